@@ -1,0 +1,29 @@
+"""MobilePlanner: a Gymnasium environment in which an LLM plans tool calls on a phone.
+
+``import mobile_env`` registers ``MobilePlanner-v0``; ``gym.make("MobilePlanner-v0", ...)``
+takes the keyword arguments of :class:`mobile_env.env.MobilePlannerEnv`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gymnasium.envs.registration import register, registry
+
+__version__ = "0.1.0"
+ENV_ID = "MobilePlanner-v0"
+
+if ENV_ID not in registry:
+    # No max_episode_steps here: the step limit is the task's (SPIEval 50, MobilePA 15).
+    register(id=ENV_ID, entry_point="mobile_env.env:MobilePlannerEnv")
+
+
+def __getattr__(name: str) -> Any:
+    if name == "MobilePlannerEnv":
+        from mobile_env.env import MobilePlannerEnv
+
+        return MobilePlannerEnv
+    raise AttributeError(name)
+
+
+__all__ = ["ENV_ID", "MobilePlannerEnv", "__version__"]

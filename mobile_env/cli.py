@@ -1,0 +1,31 @@
+"""The ``mobile-env`` command. Each subcommand lives in its own module with its own ``main``."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: subcommand -> (module with ``main(argv) -> int``, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "bench": ("mobile_env.bench", "measure env throughput (calls/s, reset cost)"),
+    "tasks": ("mobile_env.tasks.cli", "generate or validate task files"),
+    "eval": ("mobile_env.evaluation.runner", "score an agent on a suite"),
+    "demo": ("mobile_env.demo", "play the built-in demo episode with the reference solution"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(prog="mobile-env", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=sorted(COMMANDS), help="; ".join(
+        f"{name}: {doc}" for name, (_, doc) in sorted(COMMANDS.items())))
+    parser.add_argument("args", nargs=argparse.REMAINDER, help="arguments of the command (see <command> --help)")
+    ns = parser.parse_args(argv[:1])
+    module = importlib.import_module(COMMANDS[ns.command][0])
+    return int(module.main(argv[1:]) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,210 @@
+"""``MobilePlanner-v0``: one task per episode; actions are model text, observations tool feedback.
+
+``reset`` returns the user's instruction as the observation and, in ``info``, the chat so far
+(``messages``: system prompt + history + instruction) and the OpenAI schemas of the active tools
+(``tools``), ready for a chat template. ``step`` parses the action into tool calls (or a final
+answer), runs them against the phone state and returns the feedback text. The reward is 0 until
+the episode ends; then it is the episode's reward function applied to its record.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import gymnasium as gym
+from gymnasium.error import ResetNeeded
+
+from mobile_env.episode import EpisodeRecord, StepRecord
+from mobile_env.feedback import Feedback, error, render
+from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
+from mobile_env.prompts import system_prompt
+from mobile_env.spaces import UnicodeText
+from mobile_env.state import PhoneState, build_state
+from mobile_env.tasks import Task, load_suite
+from mobile_env.tasks.schema import Setting
+from mobile_env.tools import FINISH, REGISTRY, ToolContext, UserProfile, execute
+from mobile_env.tools.search import IndexCache
+from rewards import RewardResult
+from rewards import get as get_reward
+
+#: Longest observation the env returns; a bigger result becomes a ``too_large`` error.
+MAX_OBSERVATION_CHARS = 1 << 22
+
+RewardFn = Callable[[EpisodeRecord], RewardResult]
+
+
+class MobilePlannerEnv(gym.Env[str, str]):
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, task: str | Task | None = None, suite: str = "demo",
+                 tasks: Sequence[Task] | None = None, setting: Setting | None = None,
+                 reward: str | RewardFn = "spieval_exact", step_limit: int | None = None,
+                 page_size: int = 5, max_errors: int | None = None,
+                 render_mode: str | None = None) -> None:
+        """
+        Args:
+            task: a task id within the suite, or a Task; None samples a task of the suite per reset.
+            suite: built-in suite name (``tasks/<suite>.jsonl``), used unless ``tasks`` is given.
+            tasks: explicit tasks to draw from.
+            setting: ``standard`` (paginated), ``full`` (all matches at once) or ``no_search``
+                (relevant records in the system prompt); None uses each task's own setting.
+            reward: a registered reward name or a callable over an EpisodeRecord.
+            step_limit: steps before truncation; None uses the task's (SPIEval 50).
+            page_size: search results per page in the standard setting.
+            max_errors: end the episode after this many consecutive failed steps (None: never).
+        """
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
+        if page_size < 1:
+            raise ValueError("page_size must be >= 1; use setting='full' for unpaginated results")
+        pool = list(tasks) if tasks is not None else list(load_suite(suite))
+        if isinstance(task, Task):
+            pool = [task]
+        elif isinstance(task, str):
+            pool = [t for t in pool if t.id == task]
+            if not pool:
+                raise ValueError(f"no task {task!r} in suite {suite!r}")
+        if not pool:
+            raise ValueError("no tasks to run: give a suite, tasks or a task")
+        self.tasks: dict[str, Task] = {t.id: t for t in pool}
+        self.setting = setting
+        self.reward_fn: RewardFn = get_reward(reward) if isinstance(reward, str) else reward
+        self.step_limit = step_limit
+        self.page_size = page_size
+        self.max_errors = max_errors
+        self.render_mode = render_mode
+        all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH})
+        self.action_space = UnicodeText(MAX_ACTION_CHARS, tools=REGISTRY.schemas(all_tools))
+        self.observation_space = UnicodeText(MAX_OBSERVATION_CHARS)
+        self._initial: dict[str, PhoneState] = {}
+        self._index_cache = IndexCache()
+        self._episode: EpisodeRecord | None = None
+        self._state: PhoneState | None = None
+        self._ctx: ToolContext | None = None
+        self._active: frozenset[str] = frozenset()
+        self._limit = 0
+        self._errors_in_a_row = 0
+        self._done = True
+
+    def reset(self, *, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
+        """Start an episode. ``options``: ``task_id`` (else a seeded draw), ``setting``."""
+        super().reset(seed=seed)
+        options = options or {}
+        task = self._pick(options.get("task_id"))
+        setting: Setting = options.get("setting") or self.setting or task.setting
+        if setting not in ("standard", "full", "no_search"):
+            raise ValueError(f"setting must be standard, full or no_search (got {setting!r})")
+        initial = self._initial_state(task)
+        tools = [t for t in task.candidate_tools if setting != "no_search"
+                 or REGISTRY[t].kind != "retrieve"] + [FINISH]
+        self._active = frozenset(tools)
+        self._state = initial.copy()
+        self._ctx = ToolContext(UserProfile(task.profile.name, task.profile.phone,
+                                            task.profile.payment_account),
+                                None if setting == "full" else self.page_size, self._index_cache)
+        self._limit = self.step_limit or task.step_limit
+        self._errors_in_a_row = 0
+        self._done = False
+        self._episode = EpisodeRecord(task, setting, initial, self._state)
+        relevant = _relevant_records(task, initial) if setting == "no_search" else ()
+        messages = [{"role": "system", "content": system_prompt(task, tools, relevant)},
+                    *({"role": m.role, "content": m.content} for m in task.history),
+                    {"role": "user", "content": task.instruction}]
+        info = {"task_id": task.id, "setting": setting, "step_limit": self._limit,
+                "messages": messages, "tools": REGISTRY.schemas(tools)}
+        return task.instruction, info
+
+    def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        if self._episode is None or self._done:
+            raise ResetNeeded("call reset() before step(): no episode is running")
+        assert self._state is not None and self._ctx is not None
+        episode = self._episode
+        self._ctx.step = len(episode.steps) + 1
+        parsed = parse_action(action)
+        results = []
+        terminated = False
+        if parsed.error is not None:
+            fb: Feedback = error(*parsed.error)  # type: ignore[arg-type]
+            observation = render([(None, fb)])
+            step = StepRecord(_bounded_text(action), observation, [], fb.error_type)
+        elif parsed.answer is not None:
+            observation, terminated = "", True
+            episode.final_answer = parsed.answer
+            episode.termination_reason = "final_answer"
+            step = StepRecord(action, observation, [])
+        else:
+            for call in parsed.calls:
+                self._state, result = execute(self._state, call, self._active, self._ctx)
+                results.append(result)
+                terminated |= result.kind == "finish" and result.feedback.ok
+            observation = render([(r.name, r.feedback) for r in results])
+            if len(observation) > MAX_OBSERVATION_CHARS:
+                observation = render([(None, error("too_large", "the result is too large to show; "
+                                                   "narrow the search (a field, a longer pattern)"))])
+            failed = all(not r.feedback.ok for r in results)
+            step = StepRecord(action, observation, results,
+                              results[0].feedback.error_type if failed else None)
+            if terminated:
+                episode.termination_reason = "finish"
+        episode.steps.append(step)
+        episode.final_state = self._state
+        self._errors_in_a_row = self._errors_in_a_row + 1 if step.error_type else 0
+        if not terminated and self.max_errors is not None and self._errors_in_a_row >= self.max_errors:
+            terminated, episode.termination_reason = True, "max_errors"
+        truncated = not terminated and len(episode.steps) >= self._limit
+        if truncated:
+            episode.termination_reason = "step_limit"
+        info: dict[str, Any] = {"step": len(episode.steps), "calls": [r.to_dict() for r in results],
+                                "error_type": step.error_type}
+        reward = 0.0
+        if terminated or truncated:
+            self._done = True
+            outcome = self.reward_fn(episode)
+            reward = float(outcome.value)
+            info["termination_reason"] = episode.termination_reason
+            info["reward_breakdown"] = outcome.breakdown
+        return observation, reward, terminated, truncated, info
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self._episode is None:
+            return None
+        lines = [f"[task {self._episode.task.id}] {self._episode.task.instruction}"]
+        for i, step in enumerate(self._episode.steps, start=1):
+            lines += [f"[{i}] > {step.action}", f"[{i}] < {step.observation}"]
+        return "\n".join(lines)
+
+    @property
+    def episode(self) -> EpisodeRecord | None:
+        """The record of the current (or last) episode."""
+        return self._episode
+
+    @property
+    def state(self) -> PhoneState | None:
+        return self._state
+
+    def _pick(self, task_id: str | None) -> Task:
+        if task_id is not None:
+            if task_id not in self.tasks:
+                raise ValueError(f"unknown task_id {task_id!r}; this env has {len(self.tasks)} tasks")
+            return self.tasks[task_id]
+        ids = list(self.tasks)
+        return self.tasks[ids[int(self.np_random.integers(len(ids)))]]
+
+    def _initial_state(self, task: Task) -> PhoneState:
+        state = self._initial.get(task.id)
+        if state is None:
+            state = build_state(task.now, {k: list(v) for k, v in task.records.items()})
+            self._initial[task.id] = state
+        return state
+
+
+def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:
+    wanted = {e.record_id for e in task.evidence}
+    return [{"app": name, **r} for name, rows in state.tables.items() for r in rows if r["id"] in wanted]
+
+
+def _bounded_text(action: Any) -> str:
+    """What the record keeps of an action that failed to parse (a 100k garbage string is cut)."""
+    text = action if isinstance(action, str) else repr(action)
+    return text if len(text) <= 2000 else text[:2000] + f"...[{len(text) - 2000} more characters]"

@@ -1,0 +1,60 @@
+"""The system prompt: SPIEval's template (paper Figure 9, English version) with the user profile."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from mobile_env.feedback import dumps
+from mobile_env.tasks.schema import Task
+from mobile_env.tools.registry import REGISTRY
+
+_TEMPLATE = """You are a mobile assistant. The user will give you instructions. You need to retrieve the necessary information from records across different phone applications before invoking the appropriate tools to fulfill the user's request.
+
+{profile}
+
+You have access to two categories of tools:
+1. **Retrieval tools**: used to retrieve records from phone applications, including {n_app} app-specific retrieval tools ({app_list}) and one global retrieval tool ({global_tool}).
+2. **Execution tools**: used to perform specific operations, including {exec_list}.
+
+Workflow:
+1. Analyze the user's intent and determine what information is needed
+2. Call search tools to find relevant records---you may issue multiple retrieval queries and combine different retrieval tools
+3. Based on the search results, call execution tools to fulfill the user's request
+4. If the user's request contains multiple intents, invoke multiple execution tools in parallel
+
+Notes:
+- All information needed to fulfill the user's request can be retrieved from phone records. Search thoroughly instead of asking the user for clarification.
+- Search results are returned in pages; if more results are available, use the page parameter to view additional pages.
+- If a retrieval does not return the required information, try different keywords or a different application.
+- Independent retrievals may be performed in parallel.
+- The final execution tool calls should include all available parameter values whenever possible.
+- Once all tasks are complete, please reply with "[DONE] Request completed. Is there anything else I can help you with?\""""
+
+_NO_SEARCH = "\n\nThe records relevant to this request (no retrieval is needed):\n{records}"
+
+
+def profile_block(task: Task) -> str:
+    p = task.profile
+    return "\n".join([
+        "User profile:",
+        f"- Name: {p.name}",
+        f"- Occupation: {p.occupation}",
+        f"- Family members: {p.family}",
+        f"- Phone number: {p.phone}",
+        f"- Payment account: {p.payment_account}",
+        f"- Current time: {task.now} {task.weekday}",
+    ])
+
+
+def system_prompt(task: Task, tools: Sequence[str], relevant: Sequence[dict[str, Any]] = ()) -> str:
+    """Figure 9 filled in for ``task`` and its active ``tools``; ``relevant`` for no-search."""
+    app_tools = [t for t in tools if REGISTRY[t].kind == "retrieve" and t != "search_phone"]
+    global_tools = [t for t in tools if t == "search_phone"]
+    exec_tools = [t for t in tools if REGISTRY[t].kind == "execute"]
+    text = _TEMPLATE.format(profile=profile_block(task), n_app=len(app_tools),
+                            app_list=", ".join(app_tools) or "none",
+                            global_tool=", ".join(global_tools) or "none",
+                            exec_list=", ".join(exec_tools) or "none")
+    if relevant:
+        text += _NO_SEARCH.format(records="\n".join(dumps(r) for r in relevant))
+    return text

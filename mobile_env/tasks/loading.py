@@ -1,0 +1,58 @@
+"""Reading tasks from JSONL: errors name the file, the line and the field.
+
+Built-in suites live in the repository's ``tasks/`` folder (``<suite>.jsonl``); set
+``MOBILE_ENV_TASKS_DIR`` to read them from elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from mobile_env.tasks.schema import Task
+
+
+class TaskFileError(ValueError):
+    """A task file that cannot be read; the message says where and what to fix."""
+
+
+def tasks_dir() -> Path:
+    return Path(os.environ.get("MOBILE_ENV_TASKS_DIR", Path(__file__).resolve().parents[2] / "tasks"))
+
+
+def load_tasks(path: str | Path) -> list[Task]:
+    path = Path(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise TaskFileError(f"{path}: cannot read task file ({exc.strerror})") from None
+    tasks: list[Task] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            tasks.append(Task.model_validate_json(line))
+        except ValidationError as exc:
+            first = exc.errors(include_url=False)[0]
+            where = ".".join(str(p) for p in first["loc"]) or "(task)"
+            raise TaskFileError(f"{path}:{number}: field '{where}': {first['msg']}"
+                                f" ({exc.error_count()} error(s) in this task)") from None
+    return tasks
+
+
+def available_suites() -> list[str]:
+    return sorted(p.stem for p in tasks_dir().glob("*.jsonl"))
+
+
+@lru_cache(maxsize=32)
+def load_suite(name: str) -> tuple[Task, ...]:
+    """The tasks of a built-in suite by name (cached: tasks are immutable)."""
+    path = tasks_dir() / f"{name}.jsonl"
+    if not path.exists():
+        raise TaskFileError(f"no suite named {name!r} in {tasks_dir()}; available: "
+                            f"{', '.join(available_suites()) or 'none'}")
+    return tuple(load_tasks(path))

@@ -1,0 +1,119 @@
+"""Run one tool call against a state: look up, validate, execute, log, and answer with feedback.
+
+A call works on a copy of the state and the copy replaces the original only if the call
+succeeds, so a failed call (bad arguments, a tool error, even a bug in a tool) changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Collection
+
+from pydantic import ValidationError
+from rapidfuzz import process
+
+from mobile_env.feedback import Feedback, ToolError, error, ok
+from mobile_env.state import LogEntry, PhoneState
+from mobile_env.tools.registry import MAX_ARG_CHARS, REGISTRY, ToolContext
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """A call as the model wrote it; ``arguments`` is whatever it sent (validated later)."""
+
+    name: Any
+    arguments: Any
+
+
+@dataclass(frozen=True, slots=True)
+class CallResult:
+    name: str
+    kind: str | None
+    arguments: dict[str, Any]
+    feedback: Feedback
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "arguments": self.arguments,
+                "status": self.feedback.status, "error_type": self.feedback.error_type}
+
+
+def execute(state: PhoneState, call: ToolCall, active: Collection[str],
+            ctx: ToolContext) -> tuple[PhoneState, CallResult]:
+    """The state after ``call`` (the same object if it failed) and the call's result."""
+    name = call.name if isinstance(call.name, str) else repr(call.name)
+    raw = call.arguments if isinstance(call.arguments, dict) else {}
+    if not isinstance(call.name, str) or call.name not in active:
+        return state, CallResult(name[:200], None, raw, _unknown(name, active))
+    tool = REGISTRY[call.name]
+    if not isinstance(call.arguments, dict):
+        return state, CallResult(name, tool.kind, raw, error(
+            "invalid_arguments", f"arguments of {name} must be a JSON object of parameter "
+                                 f"names to values (got {type(call.arguments).__name__})"))
+    if tool.permission and tool.permission not in state.settings.get("permissions", ()):
+        return state, CallResult(name, tool.kind, raw, error(
+            "permission_denied", f"{name} needs the '{tool.permission}' permission, which has "
+                                 "not been granted; grant it first"))
+    try:
+        args = tool.args.model_validate(call.arguments)
+    except ValidationError as exc:
+        error_type, message = describe_validation_error(name, exc, tool.arg_names)
+        return state, CallResult(name, tool.kind, raw, error(error_type, message))
+    arguments = args.model_dump(exclude_unset=True)
+    work = state.copy()
+    try:
+        payload = tool.impl(work, args, ctx)
+    except ToolError as exc:
+        return state, CallResult(name, tool.kind, arguments, error(exc.error_type, exc.message))
+    except Exception as exc:  # a tool bug must not take the env down; report it and change nothing
+        return state, CallResult(name, tool.kind, arguments, error(
+            "tool_error", f"{name} failed internally ({type(exc).__name__}); try another call"))
+    work.log.append(LogEntry(ctx.step, name, arguments, "ok", state.now))
+    return work, CallResult(name, tool.kind, arguments, ok(payload))
+
+
+def _unknown(name: str, active: Collection[str]) -> Feedback:
+    listing = ", ".join(sorted(active))
+    guess = process.extractOne(name[:100], list(active)) if active else None
+    hint = f" Did you mean '{guess[0]}'?" if guess and guess[1] >= 70 else ""
+    return error("unknown_tool", f"there is no tool named {name[:100]!r}.{hint} "
+                                 f"Available tools: {listing}")
+
+
+_TYPE_WORDS = {"string_type": "a string", "int_type": "an integer", "int_parsing": "an integer",
+               "int_from_float": "an integer", "float_type": "a number",
+               "float_parsing": "a number", "bool_type": "a boolean", "bool_parsing": "a boolean",
+               "list_type": "an array", "dict_type": "an object"}
+
+
+def describe_validation_error(tool: str, exc: ValidationError,
+                              arg_names: tuple[str, ...]) -> tuple[str, str]:
+    """(error_type, message) for the first problems pydantic found, phrased as how to fix them."""
+    parts: list[str] = []
+    error_type = "invalid_arguments"
+    for err in exc.errors(include_url=False)[:5]:
+        loc = ".".join(str(p) for p in err["loc"]) or "arguments"
+        kind = err["type"]
+        got = _preview(err.get("input"))
+        if kind == "missing":
+            parts.append(f"missing required argument '{loc}'")
+        elif kind == "extra_forbidden":
+            parts.append(f"unexpected argument '{loc}' (valid arguments: {', '.join(arg_names)})")
+        elif kind in ("string_too_long", "too_long"):
+            error_type = "too_large"
+            parts.append(f"argument '{loc}' is too long ({err['msg'].lower()}); the string cap is "
+                         f"{MAX_ARG_CHARS} characters")
+        elif kind == "literal_error":
+            parts.append(f"argument '{loc}' {err['msg'].lower()} (got {got})")
+        elif kind in _TYPE_WORDS:
+            parts.append(f"argument '{loc}' must be {_TYPE_WORDS[kind]} (got {got})")
+        elif kind == "value_error":
+            message = err["msg"].removeprefix("Value error, ")
+            parts.append(message if loc == "arguments" else f"argument '{loc}': {message}")
+        else:
+            parts.append(f"argument '{loc}': {err['msg']} (got {got})")
+    return error_type, f"invalid arguments for {tool}: " + "; ".join(parts)
+
+
+def _preview(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -1,0 +1,78 @@
+"""Argument types with the formats the papers state (Y-M-D, H:M:S, H:M) and enums with aliases.
+
+Each type normalises what it accepts (``2025-5-2`` becomes ``2025-05-02``, ``9:05`` becomes
+``09:05:00``), so tools store, and rewards compare, one canonical spelling.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Annotated, Any, Literal, Mapping
+
+from pydantic import AfterValidator, BeforeValidator
+
+_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+_TIME = re.compile(r"^(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?$")
+_PHONE = re.compile(r"^\+?[\d\s\-()]{3,32}$")
+
+
+def normalise_date(value: str) -> str:
+    m = _DATE.match(value.strip())
+    try:
+        if m is None:
+            raise ValueError
+        return dt.date(int(m[1]), int(m[2]), int(m[3])).isoformat()
+    except ValueError:
+        raise ValueError(f"expected a date in Y-M-D format, e.g. '2025-05-20' (got {value!r})") from None
+
+
+def _time_parts(value: str, fmt: str) -> tuple[int, int, int]:
+    m = _TIME.match(value.strip())
+    h, mi, s = (int(m[1]), int(m[2]), int(m[3] or 0)) if m else (99, 0, 0)
+    if h > 23 or mi > 59 or s > 59:
+        raise ValueError(f"expected a time in {fmt} format, e.g. "
+                         f"'{'14:30:00' if fmt == 'H:M:S' else '14:30'}' (got {value!r})")
+    return h, mi, s
+
+
+def normalise_time_hms(value: str) -> str:
+    h, m, s = _time_parts(value, "H:M:S")
+    return f"{h:02d}:{m:02d}:{s:02d}"
+
+
+def normalise_time_hm(value: str) -> str:
+    h, m, s = _time_parts(value, "H:M")
+    if s:
+        raise ValueError(f"expected a time in H:M format, e.g. '14:30' (got {value!r})")
+    return f"{h:02d}:{m:02d}"
+
+
+def check_phone(value: str) -> str:
+    if not _PHONE.match(value) or sum(c.isdigit() for c in value) < 3:
+        raise ValueError(f"expected a phone number such as '+1 415-739-2098' or '15711227837' "
+                         f"(got {value!r})")
+    return value.strip()
+
+
+Date = Annotated[str, AfterValidator(normalise_date)]
+TimeHMS = Annotated[str, AfterValidator(normalise_time_hms)]
+TimeHM = Annotated[str, AfterValidator(normalise_time_hm)]
+Phone = Annotated[str, AfterValidator(check_phone)]
+#: A departure time: H:M:S, or the word 'now' (SPIEval's Transport_Create).
+DepartureTime = Annotated[str, AfterValidator(
+    lambda v: "now" if v.strip().lower() == "now" else normalise_time_hms(v))]
+
+
+def enum(values: tuple[Any, ...], aliases: Mapping[Any, Any] | None = None) -> Any:
+    """A Literal of ``values`` that also accepts ``aliases`` (the papers' Chinese spellings)."""
+    table: dict[Any, Any] = dict(aliases or {})
+    if all(isinstance(v, int) for v in values):
+        table.update({str(v): v for v in values})
+
+    def translate(value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip()
+        return table.get(value, value) if isinstance(value, (str, int)) else value
+
+    return Annotated[Literal[values], BeforeValidator(translate)]  # type: ignore[valid-type]

@@ -1,0 +1,157 @@
+"""Tools as data: one :class:`Tool` per tool, registered once, schemas derived from the models.
+
+A tool is a typed argument model plus a small implementation ``impl(state, args, ctx)`` that
+reads or writes the :class:`~mobile_env.state.PhoneState` it is given and returns the payload (or
+raises :class:`~mobile_env.feedback.ToolError`). The OpenAI function schema is derived from the
+argument model, so it can never drift from what the validator accepts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from mobile_env.state import PhoneState
+
+if TYPE_CHECKING:
+    from mobile_env.tools.search import IndexCache
+
+ToolKind = Literal["retrieve", "execute", "memory", "skill", "subagent", "finish"]
+
+#: Longest string any tool argument may hold; longer ones are rejected as ``too_large``.
+MAX_ARG_CHARS = 4096
+#: Longest list any tool argument may hold.
+MAX_ARG_ITEMS = 64
+
+
+class ToolArgs(BaseModel):
+    """Base of every argument model: unknown arguments are errors, strings are capped."""
+
+    model_config = ConfigDict(extra="forbid", str_max_length=MAX_ARG_CHARS, frozen=True)
+
+
+@dataclass(frozen=True, slots=True)
+class UserProfile:
+    """Who the phone belongs to; execution tools use it as sender, payer and caller."""
+
+    name: str
+    phone: str
+    payment_account: str
+    occupation: str = ""
+    family: str = ""
+
+
+@dataclass(slots=True)
+class ToolContext:
+    """What a call may know besides the state: the episode's settings and shared caches."""
+
+    profile: UserProfile
+    page_size: int | None
+    index_cache: IndexCache
+    step: int = 0
+
+
+Impl = Callable[[PhoneState, Any, ToolContext], Any]
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str
+    args: type[ToolArgs]
+    kind: ToolKind
+    domain: str
+    impl: Impl
+    permission: str | None = None
+    tags: tuple[str, ...] = field(default=())
+
+    @cached_property
+    def schema(self) -> dict[str, Any]:
+        """The OpenAI function-calling schema of this tool."""
+        return {"type": "function", "function": {
+            "name": self.name,
+            "description": self.description,
+            "parameters": parameters_schema(self.args),
+        }}
+
+    @cached_property
+    def arg_names(self) -> tuple[str, ...]:
+        return tuple(self.args.model_fields)
+
+
+def parameters_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """JSON schema of ``model`` in the plain form chat templates expect (no titles, no null)."""
+    raw = model.model_json_schema()
+    props = {name: _clean(spec, raw.get("$defs", {})) for name, spec in raw["properties"].items()}
+    out: dict[str, Any] = {"type": "object", "properties": props}
+    out["required"] = list(raw.get("required", []))
+    return out
+
+
+def _clean(spec: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
+    if "$ref" in spec:
+        spec = {**defs[spec["$ref"].split("/")[-1]], **{k: v for k, v in spec.items() if k != "$ref"}}
+    if "anyOf" in spec:
+        options = [s for s in spec["anyOf"] if s.get("type") != "null"]
+        rest = {k: v for k, v in spec.items() if k != "anyOf"}
+        spec = {**_clean(options[0], defs), **rest} if len(options) == 1 else spec
+    out: dict[str, Any] = {}
+    for key, value in spec.items():
+        if key in ("title", "maxLength", "minLength") or (key == "default" and value is None):
+            continue
+        if key == "items" and isinstance(value, dict):
+            value = _clean(value, defs)
+        out[key] = value
+    return out
+
+
+class Registry:
+    """Every tool by name. Read-only after import; envs select their active subset by name."""
+
+    def __init__(self) -> None:
+        self._tools: dict[str, Tool] = {}
+
+    def register(self, tool: Tool) -> Tool:
+        if tool.name in self._tools:
+            raise ValueError(f"tool {tool.name!r} is registered twice")
+        self._tools[tool.name] = tool
+        return tool
+
+    def __getitem__(self, name: str) -> Tool:
+        return self._tools[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    def names(self, *, kind: str | None = None, domain: str | None = None) -> list[str]:
+        return [t.name for t in self._tools.values()
+                if (kind is None or t.kind == kind) and (domain is None or t.domain == domain)]
+
+    def schemas(self, names: Iterable[str]) -> list[dict[str, Any]]:
+        """OpenAI schemas for ``names``, in the given order (fresh dicts: callers may mutate)."""
+        return [_deep_copy_json(self._tools[n].schema) for n in names]
+
+
+def _deep_copy_json(obj: Any) -> Any:
+    if isinstance(obj, dict):
+        return {k: _deep_copy_json(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_deep_copy_json(v) for v in obj]
+    return obj
+
+
+REGISTRY = Registry()
+
+
+def register(name: str, *, kind: ToolKind, domain: str, args: type[ToolArgs], description: str,
+             permission: str | None = None) -> Callable[[Impl], Impl]:
+    """Decorator form of :meth:`Registry.register` for a tool written as a function."""
+
+    def wrap(impl: Impl) -> Impl:
+        REGISTRY.register(Tool(name, description, args, kind, domain, impl, permission))
+        return impl
+
+    return wrap
