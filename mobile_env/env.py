@@ -9,6 +9,7 @@ the episode ends; then it is the episode's reward function applied to its record
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import gymnasium as gym
@@ -76,7 +77,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH})
         self.action_space = UnicodeText(MAX_ACTION_CHARS, tools=REGISTRY.schemas(all_tools))
         self.observation_space = UnicodeText(MAX_OBSERVATION_CHARS)
-        self._initial: dict[str, PhoneState] = {}
+        self._openings: dict[tuple[str, str], _Opening] = {}
         self._index_cache = IndexCache()
         self._episode: EpisodeRecord | None = None
         self._state: PhoneState | None = None
@@ -95,24 +96,20 @@ class MobilePlannerEnv(gym.Env[str, str]):
         setting: Setting = options.get("setting") or self.setting or task.setting
         if setting not in ("standard", "full", "no_search"):
             raise ValueError(f"setting must be standard, full or no_search (got {setting!r})")
-        initial = self._initial_state(task)
-        tools = [t for t in task.candidate_tools if setting != "no_search"
-                 or REGISTRY[t].kind != "retrieve"] + [FINISH]
-        self._active = frozenset(tools)
-        self._state = initial.copy()
-        self._ctx = ToolContext(UserProfile(task.profile.name, task.profile.phone,
-                                            task.profile.payment_account),
-                                None if setting == "full" else self.page_size, self._index_cache)
+        opening = self._opening(task, setting)
+        self._active = opening.active
+        self._state = opening.state.copy()
+        self._ctx = ToolContext(opening.profile, None if setting == "full" else self.page_size,
+                                self._index_cache)
         self._limit = self.step_limit or task.step_limit
         self._errors_in_a_row = 0
         self._done = False
-        self._episode = EpisodeRecord(task, setting, initial, self._state)
-        relevant = _relevant_records(task, initial) if setting == "no_search" else ()
-        messages = [{"role": "system", "content": system_prompt(task, tools, relevant)},
+        self._episode = EpisodeRecord(task, setting, opening.state, self._state)
+        messages = [{"role": "system", "content": opening.system_prompt},
                     *({"role": m.role, "content": m.content} for m in task.history),
                     {"role": "user", "content": task.instruction}]
         info = {"task_id": task.id, "setting": setting, "step_limit": self._limit,
-                "messages": messages, "tools": REGISTRY.schemas(tools)}
+                "messages": messages, "tools": REGISTRY.schemas(opening.tools)}
         return task.instruction, info
 
     def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
@@ -191,12 +188,29 @@ class MobilePlannerEnv(gym.Env[str, str]):
         ids = list(self.tasks)
         return self.tasks[ids[int(self.np_random.integers(len(ids)))]]
 
-    def _initial_state(self, task: Task) -> PhoneState:
-        state = self._initial.get(task.id)
-        if state is None:
+    def _opening(self, task: Task, setting: Setting) -> _Opening:
+        """What every episode of ``task`` in ``setting`` starts from, built once per env."""
+        key = (task.id, setting)
+        opening = self._openings.get(key)
+        if opening is None:
             state = build_state(task.now, {k: list(v) for k, v in task.records.items()})
-            self._initial[task.id] = state
-        return state
+            tools = tuple(t for t in task.candidate_tools if setting != "no_search"
+                          or REGISTRY[t].kind != "retrieve") + (FINISH,)
+            relevant = _relevant_records(task, state) if setting == "no_search" else ()
+            profile = UserProfile(task.profile.name, task.profile.phone, task.profile.payment_account)
+            opening = _Opening(state, tools, frozenset(tools), profile,
+                               system_prompt(task, tools, relevant))
+            self._openings[key] = opening
+        return opening
+
+
+@dataclass(frozen=True, slots=True)
+class _Opening:
+    state: PhoneState
+    tools: tuple[str, ...]
+    active: frozenset[str]
+    profile: UserProfile
+    system_prompt: str
 
 
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:

@@ -49,10 +49,10 @@ def parse_action(action: Any) -> Parsed:
     if len(action) > MAX_ACTION_CHARS:
         return Parsed(error=("too_large", f"the action has {len(action)} characters; the limit is "
                                           f"{MAX_ACTION_CHARS}. Send one short tool call."))
-    text = _THINK.sub("", action).strip()
+    text = (_THINK.sub("", action) if "<think>" in action else action).strip()
     if "<tool_call>" in text or "</tool_call>" in text:
         return _tagged(text)
-    fenced = _FENCE.match(text)
+    fenced = _FENCE.match(text) if text.startswith("```") else None
     if fenced and fenced[1].lstrip()[:1] in ("{", "["):
         text = fenced[1].strip()
     if text[:1] in ("{", "["):

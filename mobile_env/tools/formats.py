@@ -14,7 +14,7 @@ from pydantic import AfterValidator, BeforeValidator
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
 _TIME = re.compile(r"^(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?$")
-_PHONE = re.compile(r"^\+?[\d\s\-()]{3,32}$")
+_PHONE = re.compile(r"^\+?[\s\-()]*(?:\d[\s\-()]*){3,}$")
 
 
 def normalise_date(value: str) -> str:
@@ -49,7 +49,7 @@ def normalise_time_hm(value: str) -> str:
 
 
 def check_phone(value: str) -> str:
-    if not _PHONE.match(value) or sum(c.isdigit() for c in value) < 3:
+    if len(value) > 32 or not _PHONE.match(value):
         raise ValueError(f"expected a phone number such as '+1 415-739-2098' or '15711227837' "
                          f"(got {value!r})")
     return value.strip()

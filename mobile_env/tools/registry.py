@@ -131,16 +131,12 @@ class Registry:
                 if (kind is None or t.kind == kind) and (domain is None or t.domain == domain)]
 
     def schemas(self, names: Iterable[str]) -> list[dict[str, Any]]:
-        """OpenAI schemas for ``names``, in the given order (fresh dicts: callers may mutate)."""
-        return [_deep_copy_json(self._tools[n].schema) for n in names]
+        """OpenAI schemas for ``names``, in the given order.
 
-
-def _deep_copy_json(obj: Any) -> Any:
-    if isinstance(obj, dict):
-        return {k: _deep_copy_json(v) for k, v in obj.items()}
-    if isinstance(obj, list):
-        return [_deep_copy_json(v) for v in obj]
-    return obj
+        The dicts are the registry's own, shared by every env and episode (copying them would
+        cost more than the rest of a reset): treat them as read-only, like a Gymnasium space.
+        """
+        return [self._tools[n].schema for n in names]
 
 
 REGISTRY = Registry()
