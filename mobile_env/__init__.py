@@ -15,7 +15,8 @@ ENV_ID = "MobilePlanner-v0"
 
 if ENV_ID not in registry:
     # No max_episode_steps here: the step limit is the task's (SPIEval 50, MobilePA 15).
-    register(id=ENV_ID, entry_point="mobile_env.env:MobilePlannerEnv")
+    register(id=ENV_ID, entry_point="mobile_env.env:MobilePlannerEnv",
+             vector_entry_point="mobile_env.vector:MobileVectorEnv")
 
 
 def __getattr__(name: str) -> Any:
@@ -23,7 +24,11 @@ def __getattr__(name: str) -> Any:
         from mobile_env.env import MobilePlannerEnv
 
         return MobilePlannerEnv
+    if name == "MobileVectorEnv":
+        from mobile_env.vector import MobileVectorEnv
+
+        return MobileVectorEnv
     raise AttributeError(name)
 
 
-__all__ = ["ENV_ID", "MobilePlannerEnv", "__version__"]
+__all__ = ["ENV_ID", "MobilePlannerEnv", "MobileVectorEnv", "__version__"]

@@ -11,6 +11,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("mobile_env.bench", "measure env throughput (calls/s, reset cost)"),
     "tasks": ("mobile_env.tasks.cli", "generate or validate task files"),
     "eval": ("mobile_env.evaluation.runner", "score an agent on a suite"),
+    "replay": ("mobile_env.replay_cli", "replay trajectory files, check determinism, re-score them"),
     "demo": ("mobile_env.demo", "play the built-in demo episode with the reference solution"),
 }
 

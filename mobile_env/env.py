@@ -9,6 +9,8 @@ the episode ends; then it is the episode's reward function applied to its record
 
 from __future__ import annotations
 
+import reprlib
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -23,10 +25,10 @@ from mobile_env.spaces import UnicodeText
 from mobile_env.state import PhoneState, build_state
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tasks.schema import Setting
-from mobile_env.tools import FINISH, REGISTRY, ToolContext, UserProfile, execute
+from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
 from mobile_env.tools.search import IndexCache
 from rewards import RewardResult
-from rewards import get as get_reward
+from rewards.base import resolve as resolve_reward
 
 #: Longest observation the env returns; a bigger result becomes a ``too_large`` error.
 MAX_OBSERVATION_CHARS = 1 << 22
@@ -35,12 +37,14 @@ RewardFn = Callable[[EpisodeRecord], RewardResult]
 
 
 class MobilePlannerEnv(gym.Env[str, str]):
-    metadata = {"render_modes": ["ansi"]}
+    # render_fps is declared only because Gymnasium's checker warns without it; text has no frame rate.
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(self, task: str | Task | None = None, suite: str = "demo",
                  tasks: Sequence[Task] | None = None, setting: Setting | None = None,
                  reward: str | RewardFn = "spieval_exact", step_limit: int | None = None,
                  page_size: int = 5, max_errors: int | None = None,
+                 step_reward: str | RewardFn | None = None,
                  render_mode: str | None = None) -> None:
         """
         Args:
@@ -53,6 +57,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
             step_limit: steps before truncation; None uses the task's (SPIEval 50).
             page_size: search results per page in the standard setting.
             max_errors: end the episode after this many consecutive failed steps (None: never).
+            step_reward: a dense shaping reward paid per step as the change in its value over the
+                episode so far (potential-based), on top of ``reward`` at the end; None: terminal only.
         """
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
@@ -69,7 +75,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
             raise ValueError("no tasks to run: give a suite, tasks or a task")
         self.tasks: dict[str, Task] = {t.id: t for t in pool}
         self.setting = setting
-        self.reward_fn: RewardFn = get_reward(reward) if isinstance(reward, str) else reward
+        self.reward_fn: RewardFn = resolve_reward(reward)
+        self.step_reward_fn: RewardFn | None = None if step_reward is None else resolve_reward(step_reward)
+        self._potential = 0.0
         self.step_limit = step_limit
         self.page_size = page_size
         self.max_errors = max_errors
@@ -77,8 +85,6 @@ class MobilePlannerEnv(gym.Env[str, str]):
         all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH})
         self.action_space = UnicodeText(MAX_ACTION_CHARS, tools=REGISTRY.schemas(all_tools))
         self.observation_space = UnicodeText(MAX_OBSERVATION_CHARS)
-        self._openings: dict[tuple[str, str], _Opening] = {}
-        self._index_cache = IndexCache()
         self._episode: EpisodeRecord | None = None
         self._state: PhoneState | None = None
         self._ctx: ToolContext | None = None
@@ -96,20 +102,21 @@ class MobilePlannerEnv(gym.Env[str, str]):
         setting: Setting = options.get("setting") or self.setting or task.setting
         if setting not in ("standard", "full", "no_search"):
             raise ValueError(f"setting must be standard, full or no_search (got {setting!r})")
-        opening = self._opening(task, setting)
-        self._active = opening.active
-        self._state = opening.state.copy()
-        self._ctx = ToolContext(opening.profile, None if setting == "full" else self.page_size,
-                                self._index_cache)
+        start = opening(task, setting)
+        self._active = start.active
+        self._state = start.state.copy()
+        self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size,
+                                _INDEX_CACHE)
         self._limit = self.step_limit or task.step_limit
         self._errors_in_a_row = 0
         self._done = False
-        self._episode = EpisodeRecord(task, setting, opening.state, self._state)
-        messages = [{"role": "system", "content": opening.system_prompt},
+        self._episode = EpisodeRecord(task, setting, start.state, self._state)
+        self._potential = float(self.step_reward_fn(self._episode).value) if self.step_reward_fn else 0.0
+        messages = [{"role": "system", "content": start.system_prompt},
                     *({"role": m.role, "content": m.content} for m in task.history),
                     {"role": "user", "content": task.instruction}]
         info = {"task_id": task.id, "setting": setting, "step_limit": self._limit,
-                "messages": messages, "tools": REGISTRY.schemas(opening.tools)}
+                "messages": messages, "tools": REGISTRY.schemas(start.tools)}
         return task.instruction, info
 
     def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
@@ -132,9 +139,13 @@ class MobilePlannerEnv(gym.Env[str, str]):
             step = StepRecord(action, observation, [])
         else:
             for call in parsed.calls:
+                if terminated:  # calls listed after a successful finish are not run
+                    results.append(CallResult(str(call.name)[:200], None, {}, error(
+                        "tool_error", "not run: an earlier finish call ended the episode")))
+                    continue
                 self._state, result = execute(self._state, call, self._active, self._ctx)
                 results.append(result)
-                terminated |= result.kind == "finish" and result.feedback.ok
+                terminated = result.kind == "finish" and result.feedback.ok
             observation = render([(r.name, r.feedback) for r in results])
             if len(observation) > MAX_OBSERVATION_CHARS:
                 observation = render([(None, error("too_large", "the result is too large to show; "
@@ -161,6 +172,11 @@ class MobilePlannerEnv(gym.Env[str, str]):
             reward = float(outcome.value)
             info["termination_reason"] = episode.termination_reason
             info["reward_breakdown"] = outcome.breakdown
+        if self.step_reward_fn is not None:
+            potential = float(self.step_reward_fn(episode).value)
+            info["step_reward"] = potential - self._potential
+            reward += potential - self._potential
+            self._potential = potential
         return observation, reward, terminated, truncated, info
 
     def render(self) -> str | None:
@@ -188,21 +204,6 @@ class MobilePlannerEnv(gym.Env[str, str]):
         ids = list(self.tasks)
         return self.tasks[ids[int(self.np_random.integers(len(ids)))]]
 
-    def _opening(self, task: Task, setting: Setting) -> _Opening:
-        """What every episode of ``task`` in ``setting`` starts from, built once per env."""
-        key = (task.id, setting)
-        opening = self._openings.get(key)
-        if opening is None:
-            state = build_state(task.now, {k: list(v) for k, v in task.records.items()})
-            tools = tuple(t for t in task.candidate_tools if setting != "no_search"
-                          or REGISTRY[t].kind != "retrieve") + (FINISH,)
-            relevant = _relevant_records(task, state) if setting == "no_search" else ()
-            profile = UserProfile(task.profile.name, task.profile.phone, task.profile.payment_account)
-            opening = _Opening(state, tools, frozenset(tools), profile,
-                               system_prompt(task, tools, relevant))
-            self._openings[key] = opening
-        return opening
-
 
 @dataclass(frozen=True, slots=True)
 class _Opening:
@@ -213,6 +214,32 @@ class _Opening:
     system_prompt: str
 
 
+#: Openings shared by every env in the process, keyed by task identity: the initial state is
+#: immutable, so 1,024 vector sub-envs of one task hold one copy of its records, not 1,024.
+_OPENINGS: OrderedDict[tuple[int, str], tuple[Task, _Opening]] = OrderedDict()
+_OPENINGS_CAPACITY = 4096
+#: Search indexes shared the same way (they are keyed by the identity of immutable tables).
+_INDEX_CACHE = IndexCache(capacity=1024)
+
+
+def opening(task: Task, setting: Setting) -> _Opening:
+    """What every episode of ``task`` in ``setting`` starts from, built once per process."""
+    key = (id(task), setting)
+    entry = _OPENINGS.get(key)
+    if entry is not None and entry[0] is task:
+        return entry[1]
+    state = build_state(task.now, {k: list(v) for k, v in task.records.items()})
+    tools = tuple(t for t in task.candidate_tools if setting != "no_search"
+                  or REGISTRY[t].kind != "retrieve") + (FINISH,)
+    relevant = _relevant_records(task, state) if setting == "no_search" else ()
+    profile = UserProfile(task.profile.name, task.profile.phone, task.profile.payment_account)
+    made = _Opening(state, tools, frozenset(tools), profile, system_prompt(task, tools, relevant))
+    _OPENINGS[key] = (task, made)
+    if len(_OPENINGS) > _OPENINGS_CAPACITY:
+        _OPENINGS.popitem(last=False)
+    return made
+
+
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:
     wanted = {e.record_id for e in task.evidence}
     return [{"app": name, **r} for name, rows in state.tables.items() for r in rows if r["id"] in wanted]
@@ -220,5 +247,6 @@ def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:
 
 def _bounded_text(action: Any) -> str:
     """What the record keeps of an action that failed to parse (a 100k garbage string is cut)."""
-    text = action if isinstance(action, str) else repr(action)
+    # reprlib: a plain repr of a deeply nested or huge non-string action raises or takes long.
+    text = action if isinstance(action, str) else reprlib.repr(action)
     return text if len(text) <= 2000 else text[:2000] + f"...[{len(text) - 2000} more characters]"

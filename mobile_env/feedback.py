@@ -56,9 +56,15 @@ class ToolError(Exception):
         self.message = message
 
 
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def dumps(obj: Any) -> str:
-    """Compact, key-sorted JSON that keeps Chinese readable: the one serialisation everywhere."""
-    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    """Compact, key-sorted JSON that keeps Chinese readable: the one serialisation everywhere.
+
+    One shared encoder: ``json.dumps`` with options builds a new encoder on every call.
+    """
+    return _ENCODER.encode(obj)
 
 
 def render(results: list[tuple[str | None, Feedback]]) -> str:

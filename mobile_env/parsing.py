@@ -7,8 +7,9 @@ Accepted shapes (SPEC F16):
 * a JSON list of such objects (parallel calls, run in order);
 * OpenAI shapes: ``{"tool_calls": [...]}`` and ``{"type": "function", "function": {...}}``;
 * raw model text with one or more ``<tool_call>...</tool_call>`` blocks (Hermes / Qwen / TRL
-  templates); text around the blocks and ``<think>`` sections are ignored;
-* a message whose only content is a fenced ```json block holding one of the above.
+  templates); text around the blocks and ``<think>`` sections are ignored (also a section the
+  chat template opened, so the action starts inside it and only closes it with ``</think>``);
+* a fenced ```json block holding one of the above, alone or inside prose.
 
 Anything else is plain text: the final answer. Text that *tries* to call a tool (starts with
 ``{`` or ``[``, or has a ``<tool_call>`` tag) but does not parse is an ``invalid_json`` error,
@@ -18,7 +19,6 @@ never silently taken for an answer.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,9 +29,7 @@ MAX_ACTION_CHARS = 65_536
 #: Most calls one action may make in parallel.
 MAX_PARALLEL_CALLS = 16
 
-_TOOL_CALL = re.compile(r"<tool_call>(.*?)</tool_call>", re.DOTALL)
-_THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
-_FENCE = re.compile(r"^```(?:json|tool_call)?\s*\n?(.*?)\n?```$", re.DOTALL)
+_FENCE_LABELS = ("json", "tool_call")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,20 +47,26 @@ def parse_action(action: Any) -> Parsed:
     if len(action) > MAX_ACTION_CHARS:
         return Parsed(error=("too_large", f"the action has {len(action)} characters; the limit is "
                                           f"{MAX_ACTION_CHARS}. Send one short tool call."))
-    text = (_THINK.sub("", action) if "<think>" in action else action).strip()
+    if action[:1] == "{" and "<" not in action and "```" not in action:  # the common case
+        return _from_text(action)
+    text = _strip_think(action).strip()
     if "<tool_call>" in text or "</tool_call>" in text:
         return _tagged(text)
-    fenced = _FENCE.match(text) if text.startswith("```") else None
-    if fenced and fenced[1].lstrip()[:1] in ("{", "["):
-        text = fenced[1].strip()
-    if text[:1] in ("{", "["):
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            return Parsed(error=("invalid_json", f"the tool call is not valid JSON ({_reason(exc)}). "
-                                                  + _SHAPE))
-        return _from_json(data)
-    return Parsed(answer=text)
+    fenced = _fenced_call(text)
+    if fenced is None and text.startswith(tuple("```" + label for label in _FENCE_LABELS)):
+        return Parsed(error=("invalid_json", "a ```json block is not closed or holds no tool call. "
+                                              + _SHAPE))
+    text = fenced or text
+    return _from_text(text) if text[:1] in ("{", "[") else Parsed(answer=text)
+
+
+def _from_text(text: str) -> Parsed:
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        return Parsed(error=("invalid_json", f"the tool call is not valid JSON ({_reason(exc)}). "
+                                              + _SHAPE))
+    return _from_json(data)
 
 
 _SHAPE = ('Write {"name": "<tool>", "arguments": {...}}, a list of those, or '
@@ -73,9 +77,68 @@ def _reason(exc: Exception) -> str:
     return str(exc)[:120] if isinstance(exc, ValueError) else "nested too deeply"
 
 
+def _fenced_call(text: str) -> str | None:
+    """The body of the first fenced code block that holds a JSON tool call, if any.
+
+    Models often wrap a call in prose ("Sure! ```json {...}```"); a fenced block whose body is a
+    JSON object or list naming a tool is a call attempt, not part of a final answer.
+    """
+    start = text.find("```")
+    while start >= 0:
+        body_start = start + 3
+        end = text.find("```", body_start)
+        if end < 0:
+            return None
+        body = text[body_start:end]
+        for label in _FENCE_LABELS:
+            if body.startswith(label):
+                body = body[len(label):]
+                break
+        body = body.strip()
+        if body[:1] in ("{", "[") and '"name"' in body:
+            return body
+        start = text.find("```", end + 3)
+    return None
+
+
+def _strip_think(text: str) -> str:
+    """``text`` without its ``<think>...</think>`` sections, and without everything up to a
+    ``</think>`` whose ``<think>`` the chat template wrote (R1-style prompts open the section).
+
+    ``str.find`` rather than a lazy regex: a regex rescans to the end from every unclosed
+    ``<think>``, which is quadratic and took seconds on a 64k action of repeated tags.
+    """
+    parts: list[str] = []
+    pos = 0
+    while (start := text.find("<think>", pos)) >= 0 and (end := text.find("</think>", start)) >= 0:
+        parts.append(text[pos:start])
+        pos = end + len("</think>")
+    parts.append(text[pos:])
+    rest = "".join(parts)
+    orphan = rest.rfind("</think>")
+    return rest if orphan < 0 else rest[orphan + len("</think>"):]
+
+
+def _blocks(text: str) -> list[str] | None:
+    """The contents of the ``<tool_call>`` blocks, or None if a tag is unclosed or nested.
+
+    Linear, for the same reason as :func:`_strip_think`.
+    """
+    blocks: list[str] = []
+    pos = 0
+    while (start := text.find("<tool_call>", pos)) >= 0:
+        body = start + len("<tool_call>")
+        end = text.find("</tool_call>", body)
+        if end < 0 or "<tool_call>" in text[body:end]:
+            return None
+        blocks.append(text[body:end])
+        pos = end + len("</tool_call>")
+    return blocks or None
+
+
 def _tagged(text: str) -> Parsed:
-    blocks = _TOOL_CALL.findall(text)
-    if not blocks or text.count("<tool_call>") != len(blocks):
+    blocks = _blocks(text)
+    if blocks is None:
         return Parsed(error=("invalid_json", "a <tool_call> tag is not closed by </tool_call>. " + _SHAPE))
     calls: list[ToolCall] = []
     for block in blocks:
@@ -140,5 +203,12 @@ def _decode_arguments(args: Any) -> Any:
 
 
 def _preview(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
+    """At most 80 characters of ``value`` for an error message, always encodable as UTF-8."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except RecursionError:  # json.loads read it from a shallower stack than this one
+        return f"a {type(value).__name__} nested too deeply"
+    # A "\ud800" escape decodes to a lone surrogate; echoed raw, it would make the observation
+    # impossible to tokenize or write to a trajectory file.
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= 80 else text[:77] + "..."

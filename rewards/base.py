@@ -1,9 +1,15 @@
-"""What a reward is, and the registry that names them."""
+"""What a reward is, and the registry that names them.
+
+A reward is a plain, pure callable ``EpisodeRecord -> RewardResult``: it reads the record and never
+touches env state, so it can be re-scored, composed and replayed freely. Names let a config, the
+env (``reward="..."``) and TRL's logs refer to the same function.
+"""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, overload
 
 from mobile_env.episode import EpisodeRecord
 
@@ -19,14 +25,22 @@ Reward = Callable[[EpisodeRecord], RewardResult]
 _REGISTRY: dict[str, Reward] = {}
 
 
-def register(name: str) -> Callable[[Reward], Reward]:
-    def wrap(fn: Reward) -> Reward:
+@overload
+def register(name: str) -> Callable[[Reward], Reward]: ...
+@overload
+def register(name: str, fn: Reward) -> Reward: ...
+def register(name: str, fn: Reward | None = None) -> Reward | Callable[[Reward], Reward]:
+    """Name a reward: as a decorator (``@register("x")``) or directly (``register("x", composed)``).
+
+    Names are unique so that a logged or configured name means exactly one function.
+    """
+    def wrap(reward: Reward) -> Reward:
         if name in _REGISTRY:
             raise ValueError(f"reward {name!r} is registered twice")
-        _REGISTRY[name] = fn
-        return fn
+        _REGISTRY[name] = reward
+        return reward
 
-    return wrap
+    return wrap if fn is None else wrap(fn)
 
 
 def get(name: str) -> Reward:
@@ -38,3 +52,26 @@ def get(name: str) -> Reward:
 
 def names() -> list[str]:
     return sorted(_REGISTRY)
+
+
+def resolve(reward: str | Reward) -> Reward:
+    """A reward given by registered name or as a callable, as the callable."""
+    return get(reward) if isinstance(reward, str) else reward
+
+
+def name_of(reward: str | Reward) -> str:
+    """The name a reward goes by in breakdowns and logs: its registered name, else ``__name__``."""
+    if isinstance(reward, str):
+        return reward
+    registered = next((n for n, r in _REGISTRY.items() if r is reward), None)
+    return registered or getattr(reward, "__name__", type(reward).__name__)
+
+
+def score(reward: Reward, episode: EpisodeRecord) -> RewardResult:
+    """``reward(episode)``, refusing a non-finite value: a NaN or inf would silently poison every
+    sum, gate and advantage it reaches, so it is an error where it is made."""
+    result = reward(episode)
+    value = float(result.value)
+    if not math.isfinite(value):
+        raise ValueError(f"reward {name_of(reward)!r} returned {value} for task {episode.task.id!r}")
+    return RewardResult(value, result.breakdown)

@@ -6,7 +6,8 @@ same tool and every parameter matches:
 
 * a parameter with ``values`` matches if its normalised value equals one acceptable value;
 * an ``unconstrained`` parameter matches whatever (valid-typed) value it has, or none;
-* a ``key_facts`` parameter matches if its text contains every fact;
+* a ``key_facts`` parameter matches if its text contains every fact (as plain text: trimmed,
+  spaces collapsed, case folded);
 * a parameter the gold does not mention must be left at its default.
 
 Normalisation: strings are stripped, whitespace-collapsed and case-folded; dates become
@@ -59,6 +60,12 @@ def normalise(value: Any) -> Any:
         return text.casefold()
 
 
+def _plain(text: str) -> str:
+    """Free text for key-fact matching: trimmed, spaces collapsed, case folded (no value parsing,
+    so the fact '11:00' is found in 'see you at 11:00')."""
+    return _SPACE.sub(" ", text.strip()).casefold()
+
+
 def _default(tool: str, param: str) -> Any:
     field = REGISTRY[tool].args.model_fields.get(param) if tool in REGISTRY else None
     if field is None:
@@ -73,8 +80,8 @@ def _param_problem(tool: str, param: str, gold: ParamGold, args: dict[str, Any])
     if value in (None, "", []):
         return {"problem": "missing_param", "param": param}
     if gold.key_facts is not None:
-        text = normalise(str(value))
-        missing = [f for f in gold.key_facts if str(normalise(f)) not in str(text)]
+        text = _plain(str(value))
+        missing = [f for f in gold.key_facts if _plain(f) not in text]
         return {"problem": "wrong_value", "param": param, "expected": gold.key_facts, "got": value} \
             if missing else None
     if normalise(value) in {normalise(v) for v in gold.values or ()}:
@@ -110,7 +117,7 @@ def _assign(golds: list[int], made: list[int], cost: Any) -> list[int | None]:
     return out
 
 
-def _align(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> list[int | None]:
+def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> list[int | None]:
     """For each gold call, the index of the made call paired with it (None if none is)."""
     n = len(answer.calls)
     if ordered:
@@ -129,7 +136,7 @@ def _align(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> list[i
 
 
 def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> dict[str, Any]:
-    pairs = _align(answer, calls, ordered)
+    pairs = align(answer, calls, ordered)
     extra = [i for i in range(len(calls)) if i not in set(pairs)]
     leftovers = iter(extra)
     details = []

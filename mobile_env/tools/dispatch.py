@@ -58,7 +58,7 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str],
     except ValidationError as exc:
         error_type, message = describe_validation_error(name, exc, tool.arg_names)
         return state, CallResult(name, tool.kind, raw, error(error_type, message))
-    arguments = args.model_dump(exclude_unset=True)
+    arguments = {name: getattr(args, name) for name in args.model_fields_set}
     work = state.copy()
     try:
         payload = tool.impl(work, args, ctx)
@@ -98,12 +98,15 @@ def describe_validation_error(tool: str, exc: ValidationError,
             parts.append(f"missing required argument '{loc}'")
         elif kind == "extra_forbidden":
             parts.append(f"unexpected argument '{loc}' (valid arguments: {', '.join(arg_names)})")
-        elif kind in ("string_too_long", "too_long"):
+        elif kind == "string_too_long":
             error_type = "too_large"
             parts.append(f"argument '{loc}' is too long ({err['msg'].lower()}); the string cap is "
                          f"{MAX_ARG_CHARS} characters")
-        elif kind == "literal_error":
-            parts.append(f"argument '{loc}' {err['msg'].lower()} (got {got})")
+        elif kind == "too_long":  # a list: its own cap is in the message, not the string cap
+            error_type = "too_large"
+            parts.append(f"argument '{loc}' has too many items ({err['msg'].lower()})")
+        elif kind == "literal_error":  # keep the values' case: 'VIDEO' is valid, 'video' is not
+            parts.append(f"argument '{loc}' {err['msg'][:1].lower()}{err['msg'][1:]} (got {got})")
         elif kind in _TYPE_WORDS:
             parts.append(f"argument '{loc}' must be {_TYPE_WORDS[kind]} (got {got})")
         elif kind == "value_error":

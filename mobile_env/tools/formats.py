@@ -11,6 +11,9 @@ import re
 from typing import Annotated, Any, Literal, Mapping
 
 from pydantic import AfterValidator, BeforeValidator
+from pydantic_core import PydanticCustomError
+
+from mobile_env.tools.registry import MAX_ARG_CHARS
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
 _TIME = re.compile(r"^(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?$")
@@ -72,6 +75,12 @@ def enum(values: tuple[Any, ...], aliases: Mapping[Any, Any] | None = None) -> A
 
     def translate(value: Any) -> Any:
         if isinstance(value, str):
+            # A Literal has no string length check, and an oversized argument is too_large
+            # whatever its type.
+            if len(value) > MAX_ARG_CHARS:
+                raise PydanticCustomError("string_too_long",
+                                          "String should have at most {max_length} characters",
+                                          {"max_length": MAX_ARG_CHARS})
             value = value.strip()
         return table.get(value, value) if isinstance(value, (str, int)) else value
 

@@ -7,15 +7,23 @@ Why it looks like this:
   first time it is searched and reused by every later episode until a tool writes that table.
 * **Regex is RE2**, a linear-time engine: a model-written ``(a+)+$`` cannot hang the env.
   Backreferences and lookaround do not exist in RE2; such patterns get an ``invalid_arguments``
-  error naming the construct instead of a silent fallback to Python's ``re``.
+  error naming the construct instead of a silent fallback to Python's ``re``. Patterns compile
+  with ``never_capture``: a search only asks *whether* a field matches, and tracking capture
+  groups pushes RE2 off its DFA onto the NFA (``(.*a){20}`` over 100k characters: 130 ms -> 1 ms).
+  Linear is not yet fast: ``.{0,1000}.{0,1000}x`` compiles to 18k instructions and takes seconds
+  over 100k characters, so programs over :data:`MAX_REGEX_PROGRAM` instructions are ``too_large``.
 * **Fuzzy is rapidfuzz** ``fuzz.partial_ratio`` (best-aligned substring similarity, 0-100) with a
   score cutoff of :data:`FUZZY_CUTOFF`; a record scores the best of its fields and results are
   ranked by score, then by record order. Query length is capped because rapidfuzz cannot be
-  interrupted.
+  interrupted, and so is the compared text: a 256-character query costs about 3 us per character
+  of text, 0.3 s for one 100k-character field, so fuzzy mode compares only the first
+  :data:`FUZZY_TEXT_CHARS` characters of each field (fixed and regex modes see all of it).
 """
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
@@ -29,7 +37,10 @@ from mobile_env.state import Record, Table
 FUZZY_CUTOFF = 80.0
 MAX_REGEX_CHARS = 512
 MAX_FUZZY_CHARS = 256
+FUZZY_TEXT_CHARS = 10_000
 REGEX_MAX_MEM = 8 << 20
+#: Largest RE2 program (instructions) a search may run; ordinary patterns need well under 100.
+MAX_REGEX_PROGRAM = 5000
 
 
 def to_text(value: Any) -> str:
@@ -41,20 +52,68 @@ def to_text(value: Any) -> str:
     return str(value)
 
 
-@dataclass(frozen=True, slots=True)
 class TableIndex:
-    """The searchable strings of one table: ``texts[i][j]`` is field ``keys[j]`` of record i."""
+    """The searchable strings of one table: ``texts[i][j]`` is field ``keys[j]`` of record i.
 
-    records: Table
-    keys: tuple[str, ...]
-    texts: tuple[tuple[str, ...], ...]
-    folded: tuple[tuple[str, ...], ...]
+    Besides the per-field strings it lazily builds, per column selection, one string holding the
+    whole table (fields separated by ``\x00``) and the offset where each record starts, so a
+    fixed search is a few ``str.find`` calls in C instead of a Python loop over every record;
+    likewise a UTF-8 copy for regex search and the distinct strings for fuzzy search.
+    """
 
-    @classmethod
-    def build(cls, records: Table, keys: tuple[str, ...]) -> TableIndex:
-        texts = tuple(tuple(to_text(r.get(k)) for k in keys) for r in records)
-        folded = tuple(tuple(t.casefold() for t in row) for row in texts)
-        return cls(records, keys, texts, folded)
+    __slots__ = ("records", "keys", "texts", "folded", "_derived")
+
+    def __init__(self, records: Table, keys: tuple[str, ...]) -> None:
+        self.records = records
+        self.keys = keys
+        self.texts = tuple(tuple(to_text(r.get(k)) for k in keys) for r in records)
+        self.folded = tuple(tuple(t.casefold() for t in row) for row in self.texts)
+        self._derived: dict[tuple[Any, ...], Any] = {}
+
+    def columns(self, column: int | None) -> Sequence[int]:
+        return range(len(self.keys)) if column is None else (column,)
+
+    def joined(self, column: int | None, folded: bool) -> tuple[str, list[int]]:
+        """All records' fields in one string (``\x00`` after each field), and record offsets."""
+        key = ("str", column, folded)
+        if key not in self._derived:
+            rows = self.folded if folded else self.texts
+            parts = ["".join(row[c] + _SEP for c in self.columns(column)) for row in rows]
+            self._derived[key] = ("".join(parts), _offsets(parts))
+        return self._derived[key]
+
+    def joined_utf8(self, column: int | None) -> tuple[bytes, list[int]]:
+        """The original texts as UTF-8, ``\n`` after each field, and record byte offsets."""
+        key = ("utf8", column)
+        if key not in self._derived:
+            parts = [b"".join(row[c].encode("utf-8", "surrogatepass") + b"\n"
+                              for c in self.columns(column)) for row in self.texts]
+            self._derived[key] = (b"".join(parts), _offsets(parts))
+        return self._derived[key]
+
+    def distinct(self, column: int | None, folded: bool) -> tuple[list[str], list[list[int]]]:
+        """The distinct (truncated) field strings, and which records hold each: fuzzy choices."""
+        key = ("distinct", column, folded)
+        if key not in self._derived:
+            owners: dict[str, list[int]] = {}
+            for i, row in enumerate(self.folded if folded else self.texts):
+                for c in self.columns(column):
+                    holders = owners.setdefault(row[c][:FUZZY_TEXT_CHARS], [])
+                    if not holders or holders[-1] != i:
+                        holders.append(i)
+            self._derived[key] = (list(owners), list(owners.values()))
+        return self._derived[key]
+
+
+_SEP = "\x00"
+
+
+def _offsets(parts: Sequence[Any]) -> list[int]:
+    starts, pos = [], 0
+    for part in parts:
+        starts.append(pos)
+        pos += len(part)
+    return starts
 
 
 class IndexCache:
@@ -68,7 +127,7 @@ class IndexCache:
         key = (id(records), keys)
         index = self._entries.get(key)
         if index is None or index.records is not records:
-            index = TableIndex.build(records, keys)
+            index = TableIndex(records, keys)
             self._entries[key] = index
             if len(self._entries) > self._capacity:
                 self._entries.popitem(last=False)
@@ -91,23 +150,30 @@ _UNSUPPORTED = (("(?=", "lookahead (?=...)"), ("(?!", "negative lookahead (?!...
                 ("(?<=", "lookbehind (?<=...)"), ("(?<!", "negative lookbehind (?<!...)"))
 
 
-def compile_regex(pattern: str, ignore_case: bool) -> Any:
+def compile_regex(pattern: str, ignore_case: bool, multiline: bool = False) -> Any:
     """An RE2 program for ``pattern``, or a ToolError saying what to change."""
     if len(pattern) > MAX_REGEX_CHARS:
         raise ToolError("too_large", f"regex pattern has {len(pattern)} characters; "
                                      f"the limit is {MAX_REGEX_CHARS}")
+    if multiline:
+        pattern = "(?m)" + pattern
     key = (pattern, ignore_case)
     program = _REGEX_CACHE.get(key)
     if program is not None:
         return program
     options = re2.Options()
     options.case_sensitive = not ignore_case
+    options.never_capture = True
     options.log_errors = False
     options.max_mem = REGEX_MAX_MEM
     try:
         program = re2.compile(pattern, options)
     except re2.error as exc:
         raise ToolError("invalid_arguments", _regex_message(pattern, exc)) from None
+    if program.programsize > MAX_REGEX_PROGRAM:
+        raise ToolError("too_large", f"regex compiles to {program.programsize} instructions; "
+                                     f"the limit is {MAX_REGEX_PROGRAM}: use smaller counted "
+                                     "repetitions")
     _REGEX_CACHE[key] = program
     if len(_REGEX_CACHE) > 512:
         _REGEX_CACHE.popitem(last=False)
@@ -120,41 +186,88 @@ def _regex_message(pattern: str, exc: Exception) -> str:
     for token, name in _UNSUPPORTED:
         if token in pattern:
             return f"regex uses {name}, which the RE2 engine does not support; rewrite it without it"
-    if any(f"\\{d}" in pattern for d in "123456789"):
-        return "regex uses a backreference (\\1...), which the RE2 engine does not support"
+    if "(?P=" in pattern or "\\k<" in pattern or any(f"\\{d}" in pattern for d in "123456789"):
+        return ("regex uses a backreference (\\1, (?P=name)...), which the RE2 engine does not "
+                "support")
     return f"invalid regex ({detail}); use RE2 syntax, or mode='fixed' for a plain substring"
 
 
 def _matches(index: TableIndex, query: Query) -> list[tuple[float, int]]:
     """(score, record position) of every matching record, best first, ties by position."""
-    columns: Sequence[int] = range(len(index.keys)) if query.column is None else (query.column,)
     if query.mode == "fixed":
-        needle = query.pattern.casefold() if query.ignore_case else query.pattern
-        rows = index.folded if query.ignore_case else index.texts
-        return [(100.0, i) for i, row in enumerate(rows) if any(needle in row[c] for c in columns)]
+        return [(100.0, i) for i in _fixed(index, query)]
     if query.mode == "regex":
-        program = compile_regex(query.pattern, query.ignore_case)
-        return [(100.0, i) for i, row in enumerate(index.texts)
-                if any(program.search(row[c]) for c in columns)]
-    return _fuzzy(index, query, columns)
+        return [(100.0, i) for i in _regex(index, query)]
+    return _fuzzy(index, query)
 
 
-def _fuzzy(index: TableIndex, query: Query, columns: Sequence[int]) -> list[tuple[float, int]]:
+def _scan(find: Any, starts: list[int]) -> list[int]:
+    """Records holding a match: ``find(pos)`` gives the next match offset at or after pos (or
+    -1); after each hit the scan jumps to the next record, so each record is reported once."""
+    hits: list[int] = []
+    pos = 0
+    while (at := find(pos)) >= 0:
+        record = bisect_right(starts, at) - 1
+        hits.append(record)
+        if record + 1 >= len(starts):
+            break
+        pos = starts[record + 1]
+    return hits
+
+
+def _fixed(index: TableIndex, query: Query) -> list[int]:
+    needle = query.pattern.casefold() if query.ignore_case else query.pattern
+    if not needle or _SEP in needle:  # matches everywhere, or could span two fields
+        rows = index.folded if query.ignore_case else index.texts
+        cols = index.columns(query.column)
+        return [i for i, row in enumerate(rows) if any(needle in row[c] for c in cols)]
+    blob, starts = index.joined(query.column, query.ignore_case)
+    return _scan(lambda pos: blob.find(needle, pos), starts)
+
+
+_ANCHORS = re.compile(r"\\[Az]|\(\?[a-zA-Z]*-[a-zA-Z]*m")
+
+
+def _regex(index: TableIndex, query: Query) -> list[int]:
+    """Candidates from one RE2 scan of the whole table, each confirmed field by field.
+
+    The table scan runs the pattern in multi-line mode over the fields joined by newlines, which
+    finds every record that has a match in some field (and maybe a few that only match across
+    fields); the per-field check then decides exactly. Patterns whose anchors depend on the
+    whole text (``\\A``, ``\\z``, ``(?-m)``) are checked field by field over every record.
+    """
+    program = compile_regex(query.pattern, query.ignore_case)
+    cols = index.columns(query.column)
+
+    def confirmed(i: int) -> bool:
+        return any(program.search(index.texts[i][c]) for c in cols)
+
+    if _ANCHORS.search(query.pattern):
+        return [i for i in range(len(index.texts)) if confirmed(i)]
+    scanner = compile_regex(query.pattern, query.ignore_case, multiline=True)
+    blob, starts = index.joined_utf8(query.column)
+
+    def find(pos: int) -> int:
+        match = scanner.search(blob, pos)
+        return -1 if match is None else match.start()
+
+    return [i for i in _scan(find, starts) if confirmed(i)]
+
+
+def _fuzzy(index: TableIndex, query: Query) -> list[tuple[float, int]]:
     if not query.pattern.strip():
         raise ToolError("invalid_arguments", "fuzzy mode needs a non-empty pattern")
     if len(query.pattern) > MAX_FUZZY_CHARS:
         raise ToolError("too_large", f"fuzzy pattern has {len(query.pattern)} characters; "
                                      f"the limit is {MAX_FUZZY_CHARS}")
     needle = query.pattern.casefold() if query.ignore_case else query.pattern
-    rows = index.folded if query.ignore_case else index.texts
-    width = len(columns)
-    choices = [row[c] for row in rows for c in columns]
+    choices, owners = index.distinct(query.column, query.ignore_case)
     best: dict[int, float] = {}
-    for _, score, flat in process.extract_iter(needle, choices, scorer=fuzz.partial_ratio,
-                                               score_cutoff=FUZZY_CUTOFF):
-        i = flat // width
-        if score > best.get(i, -1.0):
-            best[i] = score
+    for _, score, k in process.extract_iter(needle, choices, scorer=fuzz.partial_ratio,
+                                            score_cutoff=FUZZY_CUTOFF):
+        for i in owners[k]:
+            if score > best.get(i, -1.0):
+                best[i] = score
     return sorted(((s, i) for i, s in best.items()), key=lambda si: (-si[0], si[1]))
 
 

@@ -1,0 +1,75 @@
+"""Accuracy per capability, mean and spread over runs, and SPIEval's Table 2 layout.
+
+Pure functions over plain data (task id -> reward, task id -> capability) so that the runner,
+notebooks and later reports all aggregate the same way. Accuracy is the mean reward of a group,
+which for the 0/1 exact-match reward is the fraction solved; Overall is the mean over all tasks.
+The spread over runs is the population standard deviation (0 for a single run).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+import numpy as np
+
+OVERALL = "overall"
+#: SPIEval's capabilities in the column order of its Table 2, with their column titles.
+CAPABILITY_TITLES: dict[str, str] = {
+    "reasoning": "Reasoning",
+    "disambiguation": "Disambiguation",
+    "integration": "Integration",
+    "preference_inference": "Preference Inference",
+    "multi_intent": "Multi-Intent Decomposition",
+    "multi_intent_decomposition": "Multi-Intent Decomposition",
+}
+
+
+def accuracy_by_capability(rewards: Mapping[str, float],
+                           capabilities: Mapping[str, str]) -> dict[str, float]:
+    """Mean reward per capability of the tasks in ``rewards``, plus ``overall``, in column order."""
+    groups: dict[str, list[float]] = {}
+    for task_id, reward in rewards.items():
+        groups.setdefault(capabilities[task_id], []).append(float(reward))
+    out = {cap: float(np.mean(groups[cap])) for cap in capability_order(groups)}
+    if rewards:
+        out[OVERALL] = float(np.mean([float(r) for r in rewards.values()]))
+    return out
+
+
+def summarise_runs(runs: Sequence[Mapping[str, float]]) -> dict[str, dict[str, float]]:
+    """Per column: mean and (population) std over runs of per-run accuracies, and the run count."""
+    columns = list(dict.fromkeys(col for run in runs for col in run))
+    return {col: {"mean": float(np.mean(vals)), "std": float(np.std(vals)), "runs": len(vals)}
+            for col in columns for vals in [[run[col] for run in runs if col in run]]}
+
+
+def capability_order(capabilities: Sequence[str] | Mapping[str, object]) -> list[str]:
+    """SPIEval's five first in their Table 2 order, then any others (MobilePA's) alphabetically."""
+    present = set(capabilities)
+    known = [c for c in CAPABILITY_TITLES if c in present]
+    return known + sorted(present - set(known) - {OVERALL})
+
+
+def title(column: str) -> str:
+    return "Overall" if column == OVERALL else CAPABILITY_TITLES.get(
+        column, column.replace("_", " ").title())
+
+
+def format_table(rows: Mapping[str, Mapping[str, Mapping[str, float]]]) -> str:
+    """A Table 2 style text table: one row per model/agent, "mean ± std" in percent per column."""
+    columns = capability_order([c for summary in rows.values() for c in summary]) + [OVERALL]
+    header = ["Model", *(title(c) for c in columns)]
+    body = [[name, *(_cell(summary.get(c)) for c in columns)] for name, summary in rows.items()]
+    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
+    lines = [_row(header, widths), _row(["-" * w for w in widths], widths)]
+    return "\n".join(lines + [_row(r, widths) for r in body])
+
+
+def _cell(stat: Mapping[str, float] | None) -> str:
+    if stat is None:
+        return "-"
+    return f"{100 * stat['mean']:.1f} ± {100 * stat['std']:.1f}"
+
+
+def _row(cells: Sequence[str], widths: Sequence[int]) -> str:
+    return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))

@@ -1,0 +1,175 @@
+"""``mobile-env eval``: score an agent on a suite, per capability, over repeated runs (F25).
+
+  mobile-env eval --suite demo --agent oracle
+  mobile-env eval --suite spieval-core --agent heuristic --runs 3 --setting no_search
+  mobile-env eval --suite path/to/tasks.jsonl --agent random --limit 20 --out results/r.json
+  mobile-env eval --suite demo --agent heuristic --trajectories runs/heuristic.jsonl
+
+Every task is played through the real env by the shared batched rollout loop
+(:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
+over runs, in percent). The results JSON holds the configuration, the package version, a
+sha256 of the task set (so two results files can be checked to score the same tasks), every
+episode's reward and reward breakdown per run, and the summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from pathlib import Path
+from itertools import chain
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+import gymnasium as gym
+from tqdm import tqdm
+
+import mobile_env
+from mobile_env.agents import AGENTS, Agent, get_agent
+from mobile_env.evaluation.metrics import accuracy_by_capability, format_table, summarise_runs
+from mobile_env import trajectory
+from mobile_env.feedback import dumps
+from mobile_env.rollout import Rollout, agent_policy, iter_rollouts
+from mobile_env.tasks import Task, load_suite, load_tasks
+
+Progress = Callable[[Iterable[Any]], Iterable[Any]]
+
+
+def task_set_sha256(tasks: Sequence[Task]) -> str:
+    """A digest of the tasks' canonical JSON, in order: equal digests mean equal task sets."""
+    digest = hashlib.sha256()
+    for task in tasks:
+        digest.update(dumps(task.model_dump(mode="json")).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
+def resolve_tasks(suite: str, limit: int | None = None) -> list[Task]:
+    """A built-in suite by name, or a JSONL file by path; the first ``limit`` tasks if given."""
+    path = Path(suite)
+    tasks = load_tasks(path) if path.suffix == ".jsonl" and path.exists() else list(load_suite(suite))
+    return tasks[:limit] if limit is not None else tasks
+
+
+def play_episode(env: gym.Env, agent: Agent, task_id: str, seed: int | None = None) -> dict[str, Any]:
+    """One episode of ``task_id``: the agent acts until the env ends it; returns its outcome."""
+    observation, info = env.reset(seed=seed, options={"task_id": task_id})
+    agent.reset(task_id, info["messages"], info["tools"])
+    steps, reward, done = 0, 0.0, False
+    while not done:
+        observation, reward, terminated, truncated, info = env.step(agent.act(observation))
+        steps += 1
+        done = terminated or truncated
+    return {"task_id": task_id, "reward": float(reward), "steps": steps,
+            "termination_reason": info.get("termination_reason"),
+            "breakdown": info.get("reward_breakdown", {})}
+
+
+def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str | None = None,
+             seed: int = 0, reward: str = "spieval_exact", progress: Progress | None = None,
+             trajectories: str | Path | None = None) -> dict[str, Any]:
+    """Play every task ``runs`` times (run ``r`` seeds the agent with ``seed + r`` and the env
+    of task ``g`` with ``seed + r + g``).
+
+    Episodes are played by the shared batched loop (:func:`mobile_env.rollout.iter_rollouts`),
+    one batch of every task per run. ``trajectories``: a JSONL file that receives every
+    episode's trajectory (:mod:`mobile_env.trajectory`), labelled with the agent and run.
+
+    Returns ``{"runs": [{"run", "seed", "accuracy", "episodes"}], "summary"}``, where
+    ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies.
+    """
+    capability = {t.id: t.capability for t in tasks}
+    episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
+    played = chain.from_iterable(_run_rollouts(tasks, agent, r, seed + r, setting, reward)
+                                 for r in range(runs))
+    if trajectories is not None:
+        Path(trajectories).parent.mkdir(parents=True, exist_ok=True)
+        Path(trajectories).write_text("", encoding="utf-8")
+    for r, rollout in (progress or list)(played):
+        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[rollout.task_id]}
+        if trajectories is not None:
+            trajectory.write(trajectories, [trajectory.from_rollout(rollout, agent=agent, run=r)],
+                             append=True)
+    per_run = [accuracy_by_capability({e["task_id"]: e["reward"] for e in eps}, capability)
+               for eps in episodes]
+    return {"runs": [{"run": r, "seed": seed + r, "accuracy": per_run[r], "episodes": episodes[r]}
+                     for r in range(runs)],
+            "summary": summarise_runs(per_run)}
+
+
+def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
+                  reward: str) -> Iterator[tuple[int, Rollout]]:
+    """One run: every task once, each episode with a fresh agent seeded for the run."""
+    policy = agent_policy(lambda: get_agent(agent, tasks=tasks, seed=seed))
+    for rollout in iter_rollouts(policy, tasks, seed=seed, setting=setting, reward=reward):
+        yield run, rollout
+
+
+def _outcome(rollout: Rollout) -> dict[str, Any]:
+    """The per-episode entry of the results JSON."""
+    return {"task_id": rollout.task_id, "reward": rollout.reward, "steps": rollout.steps,
+            "termination_reason": rollout.episode.termination_reason,
+            "breakdown": rollout.breakdown}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mobile-env eval", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--suite", required=True,
+                        help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file")
+    parser.add_argument("--agent", default="heuristic", choices=sorted(AGENTS),
+                        help="who plays: oracle (reference solutions, the upper bound), random "
+                             "(the chance floor) or heuristic (rule-based floor); default heuristic")
+    parser.add_argument("--runs", type=int, default=3, help="repeated runs for mean ± std (default 3)")
+    parser.add_argument("--setting", choices=("standard", "full", "no_search"), default=None,
+                        help="SPIEval setting: standard (paginated), full (all results at once), "
+                             "no_search (relevant records in the prompt); default: each task's own")
+    parser.add_argument("--seed", type=int, default=0, help="base seed; run r uses seed + r (default 0)")
+    parser.add_argument("--reward", default="spieval_exact", help="registered reward (default spieval_exact)")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N tasks")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="results JSON (default results/<suite>-<agent>-<setting>.json)")
+    parser.add_argument("--trajectories", type=Path, default=None, metavar="PATH",
+                        help="also write every episode as a JSONL trajectory (replay them with "
+                             "`mobile-env replay PATH`)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.runs < 1 or (args.limit is not None and args.limit < 1):
+        parser.error("--runs and --limit must be at least 1")
+    tasks = resolve_tasks(args.suite, args.limit)
+    if not tasks:
+        parser.error(f"suite {args.suite!r} has no tasks")
+    started = time.perf_counter()
+    result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
+                      reward=args.reward, trajectories=args.trajectories,
+                      progress=lambda jobs: tqdm(
+                          jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
+                          total=len(tasks) * args.runs, disable=args.quiet or None,
+                          file=sys.stderr))
+    seconds = time.perf_counter() - started
+    config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
+              "seed": args.seed, "reward": args.reward, "limit": args.limit}
+    out = args.out or Path("results") / (f"{Path(args.suite).stem}-{args.agent}-"
+                                         f"{args.setting or 'task'}.json")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    document = {"config": config, "version": mobile_env.__version__,
+                "task_set_sha256": task_set_sha256(tasks), "n_tasks": len(tasks),
+                "seconds": round(seconds, 3), **result}
+    out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
+                   encoding="utf-8")
+    print(format_table({args.agent: result["summary"]}))
+    print(f"{len(tasks)} tasks x {args.runs} run(s), setting {args.setting or 'per task'}, "
+          f"{seconds:.1f}s; results in {out}"
+          + (f"; trajectories in {args.trajectories}" if args.trajectories else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,235 @@
+"""The one rollout loop: any batched policy plays tasks in a :class:`MobileVectorEnv` to the end.
+
+Scripted agents, local models, OpenAI-compatible clients, the evaluation runner and the GRPO
+trainer all collect episodes here, so that "an episode" means the same thing everywhere (same
+chat transcript, same seeds, same reward) and a fix to the loop reaches every user.
+
+A *batched policy* is a function from a list of :class:`Chat` (one per live episode) to a list of
+model outputs, one string per chat, in the same order. Batching is the policy's business: a
+local model pads and generates once, a server client fans the requests out concurrently, a
+scripted agent loops. The loop steps a :class:`~mobile_env.vector.MobileVectorEnv` with
+autoreset disabled: an episode that ends waits (its action is ``None``) and is never shown to
+the policy again, so each call holds only the chats that still need a turn.
+
+The chat transcript follows ``examples/chat_loop.py``: the env's opening messages (system prompt,
+dialogue history, instruction), then per step ``{"role": "assistant", "content": action}`` and
+``{"role": "tool", "content": observation}`` (no tool reply after a final plain-text answer,
+whose observation is empty). A client whose server insists on OpenAI ``tool_call_id`` pairing
+converts these messages itself.
+
+    from mobile_env.agents import get_agent
+    from mobile_env.rollout import agent_policy, collect
+
+    policy = agent_policy(lambda: get_agent("heuristic"))
+    rollouts = collect(policy, load_suite("demo"), group_size=4, seed=0)
+    [r.reward for r in rollouts]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Sequence, TypedDict
+
+from gymnasium.vector import AutoresetMode
+
+from mobile_env.agents.base import Agent
+from mobile_env.episode import EpisodeRecord
+from mobile_env.env import RewardFn
+from mobile_env.tasks import Task
+from mobile_env.vector import MobileVectorEnv
+from rewards.base import name_of
+
+Message = dict[str, Any]
+
+
+class Chat(TypedDict):
+    """What a policy sees of one live episode. Read-only: the loop keeps appending to it.
+
+    ``messages`` and ``tools`` are what a chat template or ``/v1/chat/completions`` takes.
+    ``episode`` (the episode's index in the rollout, stable across steps) and ``step`` (actions
+    taken so far; 0 means a fresh episode) let a stateful policy keep per-episode state.
+    """
+
+    messages: list[Message]
+    tools: list[dict[str, Any]]
+    task_id: str
+    episode: int
+    step: int
+
+
+BatchPolicy = Callable[[list[Chat]], Sequence[str]]
+
+
+@dataclass(slots=True)
+class Rollout:
+    """One finished episode: the env's record plus what the policy saw and what it earned.
+
+    ``actions`` are the policy's outputs exactly as sent (the env's record keeps a shortened copy
+    of an unparseable giant action), so a replay feeds the env the very same bytes. ``env_config``
+    holds the env settings that shape observations (step limit, page size, error cap).
+    """
+
+    index: int
+    group: int
+    seed: int | None
+    episode: EpisodeRecord
+    messages: list[Message]
+    tools: list[dict[str, Any]]
+    actions: list[str]
+    rewards: list[float]
+    breakdown: dict[str, Any]
+    reward_name: str
+    env_config: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def task_id(self) -> str:
+        return self.episode.task.id
+
+    @property
+    def reward(self) -> float:
+        """The episode's return (the env pays it at the end, unless it shapes per step)."""
+        return sum(self.rewards)
+
+    @property
+    def steps(self) -> int:
+        return len(self.actions)
+
+
+def collect(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
+            seed: int | None = 0, setting: str | None = None,
+            reward: str | RewardFn = "spieval_exact", batch_size: int | None = None,
+            **env_kwargs: Any) -> list[Rollout]:
+    """Play every task ``group_size`` times; the rollouts in task order, group members adjacent.
+
+    See :func:`iter_rollouts` for the arguments.
+    """
+    return sorted(iter_rollouts(policy, tasks, group_size=group_size, seed=seed, setting=setting,
+                                reward=reward, batch_size=batch_size, **env_kwargs),
+                  key=lambda r: r.index)
+
+
+def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
+                  seed: int | None = 0, setting: str | None = None,
+                  reward: str | RewardFn = "spieval_exact", batch_size: int | None = None,
+                  **env_kwargs: Any) -> Iterator[Rollout]:
+    """Yield rollouts as their episodes end (for progress bars and streaming writers).
+
+    Args:
+        policy: the batched policy (see the module docstring).
+        tasks: tasks (or ids within ``env_kwargs["suite"]``); group ``g`` plays ``tasks[g]``.
+        group_size: copies of each task with identical initial states (GRPO's groups).
+        seed: group ``g`` resets with ``seed + g`` whatever the batching; None leaves it unseeded.
+        setting: ``standard`` / ``full`` / ``no_search``; None uses each task's own.
+        reward: registered reward name or callable, paid at the end of each episode.
+        batch_size: most episodes run at once (whole groups; at least one group); None runs all.
+            Bounds memory and the policy's batch on big suites.
+        env_kwargs: further :class:`~mobile_env.env.MobilePlannerEnv` keywords (``step_limit``,
+            ``page_size``, ``max_errors``, ``suite``).
+    """
+    if group_size < 1:
+        raise ValueError(f"group_size must be >= 1 (got {group_size})")
+    per_batch = len(tasks) if batch_size is None else max(1, batch_size // group_size)
+    reward_name = name_of(reward)
+    for first in range(0, len(tasks), per_batch):
+        chunk = tasks[first:first + per_batch]
+        vec = MobileVectorEnv.groups(chunk, group_size, autoreset_mode=AutoresetMode.DISABLED,
+                                     setting=setting, reward=reward, **env_kwargs)
+        try:
+            yield from _play_batch(policy, vec, first, seed, reward_name)
+        finally:
+            vec.close()
+
+
+def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, seed: int | None,
+                reward_name: str) -> Iterator[Rollout]:
+    """Lock-step the batch until every episode has ended, yielding each as it ends."""
+    n, size = vec.num_envs, vec.group_size
+    groups = [first_group + i // size for i in range(n)]
+    seeds = [None if seed is None else seed + g for g in groups]
+    _, infos = vec.reset(seed=seeds)
+    chats = [_opening_chat(info, first_group * size + i) for i, info in enumerate(infos["per_env"])]
+    limits = [info["step_limit"] for info in infos["per_env"]]
+    actions: list[list[str]] = [[] for _ in range(n)]
+    rewards: list[list[float]] = [[] for _ in range(n)]
+    live = list(range(n))
+    while live:
+        sent = dict(zip(live, _ask(policy, [chats[i] for i in live])))
+        observations, step_rewards, terminated, truncated, infos = vec.step(
+            [sent.get(i) for i in range(n)])
+        still = []
+        for i in live:
+            info = infos["per_env"][i]
+            _add_turn(chats[i], sent[i], observations[i], info)
+            actions[i].append(sent[i])
+            rewards[i].append(float(step_rewards[i]))
+            if terminated[i] or truncated[i]:
+                env = vec.envs[i]
+                assert env.episode is not None
+                yield Rollout(chats[i]["episode"], groups[i], seeds[i], env.episode,
+                              chats[i]["messages"], chats[i]["tools"], actions[i], rewards[i],
+                              info.get("reward_breakdown", {}), reward_name,
+                              {"step_limit": limits[i], "page_size": env.page_size,
+                               "max_errors": env.max_errors})
+            else:
+                still.append(i)
+        live = still
+
+
+def _opening_chat(info: dict[str, Any], episode: int) -> Chat:
+    return Chat(messages=list(info["messages"]), tools=info["tools"], task_id=info["task_id"],
+                episode=episode, step=0)
+
+
+def _add_turn(chat: Chat, action: str, observation: str, info: dict[str, Any]) -> None:
+    """Append the policy's action and the env's answer (none after a final plain-text answer)."""
+    chat["messages"].append({"role": "assistant", "content": action})
+    if observation:
+        chat["messages"].append({"role": "tool", "content": observation})
+    if "tools" in info:  # the active tool set changed (a skill was loaded)
+        chat["tools"] = info["tools"]
+    chat["step"] += 1
+
+
+def _ask(policy: BatchPolicy, chats: list[Chat]) -> list[str]:
+    """The policy's outputs, checked: a missing or non-text output is a bug, not a model answer.
+
+    (A ``None`` would make the vector env skip the episode forever, so it must not pass.)
+    """
+    outputs = list(policy(chats))
+    if len(outputs) != len(chats):
+        raise ValueError(f"the policy returned {len(outputs)} outputs for {len(chats)} chats")
+    bad = [type(o).__name__ for o in outputs if not isinstance(o, str)]
+    if bad:
+        raise TypeError(f"the policy must return strings (got {', '.join(sorted(set(bad)))})")
+    return outputs
+
+
+class AgentPolicy:
+    """A batched policy made of per-episode :class:`~mobile_env.agents.base.Agent` objects.
+
+    The agents predate the batched loop and play one episode each through ``reset`` / ``act``;
+    this keeps one agent per live episode (made by ``make_agent`` when the episode's first turn
+    arrives, dropped when it is no longer asked), so any agent runs in :func:`collect` unchanged.
+    """
+
+    def __init__(self, make_agent: Callable[[], Agent]) -> None:
+        self.make_agent = make_agent
+        self._agents: dict[int, Agent] = {}
+
+    def __call__(self, chats: list[Chat]) -> list[str]:
+        asked = {chat["episode"] for chat in chats}
+        self._agents = {k: a for k, a in self._agents.items() if k in asked}
+        return [self._act(chat) for chat in chats]
+
+    def _act(self, chat: Chat) -> str:
+        if chat["step"] == 0:
+            agent = self._agents[chat["episode"]] = self.make_agent()
+            agent.reset(chat["task_id"], chat["messages"], chat["tools"])
+        else:
+            agent = self._agents[chat["episode"]]
+        return agent.act(chat["messages"][-1]["content"])
+
+
+def agent_policy(make_agent: Callable[[], Agent]) -> AgentPolicy:
+    """A batched policy that plays each episode with a fresh agent from ``make_agent``."""
+    return AgentPolicy(make_agent)

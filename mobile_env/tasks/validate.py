@@ -1,0 +1,332 @@
+"""Validation by construction and by replay: is a task well-formed, grounded and solvable (F11, F14)?
+
+The schema alone cannot tell whether a task is *fair*: a gold answer may name a tool the task
+never offers, hold a value the tool itself would reject, or ask for a phone number that appears
+nowhere on the phone. :func:`validate_task` checks what a task promises a planner:
+
+* **schema** -- the task re-validates (a task built in code with ``model_copy(update=...)`` skips
+  pydantic; this catches it, including evidence that names records the task does not have);
+* **gold tools** -- every gold call names an execution tool among the task's candidate tools, and
+  every gold parameter exists in that tool's argument model;
+* **gold types** -- every acceptable gold value passes the tool's own validation;
+* **grounding** -- every gold value occurs in, or is documented as derived from, the task's own
+  data: a record, the profile, the instruction or history, or the ``provides`` text of an
+  evidence entry (how a task documents a derivation, e.g. a date computed from "now");
+* **replay** -- the reference solution scores exactly 1.0 in the env, and finishing at once
+  scores 0 (a task that rewards doing nothing measures nothing).
+
+This module imports the env (replay needs it) and so lives beside, not inside, the pure task
+schema; :mod:`mobile_env.tasks` itself stays env-free.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from pydantic import ValidationError
+
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.tasks.loading import TaskFileError, load_tasks
+from mobile_env.tasks.schema import GoldCall, ParamGold, Task
+from mobile_env.tools import REGISTRY
+from rewards.gold_calls import normalise
+
+#: Sub-strings of free text that carry a value in their own right (phones, dates, times, numbers).
+_VALUE_PATTERNS = (
+    re.compile(r"\+?\d[\d\s\-()]{4,}\d"),
+    re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"),
+    re.compile(r"\d{1,2}:\d{2}(?::\d{2})?"),
+    re.compile(r"-?\d+(?:\.\d+)?"),
+)
+_SPACE = re.compile(r"\s+")
+#: A normalised phone number: digits, with a leading + when a country code was written.
+_PHONE_NORM = re.compile(r"^\+?\d{7,}$")
+
+Progress = Callable[[Sequence[Any]], Iterable[Any]]
+
+
+# ---------------------------------------------------------------------------------------- checks
+
+
+def validate_task(task: Task) -> list[str]:
+    """Every problem found in ``task``, as readable sentences; empty when the task is sound."""
+    try:
+        task = Task.model_validate(task.model_dump(mode="json"))
+    except ValidationError as exc:
+        return [f"schema: field '{'.'.join(map(str, e['loc'])) or '(task)'}': {e['msg']}"
+                for e in exc.errors(include_url=False)]
+    problems = gold_tool_problems(task)
+    if problems:  # the value checks below look the tools up; they need the names to be right
+        return problems
+    return [*gold_value_problems(task), *grounding_problems(task), *replay_problems(task)]
+
+
+def gold_tool_problems(task: Task) -> list[str]:
+    """Gold calls must use offered execution tools and only parameters those tools have."""
+    problems: list[str] = []
+    for where, call in _gold_calls(task):
+        if call.name not in REGISTRY:
+            problems.append(f"{where}: unknown tool {call.name!r}")
+            continue
+        tool = REGISTRY[call.name]
+        if tool.kind != "execute":
+            problems.append(f"{where}: {call.name} is a {tool.kind} tool, not an execution tool")
+        if call.name not in task.candidate_tools:
+            problems.append(f"{where}: {call.name} is not among the task's candidate_tools")
+        problems += [f"{where}: {call.name} has no parameter {param!r} "
+                     f"(it has: {', '.join(tool.arg_names)})"
+                     for param in call.arguments if param not in tool.args.model_fields]
+    return problems
+
+
+def gold_value_problems(task: Task) -> list[str]:
+    """Every acceptable value must be one the tool itself accepts, so a perfect planner can score.
+
+    The call is built from the first acceptable value of each parameter (optional unconstrained
+    parameters are left out; required ones borrow the reference solution's value) and validated
+    with the tool's model; then each alternative value is swapped in alone, and only errors on
+    that parameter count (a cross-field rule may legitimately tie alternatives together).
+    """
+    problems: list[str] = []
+    for where, call in _gold_calls(task):
+        model = REGISTRY[call.name].args
+        base, missing = _example_arguments(task, call)
+        problems += [f"{where}: required unconstrained parameter {p!r} has no example value in "
+                     f"the reference solution" for p in missing]
+        if missing:
+            continue
+        try:
+            model.model_validate(base)
+        except ValidationError as exc:
+            problems.append(f"{where}: the gold values are rejected by {call.name}: {_first_error(exc)}")
+            continue
+        for param, spec in call.arguments.items():
+            for value in (spec.values or [])[1:]:
+                try:
+                    model.model_validate({**base, param: value})
+                except ValidationError as exc:
+                    own = [e for e in exc.errors(include_url=False) if e["loc"][:1] == (param,)]
+                    if own:
+                        problems.append(f"{where}: acceptable value {value!r} of {param!r} is "
+                                        f"rejected by {call.name}: {own[0]['msg']}")
+    return problems
+
+
+def grounding_problems(task: Task) -> list[str]:
+    """Every gold value must be findable on the phone or documented as derived (no hidden facts)."""
+    corpus = Corpus.of(task)
+    problems: list[str] = []
+    for where, call in _gold_calls(task):
+        for param, spec in call.arguments.items():
+            for value in _gold_values(spec):
+                if not corpus.grounds(value):
+                    problems.append(f"{where}: {param}={value!r} appears nowhere in the task's "
+                                    "records, profile, instruction or evidence")
+    return problems
+
+
+def replay_problems(task: Task) -> list[str]:
+    """The reference solution must score exactly 1.0 with every call succeeding, and finishing at
+    once must score exactly 0."""
+    problems: list[str] = []
+    reward, ended, failed = replay(task, [[{"name": c.name, "arguments": c.arguments} for c in step]
+                                          for step in task.reference_solution])
+    problems += [f"replay: reference call fails: {message}" for message in failed]
+    if not ended:
+        problems.append("replay: the reference solution does not end the episode (end it with finish)")
+    elif reward != 1.0:
+        problems.append(f"replay: the reference solution scores {reward}, not 1.0")
+    reward, _, _ = replay(task, [[{"name": "finish", "arguments": {}}]])
+    if reward != 0.0:
+        problems.append(f"replay: finishing at once scores {reward}, not 0")
+    return problems
+
+
+def replay(task: Task, steps: Sequence[Sequence[dict[str, Any]]]) -> tuple[float, bool, list[str]]:
+    """(final reward, whether the episode ended, the calls that failed) of sending each step's
+    calls as one JSON list."""
+    env = MobilePlannerEnv(tasks=[task])
+    env.reset(options={"task_id": task.id})
+    failed: list[str] = []
+    for number, step in enumerate(steps, start=1):
+        _, reward, terminated, truncated, info = env.step(json.dumps(list(step), ensure_ascii=False))
+        failed += [f"step {number} {call['name']}: {call['error_type']}"
+                   for call in info["calls"] if call["status"] != "ok"]
+        if terminated or truncated:
+            return reward, True, failed
+    return 0.0, False, failed
+
+
+# ------------------------------------------------------------------------------------- grounding
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """What a task tells the planner, as normalised atoms (field values) and normalised text."""
+
+    atoms: frozenset[Any]
+    text: str
+    phones: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, task: Task) -> Corpus:
+        pieces: list[Any] = [task.instruction, task.now, task.weekday,
+                             *task.profile.model_dump().values(),
+                             *(m.content for m in task.history), *(e.provides for e in task.evidence)]
+        for rows in task.records.values():
+            for row in rows:
+                pieces += [v for k, v in row.items() if k != "id"]
+        atoms: set[Any] = set()
+        texts: list[str] = []
+        for value in _flatten(pieces):
+            atoms.update(_atoms(value))
+            texts.append(_text(value))
+        phones = frozenset(a.lstrip("+") for a in atoms if isinstance(a, str) and _PHONE_NORM.match(a))
+        return cls(frozenset(atoms), "\n".join(texts), phones)
+
+    def grounds(self, value: Any) -> bool:
+        if isinstance(value, (list, tuple)):
+            return all(self.grounds(v) for v in value)
+        norm = normalise(value)
+        if norm in self.atoms:
+            return True
+        if not isinstance(norm, str):
+            return False
+        if _PHONE_NORM.match(norm):  # the same number with or without its country code
+            digits = norm.lstrip("+")
+            if any(p.endswith(digits) or digits.endswith(p) for p in self.phones):
+                return True
+        return _text(norm) in self.text
+
+
+def _flatten(values: Iterable[Any]) -> Iterator[Any]:
+    for value in values:
+        if isinstance(value, (list, tuple)):
+            yield from _flatten(value)
+        elif isinstance(value, dict):
+            yield from _flatten(value.values())
+        elif value is not None:
+            yield value
+
+
+def _atoms(value: Any) -> set[Any]:
+    """The normalised value itself, plus every phone, date, time and number inside text."""
+    out = {normalise(value)}
+    if isinstance(value, str):
+        for pattern in _VALUE_PATTERNS:
+            out.update(normalise(m.strip()) for m in pattern.findall(value))
+    return out
+
+
+def _text(value: Any) -> str:
+    return _SPACE.sub(" ", str(value)).strip().casefold()
+
+
+# ------------------------------------------------------------------------------------------ paths
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: str
+    task_id: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.task_id}: {self.message}"
+
+
+@dataclass
+class ValidationReport:
+    files: list[str] = field(default_factory=list)
+    tasks: int = 0
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def bad_tasks(self) -> int:
+        return len({(p.file, p.task_id) for p in self.problems})
+
+    def summary(self) -> str:
+        verdict = "all valid" if self.ok else (f"{len(self.problems)} problem(s) in "
+                                               f"{self.bad_tasks} task(s)")
+        return f"{len(self.files)} file(s), {self.tasks} task(s): {verdict}"
+
+
+def task_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The JSONL files named, a folder standing for the ``*.jsonl`` files in it."""
+    out: list[Path] = []
+    for path in map(Path, paths):
+        out += sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
+    return out
+
+
+def validate_paths(paths: Iterable[str | Path], progress: Progress | None = None) -> ValidationReport:
+    """Validate every task in ``paths`` (files or folders); ``progress`` may wrap the task list."""
+    report = ValidationReport()
+    loaded: list[tuple[str, Task]] = []
+    for path in task_files(paths):
+        report.files.append(str(path))
+        try:
+            tasks = load_tasks(path)
+        except TaskFileError as exc:
+            report.problems.append(Problem(str(path), "-", str(exc).removeprefix(f"{path}:").strip()))
+            continue
+        for task_id, count in Counter(t.id for t in tasks).items():
+            if count > 1:
+                report.problems.append(Problem(str(path), task_id, f"task id used {count} times"))
+        loaded += [(str(path), t) for t in tasks]
+    report.tasks = len(loaded)
+    for path, task in (progress or list)(loaded):
+        report.problems += [Problem(path, task.id, message) for message in validate_task(task)]
+    return report
+
+
+# --------------------------------------------------------------------------------------- helpers
+
+
+def _gold_calls(task: Task) -> Iterator[tuple[str, GoldCall]]:
+    for a, answer in enumerate(task.gold.answers):
+        for c, call in enumerate(answer.calls):
+            yield f"gold.answers[{a}].calls[{c}]", call
+
+
+def _gold_values(spec: ParamGold) -> list[Any]:
+    return list(spec.values or spec.key_facts or [])
+
+
+def _example_arguments(task: Task, call: GoldCall) -> tuple[dict[str, Any], list[str]]:
+    """Arguments from the first acceptable values, and the required params that have none."""
+    fields = REGISTRY[call.name].args.model_fields
+    reference = next((c.arguments for step in task.reference_solution for c in step
+                      if c.name == call.name), {})
+    args: dict[str, Any] = {}
+    missing: list[str] = []
+    for param, spec in call.arguments.items():
+        if spec.values is not None:
+            args[param] = spec.values[0]
+        elif spec.key_facts is not None:
+            args[param] = " ".join(spec.key_facts)
+        elif param in reference:
+            args[param] = reference[param]
+        elif fields[param].is_required():
+            missing.append(param)
+    return args, missing
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors(include_url=False)[0]
+    where = ".".join(map(str, err["loc"]))
+    return f"{where + ': ' if where else ''}{err['msg']}"
+
+
+__all__ = ["Corpus", "Problem", "ValidationReport", "gold_tool_problems",
+           "gold_value_problems", "grounding_problems", "replay", "replay_problems", "task_files",
+           "validate_paths", "validate_task"]

@@ -1,0 +1,255 @@
+"""Trajectory files (F27): any episode as one JSONL line, replayed deterministically, re-scored.
+
+A trajectory keeps what is needed to re-run an episode and to read it without re-running it:
+the task id, suite and a digest of the task, the seed, setting and env settings that shape
+observations (step limit, page size, error cap), the actions exactly as sent, the observations,
+per-step rewards, the termination reason, the reward's name and breakdown, the final state delta
+(per table: records added, changed, removed) and the package version.
+
+Because the env is deterministic (same task, seed and actions give the same bytes), a trajectory
+needs no stored phone state: :func:`replay` rebuilds the episode in a fresh env and checks every
+observation byte for byte, and :func:`rescore` scores that rebuilt episode with any other reward.
+That is how reward shaping is studied offline: roll out once, re-score many times.
+
+    rollouts = collect(policy, tasks)
+    write("runs/heuristic.jsonl", [from_rollout(r) for r in rollouts])
+    for t in read("runs/heuristic.jsonl"):
+        rescore(t, "spieval_exact", tasks).value
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+import mobile_env
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.episode import EpisodeRecord
+from mobile_env.feedback import dumps
+from mobile_env.rollout import Rollout
+from mobile_env.state import PhoneState, Record, Table
+from mobile_env.tasks import Task
+from rewards.base import Reward, RewardResult, name_of, resolve
+
+#: The ``format`` field of every line; bumped when a field changes meaning.
+FORMAT = "mobile-env-trajectory/1"
+
+Tasks = Mapping[str, Task] | Sequence[Task]
+
+
+class TrajectoryFileError(ValueError):
+    """A trajectory file that cannot be read; the message names the file and line."""
+
+
+class ReplayMismatch(AssertionError):
+    """A replay whose observations differ from the recorded ones (non-determinism or task drift)."""
+
+    def __init__(self, task_id: str, steps: list[int]) -> None:
+        super().__init__(f"replay of {task_id} differs from the recording at steps {steps}")
+        self.task_id = task_id
+        self.steps = steps
+
+
+@dataclass(frozen=True, slots=True)
+class Trajectory:
+    task_id: str
+    suite: str
+    task_sha256: str
+    seed: int | None
+    setting: str
+    env_config: dict[str, Any]
+    actions: list[str]
+    observations: list[str]
+    rewards: list[float]
+    termination_reason: str | None
+    final_answer: str | None
+    reward_name: str
+    reward_breakdown: dict[str, Any]
+    state_delta: dict[str, Any]
+    version: str = mobile_env.__version__
+    format: str = FORMAT
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def reward(self) -> float:
+        return sum(self.rewards)
+
+    def to_json(self) -> str:
+        """One line of canonical JSON (keys sorted, Unicode kept): equal trajectories, equal bytes."""
+        return dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, line: str) -> Trajectory:
+        data = json.loads(line)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError(f"not a {FORMAT} line")
+        return cls(**data)
+
+
+# ------------------------------------------------------------------------------------ recording
+
+
+def from_rollout(rollout: Rollout, **extra: Any) -> Trajectory:
+    """The trajectory of a collected episode (``extra``: free-form labels such as the agent)."""
+    episode = rollout.episode
+    return Trajectory(
+        task_id=episode.task.id, suite=episode.task.suite, task_sha256=task_sha256(episode.task),
+        seed=rollout.seed, setting=episode.setting, env_config=dict(rollout.env_config),
+        actions=list(rollout.actions), observations=[s.observation for s in episode.steps],
+        rewards=list(rollout.rewards), termination_reason=episode.termination_reason,
+        final_answer=episode.final_answer, reward_name=rollout.reward_name,
+        reward_breakdown=rollout.breakdown,
+        state_delta=state_delta(episode.initial_state, episode.final_state), extra=extra)
+
+
+def from_episode(episode: EpisodeRecord, reward: str | Reward = "spieval_exact", *,
+                 seed: int | None = None, env_config: dict[str, Any] | None = None,
+                 **extra: Any) -> Trajectory:
+    """The trajectory of any finished episode (``env.episode``), scored now with ``reward``.
+
+    The actions are the ones the record kept, which is the action itself except for an
+    unparseable one over 2,000 characters; collect with :mod:`mobile_env.rollout` to keep those.
+    """
+    outcome = resolve(reward)(episode)
+    steps = len(episode.steps)
+    return Trajectory(
+        task_id=episode.task.id, suite=episode.task.suite, task_sha256=task_sha256(episode.task),
+        seed=seed, setting=episode.setting, env_config=dict(env_config or {}),
+        actions=[s.action for s in episode.steps], observations=[s.observation for s in episode.steps],
+        rewards=[0.0] * (steps - 1) + [float(outcome.value)] if steps else [],
+        termination_reason=episode.termination_reason, final_answer=episode.final_answer,
+        reward_name=name_of(reward),
+        reward_breakdown=outcome.breakdown,
+        state_delta=state_delta(episode.initial_state, episode.final_state), extra=extra)
+
+
+def task_sha256(task: Task) -> str:
+    """A digest of the task's canonical JSON: a replay against an edited task is flagged."""
+    return hashlib.sha256(dumps(task.model_dump(mode="json")).encode()).hexdigest()
+
+
+def state_delta(initial: PhoneState, final: PhoneState) -> dict[str, Any]:
+    """``D_T - D_0``: per table (and the memory store) the records added, changed and removed,
+    by record id, plus changed settings; untouched parts are left out, so no change is ``{}``."""
+    delta: dict[str, Any] = {}
+    tables = {name: _table_delta(initial.table(name), final.table(name))
+              for name in sorted(set(initial.tables) | set(final.tables))}
+    if tables := {name: d for name, d in tables.items() if d}:
+        delta["tables"] = tables
+    if memory := _table_delta(initial.memory, final.memory):
+        delta["memory"] = memory
+    settings = {key: {"before": initial.settings.get(key), "after": final.settings.get(key)}
+                for key in sorted(set(initial.settings) | set(final.settings))
+                if initial.settings.get(key) != final.settings.get(key)}
+    if settings:
+        delta["settings"] = settings
+    return delta
+
+
+def _table_delta(before: Table, after: Table) -> dict[str, list[Any]]:
+    old: dict[Any, Record] = {r.get("id"): r for r in before}
+    new: dict[Any, Record] = {r.get("id"): r for r in after}
+    delta = {
+        "added": [r for rid, r in new.items() if rid not in old],
+        "changed": [{"id": rid, "before": old[rid], "after": r} for rid, r in new.items()
+                    if rid in old and old[rid] != r],
+        "removed": [r for rid, r in old.items() if rid not in new],
+    }
+    return {kind: rows for kind, rows in delta.items() if rows}
+
+
+# -------------------------------------------------------------------------------------- files
+
+
+def write(path: str | Path, trajectories: Iterable[Trajectory], *, append: bool = False) -> int:
+    """Write one line per trajectory (creating folders); returns how many were written."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    count = 0
+    with path.open("a" if append else "w", encoding="utf-8") as out:
+        for trajectory in trajectories:
+            out.write(trajectory.to_json() + "\n")
+            count += 1
+    return count
+
+
+def read(path: str | Path) -> list[Trajectory]:
+    """Every trajectory in a JSONL file (blank lines skipped); a bad line names file and line."""
+    path = Path(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise TrajectoryFileError(f"{path}: cannot read trajectory file ({exc.strerror})") from None
+    trajectories = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            trajectories.append(Trajectory.from_json(line))
+        except (ValueError, TypeError) as exc:
+            raise TrajectoryFileError(f"{path}:{number}: {exc}") from None
+    return trajectories
+
+
+# ---------------------------------------------------------------------------- replay, rescore
+
+
+def replay(trajectory: Trajectory, tasks: Tasks, *, strict: bool = True) -> EpisodeRecord:
+    """Re-run the recorded actions in a fresh env and return the rebuilt episode.
+
+    With ``strict`` a replay that differs from the recording (an observation not byte-identical,
+    a different episode length, or a task whose digest changed) raises :class:`ReplayMismatch`;
+    otherwise compare with :func:`mismatched_steps` yourself.
+    """
+    task = _find(tasks, trajectory.task_id)
+    env = MobilePlannerEnv(task=task, setting=trajectory.setting,  # type: ignore[arg-type]
+                           reward=_unscored, **trajectory.env_config)
+    env.reset(seed=trajectory.seed)
+    for action in trajectory.actions:
+        _, _, terminated, truncated, _ = env.step(action)
+        if terminated or truncated:
+            break
+    episode = env.episode
+    assert episode is not None
+    if strict:
+        steps = mismatched_steps(trajectory, episode)
+        if steps:
+            raise ReplayMismatch(trajectory.task_id, steps)
+    return episode
+
+
+def mismatched_steps(trajectory: Trajectory, episode: EpisodeRecord) -> list[int]:
+    """The 0-based steps whose observations differ, including steps only one side has.
+
+    A task that changed since recording flags every step: its replay proves nothing.
+    """
+    if task_sha256(episode.task) != trajectory.task_sha256:
+        return list(range(max(len(trajectory.observations), len(episode.steps))))
+    replayed = [s.observation for s in episode.steps]
+    recorded = trajectory.observations
+    differ = [i for i, (a, b) in enumerate(zip(recorded, replayed)) if a != b]
+    return differ + list(range(min(len(recorded), len(replayed)), max(len(recorded), len(replayed))))
+
+
+def rescore(trajectory: Trajectory, reward: str | Reward, tasks: Tasks, *,
+            strict: bool = True) -> RewardResult:
+    """``reward`` applied to the replayed episode: another reward, no new rollout."""
+    return resolve(reward)(replay(trajectory, tasks, strict=strict))
+
+
+def _find(tasks: Tasks, task_id: str) -> Task:
+    if isinstance(tasks, Mapping):
+        task = tasks.get(task_id)
+    else:
+        task = next((t for t in tasks if t.id == task_id), None)
+    if task is None:
+        raise KeyError(f"task {task_id!r} of the trajectory is not among the given tasks")
+    return task
+
+
+def _unscored(episode: EpisodeRecord) -> RewardResult:
+    """The replay env's reward: scoring is :func:`rescore`'s job, so the replay skips it."""
+    return RewardResult(0.0)

@@ -1,0 +1,245 @@
+"""Many ``MobilePlanner-v0`` episodes stepped in lock-step: the batch an RL trainer rolls out.
+
+:class:`MobileVectorEnv` is a real :class:`gymnasium.vector.VectorEnv` that runs its sub-envs in
+process (the env steps in microseconds, so worker processes would cost more than they save) and
+adds what LLM rollouts need on top of :class:`~gymnasium.vector.SyncVectorEnv`: actions may be
+``None`` for envs that sit a step out, GRPO groups share a task and an identical initial state,
+and each env's nested info (chat messages, tool schemas) is also kept whole in ``info["per_env"]``.
+
+Gymnasium's own ``gym.make_vec("MobilePlanner-v0", vectorization_mode="sync" | "async")`` works
+too: the text spaces batch through Gymnasium's generic ``Space`` rules (a ``Tuple`` space, tuples
+of strings), so nothing has to be registered. ``"async"`` needs
+``vector_kwargs={"shared_memory": False}``: an observation may be 4 Mi characters long, and a
+fixed shared buffer that size per env would cost far more than pickling the strings.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+from gymnasium.error import ResetNeeded
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.tasks import Task
+
+Observations = tuple[str, ...]
+Actions = Sequence[str | None]
+StepResult = tuple[str, float, bool, bool, dict[str, Any]]
+
+
+class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
+    """``num_envs`` :class:`~mobile_env.env.MobilePlannerEnv` episodes stepped together.
+
+    Spaces: ``single_observation_space`` / ``single_action_space`` are the env's
+    :class:`~mobile_env.spaces.UnicodeText` spaces; ``observation_space`` / ``action_space`` are
+    ``gymnasium.spaces.Tuple`` of ``num_envs`` copies (what ``batch_space`` gives a text space).
+    Observations come back as a ``tuple`` of ``num_envs`` strings, exactly as ``SyncVectorEnv``
+    returns them; rewards, terminations and truncations as NumPy arrays of shape ``(num_envs,)``.
+
+    Autoreset (``autoreset_mode``, also in ``metadata["autoreset_mode"]``) behaves as in
+    ``SyncVectorEnv``:
+
+    * ``NEXT_STEP`` (default): the step after an episode ends resets that env, ignores its action
+      and returns the reset observation and info with reward 0 and both flags False.
+    * ``SAME_STEP``: an env that ends is reset within the same step; the step returns the reset
+      observation and info, and the final ones in ``info["final_obs"]`` / ``info["final_info"]``.
+    * ``DISABLED``: nothing resets by itself; a finished env must be given ``None`` (or reset
+      with ``options={"reset_mask": mask}``), stepping it raises ``ResetNeeded``.
+
+    Autoresets call ``reset()`` with no seed and no options, like Gymnasium: a sub-env draws its
+    next task from its own pool with its own RNG. Pin tasks with ``task=`` or :meth:`groups`.
+
+    Partial batches: ``step(actions)`` takes a sequence of ``num_envs`` entries, each a string or
+    ``None``. A ``None`` env is not touched (not even for a pending autoreset): its observation
+    slot repeats its last observation, its reward is 0, its flags are False and it adds no info
+    (every ``_key`` mask is False for it). That is how a finished episode waits in ``DISABLED``
+    mode and how a rollout loop skips envs whose model turn is not ready.
+
+    Groups: with ``group_size=G``, envs ``g*G .. g*G+G-1`` form group ``g`` and every reset gives
+    them the same seed (``seed + g``; with ``seed=None``, one drawn from this env's RNG per group)
+    and the same task, so their initial states are identical, as GRPO's group baseline needs.
+    ``group_tasks`` (or :meth:`groups`) pins one task per group for every reset, autoresets too;
+    without it, members draw the same task from identically seeded RNGs.
+
+    Infos are batched the Gymnasium way (``VectorEnv._add_info``: a dict of arrays, each with a
+    boolean ``_key`` mask; dicts nest, other objects go in object arrays). Because chat messages
+    and tool results are nested objects that read badly as columns, ``info["per_env"]`` is also
+    an object array holding the very dict each env returned (``None`` where ``_per_env`` is
+    False); after a ``SAME_STEP`` reset that dict also carries ``final_obs`` and ``final_info``.
+    """
+
+    def __init__(self, num_envs: int | None = None, *, group_size: int = 1,
+                 group_tasks: Sequence[str | Task] | None = None,
+                 autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
+                 **env_kwargs: Any) -> None:
+        """
+        Args:
+            num_envs: how many episodes run at once; with ``group_tasks`` it defaults to (and
+                must equal) ``len(group_tasks) * group_size``.
+            group_size: consecutive envs that share a seed and a task at each reset.
+            group_tasks: one task (id or Task) per group, pinned for the life of the env.
+            autoreset_mode: an :class:`~gymnasium.vector.AutoresetMode` or its value string.
+            env_kwargs: keyword arguments of :class:`~mobile_env.env.MobilePlannerEnv`.
+
+        The signature suits ``register(...,
+        vector_entry_point="mobile_env.vector:MobileVectorEnv")``, which calls
+        ``MobileVectorEnv(num_envs=N, **kwargs)``.
+        """
+        if group_size < 1:
+            raise ValueError(f"group_size must be >= 1 (got {group_size})")
+        if group_tasks is not None and num_envs is None:
+            num_envs = len(group_tasks) * group_size
+        if num_envs is None or num_envs < 1 or num_envs % group_size:
+            raise ValueError(f"num_envs must be a positive multiple of group_size={group_size} "
+                             f"(got {num_envs})")
+        if group_tasks is not None and len(group_tasks) * group_size != num_envs:
+            raise ValueError(f"{len(group_tasks)} group_tasks x group_size {group_size} "
+                             f"!= num_envs {num_envs}")
+        self.num_envs = num_envs
+        self.group_size = group_size
+        self.num_groups = num_envs // group_size
+        self.autoreset_mode = AutoresetMode(autoreset_mode)
+        self.envs = _make_envs(num_envs, group_size, group_tasks, env_kwargs)
+        self.metadata = {**MobilePlannerEnv.metadata, "autoreset_mode": self.autoreset_mode}
+        self.render_mode = self.envs[0].render_mode
+        self.single_observation_space = self.envs[0].observation_space
+        self.single_action_space = self.envs[0].action_space
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        self._observations = [""] * num_envs
+        self._needs_reset = np.zeros(num_envs, dtype=np.bool_)
+
+    @classmethod
+    def groups(cls, tasks: Sequence[str | Task], group_size: int, *,
+               autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
+               **env_kwargs: Any) -> MobileVectorEnv:
+        """``len(tasks) * group_size`` envs; group ``g`` runs ``tasks[g]`` ``group_size`` times."""
+        return cls(group_size=group_size, group_tasks=tasks, autoreset_mode=autoreset_mode,
+                   **env_kwargs)
+
+    def reset(self, *, seed: int | Sequence[int | None] | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Observations, dict[str, Any]]:
+        """Reset every env, or those in ``options["reset_mask"]`` (a bool array of ``num_envs``).
+
+        ``seed``: an int seeds env ``i`` with ``seed + i`` (``seed + i // group_size`` in
+        groups), a list gives one seed per env. ``options``: ``task_ids`` (one task id per env,
+        or one per group) and anything else a sub-env's reset takes (``setting``, ``task_id``).
+        """
+        super().reset(seed=seed if isinstance(seed, int) else None)
+        options = dict(options or {})
+        mask = self._reset_mask(options.pop("reset_mask", None))
+        seeds = self._seeds(seed)
+        env_options = self._env_options(options)
+        infos: dict[str, Any] = {}
+        per_env = _empty_per_env(self.num_envs)
+        for i in np.flatnonzero(mask):
+            self._observations[i], info = self.envs[i].reset(seed=seeds[i], options=env_options[i])
+            self._needs_reset[i] = False
+            infos = self._add_info(infos, info, i)
+            per_env[0][i], per_env[1][i] = info, True
+        infos["per_env"], infos["_per_env"] = per_env
+        return tuple(self._observations), infos
+
+    def step(self, actions: Actions) -> tuple[Observations, np.ndarray, np.ndarray, np.ndarray,
+                                               dict[str, Any]]:
+        """Step every env whose action is not ``None``; see the class docstring for the rest."""
+        if isinstance(actions, str) or len(actions) != self.num_envs:
+            raise ValueError(f"actions must be a sequence of {self.num_envs} strings or None")
+        rewards = np.zeros(self.num_envs, dtype=np.float64)
+        terminations = np.zeros(self.num_envs, dtype=np.bool_)
+        truncations = np.zeros(self.num_envs, dtype=np.bool_)
+        infos: dict[str, Any] = {}
+        per_env = _empty_per_env(self.num_envs)
+        for i, action in enumerate(actions):
+            if action is None:
+                continue
+            obs, rewards[i], terminations[i], truncations[i], info = self._step_one(i, action)
+            self._observations[i] = obs
+            infos = self._add_info(infos, info, i)
+            per_env[0][i], per_env[1][i] = info, True
+        infos["per_env"], infos["_per_env"] = per_env
+        return tuple(self._observations), rewards, terminations, truncations, infos
+
+    def render(self) -> tuple[str | None, ...]:
+        return tuple(env.render() for env in self.envs)
+
+    def close_extras(self, **kwargs: Any) -> None:
+        for env in self.envs:
+            env.close()
+
+    def _step_one(self, i: int, action: str) -> StepResult:
+        """One env's share of a step, with the autoreset ``SyncVectorEnv`` would do for it."""
+        env = self.envs[i]
+        if self._needs_reset[i]:
+            if self.autoreset_mode is AutoresetMode.DISABLED:
+                raise ResetNeeded(f"env {i} has finished and autoreset is disabled: give it None "
+                                  "or reset it with options={'reset_mask': mask}")
+            self._needs_reset[i] = False
+            obs, info = env.reset()
+            return obs, 0.0, False, False, info
+        obs, reward, terminated, truncated, info = env.step(action)
+        if not (terminated or truncated):
+            return obs, reward, terminated, truncated, info
+        if self.autoreset_mode is AutoresetMode.SAME_STEP:
+            reset_obs, reset_info = env.reset()
+            return reset_obs, reward, terminated, truncated, {"final_obs": obs, "final_info": info,
+                                                              **reset_info}
+        self._needs_reset[i] = True
+        return obs, reward, terminated, truncated, info
+
+    def _reset_mask(self, mask: Any) -> np.ndarray:
+        if mask is None:
+            return np.ones(self.num_envs, dtype=np.bool_)
+        mask = np.asarray(mask)
+        if mask.shape != (self.num_envs,) or mask.dtype != np.bool_ or not mask.any():
+            raise ValueError(f"options['reset_mask'] must be a bool array of shape "
+                             f"({self.num_envs},) with at least one True (got {mask!r})")
+        return mask
+
+    def _seeds(self, seed: int | Sequence[int | None] | None) -> list[int | None]:
+        """Per-env seeds: Gymnasium's ``seed + i``, shared within a group."""
+        groups = np.arange(self.num_envs) // self.group_size
+        if isinstance(seed, int):
+            return [seed + int(g) for g in groups]
+        if seed is None:
+            if self.group_size == 1:
+                return [None] * self.num_envs
+            drawn = self.np_random.integers(2**31, size=self.num_groups)
+            return [int(drawn[g]) for g in groups]
+        if len(seed) != self.num_envs:
+            raise ValueError(f"a list of seeds needs one per env ({self.num_envs}), "
+                             f"got {len(seed)}")
+        return list(seed)
+
+    def _env_options(self, options: dict[str, Any]) -> list[dict[str, Any] | None]:
+        """Each env's reset options: the shared ones, plus its own ``task_id`` from ``task_ids``."""
+        task_ids = options.pop("task_ids", None)
+        if task_ids is None:
+            return [options or None] * self.num_envs
+        task_ids = list(task_ids)
+        if self.group_size > 1 and len(task_ids) == self.num_groups:
+            task_ids = [t for t in task_ids for _ in range(self.group_size)]
+        if len(task_ids) != self.num_envs:
+            raise ValueError(f"options['task_ids'] needs one task id per env ({self.num_envs})"
+                             + (f" or per group ({self.num_groups})" if self.group_size > 1 else "")
+                             + f", got {len(task_ids)}")
+        if any(len(set(task_ids[g:g + self.group_size])) > 1
+               for g in range(0, self.num_envs, self.group_size)):
+            raise ValueError("options['task_ids'] gives different tasks within a group")
+        return [{**options, "task_id": task_id} for task_id in task_ids]
+
+
+def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task] | None,
+               env_kwargs: dict[str, Any]) -> list[MobilePlannerEnv]:
+    if group_tasks is None:
+        return [MobilePlannerEnv(**env_kwargs) for _ in range(num_envs)]
+    return [MobilePlannerEnv(task=task, **env_kwargs) for task in group_tasks
+            for _ in range(group_size)]
+
+
+def _empty_per_env(num_envs: int) -> tuple[np.ndarray, np.ndarray]:
+    """The ``per_env`` object array and its ``_per_env`` mask, before any env reports."""
+    return np.full(num_envs, None, dtype=object), np.zeros(num_envs, dtype=np.bool_)

@@ -1,0 +1,106 @@
+"""Composing rewards: weighted sums, gates as multipliers, minimum and maximum (F23).
+
+A composite is itself a reward (a pure callable over an episode record), so composites nest and
+can be registered by name (``register("mine", weighted({...}))``). Components are given by
+registered name or as callables. The breakdown keeps, under each component's name, its value and
+its own breakdown, so any logged number can be traced to the term that produced it.
+
+    weighted({"spieval_exact": 1.0, "well_formed": 0.1})
+    gated("retrieval_efficiency", "spieval_exact")     # efficiency counts only when correct
+    minimum("spieval_exact", my_state_check)           # both must hold
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Iterable, Mapping
+
+from mobile_env.episode import EpisodeRecord
+from rewards.base import Reward, RewardResult, name_of, resolve, score
+
+RewardLike = str | Reward
+
+
+def weighted(weights: Mapping[RewardLike, float], name: str | None = None) -> Reward:
+    """``sum(weight * component)``; weights may be negative (penalties)."""
+    parts = _named(weights)
+    factors = {n: float(w) for (n, _), w in zip(parts, weights.values())}
+    if not all(math.isfinite(w) for w in factors.values()):
+        raise ValueError(f"weights must be finite numbers: {factors}")
+
+    def reward(episode: EpisodeRecord) -> RewardResult:
+        results = _score_all(parts, episode)
+        value = math.fsum(factors[n] * r.value for n, r in results.items())
+        return RewardResult(value, {n: {"weight": factors[n], **_entry(r)} for n, r in results.items()})
+
+    return _named_fn(reward, name or "weighted(" + "+".join(f"{w:g}*{n}" for n, w in factors.items()) + ")")
+
+
+def gated(reward: RewardLike, gate: RewardLike, name: str | None = None) -> Reward:
+    """``gate * reward``: with a 0/1 gate, the reward counts only when the gate holds (MobilePA's
+    memory and skill gates; or shaping that only pays once the task is solved)."""
+    parts = _named([reward, gate])
+    (reward_name, _), (gate_name, _) = parts
+
+    def composite(episode: EpisodeRecord) -> RewardResult:
+        results = _score_all(parts, episode)
+        value = results[gate_name].value * results[reward_name].value
+        return RewardResult(value, {"reward": {"name": reward_name, **_entry(results[reward_name])},
+                                    "gate": {"name": gate_name, **_entry(results[gate_name])}})
+
+    return _named_fn(composite, name or f"gated({reward_name},{gate_name})")
+
+
+def minimum(*rewards: RewardLike, name: str | None = None) -> Reward:
+    """The lowest component: every check must pass for the composite to pass."""
+    return _extreme(min, "minimum", rewards, name)
+
+
+def maximum(*rewards: RewardLike, name: str | None = None) -> Reward:
+    """The highest component: any one acceptable outcome is enough."""
+    return _extreme(max, "maximum", rewards, name)
+
+
+def _extreme(pick: Callable[..., Any], label: str, rewards: tuple[RewardLike, ...],
+             name: str | None) -> Reward:
+    if not rewards:
+        raise ValueError(f"{label}() needs at least one reward")
+    parts = _named(dict.fromkeys(rewards))
+
+    def composite(episode: EpisodeRecord) -> RewardResult:
+        results = _score_all(parts, episode)
+        chosen = pick(results, key=lambda n: results[n].value)  # first one on ties: deterministic
+        return RewardResult(results[chosen].value,
+                            {"chosen": chosen, **{n: _entry(r) for n, r in results.items()}})
+
+    return _named_fn(composite, name or f"{label}(" + ",".join(n for n, _ in parts) + ")")
+
+
+def _named(components: Iterable[RewardLike]) -> list[tuple[str, Reward]]:
+    """Each component resolved now (a misspelt name fails at composition, not mid-training) and
+    given a unique name (two lambdas both called '<lambda>' become '<lambda>' and '<lambda>#2')."""
+    out: list[tuple[str, Reward]] = []
+    seen: set[str] = set()
+    for component in components:
+        base = name_of(component)
+        label, k = base, 1
+        while label in seen:
+            k += 1
+            label = f"{base}#{k}"
+        seen.add(label)
+        out.append((label, resolve(component)))
+    return out
+
+
+def _score_all(parts: list[tuple[str, Reward]], episode: EpisodeRecord) -> dict[str, RewardResult]:
+    return {n: score(fn, episode) for n, fn in parts}
+
+
+def _entry(result: RewardResult) -> dict[str, Any]:
+    return {"value": result.value, "breakdown": result.breakdown}
+
+
+def _named_fn(fn: Reward, name: str) -> Reward:
+    """Give a composite its name: TRL and the breakdowns of enclosing composites log by it."""
+    fn.__name__ = fn.__qualname__ = name  # type: ignore[attr-defined]
+    return fn

@@ -1,0 +1,103 @@
+"""The evaluation runner and its aggregation: Table 2 layout, results JSON, all three settings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import mobile_env
+from mobile_env.cli import main as cli_main
+from mobile_env.evaluation import accuracy_by_capability, format_table, summarise_runs
+from mobile_env.evaluation.runner import evaluate, main, resolve_tasks, task_set_sha256
+from mobile_env.tasks import load_suite
+
+
+def test_accuracy_by_capability_in_table_2_order() -> None:
+    rewards = {"a": 1.0, "b": 0.0, "c": 1.0, "d": 1.0}
+    caps = {"a": "multi_intent", "b": "reasoning", "c": "reasoning", "d": "memory"}
+    acc = accuracy_by_capability(rewards, caps)
+    assert list(acc) == ["reasoning", "multi_intent", "memory", "overall"]
+    assert acc == {"reasoning": 0.5, "multi_intent": 1.0, "memory": 1.0, "overall": 0.75}
+    assert accuracy_by_capability({}, {}) == {}
+
+
+def test_summarise_runs_mean_and_std() -> None:
+    summary = summarise_runs([{"reasoning": 0.5, "overall": 0.5}, {"reasoning": 1.0, "overall": 0.7}])
+    assert summary["reasoning"] == {"mean": 0.75, "std": 0.25, "runs": 2}
+    assert summary["overall"]["mean"] == pytest.approx(0.6)
+
+
+def test_format_table_layout() -> None:
+    table = format_table({"oracle": summarise_runs([{"disambiguation": 1.0, "reasoning": 0.5,
+                                                    "overall": 0.75}])})
+    header, rule, row = table.splitlines()
+    assert header.split()[:4] == ["Model", "Reasoning", "Disambiguation", "Overall"]
+    assert row.split() == ["oracle", "50.0", "±", "0.0", "100.0", "±", "0.0", "75.0", "±", "0.0"]
+    assert set(rule.replace(" ", "")) == {"-"}
+
+
+def test_eval_cli_writes_results_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "r" / "demo.json"
+    assert main(["--suite", "demo", "--agent", "oracle", "--runs", "2", "--out", str(out),
+                 "--quiet"]) == 0
+    printed = capsys.readouterr().out
+    assert "Preference Inference" in printed and "100.0 ± 0.0" in printed
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["version"] == mobile_env.__version__
+    assert doc["config"]["agent"] == "oracle" and doc["config"]["runs"] == 2
+    assert doc["task_set_sha256"] == task_set_sha256(load_suite("demo"))
+    assert [r["seed"] for r in doc["runs"]] == [0, 1]
+    episode = doc["runs"][0]["episodes"][0]
+    assert episode["task_id"] == "demo-call-manager" and episode["reward"] == 1.0
+    assert episode["breakdown"]["correct"] is True
+    assert doc["summary"]["overall"] == {"mean": 1.0, "std": 0.0, "runs": 2}
+
+
+@pytest.mark.parametrize("setting", ["standard", "full", "no_search"])
+@pytest.mark.parametrize("agent", ["oracle", "random", "heuristic"])
+def test_every_setting_runs(agent: str, setting: str) -> None:
+    result = evaluate(load_suite("demo"), agent, runs=1, setting=setting)
+    reward = result["runs"][0]["episodes"][0]["reward"]
+    assert reward in (0.0, 1.0)
+    if agent == "oracle":
+        assert reward == 1.0
+
+
+def test_no_search_setting_hides_search_tools() -> None:
+    result = evaluate(load_suite("demo"), "heuristic", runs=1, setting="no_search")
+    episode = result["runs"][0]["episodes"][0]
+    assert episode["steps"] == 2  # straight to the execution call, then finish
+
+
+def test_suite_by_path_and_limit(tmp_path: Path) -> None:
+    task = load_suite("demo")[0]
+    path = tmp_path / "two.jsonl"
+    second = task.model_copy(update={"id": "demo-2", "capability": "reasoning"})
+    path.write_text(task.model_dump_json() + "\n" + second.model_dump_json() + "\n", encoding="utf-8")
+    assert [t.id for t in resolve_tasks(str(path))] == ["demo-call-manager", "demo-2"]
+    assert [t.id for t in resolve_tasks(str(path), limit=1)] == ["demo-call-manager"]
+    out = tmp_path / "two.json"
+    assert main(["--suite", str(path), "--agent", "random", "--runs", "1", "--out", str(out),
+                 "--quiet"]) == 0
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert list(doc["summary"]) == ["reasoning", "preference_inference", "overall"]
+
+
+def test_eval_cli_rejects_bad_arguments() -> None:
+    with pytest.raises(SystemExit):
+        main(["--suite", "demo", "--runs", "0"])
+    with pytest.raises(SystemExit):
+        main(["--suite", "demo", "--agent", "genius"])
+
+
+def test_mobile_env_command_dispatches_eval_and_tasks(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "demo.json"
+    assert cli_main(["eval", "--suite", "demo", "--agent", "heuristic", "--runs", "1",
+                     "--out", str(out), "--quiet"]) == 0
+    assert json.loads(out.read_text(encoding="utf-8"))["summary"]["overall"]["runs"] == 1
+    demo_file = Path(__file__).resolve().parents[1] / "tasks" / "demo.jsonl"
+    assert cli_main(["tasks", "validate", "--quiet", str(demo_file)]) == 0
+    assert "all valid" in capsys.readouterr().out

@@ -1,0 +1,150 @@
+"""SPIEval exact match (rewards/gold_calls.py): normalisation, order invariance, breakdowns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mobile_env.episode import EpisodeRecord, StepRecord
+from mobile_env.feedback import error, ok
+from mobile_env.state import PhoneState
+from mobile_env.tasks import load_suite
+from mobile_env.tasks.schema import Gold
+from mobile_env.tools import CallResult
+from rewards import get
+from rewards.gold_calls import normalise
+
+DEMO = load_suite("demo")[0]
+GOLD = {"answers": [{"calls": [
+    {"name": "Phone_Call", "arguments": {"telephone": {"values": ["+1 415-739-2098"]},
+                                         "type": {"values": ["VIDEO"]}}},
+    {"name": "Messages_Send", "arguments": {"telephone": {"values": ["13916623345"]},
+                                            "text": {"key_facts": ["late", "7 pm"]}}},
+    {"name": "Clock_CreateAlarm", "arguments": {"time": {"values": ["07:00:00"]},
+                                                "name": {"unconstrained": True}}},
+]}]}
+
+
+def _episode(calls: list[tuple[str, dict[str, Any]]], gold: dict[str, Any] = GOLD,
+             failed: tuple[str, dict[str, Any]] | None = None) -> EpisodeRecord:
+    task = DEMO.model_copy(update={"gold": Gold.model_validate(gold)})
+    results = [CallResult(name, "execute", args, ok({})) for name, args in calls]
+    if failed:
+        results.append(CallResult(failed[0], "execute", failed[1], error("invalid_arguments", "x")))
+    state = PhoneState(now=task.now)
+    return EpisodeRecord(task, "standard", state, state, [StepRecord("a", "o", results)])
+
+
+RIGHT = [("Clock_CreateAlarm", {"time": "07:00:00", "name": "Gym"}),
+         ("Messages_Send", {"telephone": "139 1662 3345", "text": "Running LATE, there by 7  pm"}),
+         ("Phone_Call", {"telephone": "+14157392098", "type": "VIDEO"})]
+
+
+def score(calls: list[tuple[str, dict[str, Any]]], **kw: Any) -> tuple[float, dict[str, Any]]:
+    result = get("spieval_exact")(_episode(calls, **kw))
+    return result.value, result.breakdown
+
+
+@pytest.mark.parametrize("left,right", [
+    ("2025-5-2", "2025-05-02"), ("9:05", "09:05:00"), ("200", 200.0), (200, "200.00"),
+    ("  Daniel   Reed ", "daniel reed"), ("+1 (415) 739-2098", "+14157392098"),
+    (["b", "a"], ["a", "b"])])
+def test_normalise_equates_spellings(left: Any, right: Any) -> None:
+    assert normalise(left) == normalise(right)
+
+
+@pytest.mark.parametrize("left,right", [("2025-05-02", "2025-05-03"), ("Daniel", "Daniel Reed"),
+                                        (200, 200.01), (["a"], ["a", "b"])])
+def test_normalise_keeps_differences(left: Any, right: Any) -> None:
+    assert normalise(left) != normalise(right)
+
+
+def test_right_answer_in_any_order_scores_one() -> None:
+    for order in (RIGHT, RIGHT[::-1], [RIGHT[1], RIGHT[0], RIGHT[2]]):
+        value, breakdown = score(order)
+        assert value == 1.0 and breakdown["correct"]
+        assert all(c["matched"] for c in breakdown["calls"])
+
+
+def test_unconstrained_parameter_may_be_absent() -> None:
+    calls = [RIGHT[0][0:1] + ({"time": "07:00:00"},), *RIGHT[1:]]
+    assert score(calls)[0] == 1.0
+
+
+def test_wrong_value_is_named_with_expected_and_got() -> None:
+    calls = [*RIGHT[:2], ("Phone_Call", {"telephone": "+14157392098", "type": "VOICE"})]
+    value, breakdown = score(calls)
+    assert value == 0.0
+    [problem] = next(c for c in breakdown["calls"] if c["gold"] == "Phone_Call")["problems"]
+    assert problem == {"problem": "wrong_value", "param": "type", "expected": ["VIDEO"], "got": "VOICE"}
+
+
+def test_missing_key_fact_fails() -> None:
+    calls = [RIGHT[0], ("Messages_Send", {"telephone": "13916623345", "text": "late"}), RIGHT[2]]
+    value, breakdown = score(calls)
+    assert value == 0.0
+    sms = next(c for c in breakdown["calls"] if c["gold"] == "Messages_Send")
+    assert sms["problems"][0]["param"] == "text"
+
+
+def test_default_parameter_counts_as_given() -> None:
+    gold = {"answers": [{"calls": [{"name": "Phone_Call", "arguments": {
+        "telephone": {"values": ["123456"]}, "type": {"values": ["VOICE"]}}}]}]}
+    assert score([("Phone_Call", {"telephone": "123456"})], gold=gold)[0] == 1.0
+
+
+def test_unexpected_non_default_parameter_fails() -> None:
+    calls = [("Clock_CreateAlarm", {"time": "07:00:00", "alarmCount": 5}), *RIGHT[1:]]
+    value, breakdown = score(calls)
+    assert value == 0.0
+    alarm = next(c for c in breakdown["calls"] if c["gold"] == "Clock_CreateAlarm")
+    assert alarm["problems"] == [{"problem": "unexpected_param", "param": "alarmCount", "got": 5}]
+
+
+def test_extra_and_missing_calls_fail() -> None:
+    value, breakdown = score([*RIGHT, ("Phone_Call", {"telephone": "+14157392098", "type": "VIDEO"})])
+    assert value == 0.0 and breakdown["extra_calls"] == ["Phone_Call"]
+    value, breakdown = score(RIGHT[:2])
+    assert value == 0.0 and breakdown["missing_calls"] == ["Phone_Call"]
+
+
+def test_wrong_tool_is_reported_as_such() -> None:
+    calls = [*RIGHT[:2], ("Contacts_Create", {"name": "Daniel", "telephone": "+14157392098"})]
+    value, breakdown = score(calls)
+    assert value == 0.0
+    phone = next(c for c in breakdown["calls"] if c["gold"] == "Phone_Call")
+    assert phone["problems"][0]["problem"] == "wrong_tool"
+
+
+def test_failed_calls_do_not_count() -> None:
+    value, _ = score(RIGHT, failed=("Phone_Call", {"telephone": "oops"}))
+    assert value == 1.0
+
+
+def test_any_acceptable_answer_passes() -> None:
+    gold = {"answers": [
+        {"calls": [{"name": "Phone_Call", "arguments": {"telephone": {"values": ["111111"]}}}]},
+        {"calls": [{"name": "Messages_Send", "arguments": {"telephone": {"values": ["222222"]},
+                                                           "text": {"unconstrained": True}}}]}]}
+    value, breakdown = score([("Messages_Send", {"telephone": "222222", "text": "hi"})], gold=gold)
+    assert value == 1.0 and breakdown["answer_index"] == 1
+
+
+def test_doing_nothing_scores_zero() -> None:
+    value, breakdown = score([])
+    assert value == 0.0 and len(breakdown["missing_calls"]) == 3
+
+
+def test_ordered_gold_requires_order() -> None:
+    gold = {**GOLD, "ordered": True}
+    in_gold_order = [RIGHT[2], RIGHT[1], RIGHT[0]]
+    assert score(in_gold_order, gold=gold)[0] == 1.0
+    assert score(in_gold_order[::-1], gold=gold)[0] == 0.0
+
+
+def test_key_facts_are_plain_text_not_values() -> None:
+    gold = {"answers": [{"calls": [{"name": "Messages_Send", "arguments": {
+        "telephone": {"values": ["222222"]}, "text": {"key_facts": ["11:00", "200"]}}}]}]}
+    calls = [("Messages_Send", {"telephone": "222222", "text": "See  you at 11:00, bring 200 yuan"})]
+    assert score(calls, gold=gold)[0] == 1.0

@@ -1,0 +1,319 @@
+"""The reward library: registry, composition, shaping terms, purity, per-step shaping, and
+reward-hacking guards, on episodes played by the real env."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any, Sequence
+
+import pytest
+
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.episode import EpisodeRecord
+from mobile_env.tasks import Task, load_suite
+from mobile_env.tools import REGISTRY
+from rewards import RewardResult, gated, get, maximum, minimum, names, register, step_rewards, weighted
+from rewards.shaping import SHAPING, prefix
+
+DEMO = load_suite("demo")[0]
+CORE = load_suite("spieval-core")
+Action = str | list[tuple[str, dict[str, Any]]]
+
+RIGHT_NUMBER, WRONG_NUMBER = "+1 415-739-2098", "+1 415-739-2198"
+SEARCHES: list[Action] = [[("search_meeting", {"pattern": "manager"})],
+                          [("search_contacts", {"pattern": "Daniel Reed", "field": "name"}),
+                           ("search_notes", {"pattern": "Daniel"})]]
+FINISH: Action = [("finish", {})]
+
+
+def play(actions: Sequence[Action], task: Task = DEMO, env: MobilePlannerEnv | None = None) -> EpisodeRecord:
+    """Run ``actions`` (call lists, sent as one JSON list each, or raw text) in a fresh episode."""
+    env = env or MobilePlannerEnv(tasks=[task])
+    env.reset(options={"task_id": task.id})
+    for action in actions:
+        text = action if isinstance(action, str) else json.dumps(
+            [{"name": n, "arguments": a} for n, a in action], ensure_ascii=False)
+        _, _, terminated, truncated, _ = env.step(text)
+        if terminated or truncated:
+            break
+    assert env.episode is not None
+    return env.episode
+
+
+def reference(task: Task) -> list[Action]:
+    return [[(c.name, c.arguments) for c in step] for step in task.reference_solution]
+
+
+def call(number: str, kind: str = "VIDEO") -> Action:
+    return [("Phone_Call", {"telephone": number, "type": kind})]
+
+
+def one_call_per_exec_tool() -> dict[str, dict[str, Any]]:
+    """A valid call of every execution tool, taken from the core suite's reference solutions."""
+    calls: dict[str, dict[str, Any]] = {}
+    for task in CORE:
+        for step in task.reference_solution:
+            for c in step:
+                if REGISTRY[c.name].kind == "execute":
+                    calls.setdefault(c.name, c.arguments)
+    return calls
+
+
+CONTACT_NUMBERS = [r["phone_number"] for r in DEMO.records["contacts"]]
+
+EPISODES: dict[str, list[Action]] = {
+    "right": reference(DEMO),
+    "right_blind": [call(RIGHT_NUMBER), FINISH],
+    "right_noisy": ['{"name": "search_contacts", "arguments": ', [("serch_notes", {})],
+                    *SEARCHES, *SEARCHES, [("search_phone", {"pattern": "Reed"})],
+                    call(RIGHT_NUMBER), FINISH],
+    "wrong_number": [*SEARCHES, call(WRONG_NUMBER), FINISH],
+    "wrong_type": [*SEARCHES, call(RIGHT_NUMBER, "VOICE"), FINISH],
+    "spray": [*SEARCHES, [("Phone_Call", {"telephone": n, "type": "VIDEO"}) for n in CONTACT_NUMBERS], FINISH],
+    "spray_types": [*SEARCHES, *(call(n, k) for n in CONTACT_NUMBERS for k in ("VIDEO", "VOICE")), FINISH],
+    "every_tool": [*SEARCHES, call(RIGHT_NUMBER),
+                   [(n, a) for n, a in one_call_per_exec_tool().items() if n != "Phone_Call"], FINISH],
+    "nothing": [FINISH],
+    "answer_only": ["I have called your manager."],
+    "reading_only": [*SEARCHES, "Your manager is Daniel Reed."],
+    "garbage": ["{oops", '{"name": "nope", "arguments": {}}', FINISH],
+}
+RIGHT = ("right", "right_blind", "right_noisy")
+WRONG = tuple(k for k in EPISODES if k not in RIGHT)
+
+
+@pytest.fixture(scope="module")
+def episodes() -> dict[str, EpisodeRecord]:
+    return {name: play(actions) for name, actions in EPISODES.items()}
+
+
+def value(reward: str, episode: EpisodeRecord) -> float:
+    return get(reward)(episode).value
+
+
+# ----------------------------------------------------------------------------------- registry
+
+
+def test_registry_names_every_reward_once() -> None:
+    assert get("format") is get("well_formed")
+    assert {"spieval_exact", "spieval_shaped", "well_formed", "partial_credit", "retrieval_efficiency",
+            "step_cost", "invalid_call_penalty"} <= set(names())
+    with pytest.raises(ValueError, match="registered twice"):
+        register("spieval_exact", get("well_formed"))
+    with pytest.raises(KeyError, match="spieval_exact"):
+        get("no_such_reward")
+
+
+def test_composites_register_by_name(episodes: dict[str, EpisodeRecord]) -> None:
+    composite = register("test_exact_or_format", maximum("spieval_exact", "well_formed"))
+    assert get("test_exact_or_format") is composite
+    outer = weighted({"test_exact_or_format": 2.0})
+    assert outer(episodes["garbage"]).breakdown["test_exact_or_format"]["value"] == pytest.approx(1 / 3)
+
+
+def test_env_accepts_a_composite_by_name() -> None:
+    env = MobilePlannerEnv(tasks=[DEMO], reward="spieval_shaped")
+    env.reset(options={"task_id": DEMO.id})
+    for action in reference(DEMO):
+        _, reward, terminated, _, info = env.step(json.dumps([{"name": n, "arguments": a} for n, a in action]))
+    assert terminated and reward == pytest.approx(get("spieval_shaped")(env.episode).value)
+    assert info["reward_breakdown"]["spieval_exact"]["value"] == 1.0
+
+
+# -------------------------------------------------------------------------------- composition
+
+
+def constant(v: float, label: str) -> Any:
+    def reward(_: EpisodeRecord) -> RewardResult:
+        return RewardResult(v, {"label": label})
+
+    reward.__name__ = label
+    return reward
+
+
+def test_weighted_sums_and_keeps_each_component(episodes: dict[str, EpisodeRecord]) -> None:
+    ep = episodes["wrong_type"]
+    composite = weighted({"partial_credit": 0.5, constant(2.0, "two"): -0.25})
+    result = composite(ep)
+    assert result.value == pytest.approx(0.5 * value("partial_credit", ep) - 0.5)
+    assert result.breakdown["two"] == {"weight": -0.25, "value": 2.0, "breakdown": {"label": "two"}}
+    assert result.breakdown["partial_credit"]["breakdown"] == get("partial_credit")(ep).breakdown
+    assert composite.__name__ == "weighted(0.5*partial_credit+-0.25*two)"
+
+
+def test_gate_multiplies(episodes: dict[str, EpisodeRecord]) -> None:
+    efficient_if_solved = gated("retrieval_efficiency", "spieval_exact")
+    assert value("retrieval_efficiency", episodes["nothing"]) == 1.0
+    assert efficient_if_solved(episodes["nothing"]).value == 0.0
+    noisy = efficient_if_solved(episodes["right_noisy"])
+    assert 0 < noisy.value == value("retrieval_efficiency", episodes["right_noisy"]) < 1
+    assert noisy.breakdown["gate"] == {"name": "spieval_exact", "value": 1.0,
+                                       "breakdown": get("spieval_exact")(episodes["right_noisy"]).breakdown}
+
+
+def test_minimum_and_maximum_pick_and_report(episodes: dict[str, EpisodeRecord]) -> None:
+    low, high = constant(0.2, "low"), constant(0.7, "high")
+    ep = episodes["nothing"]
+    assert minimum(low, high)(ep).value == 0.2 and minimum(low, high)(ep).breakdown["chosen"] == "low"
+    result = maximum(low, high, "spieval_exact")(ep)
+    assert result.value == 0.7 and result.breakdown["chosen"] == "high"
+    assert result.breakdown["spieval_exact"]["value"] == 0.0
+    with pytest.raises(ValueError):
+        minimum()
+
+
+def test_same_named_components_stay_apart(episodes: dict[str, EpisodeRecord]) -> None:
+    result = weighted({constant(1.0, "c"): 1.0, constant(3.0, "c"): 1.0})(episodes["nothing"])
+    assert result.value == 4.0 and set(result.breakdown) == {"c", "c#2"}
+
+
+def test_composition_fails_early_and_refuses_nan(episodes: dict[str, EpisodeRecord]) -> None:
+    with pytest.raises(KeyError, match="spieval_exakt"):
+        weighted({"spieval_exakt": 1.0})
+    with pytest.raises(ValueError, match="finite"):
+        weighted({"spieval_exact": math.inf})
+    with pytest.raises(ValueError, match="nan"):
+        weighted({constant(math.nan, "broken"): 1.0})(episodes["nothing"])
+
+
+# ---------------------------------------------------------------------------- shaping terms
+
+
+def test_well_formed_is_the_share_of_clean_steps(episodes: dict[str, EpisodeRecord]) -> None:
+    assert value("well_formed", episodes["right"]) == 1.0
+    assert value("well_formed", episodes["garbage"]) == pytest.approx(1 / 3)  # bad JSON, unknown tool, finish
+    assert value("well_formed", episodes["right_noisy"]) == pytest.approx(7 / 9)
+
+
+def test_partial_credit_counts_tool_and_parameters(episodes: dict[str, EpisodeRecord]) -> None:
+    # gold units: tool, telephone, type = 3
+    assert value("partial_credit", episodes["right"]) == 1.0
+    assert value("partial_credit", episodes["wrong_type"]) == pytest.approx(2 * 2 / (2 + 1 + 3))
+    assert value("partial_credit", episodes["wrong_number"]) == pytest.approx(2 * 2 / (2 + 1 + 3))
+    # the right call plus five wrong ones: 3 true units, 5 x 3 false ones
+    assert value("partial_credit", episodes["spray"]) == pytest.approx(2 * 3 / (3 + 15 + 3))
+    assert value("partial_credit", episodes["reading_only"]) == 0.0
+
+
+def test_retrieval_efficiency_charges_retrievals_beyond_the_reference(episodes: dict[str, EpisodeRecord]) -> None:
+    assert value("retrieval_efficiency", episodes["right"]) == 1.0
+    noisy = get("retrieval_efficiency")(episodes["right_noisy"])
+    assert noisy.breakdown == {"retrievals": 7, "reference_retrievals": 3, "extra": 4}
+    assert noisy.value == pytest.approx(1 / 5)
+
+
+def test_costs_are_bounded_penalties(episodes: dict[str, EpisodeRecord]) -> None:
+    assert value("step_cost", episodes["right"]) == pytest.approx(-0.02 * 4)
+    assert value("invalid_call_penalty", episodes["right"]) == 0.0
+    assert value("invalid_call_penalty", episodes["garbage"]) == pytest.approx(-0.2)
+    long = play([[("search_phone", {"pattern": "x"})]] * 50 + [FINISH], env=MobilePlannerEnv(
+        tasks=[DEMO], step_limit=200))
+    assert value("step_cost", long) == -1.0
+
+
+def test_every_reward_is_pure_finite_and_repeatable(episodes: dict[str, EpisodeRecord]) -> None:
+    env = MobilePlannerEnv(tasks=[DEMO])
+    live = play(EPISODES["right_noisy"], env=env)
+    assert env.state is not None
+    before = (live.initial_state.digest(), live.final_state.digest(), env.state.digest(), len(live.steps))
+    for name in names():
+        for ep in (*episodes.values(), live):
+            first, second = get(name)(ep), get(name)(ep)
+            assert type(first.value) is float and math.isfinite(first.value), (name, first)
+            assert first == second
+    assert (live.initial_state.digest(), live.final_state.digest(), env.state.digest(), len(live.steps)) == before
+
+
+# ---------------------------------------------------------------------------- hacking guards
+
+
+@pytest.mark.parametrize("reward", ["spieval_exact", "spieval_shaped"])
+def test_spraying_candidates_scores_below_the_single_right_call(
+        reward: str, episodes: dict[str, EpisodeRecord]) -> None:
+    right = value(reward, episodes["right"])
+    for hack in ("spray", "spray_types", "every_tool"):
+        assert value(reward, episodes[hack]) < right, hack
+
+
+def test_calling_every_tool_fails_the_gold_checker(episodes: dict[str, EpisodeRecord]) -> None:
+    result = get("spieval_exact")(episodes["every_tool"])
+    assert result.value == 0.0 and len(result.breakdown["extra_calls"]) == 9
+
+
+@pytest.mark.parametrize("episode", ["nothing", "answer_only", "reading_only", "garbage"])
+def test_doing_nothing_or_only_reading_earns_nothing(episode: str, episodes: dict[str, EpisodeRecord]) -> None:
+    assert value("spieval_exact", episodes[episode]) == 0.0
+    assert value("spieval_shaped", episodes[episode]) <= 0.0
+
+
+def test_shaping_is_bounded_below_the_correctness_margin(episodes: dict[str, EpisodeRecord]) -> None:
+    assert sum(abs(w) for w in SHAPING.values()) < 1.0
+    for term in SHAPING:
+        fn = get(term) if isinstance(term, str) else term
+        assert all(-1.0 <= fn(ep).value <= 1.0 for ep in episodes.values()), term
+
+
+def test_no_wrong_demo_episode_outscores_a_right_one(episodes: dict[str, EpisodeRecord]) -> None:
+    assert all(value("spieval_exact", episodes[k]) == 1.0 for k in RIGHT)
+    assert all(value("spieval_exact", episodes[k]) == 0.0 for k in WRONG)
+    worst_right = min(value("spieval_shaped", episodes[k]) for k in RIGHT)
+    assert all(value("spieval_shaped", episodes[k]) < worst_right for k in WRONG)
+
+
+def wrong_variants(task: Task) -> dict[str, list[Action]]:
+    """Near misses of a task's reference solution: a call dropped, one value changed, a call
+    doubled, and the execution step sprayed with every value of the changed call."""
+    steps = reference(task)
+    exec_at = max(i for i, s in enumerate(steps) if any(REGISTRY[n].kind == "execute" for n, _ in s))
+    execs = [(n, a) for n, a in steps[exec_at] if REGISTRY[n].kind == "execute"]
+    name, args = execs[0]
+    key = next(k for k, v in args.items() if isinstance(v, str))
+    changed = (name, {**args, key: args[key] + " (2)"})
+    head, tail = steps[:exec_at], steps[exec_at + 1:]
+    return {"dropped": [*head, execs[1:] or [("finish", {})], *tail],
+            "changed": [*head, [changed, *execs[1:]], *tail],
+            "doubled": [*head, [*execs, execs[0]], *tail],
+            "sprayed": [*head, [*execs, changed], *tail]}
+
+
+@pytest.mark.parametrize("task", CORE[:12], ids=lambda t: t.id)
+def test_shaping_never_lifts_a_wrong_answer_over_a_right_one(task: Task) -> None:
+    env = MobilePlannerEnv(tasks=[task])
+    noisy = ["{bad", *reference(task)[:-1], [("search_phone", {"pattern": "a"})] * 3, *reference(task)[-1:]]
+    played = [play(actions, task, env) for actions in (reference(task), noisy, *wrong_variants(task).values())]
+    # a variant the phone refuses (a malformed changed value, a duplicate) may still be right
+    rights = [value("spieval_shaped", e) for e in played if value("spieval_exact", e) == 1.0]
+    wrongs = [value("spieval_shaped", e) for e in played if value("spieval_exact", e) == 0.0]
+    assert len(rights) >= 2 and len(wrongs) >= 2 and len(rights) + len(wrongs) == len(played)
+    assert max(wrongs) < min(rights)
+
+
+# ----------------------------------------------------------------------------- per-step mode
+
+
+def test_step_rewards_telescope_to_the_episode_reward(episodes: dict[str, EpisodeRecord]) -> None:
+    shaped = get("spieval_shaped")
+    for ep in episodes.values():
+        per_step = step_rewards(shaped, ep)
+        assert len(per_step) == len(ep.steps)
+        assert sum(per_step) == pytest.approx(shaped(ep).value - shaped(prefix(ep, 0)).value)
+
+
+def test_live_per_step_scoring_matches_step_rewards() -> None:
+    """What the env's per-step mode computes (score the live record after each step, pay the
+    difference) equals step_rewards over the finished record."""
+    shaped = get("spieval_shaped")
+    env = MobilePlannerEnv(tasks=[DEMO])
+    env.reset(options={"task_id": DEMO.id})
+    assert env.episode is not None
+    potential, paid = shaped(env.episode).value, []
+    for action in EPISODES["right_noisy"]:
+        text = action if isinstance(action, str) else json.dumps([{"name": n, "arguments": a} for n, a in action])
+        _, _, terminated, _, _ = env.step(text)
+        now = shaped(env.episode).value
+        paid.append(now - potential)
+        potential = now
+        if terminated:
+            break
+    assert paid == pytest.approx(step_rewards(shaped, env.episode))

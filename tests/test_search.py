@@ -1,0 +1,488 @@
+"""The SPIEval retrieval tools and the search engine behind them (F4, F17, quality bar: robustness).
+
+Most tests run ``execute`` on small hand-built worlds, where the expected hits are obvious from
+the table; a few go through the env to check rendering, settings and index reuse across writes.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from conftest import call
+from rapidfuzz import fuzz
+
+from mobile_env.apps import APPS, SPIEVAL_APPS
+from mobile_env.state import PhoneState, build_state
+from mobile_env.tools import REGISTRY, SPIEVAL_TOOLS, ToolCall, ToolContext, UserProfile, execute
+from mobile_env.tools.registry import MAX_ARG_CHARS
+from mobile_env.tools.search import (FUZZY_CUTOFF, FUZZY_TEXT_CHARS, MAX_FUZZY_CHARS,
+                                     MAX_REGEX_CHARS, MAX_REGEX_PROGRAM, IndexCache)
+from mobile_env.tools.spieval_search import SEARCH_TOOLS
+
+NOW = "2025-11-01 12:00:00"
+PROFILE = UserProfile("Owner", "15711227837", "6977889967897890098")
+ACTIVE = frozenset(SPIEVAL_TOOLS)
+APP_TOOL = {app: f"search_{app}" for app in APPS}
+
+CONTACTS = [
+    {"name": "Daniel Reed", "phone_number": "+1 415-739-2098", "company": "Guangming Nut",
+     "relationship": "colleague", "note": "Procurement manager"},
+    {"name": "Daniel Reeves", "phone_number": "+1 415-739-2198", "company": "Pacific Almond",
+     "relationship": "supplier", "note": ""},
+    {"name": "daniel lower", "phone_number": "13900000003", "relationship": "friend",
+     "note": "DANIEL in caps"},
+    {"name": "Grace Lin", "phone_number": "+1 415-220-7781", "relationship": "colleague",
+     "note": "buyer; knows Daniel"},
+    {"name": "王小明", "phone_number": "13800138000", "relationship": "朋友", "note": "大学同学"},
+]
+
+
+def run(state: PhoneState, tool: str, /, page_size: int | None = 5,
+        cache: IndexCache | None = None, **args: Any) -> dict[str, Any]:
+    """Execute one call on ``state``; return its feedback as a dict (the records must not change;
+    a successful search only appends to the operation log)."""
+    digest = state.digest()
+    ctx = ToolContext(PROFILE, page_size, cache if cache is not None else IndexCache())
+    new_state, result = execute(state, ToolCall(tool, args), ACTIVE, ctx)
+    assert state.digest() == digest, "a call must never mutate the state it was given"
+    assert new_state.tables == state.tables and new_state.counters == state.counters
+    assert len(new_state.log) == len(state.log) + result.feedback.ok
+    return result.feedback.to_dict()
+
+
+def ok(state: PhoneState, tool: str, /, **kwargs: Any) -> dict[str, Any]:
+    feedback = run(state, tool, **kwargs)
+    assert feedback["status"] == "ok", feedback
+    return feedback["payload"]
+
+
+def err(state: PhoneState, tool: str, error_type: str, *fragments: str, **kwargs: Any) -> str:
+    feedback = run(state, tool, **kwargs)
+    assert feedback["status"] == "error" and feedback["error_type"] == error_type, feedback
+    message = feedback["payload"]["message"]
+    for fragment in fragments:
+        assert fragment in message, (fragment, message)
+    return message
+
+
+def ids(payload: dict[str, Any]) -> list[str]:
+    return [r["id"] for r in payload["results"]]
+
+
+@pytest.fixture(scope="module")
+def contacts() -> PhoneState:
+    return build_state(NOW, {"contacts": CONTACTS})
+
+
+def notes_world(n: int) -> PhoneState:
+    notes = [{"title": f"item {i}", "content": "x"} for i in range(1, n + 1)]
+    return build_state(NOW, {"notes": notes})
+
+
+def one_record_per_app() -> PhoneState:
+    """Every field of every app holds a value unique in the whole world: '<app>.<key> value'."""
+    return build_state(NOW, {app.name: [{k: f"{app.name}.{k} value" for k in app.keys}]
+                             for app in SPIEVAL_APPS})
+
+
+# ------------------------------------------------------------------------------------------------
+# The tools themselves
+
+
+def test_the_eleven_search_tools_are_registered() -> None:
+    assert set(SEARCH_TOOLS) == set(APP_TOOL.values()) | {"search_phone"}
+    assert len(SEARCH_TOOLS) == 11
+    for name in SEARCH_TOOLS:
+        assert REGISTRY[name].kind == "retrieve"
+        params = REGISTRY[name].schema["function"]["parameters"]
+        assert params["required"] == ["pattern"]
+        assert params["properties"]["ignore_case"]["default"] is True
+        assert params["properties"]["page"]["default"] == 1
+    for name in APP_TOOL.values():
+        mode = REGISTRY[name].schema["function"]["parameters"]["properties"]["mode"]
+        assert mode["enum"] == ["fixed", "regex", "fuzzy"] and mode["default"] == "fixed"
+
+
+@pytest.mark.parametrize("app", list(APPS))
+def test_each_app_tool_searches_only_its_own_app(app: str) -> None:
+    world = one_record_per_app()
+    payload = ok(world, APP_TOOL[app], pattern=f"{app}.")
+    assert payload["app"] == app and payload["total"] == 1
+    assert payload["results"] == [dict(world.table(app)[0])]
+    other = next(a for a in APPS if a != app and not a.startswith(app) and not app.startswith(a))
+    assert ok(world, APP_TOOL[app], pattern=f"{other}.")["total"] == 0
+
+
+FIELD_NAMES = [(app.name, f.key, alias) for app in SPIEVAL_APPS for f in app.fields
+               for alias in (f.key, f.label, f.label_zh)]
+
+
+@pytest.mark.parametrize(("app", "key", "alias"), FIELD_NAMES)
+def test_field_by_key_english_label_or_chinese_label(app: str, key: str, alias: str) -> None:
+    world = one_record_per_app()
+    assert ok(world, APP_TOOL[app], pattern=f"{app}.{key} value", field=alias)["total"] == 1
+    # The same field does not see the other fields' values.
+    other = next(k for k in APPS[app].keys if k != key)
+    assert ok(world, APP_TOOL[app], pattern=f"{app}.{other} value", field=alias)["total"] == 0
+
+
+@pytest.mark.parametrize("alias", ["phone_number", "Phone Number", "phone number", "PHONE-NUMBER",
+                                   "电话号码", " 电话号码 "])
+def test_field_spellings_resolve_to_the_same_column(contacts: PhoneState, alias: str) -> None:
+    assert ids(ok(contacts, "search_contacts", pattern="415-739", field=alias)) == \
+        ["contacts-1", "contacts-2"]
+
+
+@pytest.mark.parametrize("tool", list(APP_TOOL.values()))
+def test_unknown_field_lists_the_valid_fields(tool: str) -> None:
+    app = tool.removeprefix("search_")
+    message = err(build_state(NOW, {}), tool, "invalid_arguments", "'colour'", "valid fields",
+                  pattern="x", field="colour")
+    assert all(key in message for key in APPS[app].keys)
+
+
+SEARCH_BAD_ARGS = [
+    ({}, "invalid_arguments", "missing required argument 'pattern'"),
+    ({"pattern": "x", "limit": 3}, "invalid_arguments", "unexpected argument 'limit'"),
+    ({"pattern": 5}, "invalid_arguments", "'pattern' must be a string"),
+    ({"pattern": "x", "ignore_case": "maybe"}, "invalid_arguments",
+     "'ignore_case' must be a boolean"),
+    ({"pattern": "x", "page": "two"}, "invalid_arguments", "'page' must be an integer"),
+    ({"pattern": "x", "page": 1.5}, "invalid_arguments", "'page' must be an integer"),
+    ({"pattern": "x", "field": 3}, "invalid_arguments", "'field' must be a string"),
+    ({"pattern": "x", "mode": "glob"}, "invalid_arguments", "'fixed', 'regex' or 'fuzzy'"),
+    ({"pattern": "x", "mode": "Regex"}, "invalid_arguments", "'fixed', 'regex' or 'fuzzy'"),
+    ({"pattern": "x" * (MAX_ARG_CHARS + 1)}, "too_large", str(MAX_ARG_CHARS)),
+    ({"pattern": "x", "field": "f" * (MAX_ARG_CHARS + 1)}, "too_large", str(MAX_ARG_CHARS)),
+    ({"pattern": "x", "page": 0}, "invalid_arguments", "'page'"),
+    ({"pattern": "x", "page": -1}, "invalid_arguments", "'page'"),
+]
+
+
+@pytest.mark.parametrize("tool", SEARCH_TOOLS)
+@pytest.mark.parametrize(("args", "error_type", "fragment"), SEARCH_BAD_ARGS,
+                         ids=[str(i) for i in range(len(SEARCH_BAD_ARGS))])
+def test_invalid_search_arguments(contacts: PhoneState, tool: str, args: dict[str, Any],
+                                  error_type: str, fragment: str) -> None:
+    if tool == "search_phone" and "mode" in args:
+        fragment = "unexpected argument 'mode'"  # search_phone is substring-only (F4)
+    err(contacts, tool, error_type, fragment, **args)
+
+
+# ------------------------------------------------------------------------------------------------
+# Matching modes
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    ({"pattern": "daniel"}, [1, 2, 3, 4]),                          # any field, table order
+    ({"pattern": "Daniel", "ignore_case": False}, [1, 2, 4]),
+    ({"pattern": "DANIEL", "ignore_case": False}, [3]),
+    ({"pattern": "daniel", "field": "name"}, [1, 2, 3]),
+    ({"pattern": "colleague", "field": "与本人关系"}, [1, 4]),
+    ({"pattern": "小明"}, [5]),
+    ({"pattern": "nobody"}, []),
+    ({"pattern": ""}, [1, 2, 3, 4, 5]),                             # empty substring: everything
+    ({"pattern": "^Daniel", "mode": "regex"}, [1, 2, 3]),           # not 'knows Daniel'
+    ({"pattern": "^Daniel", "mode": "regex", "field": "name"}, [1, 2, 3]),
+    ({"pattern": "^daniel", "mode": "regex", "ignore_case": False}, [3]),
+    ({"pattern": "^Daniel Re(ed|eves)$", "mode": "regex", "field": "Name"}, [1, 2]),
+    ({"pattern": r"^\d{11}$", "mode": "regex", "field": "phone_number"}, [3, 5]),
+    ({"pattern": "王.明", "mode": "regex"}, [5]),
+    ({"pattern": "^$", "mode": "regex", "field": "note"}, [2]),
+    ({"pattern": "z{3}", "mode": "regex"}, []),
+    ({"pattern": "Danial Reed", "mode": "fuzzy", "field": "name"}, [1, 2]),
+    ({"pattern": "grace lin", "mode": "fuzzy"}, [4]),
+    ({"pattern": "GRACE", "mode": "fuzzy", "ignore_case": False}, []),
+    ({"pattern": "qqqqqq", "mode": "fuzzy"}, []),
+])
+def test_modes_and_options(contacts: PhoneState, args: dict[str, Any], expected: list[int]) -> None:
+    payload = ok(contacts, "search_contacts", **args)
+    assert ids(payload) == [f"contacts-{i}" for i in expected]
+    assert payload["total"] == len(expected)
+
+
+def test_results_are_whole_records_and_lists_are_searchable_as_joined_text() -> None:
+    world = build_state(NOW, {"meeting": [
+        {"title": "Weekly", "participants": ["Daniel Reed", "Tom Becker"], "meeting_id": 800000102},
+        {"title": "Other", "participants": ["Tom Becker"], "meeting_id": 800000103}]})
+    payload = ok(world, "search_meeting", pattern="Reed, Tom", field="participants")
+    assert payload["results"] == [dict(world.table("meeting")[0])]
+    # Numbers are searched as their text.
+    assert ids(ok(world, "search_meeting", pattern="103", field="Meeting ID")) == ["meeting-2"]
+
+
+def test_fuzzy_ranks_by_score_then_record_order() -> None:
+    contents = ["Meet Danel Reed", "unrelated", "Daniel Reed lunch", "call Daniel Reed",
+                "Daniel Reef", "DANIEL REED"]
+    world = build_state(NOW, {"notes": [{"content": c} for c in contents]})
+    payload = ok(world, "search_notes", pattern="Daniel Reed", mode="fuzzy", field="content")
+    scores = {f"notes-{i + 1}": fuzz.partial_ratio("daniel reed", c.casefold())
+              for i, c in enumerate(contents)}
+    expected = sorted((k for k, s in scores.items() if s >= FUZZY_CUTOFF),
+                      key=lambda k: (-scores[k], int(k.split("-")[1])))
+    assert ids(payload) == expected
+    # Exact matches first, in table order; then the near misses; 'unrelated' never.
+    assert expected[:3] == ["notes-3", "notes-4", "notes-6"] and "notes-2" not in expected
+    assert len(set(scores[k] for k in expected)) > 1
+
+
+def test_fuzzy_record_scores_its_best_field() -> None:
+    world = build_state(NOW, {"contacts": [
+        {"name": "Zed", "note": "Daniel Reed's cousin"}, {"name": "Daniel Reed", "note": ""}]})
+    payload = ok(world, "search_contacts", pattern="daniel reed", mode="fuzzy")
+    # Both score 100, each through a different field: table order.
+    assert ids(payload) == ["contacts-1", "contacts-2"]
+
+
+def test_repeated_calls_are_identical(contacts: PhoneState) -> None:
+    cache = IndexCache()
+    for args in ({"pattern": "daniel"}, {"pattern": "dan.*", "mode": "regex"},
+                 {"pattern": "daniel", "mode": "fuzzy"}):
+        first = run(contacts, "search_contacts", cache=cache, **args)
+        assert run(contacts, "search_contacts", cache=cache, **args) == first
+        assert run(contacts, "search_contacts", **args) == first  # cold cache, same answer
+
+
+@pytest.mark.parametrize(("pattern", "construct"), [
+    (r"(a)\1", "backreference"),
+    (r"(\w+) \1", "backreference"),
+    ("(?P<w>a)(?P=w)", "backreference"),
+    (r"(?<w>a)\k<w>", "backreference"),
+    ("Daniel(?= Reed)", "lookahead"),
+    ("Daniel(?! Reed)", "negative lookahead"),
+    ("(?<=Daniel )Reed", "lookbehind"),
+    ("(?<!Daniel )Reed", "negative lookbehind"),
+])
+def test_regex_without_re2_support_names_the_construct(contacts: PhoneState, pattern: str,
+                                                        construct: str) -> None:
+    err(contacts, "search_contacts", "invalid_arguments", construct, "RE2",
+        pattern=pattern, mode="regex")
+
+
+@pytest.mark.parametrize("pattern", ["(", "a{2,1}", "[z-a]", "*a", "a**"])
+def test_invalid_regex_is_an_argument_error(contacts: PhoneState, pattern: str) -> None:
+    err(contacts, "search_contacts", "invalid_arguments", "invalid regex", pattern=pattern,
+        mode="regex")
+
+
+def test_size_limits_of_patterns(contacts: PhoneState) -> None:
+    ok(contacts, "search_contacts", pattern="a" * MAX_REGEX_CHARS, mode="regex")
+    err(contacts, "search_contacts", "too_large", str(MAX_REGEX_CHARS),
+        pattern="a" * (MAX_REGEX_CHARS + 1), mode="regex")
+    ok(contacts, "search_contacts", pattern="a" * MAX_FUZZY_CHARS, mode="fuzzy")
+    err(contacts, "search_contacts", "too_large", str(MAX_FUZZY_CHARS),
+        pattern="a" * (MAX_FUZZY_CHARS + 1), mode="fuzzy")
+    # Fixed mode takes anything up to the argument cap.
+    assert ok(contacts, "search_contacts", pattern="a" * MAX_ARG_CHARS)["total"] == 0
+
+
+@pytest.mark.parametrize("pattern", ["", "   "])
+def test_fuzzy_needs_a_pattern(contacts: PhoneState, pattern: str) -> None:
+    err(contacts, "search_contacts", "invalid_arguments", "non-empty", pattern=pattern,
+        mode="fuzzy")
+
+
+def test_regex_that_compiles_to_a_huge_program_is_too_large(contacts: PhoneState) -> None:
+    err(contacts, "search_contacts", "too_large", str(MAX_REGEX_PROGRAM),
+        pattern=".{0,1000}.{0,1000}x", mode="regex")
+    ok(contacts, "search_contacts", pattern=".{0,100}x", mode="regex")
+
+
+# ------------------------------------------------------------------------------------------------
+# Robustness: bounded time on adversarial input (SPEC quality bar)
+
+BIG = 100_000
+BIG_TEXTS = {"a": "a" * BIG, "a!": "a" * (BIG - 1) + "!", "x": "x" * BIG}
+#: Which of BIG_TEXTS each pattern matches (Python's backtracking ``re`` cannot tell us in time).
+CATASTROPHIC_MATCHES = {"(a+)+$": {"a"}, "(x+x+)+y": set(), "(.*a){20}": {"a", "a!"}}
+
+
+@pytest.fixture(scope="module")
+def big_worlds() -> dict[str, PhoneState]:
+    return {name: build_state(NOW, {"notes": [{"title": "big", "content": text}]})
+            for name, text in BIG_TEXTS.items()}
+
+
+@pytest.mark.parametrize("ignore_case", [True, False])
+@pytest.mark.parametrize("text", list(BIG_TEXTS))
+@pytest.mark.parametrize("pattern", list(CATASTROPHIC_MATCHES))
+def test_catastrophic_regex_answers_in_under_100ms(big_worlds: dict[str, PhoneState], pattern: str,
+                                                   text: str, ignore_case: bool) -> None:
+    world = big_worlds[text]
+    start = time.perf_counter()
+    payload = ok(world, "search_notes", pattern=pattern, mode="regex", field="content",
+                 ignore_case=ignore_case)
+    elapsed = time.perf_counter() - start
+    assert elapsed < 0.1, f"{pattern!r} over {text!r}: {elapsed * 1000:.1f} ms"
+    assert payload["total"] == int(text in CATASTROPHIC_MATCHES[pattern])
+
+
+@pytest.mark.parametrize(("query", "text"), [
+    ("a" * (MAX_FUZZY_CHARS - 1) + "b", "a"),
+    ("ab" * (MAX_FUZZY_CHARS // 2 - 1) + "c", "a"),
+    ("x" * MAX_FUZZY_CHARS, "a!"),
+    ("a" * MAX_FUZZY_CHARS, "x"),
+])
+def test_fuzzy_long_query_over_a_huge_field_is_bounded(big_worlds: dict[str, PhoneState],
+                                                       query: str, text: str) -> None:
+    start = time.perf_counter()
+    payload = ok(big_worlds[text], "search_notes", pattern=query, mode="fuzzy")
+    assert time.perf_counter() - start < 1.0
+    assert payload["total"] in (0, 1)
+
+
+def test_fuzzy_compares_only_the_head_of_a_huge_field() -> None:
+    head = "z" * FUZZY_TEXT_CHARS
+    world = build_state(NOW, {"notes": [{"content": head + "Daniel Reed"},
+                                        {"content": "Daniel Reed" + head}]})
+    assert ids(ok(world, "search_notes", pattern="Daniel Reed", mode="fuzzy")) == ["notes-2"]
+    assert ok(world, "search_notes", pattern="Daniel Reed")["total"] == 2
+    assert ok(world, "search_notes", pattern="Daniel Reed$", mode="regex")["total"] == 1
+
+
+# ------------------------------------------------------------------------------------------------
+# Pagination
+
+
+@pytest.mark.parametrize(("n", "page", "shown", "hint"), [
+    (12, 1, range(1, 6), "7 more results: call again with page=2"),
+    (12, 2, range(6, 11), "2 more results: call again with page=3"),
+    (12, 3, range(11, 13), None),
+    (10, 2, range(6, 11), None),                                  # exactly-full last page
+    (5, 1, range(1, 6), None),
+    (6, 1, range(1, 6), "1 more results: call again with page=2"),
+    (1, 1, range(1, 2), None),
+    (0, 1, range(0), None),                                       # no match: total 0
+])
+def test_pages_and_hints(n: int, page: int, shown: range, hint: str | None) -> None:
+    payload = ok(notes_world(n), "search_notes", pattern="item", page=page)
+    assert [r["title"] for r in payload["results"]] == [f"item {i}" for i in shown]
+    assert payload["total"] == n and payload["page"] == page
+    assert payload["pages"] == max(1, -(-n // 5))
+    assert payload.get("hint") == hint
+
+
+@pytest.mark.parametrize(("n", "page"), [(12, 4), (10, 3), (0, 2), (5, 2), (12, 10**9)])
+def test_page_past_the_end_is_an_argument_error(n: int, page: int) -> None:
+    err(notes_world(n), "search_notes", "invalid_arguments", f"page={page}", "past the last page",
+        pattern="item", page=page)
+
+
+def test_full_setting_returns_everything_without_hint() -> None:
+    payload = ok(notes_world(12), "search_notes", pattern="item", page_size=None)
+    assert len(payload["results"]) == payload["total"] == 12
+    assert payload["pages"] == 1 and "hint" not in payload
+
+
+def test_page_size_is_the_contexts() -> None:
+    payload = ok(notes_world(12), "search_notes", pattern="item", page_size=3, page=2)
+    assert [r["title"] for r in payload["results"]] == ["item 4", "item 5", "item 6"]
+    assert payload["hint"] == "6 more results: call again with page=3"
+
+
+# ------------------------------------------------------------------------------------------------
+# search_phone
+
+
+def test_search_phone_tags_results_with_their_app_in_app_order() -> None:
+    world = build_state(NOW, {
+        "sms": [{"content": "Daniel Reed will call", "recipient_phone": "1"}],
+        "contacts": [{"name": "Daniel Reed", "phone_number": "+1 415"},
+                     {"name": "Grace", "note": "reports to daniel reed"}],
+        "notes": [{"title": "Daniel Reed", "content": ""}],
+        "voicemail": [{"caller_name": "Nobody", "message_content": "hi"}]})
+    payload = ok(world, "search_phone", pattern="daniel reed")
+    assert [(r["app"], r["id"]) for r in payload["results"]] == [
+        ("contacts", "contacts-1"), ("contacts", "contacts-2"), ("notes", "notes-1"),
+        ("sms", "sms-1")]
+    assert payload["results"][0] == {"app": "contacts", **world.table("contacts")[0]}
+    assert ok(world, "search_phone", pattern="Daniel Reed", ignore_case=False)["total"] == 3
+    assert ok(world, "search_phone", pattern="nothing like it")["total"] == 0
+
+
+@pytest.mark.parametrize(("field", "apps"), [
+    ("content", {"notes", "sms"}),
+    ("title", {"meeting", "notes", "schedule"}),
+    ("note", {"contacts", "transaction"}),
+    ("备注", {"contacts", "transaction"}),
+    ("Phone Number", {"contacts"}),
+    ("message_content", {"voicemail"}),
+    ("status", {"accommodation", "alarm", "meeting", "sms", "transport"}),
+])
+def test_search_phone_field_is_restricted_to_apps_having_it(field: str, apps: set[str]) -> None:
+    world = one_record_per_app()
+    payload = ok(world, "search_phone", pattern="value", field=field, page_size=None)
+    assert {r["app"] for r in payload["results"]} == apps
+    assert all(r["app"] in apps for r in payload["results"])
+    assert payload["total"] == len(apps)
+
+
+def test_search_phone_unknown_field_lists_known_fields() -> None:
+    message = err(one_record_per_app(), "search_phone", "invalid_arguments", "'colour'",
+                  "valid fields", pattern="x", field="colour")
+    for key in ("name", "phone_number", "message_content", "check_in_date"):
+        assert key in message
+
+
+def test_search_phone_paginates() -> None:
+    world = build_state(NOW, {"contacts": [{"name": f"Pat {i}"} for i in range(4)],
+                              "notes": [{"content": f"Pat note {i}"} for i in range(4)]})
+    first = ok(world, "search_phone", pattern="pat")
+    assert first["total"] == 8 and first["hint"] == "3 more results: call again with page=2"
+    second = ok(world, "search_phone", pattern="pat", page=2)
+    assert [(r["app"], r["id"]) for r in second["results"]] == [
+        ("notes", "notes-2"), ("notes", "notes-3"), ("notes", "notes-4")]
+    err(world, "search_phone", "invalid_arguments", "past the last page", pattern="pat", page=3)
+
+
+# ------------------------------------------------------------------------------------------------
+# Index reuse must never leak
+
+
+def test_shared_index_cache_sees_writes_and_isolates_states() -> None:
+    cache = IndexCache()
+    base = build_state(NOW, {"contacts": CONTACTS})
+    assert ok(base, "search_contacts", cache=cache, pattern="Ada")["total"] == 0
+    ctx = ToolContext(PROFILE, 5, cache)
+    create = ToolCall("Contacts_Create", {"name": "Ada", "telephone": "123"})
+    written, result = execute(base, create, ACTIVE, ctx)
+    assert result.feedback.ok
+    assert ids(ok(written, "search_contacts", cache=cache, pattern="Ada")) == ["contacts-6"]
+    assert ok(written, "search_phone", cache=cache, pattern="Ada")["total"] == 1
+    # The original state (another episode's start) still does not have it.
+    assert ok(base, "search_contacts", cache=cache, pattern="Ada")["total"] == 0
+
+
+def test_env_search_sees_a_record_written_this_episode_and_not_the_next(env: Any) -> None:
+    before = call(env, "search_contacts", pattern="Ada Park")
+    assert before["status"] == "ok" and before["payload"]["total"] == 0
+    created = call(env, "Contacts_Create", name="Ada Park", telephone="+1 415-000-1111")
+    assert created["status"] == "ok"
+    after = call(env, "search_contacts", pattern="ada park")
+    assert after["payload"]["results"] == [created["payload"]]
+    assert call(env, "search_phone", pattern="Ada Park")["payload"]["results"] == \
+        [{"app": "contacts", **created["payload"]}]
+    env.reset(seed=0)
+    assert call(env, "search_contacts", pattern="Ada Park")["payload"]["total"] == 0
+
+
+def test_env_standard_setting_paginates_and_full_setting_does_not(env: Any) -> None:
+    standard = call(env, "search_contacts", pattern="")
+    assert standard["status"] == "ok"
+    total = standard["payload"]["total"]
+    assert total > 5 and len(standard["payload"]["results"]) == 5
+    assert standard["payload"]["hint"] == f"{total - 5} more results: call again with page=2"
+    env.reset(seed=0, options={"setting": "full"})
+    full = call(env, "search_contacts", pattern="")
+    assert len(full["payload"]["results"]) == full["payload"]["total"] == total
+    assert "hint" not in full["payload"]
+
+
+def test_env_renders_search_errors_as_structured_feedback(env: Any) -> None:
+    obs = call(env, "search_contacts", pattern="(a)\\1", mode="regex")
+    assert obs["status"] == "error" and obs["error_type"] == "invalid_arguments"
+    assert "backreference" in obs["payload"]["message"]
+    obs = call(env, "search_contacts", pattern="x", page=0)
+    assert obs["error_type"] == "invalid_arguments" and "'page'" in obs["payload"]["message"]

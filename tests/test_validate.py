@@ -1,0 +1,196 @@
+"""Validation catches each kind of broken task, and passes the shipped ones."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mobile_env.tasks import Task, load_suite
+from mobile_env.tasks.cli import main as tasks_main
+from mobile_env.tasks.schema import Evidence, GoldAnswer
+from mobile_env.tasks.validate import replay_problems, validate_paths, validate_task
+
+TASKS_DIR = Path(__file__).resolve().parents[1] / "tasks"
+PHONE = "+1 415-739-2098"
+
+
+@pytest.fixture(scope="module")
+def demo() -> Task:
+    return load_suite("demo")[0]
+
+
+def edited(task: Task, edit: Any) -> Task:
+    """A validated copy of ``task`` after ``edit`` changes its JSON dict in place."""
+    data = task.model_dump(mode="json")
+    edit(data)
+    return Task.model_validate(data)
+
+
+def gold_args(data: dict[str, Any]) -> dict[str, Any]:
+    return data["gold"]["answers"][0]["calls"][0]["arguments"]
+
+
+def exec_step(data: dict[str, Any]) -> dict[str, Any]:
+    return data["reference_solution"][2][0]
+
+
+def has(problems: list[str], *words: str) -> bool:
+    return any(all(w in p for w in words) for p in problems)
+
+
+def test_demo_task_is_valid(demo: Task) -> None:
+    assert validate_task(demo) == []
+
+
+def test_tool_not_offered(demo: Task) -> None:
+    task = edited(demo, lambda d: d["candidate_tools"].remove("Phone_Call"))
+    assert has(validate_task(task), "Phone_Call", "not among the task's candidate_tools")
+
+
+def test_gold_names_a_retrieval_tool(demo: Task) -> None:
+    def edit(d: dict[str, Any]) -> None:
+        d["gold"]["answers"][0]["calls"][0] = {"name": "search_contacts",
+                                               "arguments": {"pattern": {"values": ["Daniel"]}}}
+    assert has(validate_task(edited(demo, edit)), "search_contacts", "not an execution tool")
+
+
+def test_gold_names_an_unknown_tool(demo: Task) -> None:
+    def edit(d: dict[str, Any]) -> None:
+        d["gold"]["answers"][0]["calls"][0]["name"] = "Phone_Dial"
+    assert has(validate_task(edited(demo, edit)), "unknown tool 'Phone_Dial'")
+
+
+def test_gold_parameter_the_tool_lacks(demo: Task) -> None:
+    task = edited(demo, lambda d: gold_args(d).update(number={"values": ["1"]}))
+    assert has(validate_task(task), "no parameter 'number'")
+
+
+def test_gold_value_the_tool_rejects(demo: Task) -> None:
+    def edit(d: dict[str, Any]) -> None:
+        gold_args(d)["type"] = {"values": ["AUDIO"]}
+        exec_step(d)["arguments"]["type"] = "AUDIO"
+    assert has(validate_task(edited(demo, edit)), "rejected by Phone_Call")
+
+
+def test_alternative_value_the_tool_rejects(demo: Task) -> None:
+    task = edited(demo, lambda d: gold_args(d)["telephone"]["values"].append("not a phone"))
+    assert has(validate_task(task), "'not a phone'", "rejected by Phone_Call")
+
+
+def test_required_parameter_missing_from_gold(demo: Task) -> None:
+    def edit(d: dict[str, Any]) -> None:
+        del gold_args(d)["telephone"]
+    assert has(validate_task(edited(demo, edit)), "rejected by Phone_Call", "telephone")
+
+
+def _phone_everywhere(d: dict[str, Any], phone: str) -> None:
+    gold_args(d)["telephone"] = {"values": [phone]}
+    exec_step(d)["arguments"]["telephone"] = phone
+
+
+def test_ungrounded_gold_value(demo: Task) -> None:
+    task = edited(demo, lambda d: _phone_everywhere(d, "+1 999-555-0101"))
+    problems = validate_task(task)
+    assert has(problems, "telephone='+1 999-555-0101'", "appears nowhere")
+    assert not has(problems, "replay")  # it is solvable, just not fair
+
+
+def test_evidence_documents_a_derived_value(demo: Task) -> None:
+    def edit(d: dict[str, Any]) -> None:
+        _phone_everywhere(d, "+1 999-555-0101")
+        d["evidence"].append({"record_id": "contacts-1", "provides": "telephone +1 999 555 0101"})
+    assert validate_task(edited(demo, edit)) == []
+
+
+def test_grounding_normalises_values(demo: Task) -> None:
+    """A phone written differently from the record, or a case-changed enum, is still grounded."""
+    task = edited(demo, lambda d: _phone_everywhere(d, "+1 (415) 739 2098"))
+    assert validate_task(task) == []
+
+
+def test_grounding_accepts_a_phone_without_its_country_code(demo: Task) -> None:
+    task = edited(demo, lambda d: gold_args(d)["telephone"]["values"].append("415-739-2098"))
+    assert validate_task(task) == []
+
+
+def test_reference_solution_that_fails(demo: Task) -> None:
+    task = edited(demo, lambda d: exec_step(d)["arguments"].update(type="VOICE"))
+    assert has(validate_task(task), "replay", "scores 0.0")
+
+
+def test_reference_solution_that_never_finishes(demo: Task) -> None:
+    task = edited(demo, lambda d: d["reference_solution"].pop())
+    assert has(validate_task(task), "does not end the episode")
+
+
+def test_finishing_at_once_must_score_zero(demo: Task) -> None:
+    # The schema forbids an empty gold answer; built past it, replay still catches the free win.
+    empty = GoldAnswer.model_construct(calls=[])
+    task = demo.model_copy(update={"gold": demo.gold.model_copy(update={"answers": [empty]})})
+    assert has(replay_problems(task), "finishing at once scores 1.0")
+
+
+def test_unknown_evidence_record(demo: Task) -> None:
+    task = demo.model_copy(update={"evidence": [Evidence(record_id="contacts-99", provides="x")]})
+    assert has(validate_task(task), "schema", "contacts-99")
+
+
+def test_schema_error_of_an_unvalidated_copy(demo: Task) -> None:
+    task = demo.model_copy(update={"now": "yesterday"})
+    assert has(validate_task(task), "schema", "'now'")
+
+
+def _write(path: Path, tasks: list[Task], extra_lines: tuple[str, ...] = ()) -> Path:
+    lines = [t.model_dump_json() for t in tasks] + list(extra_lines)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_validate_paths_reports_file_line_and_duplicates(demo: Task, tmp_path: Path) -> None:
+    good = _write(tmp_path / "good.jsonl", [demo])
+    dup = _write(tmp_path / "dup.jsonl", [demo, demo])
+    broken = _write(tmp_path / "broken.jsonl", [demo], ('{"id": "x"}',))
+    report = validate_paths([good, dup, broken])
+    assert report.tasks == 3  # the broken file's tasks are not loaded at all
+    messages = [str(p) for p in report.problems]
+    assert any(m.startswith(f"{dup}:demo-call-manager: task id used 2 times") for m in messages)
+    assert any(m.startswith(f"{broken}:-: 2: field") for m in messages)
+    assert not any(m.startswith(f"{good}:") for m in messages)
+    assert validate_paths([tmp_path]).files == sorted(str(p) for p in (broken, dup, good))
+
+
+def test_cli_exit_codes_and_output(demo: Task, tmp_path: Path,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    good = _write(tmp_path / "good.jsonl", [demo])
+    assert tasks_main(["validate", "--quiet", str(good)]) == 0
+    assert "1 task(s): all valid" in capsys.readouterr().out
+    bad_task = edited(demo, lambda d: exec_step(d)["arguments"].update(type="VOICE"))
+    bad = _write(tmp_path / "bad.jsonl", [bad_task])
+    assert tasks_main(["validate", "--quiet", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert f"{bad}:demo-call-manager: replay:" in out
+    assert "1 problem(s) in 1 task(s)" in out
+
+
+def test_cli_help_lists_both_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        tasks_main(["--help"])
+    out = capsys.readouterr().out
+    assert "validate" in out and "generate" in out
+
+
+def test_cli_generate_delegates_to_the_generator(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("mobile_env.tasks.generator")
+    with pytest.raises(SystemExit) as exit_:
+        tasks_main(["generate", "--help"])
+    assert exit_.value.code == 0
+    assert "mobile-env tasks generate" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("path", sorted(TASKS_DIR.glob("*.jsonl")), ids=lambda p: p.name)
+def test_shipped_task_files_are_valid(path: Path) -> None:
+    report = validate_paths([path])
+    assert report.ok, "\n".join(map(str, report.problems[:20]))
+

@@ -1,0 +1,256 @@
+"""The vector env (SPEC F18): autoreset modes, partial batches, groups, and Gymnasium's make_vec."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from gymnasium.error import ResetNeeded
+from gymnasium.spaces import Tuple
+from gymnasium.vector import AutoresetMode, VectorEnv
+
+import mobile_env
+from mobile_env.spaces import UnicodeText
+from mobile_env.tasks import load_suite
+from mobile_env.vector import MobileVectorEnv
+
+SEARCH = json.dumps({"name": "search_contacts", "arguments": {"pattern": "Daniel"}})
+GARBAGE = '{"name": '
+INSTRUCTION = "Call my manager."
+CORE = "spieval-core"
+CORE_IDS = ("core-dis-alarm-1", "core-dis-call-1", "core-dis-call-2")
+
+
+def reference_actions() -> list[str]:
+    task = load_suite("demo")[0]
+    return [json.dumps([{"name": c.name, "arguments": c.arguments} for c in step],
+                       ensure_ascii=False) for step in task.reference_solution]
+
+
+#: Env 0 finishes with reward 1 every 4 steps, env 1 ends on max_errors every 2, env 2 searches.
+SCRIPTS = (reference_actions(), [GARBAGE], [SEARCH])
+ENV_KWARGS = {"max_errors": 2}
+
+
+def scripted_actions(step: int, num_envs: int) -> list[str]:
+    return [SCRIPTS[i % 3][step % len(SCRIPTS[i % 3])] for i in range(num_envs)]
+
+
+def rollout(venv: Any, steps: int, seed: int = 7) -> list[tuple[Any, ...]]:
+    """Everything ``venv`` returns over a scripted run (DISABLED mode: ended envs reset by mask)."""
+    disabled = venv.metadata["autoreset_mode"] is AutoresetMode.DISABLED
+    results: list[tuple[Any, ...]] = [venv.reset(seed=seed)]
+    for t in range(steps):
+        out = venv.step(scripted_actions(t, venv.num_envs))
+        results.append(out)
+        done = out[2] | out[3]
+        if disabled and done.any():
+            results.append(venv.reset(options={"reset_mask": done}))
+    return results
+
+
+def without_per_env(result: tuple[Any, ...]) -> tuple[Any, ...]:
+    info = {k: v for k, v in result[-1].items() if k not in ("per_env", "_per_env")}
+    return (*result[:-1], info)
+
+
+def same(a: Any, b: Any) -> bool:
+    """Deep equality over what vector envs return: tuples, dicts, object and numeric arrays."""
+    if isinstance(a, dict):
+        return isinstance(b, dict) and a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, np.ndarray):
+        return (isinstance(b, np.ndarray) and a.dtype == b.dtype and a.shape == b.shape
+                and all(same(x, y) for x, y in zip(a.tolist(), b.tolist())))
+    if isinstance(a, (list, tuple)):
+        return type(a) is type(b) and len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b
+
+
+def test_is_a_gymnasium_vector_env_with_text_spaces() -> None:
+    venv = MobileVectorEnv(3)
+    assert isinstance(venv, VectorEnv) and venv.num_envs == 3
+    assert isinstance(venv.single_observation_space, UnicodeText)
+    assert isinstance(venv.single_action_space, UnicodeText)
+    assert venv.observation_space == Tuple([venv.single_observation_space] * 3)
+    assert venv.action_space == Tuple([venv.single_action_space] * 3)
+    assert venv.metadata["autoreset_mode"] is AutoresetMode.NEXT_STEP
+    obs, info = venv.reset(seed=0)
+    assert obs == (INSTRUCTION,) * 3 and venv.observation_space.contains(obs)
+    assert venv.action_space.contains(tuple(venv.action_space.sample()))
+    assert list(info["task_id"]) == ["demo-call-manager"] * 3 and info["_task_id"].all()
+    assert [d["messages"] for d in info["per_env"]] == list(info["messages"])
+    venv.close()
+    assert venv.closed
+
+
+@pytest.mark.parametrize("mode", list(AutoresetMode))
+def test_matches_sync_vector_env_in_every_autoreset_mode(mode: AutoresetMode) -> None:
+    ours = rollout(MobileVectorEnv(3, autoreset_mode=mode, **ENV_KWARGS), steps=9)
+    sync = gym.make_vec(mobile_env.ENV_ID, num_envs=3, vectorization_mode="sync",
+                        vector_kwargs={"autoreset_mode": mode}, **ENV_KWARGS)
+    theirs = rollout(sync, steps=9)
+    assert len(ours) == len(theirs)
+    for mine, expected in zip(ours, theirs):
+        assert same(without_per_env(mine), expected)
+    assert any(len(r) == 5 and r[1][0] == 1.0 for r in ours)  # env 0 really finished an episode
+
+
+def test_matches_async_vector_env_across_processes() -> None:
+    ours = rollout(MobileVectorEnv(2, **ENV_KWARGS), steps=6)
+    async_env = gym.make_vec(mobile_env.ENV_ID, num_envs=2, vectorization_mode="async",
+                             vector_kwargs={"shared_memory": False}, **ENV_KWARGS)
+    try:
+        theirs = rollout(async_env, steps=6)
+    finally:
+        async_env.close()
+    for mine, expected in zip(ours, theirs, strict=True):
+        assert same(without_per_env(mine), expected)
+
+
+def test_next_step_autoreset_ignores_the_action_after_the_end() -> None:
+    venv = MobileVectorEnv(2, step_limit=2)
+    venv.reset(seed=0)
+    venv.step([SEARCH, SEARCH])
+    obs, reward, terminated, truncated, info = venv.step([SEARCH, SEARCH])
+    assert truncated.all() and not terminated.any() and obs[0].startswith('{"error_type":null')
+    assert list(info["termination_reason"]) == ["step_limit"] * 2
+    obs, reward, terminated, truncated, info = venv.step([GARBAGE, GARBAGE])
+    assert obs == (INSTRUCTION,) * 2 and not (reward.any() or terminated.any() or truncated.any())
+    assert info["_messages"].all() and "step" not in info
+    assert all(len(env.episode.steps) == 0 for env in venv.envs)
+
+
+def test_same_step_autoreset_returns_final_obs_and_info() -> None:
+    venv = MobileVectorEnv(2, step_limit=2, autoreset_mode="SameStep")
+    assert venv.metadata["autoreset_mode"] is AutoresetMode.SAME_STEP
+    venv.reset(seed=0)
+    venv.step([SEARCH, None])
+    obs, reward, terminated, truncated, info = venv.step([SEARCH, SEARCH])
+    assert obs == (INSTRUCTION, obs[1]) and list(truncated) == [True, False]
+    assert list(info["_final_obs"]) == [True, False]
+    assert info["final_obs"][0].startswith('{"error_type"')
+    assert info["final_info"]["termination_reason"][0] == "step_limit"
+    assert list(info["final_info"]["_termination_reason"]) == [True, False]
+    assert info["_messages"][0] and not info["_messages"][1]  # env 0's reset info
+    assert info["per_env"][0]["final_obs"] == info["final_obs"][0]
+    assert venv.envs[0].episode.steps == [] and len(venv.envs[1].episode.steps) == 1
+
+
+def test_disabled_autoreset_waits_with_none_until_reset_by_mask() -> None:
+    venv = MobileVectorEnv(2, step_limit=1, autoreset_mode=AutoresetMode.DISABLED)
+    venv.reset(seed=0)
+    _, _, _, truncated, _ = venv.step([SEARCH, None])
+    assert list(truncated) == [True, False]
+    with pytest.raises(ResetNeeded):
+        venv.step([SEARCH, SEARCH])
+    obs, reward, terminated, truncated, info = venv.step([None, SEARCH])
+    assert list(truncated) == [False, True] and list(info["_step"]) == [False, True]
+    obs, info = venv.reset(options={"reset_mask": np.array([True, False])})
+    assert obs[0] == INSTRUCTION and obs[1].startswith('{"error_type"')
+    assert list(info["_task_id"]) == [True, False]
+    venv.step([SEARCH, None])
+    with pytest.raises(ValueError):
+        venv.reset(options={"reset_mask": np.array([False, False])})
+
+
+def test_none_actions_leave_an_env_untouched() -> None:
+    venv = MobileVectorEnv(3, step_limit=1)
+    first, _ = venv.reset(seed=0)
+    venv.step([None, SEARCH, SEARCH])  # envs 1 and 2 end; their autoreset is pending
+    digests = [env.state.digest() for env in venv.envs]
+    obs, reward, terminated, truncated, info = venv.step([None, None, SEARCH])
+    assert obs[0] == first[0] and obs[1].startswith('{"error_type"') and obs[2] == INSTRUCTION
+    assert [env.state.digest() for env in venv.envs][:2] == digests[:2]
+    assert list(info["_per_env"]) == [False, False, True] and info["per_env"][0] is None
+    assert all(not mask[:2].any() for key, mask in info.items() if key.startswith("_"))
+    assert not (reward.any() or terminated.any() or truncated.any())
+    assert len(venv.envs[0].episode.steps) == 0 and len(venv.envs[1].episode.steps) == 1
+
+
+@pytest.mark.parametrize("actions", [SEARCH, [SEARCH], [SEARCH] * 3])
+def test_actions_must_be_one_per_env(actions: Any) -> None:
+    venv = MobileVectorEnv(2)
+    venv.reset(seed=0)
+    with pytest.raises(ValueError):
+        venv.step(actions)
+
+
+def test_reset_options_task_ids_and_setting() -> None:
+    venv = MobileVectorEnv(3, suite=CORE)
+    _, info = venv.reset(seed=0, options={"task_ids": CORE_IDS, "setting": "full"})
+    assert list(info["task_id"]) == list(CORE_IDS) and list(info["setting"]) == ["full"] * 3
+    with pytest.raises(ValueError):
+        venv.reset(options={"task_ids": CORE_IDS[:2]})
+
+
+def test_int_seed_gives_env_i_seed_plus_i() -> None:
+    venv = MobileVectorEnv(3, suite=CORE)
+    _, info = venv.reset(seed=5)
+    for i in range(3):
+        _, single = mobile_env.MobilePlannerEnv(suite=CORE).reset(seed=5 + i)
+        assert info["task_id"][i] == single["task_id"]
+
+
+def group_snapshot(venv: MobileVectorEnv, obs: tuple[str, ...], info: dict[str, Any]) -> list[Any]:
+    return [(obs[i], info["per_env"][i]["messages"], env.state.digest())
+            for i, env in enumerate(venv.envs)]
+
+
+def test_groups_share_task_and_initial_state() -> None:
+    venv = MobileVectorEnv.groups(CORE_IDS[:2], group_size=3, suite=CORE, step_limit=1)
+    assert venv.num_envs == 6 and venv.num_groups == 2
+    obs, info = venv.reset(seed=0)
+    snap = group_snapshot(venv, obs, info)
+    assert snap[0] == snap[1] == snap[2] and snap[3] == snap[4] == snap[5] and snap[0] != snap[3]
+    assert list(info["task_id"]) == [CORE_IDS[0]] * 3 + [CORE_IDS[1]] * 3
+    venv.step([SEARCH] * 6)
+    obs, _, _, _, info = venv.step([SEARCH] * 6)  # every env autoresets onto its group's task
+    assert group_snapshot(venv, obs, info) == snap
+
+
+@pytest.mark.parametrize("seed", [3, None])
+def test_sampled_groups_draw_the_same_task(seed: int | None) -> None:
+    venv = MobileVectorEnv(8, group_size=4, suite=CORE)
+    obs, info = venv.reset(seed=seed)
+    snap = group_snapshot(venv, obs, info)
+    assert all(snap[i] == snap[i - i % 4] for i in range(8))
+    _, info = venv.reset(options={"task_ids": CORE_IDS[1:]})
+    assert list(info["task_id"]) == [CORE_IDS[1]] * 4 + [CORE_IDS[2]] * 4
+    with pytest.raises(ValueError):
+        venv.reset(options={"task_ids": [CORE_IDS[0]] * 3 + [CORE_IDS[1]] * 5})
+
+
+@pytest.mark.parametrize("kwargs", [{"num_envs": 0}, {"num_envs": 5, "group_size": 2},
+                                    {"num_envs": 4, "group_size": 2, "group_tasks": CORE_IDS}])
+def test_bad_sizes_raise(kwargs: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        MobileVectorEnv(suite=CORE, **kwargs)
+
+
+def test_deterministic_across_instances() -> None:
+    runs = [rollout(MobileVectorEnv(4, suite=CORE, **ENV_KWARGS), steps=8, seed=11)
+            for _ in range(2)]
+    assert all(same(a, b) for a, b in zip(*runs, strict=True))
+
+
+def test_make_vec_through_a_vector_entry_point() -> None:
+    """``register(..., vector_entry_point=...)`` makes ``make_vec`` build ours by default."""
+    spec = dataclasses.replace(gym.spec(mobile_env.ENV_ID),
+                               vector_entry_point="mobile_env.vector:MobileVectorEnv")
+    venv = gym.make_vec(spec, num_envs=2, autoreset_mode=AutoresetMode.SAME_STEP, step_limit=4)
+    assert isinstance(venv, MobileVectorEnv) and venv.num_envs == 2
+    assert venv.metadata["autoreset_mode"] is AutoresetMode.SAME_STEP
+    assert venv.envs[0].step_limit == 4
+
+
+def test_render_returns_one_frame_per_env() -> None:
+    venv = MobileVectorEnv(2, render_mode="ansi")
+    assert venv.render_mode == "ansi"
+    venv.reset(seed=0)
+    venv.step([SEARCH, None])
+    first, second = venv.render()
+    assert "[1] > " in first and "[1] > " not in second and INSTRUCTION in second
