@@ -24,8 +24,9 @@ from mobile_env.prompts import system_prompt
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import PhoneState, build_state
 from mobile_env.tasks import Task, load_suite
-from mobile_env.tasks.schema import Setting
+from mobile_env.tasks.schema import Friction, Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
+from mobile_env.tools.dispatch import scheduled_changes
 from mobile_env.tools.search import IndexCache
 from rewards import RewardResult
 from rewards.base import resolve as resolve_reward
@@ -42,7 +43,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
 
     def __init__(self, task: str | Task | None = None, suite: str = "demo",
                  tasks: Sequence[Task] | None = None, setting: Setting | None = None,
-                 reward: str | RewardFn = "spieval_exact", step_limit: int | None = None,
+                 reward: str | RewardFn = "task_checker", step_limit: int | None = None,
                  page_size: int = 5, max_errors: int | None = None,
                  step_reward: str | RewardFn | None = None,
                  render_mode: str | None = None) -> None:
@@ -53,7 +54,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
             tasks: explicit tasks to draw from.
             setting: ``standard`` (paginated), ``full`` (all matches at once) or ``no_search``
                 (relevant records in the system prompt); None uses each task's own setting.
-            reward: a registered reward name or a callable over an EpisodeRecord.
+            reward: a registered reward name or a callable over an EpisodeRecord; the default,
+                ``task_checker``, applies each task's own checker (SPIEval: ``spieval_exact``).
             step_limit: steps before truncation; None uses the task's (SPIEval 50).
             page_size: search results per page in the standard setting.
             max_errors: end the episode after this many consecutive failed steps (None: never).
@@ -89,6 +91,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._state: PhoneState | None = None
         self._ctx: ToolContext | None = None
         self._active: frozenset[str] = frozenset()
+        self._friction: tuple[Friction, ...] = ()
         self._limit = 0
         self._errors_in_a_row = 0
         self._done = True
@@ -104,6 +107,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
             raise ValueError(f"setting must be standard, full or no_search (got {setting!r})")
         start = opening(task, setting)
         self._active = start.active
+        self._friction = tuple(task.friction)
         self._state = start.state.copy()
         self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size,
                                 _INDEX_CACHE)
@@ -125,6 +129,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         assert self._state is not None and self._ctx is not None
         episode = self._episode
         self._ctx.step = len(episode.steps) + 1
+        self._state = scheduled_changes(self._state, self._friction, self._ctx.step)
         parsed = parse_action(action)
         results = []
         terminated = False
@@ -143,7 +148,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
                     results.append(CallResult(str(call.name)[:200], None, {}, error(
                         "tool_error", "not run: an earlier finish call ended the episode")))
                     continue
-                self._state, result = execute(self._state, call, self._active, self._ctx)
+                self._state, result = execute(self._state, call, self._active, self._ctx,
+                                              self._friction)
                 results.append(result)
                 terminated = result.kind == "finish" and result.feedback.ok
             observation = render([(r.name, r.feedback) for r in results])
@@ -228,7 +234,8 @@ def opening(task: Task, setting: Setting) -> _Opening:
     entry = _OPENINGS.get(key)
     if entry is not None and entry[0] is task:
         return entry[1]
-    state = build_state(task.now, {k: list(v) for k, v in task.records.items()})
+    state = build_state(task.now, {k: list(v) for k, v in task.records.items()},
+                        task.initial_settings)
     tools = tuple(t for t in task.candidate_tools if setting != "no_search"
                   or REGISTRY[t].kind != "retrieve") + (FINISH,)
     relevant = _relevant_records(task, state) if setting == "no_search" else ()

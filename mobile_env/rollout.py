@@ -97,7 +97,7 @@ class Rollout:
 
 def collect(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
             seed: int | None = 0, setting: str | None = None,
-            reward: str | RewardFn = "spieval_exact", batch_size: int | None = None,
+            reward: str | RewardFn = "task_checker", batch_size: int | None = None,
             **env_kwargs: Any) -> list[Rollout]:
     """Play every task ``group_size`` times; the rollouts in task order, group members adjacent.
 
@@ -110,7 +110,7 @@ def collect(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int
 
 def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
                   seed: int | None = 0, setting: str | None = None,
-                  reward: str | RewardFn = "spieval_exact", batch_size: int | None = None,
+                  reward: str | RewardFn = "task_checker", batch_size: int | None = None,
                   **env_kwargs: Any) -> Iterator[Rollout]:
     """Yield rollouts as their episodes end (for progress bars and streaming writers).
 

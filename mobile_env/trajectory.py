@@ -105,7 +105,7 @@ def from_rollout(rollout: Rollout, **extra: Any) -> Trajectory:
         state_delta=state_delta(episode.initial_state, episode.final_state), extra=extra)
 
 
-def from_episode(episode: EpisodeRecord, reward: str | Reward = "spieval_exact", *,
+def from_episode(episode: EpisodeRecord, reward: str | Reward = "task_checker", *,
                  seed: int | None = None, env_config: dict[str, Any] | None = None,
                  **extra: Any) -> Trajectory:
     """The trajectory of any finished episode (``env.episode``), scored now with ``reward``.

@@ -26,7 +26,7 @@ import re
 from typing import Any
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold
+from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from rewards.base import RewardResult, register
@@ -153,11 +153,28 @@ def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> 
             "missing_calls": [d["gold"] for d in details if d["call"] is None]}
 
 
+def gold_answers(task: Task) -> tuple[list[GoldAnswer], bool] | None:
+    """The acceptable call sets of a task and whether order matters: SPIEval's gold answers, or
+    a MobilePA tool-call task's required calls as one ordered answer; None for other tasks."""
+    if task.gold is not None:
+        return list(task.gold.answers), task.gold.ordered
+    if task.required_calls:
+        return [GoldAnswer(calls=list(task.required_calls))], True
+    return None
+
+
+NO_GOLD = "the task has no gold calls (its checker is {}); score it with task_checker"
+
+
 @register("spieval_exact")
 def spieval_exact(episode: EpisodeRecord) -> RewardResult:
     """1.0 iff the successful execution calls match one acceptable gold answer exactly."""
+    gold = gold_answers(episode.task)
+    if gold is None:
+        return RewardResult(0.0, {"correct": False, "error": NO_GOLD.format(episode.task.checker)})
+    answers, ordered = gold
     calls = [c for c in episode.effective_calls if c.kind == "execute"]
-    results = [match_answer(a, calls, episode.task.gold.ordered) for a in episode.task.gold.answers]
+    results = [match_answer(a, calls, ordered) for a in answers]
     best = min(range(len(results)), key=lambda i: (not results[i]["correct"], results[i]["problems"], i))
     chosen = results[best]
     return RewardResult(1.0 if chosen["correct"] else 0.0,

@@ -33,7 +33,7 @@ from mobile_env.tasks.schema import GoldAnswer, GoldCall
 from mobile_env.tools import REGISTRY, CallResult
 from rewards.base import Reward, RewardResult, register, score
 from rewards.compose import RewardLike, gated, weighted
-from rewards.gold_calls import align, call_problems
+from rewards.gold_calls import NO_GOLD, align, call_problems, gold_answers
 
 #: Error types that mean the model wrote a bad call (not friction from the phone).
 MALFORMED: frozenset[str] = frozenset({"invalid_json", "unknown_tool", "invalid_arguments", "too_large"})
@@ -95,8 +95,12 @@ def partial_credit(episode: EpisodeRecord) -> RewardResult:
     unexpected parameters and every unpaired execution call, so spraying calls with every
     candidate value scores well below the single right call.
     """
+    gold = gold_answers(episode.task)
+    if gold is None:
+        return RewardResult(0.0, {"f1": 0.0, "error": NO_GOLD.format(episode.task.checker)})
+    answers, ordered = gold
     calls = [c for c in episode.effective_calls if c.kind == "execute"]
-    results = [_answer_f1(a, calls, episode.task.gold.ordered) for a in episode.task.gold.answers]
+    results = [_answer_f1(a, calls, ordered) for a in answers]
     best = max(range(len(results)), key=lambda i: (results[i]["f1"], -i))
     return RewardResult(results[best]["f1"], {"answer_index": best, **results[best]})
 

@@ -1,19 +1,25 @@
 """The task format: one validated pydantic model per task, stored one per line in JSONL.
 
-A task is data only (no env imports): the world it starts from (profile, "now", app records),
-what the user asks, which tools are active, and how the outcome is judged (gold answers) --
-plus a reference solution that proves it is solvable.
+A task is data only (no env imports): the world it starts from (profile, "now", app records,
+settings), what the user asks, which tools are active, the friction the sandbox injects, and how
+the outcome is judged (its ``checker``: SPIEval's gold answers, MobilePA's required tool calls or
+target state delta) -- plus a reference solution that proves it is solvable.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer,
+                      model_validator)
 
 SCHEMA_VERSION = 1
 
 Setting = Literal["standard", "full", "no_search"]
+Checker = Literal["gold_calls", "tool_calls", "state_change"]
+
+#: The settings key holding the granted permissions (a tuple of permission names).
+GRANTED_PERMISSIONS = "security.permissions.granted"
 
 
 class _Strict(BaseModel):
@@ -80,6 +86,99 @@ class Evidence(_Strict):
     provides: str
 
 
+class PermissionBlock(_Strict):
+    """``tool`` answers ``permission_denied`` until ``permission`` is among the granted ones.
+
+    Tools that declare ``Tool.permission`` are always guarded; this entry guards any tool, so a
+    task can add a block the catalog does not have. Granting is a state change made by a tool
+    (it writes :data:`GRANTED_PERMISSIONS`), never by the env.
+    """
+
+    kind: Literal["permission"] = "permission"
+    tool: str
+    permission: str = Field(min_length=1)
+
+
+class Dependency(_Strict):
+    """``tool`` fails with ``tool_error`` ("needs <A> first: ...") until a call of ``after``
+    has succeeded, or until every key of ``settings`` holds its value (exactly one of the two)."""
+
+    kind: Literal["dependency"] = "dependency"
+    tool: str
+    after: str | None = None
+    settings: dict[str, Any] | None = None
+    reason: str = ""
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> Dependency:
+        if (self.after is None) == (not self.settings):
+            raise ValueError("give exactly one of: after (a tool), settings (key -> value)")
+        return self
+
+
+class RuntimeFault(_Strict):
+    """The first ``times`` valid calls of ``tool`` fail with a retryable ``tool_error``."""
+
+    kind: Literal["runtime_error"] = "runtime_error"
+    tool: str
+    times: int = Field(default=1, ge=1)
+    message: str = "the service is temporarily unavailable"
+
+
+class Ambiguity(_Strict):
+    """Declarative: several records of ``table`` match the user's words. Changes nothing in the
+    sandbox; the checkers fail an episode in which a ``forbidden_calls`` tool succeeds before a
+    ``resolved_by`` tool did (asking the user, a final text answer, ends the episode)."""
+
+    kind: Literal["ambiguity"] = "ambiguity"
+    table: str
+    record_ids: list[str] = Field(min_length=2)
+    forbidden_calls: list[str] = Field(min_length=1)
+    resolved_by: list[str] = Field(default_factory=list)
+
+
+class StateChange(_Strict):
+    """A patch the world applies at the start of step ``step``: settings set, records upserted
+    by id (fields merged into an existing record, else the record is added), records removed."""
+
+    kind: Literal["state_change"] = "state_change"
+    step: int = Field(ge=1)
+    settings: dict[str, Any] = Field(default_factory=dict)
+    records: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    remove: list[str] = Field(default_factory=list)
+
+
+Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity, StateChange],
+                     Field(discriminator="kind")]
+
+
+class TableDelta(_Strict):
+    """The expected change of one table: records added (all fields but ``id`` and ignored ones),
+    fields changed per record id (field -> new value; ``null`` for a removed field), ids removed."""
+
+    added: list[dict[str, Any]] = Field(default_factory=list)
+    changed: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    removed: list[str] = Field(default_factory=list)
+
+
+class TargetDelta(_Strict):
+    """``D_T - D_0`` of a state-change task. Tables and settings not named must not change.
+
+    ``ignore_fields`` names record fields that legitimately vary (generated timestamps): ``field``
+    in every table or ``table.field`` in one; ``ignore_settings`` names settings keys likewise.
+    """
+
+    tables: dict[str, TableDelta] = Field(default_factory=dict)
+    settings: dict[str, Any] = Field(default_factory=dict)
+    ignore_fields: list[str] = Field(default_factory=list)
+    ignore_settings: list[str] = Field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return not self.settings and not any(d.added or d.changed or d.removed
+                                             for d in self.tables.values())
+
+
 class Task(_Strict):
     schema_version: Literal[1] = SCHEMA_VERSION
     id: str = Field(min_length=1)
@@ -95,9 +194,14 @@ class Task(_Strict):
     candidate_tools: list[str]
     setting: Setting = "standard"
     step_limit: int = Field(default=50, ge=1)
-    gold: Gold
+    gold: Gold | None = None
     evidence: list[Evidence] = Field(default_factory=list)
     reference_solution: list[list[CallSpec]] = Field(min_length=1)
+    initial_settings: dict[str, Any] = Field(default_factory=dict)
+    friction: list[Friction] = Field(default_factory=list)
+    checker: Checker = "gold_calls"
+    required_calls: list[GoldCall] = Field(default_factory=list)
+    target_delta: TargetDelta | None = None
 
     @model_validator(mode="after")
     def _ids(self) -> Task:
@@ -114,3 +218,50 @@ class Task(_Strict):
         if missing:
             raise ValueError(f"evidence names unknown records: {sorted(missing)}")
         return self
+
+    @model_serializer(mode="wrap")
+    def _omit_unused(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """Leave out optional fields that hold their defaults, so a task that uses none of them
+        (every SPIEval task) dumps, and so hashes, exactly as it did before they existed."""
+        data = handler(self)
+        for name in _OPTIONAL_FIELDS:
+            if name in data and getattr(self, name) == type(self).model_fields[name].get_default(
+                    call_default_factory=True):
+                del data[name]
+        return data
+
+    @model_validator(mode="after")
+    def _checker_target(self) -> Task:
+        """Each checker needs its own target, and a target that doing nothing would meet is no test."""
+        if self.checker == "gold_calls" and self.gold is None:
+            raise ValueError("checker gold_calls needs gold")
+        if self.checker == "tool_calls" and not self.required_calls:
+            raise ValueError("checker tool_calls needs required_calls")
+        if self.checker == "state_change" and (self.target_delta is None or self.target_delta.empty):
+            raise ValueError("checker state_change needs a non-empty target_delta")
+        return self
+
+    @model_validator(mode="after")
+    def _friction_refs(self) -> Task:
+        """Friction may only name offered tools and existing records, and a block must block."""
+        offered = set(self.candidate_tools)
+        granted = self.initial_settings.get(GRANTED_PERMISSIONS, ())
+        for i, item in enumerate(self.friction):
+            named = [getattr(item, "tool", None), getattr(item, "after", None),
+                     *getattr(item, "forbidden_calls", ()), *getattr(item, "resolved_by", ())]
+            unknown = [t for t in named if t is not None and t not in offered]
+            if unknown:
+                raise ValueError(f"friction[{i}] names tools that are not candidate_tools: {unknown}")
+            if isinstance(item, PermissionBlock) and item.permission in granted:
+                raise ValueError(f"friction[{i}]: permission {item.permission!r} is already granted "
+                                 "in initial_settings, so the block never fires")
+            if isinstance(item, Ambiguity):
+                ids = {r.get("id") for r in self.records.get(item.table, ())}
+                absent = [r for r in item.record_ids if r not in ids]
+                if absent:
+                    raise ValueError(f"friction[{i}] names records not in {item.table}: {absent}")
+        return self
+
+
+#: Fields added for MobilePA-Bench; omitted from a dump while unused (see ``Task._omit_unused``).
+_OPTIONAL_FIELDS = ("initial_settings", "friction", "checker", "required_calls", "target_delta")

@@ -7,13 +7,18 @@ nowhere on the phone. :func:`validate_task` checks what a task promises a planne
 * **schema** -- the task re-validates (a task built in code with ``model_copy(update=...)`` skips
   pydantic; this catches it, including evidence that names records the task does not have);
 * **gold tools** -- every gold call names an execution tool among the task's candidate tools, and
-  every gold parameter exists in that tool's argument model;
+  every gold parameter exists in that tool's argument model (a ``tool_calls`` task's required
+  calls likewise, of any tool kind);
 * **gold types** -- every acceptable gold value passes the tool's own validation;
-* **grounding** -- every gold value occurs in, or is documented as derived from, the task's own
-  data: a record, the profile, the instruction or history, or the ``provides`` text of an
-  evidence entry (how a task documents a derivation, e.g. a date computed from "now");
-* **replay** -- the reference solution scores exactly 1.0 in the env, and finishing at once
-  scores 0 (a task that rewards doing nothing measures nothing).
+* **grounding** (``gold_calls`` tasks, SPIEval's rule) -- every gold value occurs in, or is
+  documented as derived from, the task's own data: a record, the profile, the instruction or
+  history, or the ``provides`` text of an evidence entry (how a task documents a derivation,
+  e.g. a date computed from "now");
+* **target delta** (``state_change`` tasks) -- changed and removed records exist;
+* **replay** -- the reference solution scores exactly 1.0 under the task's own checker, and
+  finishing at once scores 0 (a task that rewards doing nothing measures nothing). Reference
+  calls may fail only on tools the task obstructs (friction, or a declared permission not
+  granted at the start): recovering is what they show.
 
 This module imports the env (replay needs it) and so lives beside, not inside, the pure task
 schema; :mod:`mobile_env.tasks` itself stays env-free.
@@ -32,7 +37,8 @@ from pydantic import ValidationError
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks.loading import TaskFileError, load_tasks
-from mobile_env.tasks.schema import GoldCall, ParamGold, Task
+from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, GoldCall, ParamGold,
+                                     PermissionBlock, RuntimeFault, StateChange, Task)
 from mobile_env.tools import REGISTRY
 from rewards.gold_calls import normalise
 
@@ -63,18 +69,21 @@ def validate_task(task: Task) -> list[str]:
     problems = gold_tool_problems(task)
     if problems:  # the value checks below look the tools up; they need the names to be right
         return problems
-    return [*gold_value_problems(task), *grounding_problems(task), *replay_problems(task)]
+    grounding = grounding_problems(task) if task.checker == "gold_calls" else []
+    return [*gold_value_problems(task), *grounding, *target_delta_problems(task),
+            *replay_problems(task)]
 
 
 def gold_tool_problems(task: Task) -> list[str]:
-    """Gold calls must use offered execution tools and only parameters those tools have."""
+    """Gold calls must use offered execution tools and only parameters those tools have (required
+    calls may use any offered tool)."""
     problems: list[str] = []
     for where, call in _gold_calls(task):
         if call.name not in REGISTRY:
             problems.append(f"{where}: unknown tool {call.name!r}")
             continue
         tool = REGISTRY[call.name]
-        if tool.kind != "execute":
+        if task.checker == "gold_calls" and tool.kind != "execute":
             problems.append(f"{where}: {call.name} is a {tool.kind} tool, not an execution tool")
         if call.name not in task.candidate_tools:
             problems.append(f"{where}: {call.name} is not among the task's candidate_tools")
@@ -130,13 +139,28 @@ def grounding_problems(task: Task) -> list[str]:
     return problems
 
 
+def target_delta_problems(task: Task) -> list[str]:
+    """A target delta may only change or remove records the task has (or its world adds)."""
+    if task.target_delta is None:
+        return []
+    known = {row["id"] for rows in task.records.values() for row in rows}
+    known |= {row["id"] for f in task.friction if isinstance(f, StateChange)
+              for rows in f.records.values() for row in rows if "id" in row}
+    return [f"target_delta.tables.{table}: {what} record {rid!r} is not in the task's records"
+            for table, delta in task.target_delta.tables.items()
+            for what, ids in (("changed", list(delta.changed)), ("removed", delta.removed))
+            for rid in ids if rid not in known]
+
+
 def replay_problems(task: Task) -> list[str]:
-    """The reference solution must score exactly 1.0 with every call succeeding, and finishing at
-    once must score exactly 0."""
+    """The reference solution must score exactly 1.0 with every call succeeding (but those on
+    obstructed tools), and finishing at once must score exactly 0."""
     problems: list[str] = []
     reward, ended, failed = replay(task, [[{"name": c.name, "arguments": c.arguments} for c in step]
                                           for step in task.reference_solution])
-    problems += [f"replay: reference call fails: {message}" for message in failed]
+    obstructed = _obstructed_tools(task)
+    problems += [f"replay: reference call fails: {message}" for tool, message in failed
+                 if tool not in obstructed]
     if not ended:
         problems.append("replay: the reference solution does not end the episode (end it with finish)")
     elif reward != 1.0:
@@ -147,15 +171,27 @@ def replay_problems(task: Task) -> list[str]:
     return problems
 
 
-def replay(task: Task, steps: Sequence[Sequence[dict[str, Any]]]) -> tuple[float, bool, list[str]]:
-    """(final reward, whether the episode ended, the calls that failed) of sending each step's
-    calls as one JSON list."""
-    env = MobilePlannerEnv(tasks=[task])
+def _obstructed_tools(task: Task) -> set[str]:
+    """Tools a reference may legitimately see fail: friction targets, and tools whose declared
+    permission the task does not grant at the start."""
+    granted = task.initial_settings.get(GRANTED_PERMISSIONS, ())
+    targets = {f.tool for f in task.friction
+               if isinstance(f, (PermissionBlock, Dependency, RuntimeFault))}
+    blocked = {t for t in task.candidate_tools if t in REGISTRY
+               and REGISTRY[t].permission and REGISTRY[t].permission not in granted}
+    return targets | blocked
+
+
+def replay(task: Task, steps: Sequence[Sequence[dict[str, Any]]]
+           ) -> tuple[float, bool, list[tuple[str, str]]]:
+    """(final reward under the task's checker, whether the episode ended, (tool, message) of each
+    call that failed) of sending each step's calls as one JSON list."""
+    env = MobilePlannerEnv(tasks=[task], reward="task_checker")
     env.reset(options={"task_id": task.id})
-    failed: list[str] = []
+    failed: list[tuple[str, str]] = []
     for number, step in enumerate(steps, start=1):
         _, reward, terminated, truncated, info = env.step(json.dumps(list(step), ensure_ascii=False))
-        failed += [f"step {number} {call['name']}: {call['error_type']}"
+        failed += [(call["name"], f"step {number} {call['name']}: {call['error_type']}")
                    for call in info["calls"] if call["status"] != "ok"]
         if terminated or truncated:
             return reward, True, failed
@@ -293,9 +329,12 @@ def validate_paths(paths: Iterable[str | Path], progress: Progress | None = None
 
 
 def _gold_calls(task: Task) -> Iterator[tuple[str, GoldCall]]:
-    for a, answer in enumerate(task.gold.answers):
+    """The calls the task's checker compares against: gold answers, or required calls."""
+    for a, answer in enumerate(task.gold.answers if task.gold is not None else ()):
         for c, call in enumerate(answer.calls):
             yield f"gold.answers[{a}].calls[{c}]", call
+    for r, call in enumerate(task.required_calls):
+        yield f"required_calls[{r}]", call
 
 
 def _gold_values(spec: ParamGold) -> list[Any]:

@@ -2,18 +2,27 @@
 
 A call works on a copy of the state and the copy replaces the original only if the call
 succeeds, so a failed call (bad arguments, a tool error, even a bug in a tool) changes nothing.
+
+Task friction (MobilePA-Bench) is applied here, before the tool runs: a permission block answers
+``permission_denied`` until the permission is among the granted ones in the settings; a dependency
+answers ``tool_error`` until its prerequisite call has succeeded or its settings hold; an injected
+runtime fault fails the first k valid calls of a tool with a retryable ``tool_error``. The only
+trace a failed call leaves is the fault counter in :attr:`PhoneState.faults`, which is what makes
+a replay meet the same faults at the same calls.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Collection
+from typing import Any, Collection, Sequence
 
 from pydantic import ValidationError
 from rapidfuzz import process
 
-from mobile_env.feedback import Feedback, ToolError, error, ok
-from mobile_env.state import LogEntry, PhoneState
+from mobile_env.feedback import Feedback, ToolError, dumps, error, ok
+from mobile_env.state import LogEntry, PhoneState, freeze
+from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, Friction, PermissionBlock,
+                                     RuntimeFault, StateChange)
 from mobile_env.tools.registry import MAX_ARG_CHARS, REGISTRY, ToolContext
 
 
@@ -37,9 +46,10 @@ class CallResult:
                 "status": self.feedback.status, "error_type": self.feedback.error_type}
 
 
-def execute(state: PhoneState, call: ToolCall, active: Collection[str],
-            ctx: ToolContext) -> tuple[PhoneState, CallResult]:
-    """The state after ``call`` (the same object if it failed) and the call's result."""
+def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: ToolContext,
+            friction: Sequence[Friction] = ()) -> tuple[PhoneState, CallResult]:
+    """The state after ``call`` and the call's result. A failed call returns the same object,
+    except an injected fault, which returns a copy that differs only in its fault counter."""
     name = call.name if isinstance(call.name, str) else repr(call.name)
     raw = call.arguments if isinstance(call.arguments, dict) else {}
     if not isinstance(call.name, str) or call.name not in active:
@@ -49,9 +59,10 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str],
         return state, CallResult(name, tool.kind, raw, error(
             "invalid_arguments", f"arguments of {name} must be a JSON object of parameter "
                                  f"names to values (got {type(call.arguments).__name__})"))
-    if tool.permission and tool.permission not in state.settings.get("permissions", ()):
+    permission = missing_permission(state, name, tool.permission, friction)
+    if permission is not None:
         return state, CallResult(name, tool.kind, raw, error(
-            "permission_denied", f"{name} needs the '{tool.permission}' permission, which has "
+            "permission_denied", f"{name} needs the '{permission}' permission, which has "
                                  "not been granted; grant it first"))
     try:
         args = tool.args.model_validate(call.arguments)
@@ -59,6 +70,16 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str],
         error_type, message = describe_validation_error(name, exc, tool.arg_names)
         return state, CallResult(name, tool.kind, raw, error(error_type, message))
     arguments = {name: getattr(args, name) for name in args.model_fields_set}
+    unmet = unmet_dependency(state, name, friction)
+    if unmet is not None:
+        return state, CallResult(name, tool.kind, arguments, error("tool_error", unmet))
+    fault = pending_fault(state, name, friction)
+    if fault is not None:
+        key, message = fault
+        failed = state.copy()
+        failed.faults[key] = failed.faults.get(key, 0) + 1
+        return failed, CallResult(name, tool.kind, arguments, error(
+            "tool_error", f"{name} failed: {message}. This error is temporary: retry the call."))
     work = state.copy()
     try:
         payload = tool.impl(work, args, ctx)
@@ -69,6 +90,56 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str],
             "tool_error", f"{name} failed internally ({type(exc).__name__}); try another call"))
     work.log.append(LogEntry(ctx.step, name, arguments, "ok", state.now))
     return work, CallResult(name, tool.kind, arguments, ok(payload))
+
+
+def missing_permission(state: PhoneState, tool: str, declared: str | None,
+                       friction: Sequence[Friction]) -> str | None:
+    """The first permission ``tool`` needs (its own, then the task's blocks) not yet granted."""
+    granted = state.settings.get(GRANTED_PERMISSIONS, ())
+    needed = [declared] if declared else []
+    needed += [f.permission for f in friction if isinstance(f, PermissionBlock) and f.tool == tool]
+    return next((p for p in needed if p not in granted), None)
+
+
+def unmet_dependency(state: PhoneState, tool: str, friction: Sequence[Friction]) -> str | None:
+    """Why ``tool`` cannot run yet ("<tool> needs <what> first: <reason>"), or None if it can."""
+    for item in friction:
+        if isinstance(item, Dependency) and item.tool == tool and not _satisfied(state, item):
+            if item.after is not None:
+                what, hint = item.after, f"call {item.after} successfully, then retry {tool}"
+            else:
+                wanted = (item.settings or {}).items()
+                what = " and ".join(f"{key} = {dumps(value)}" for key, value in wanted)
+                hint = f"change that setting, then retry {tool}"
+            return f"{tool} needs {what} first: {item.reason or hint}"
+    return None
+
+
+def _satisfied(state: PhoneState, item: Dependency) -> bool:
+    if item.after is not None:
+        return any(entry.tool == item.after for entry in state.log)
+    wanted = (item.settings or {}).items()
+    return all(state.settings.get(key) == freeze(value) for key, value in wanted)
+
+
+def pending_fault(state: PhoneState, tool: str,
+                  friction: Sequence[Friction]) -> tuple[str, str] | None:
+    """(counter key, message) of an injected fault that has still to fire on ``tool``."""
+    for index, item in enumerate(friction):
+        if isinstance(item, RuntimeFault) and item.tool == tool:
+            key = f"friction[{index}]"
+            if state.faults.get(key, 0) < item.times:
+                return key, item.message
+    return None
+
+
+def scheduled_changes(state: PhoneState, friction: Sequence[Friction], step: int) -> PhoneState:
+    """The state once the world's own changes due at the start of ``step`` are applied (the same
+    object when none are due)."""
+    for item in friction:
+        if isinstance(item, StateChange) and item.step == step:
+            state = state.patch(item.settings, item.records, item.remove)
+    return state
 
 
 def _unknown(name: str, active: Collection[str]) -> Feedback:

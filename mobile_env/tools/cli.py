@@ -1,0 +1,49 @@
+"""``mobile-env tools``: browse the tool catalog.
+
+``mobile-env tools list`` prints every MobilePA-Bench tool grouped by domain, with each domain's
+count next to the paper's (Table 2); ``--domain`` picks one domain, ``--json`` prints the OpenAI
+schemas plus kind, domain and permission, for scripts and prompt building.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from mobile_env.tools import REGISTRY
+from mobile_env.tools.mobilepa import DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS, RESERVED
+
+
+def _rows(domains: list[str]) -> list[dict]:
+    return [{"domain": d, "kind": REGISTRY[n].kind, "permission": REGISTRY[n].permission, **REGISTRY[n].schema}
+            for d in domains for n in DOMAINS[d]]
+
+
+def _text(domains: list[str]) -> str:
+    lines: list[str] = []
+    for d in domains:
+        names = DOMAINS[d]
+        reserved = [r for r in RESERVED if r not in names] if d == "ai_assistant" else []
+        count = len(names) + len(reserved)
+        lines.append(f"{DOMAIN_TITLES[d]} [{d}]: {count} tools (paper: {DOMAIN_COUNTS[d]})")
+        for n in names:
+            t = REGISTRY[n]
+            perm = f" needs {t.permission}" if t.permission else ""
+            lines.append(f"  {n:<34} {t.kind:<8}{perm}  {t.description}")
+        lines.extend(f"  {r:<34} reserved (memory / skill / sub-agent feature)" for r in reserved)
+    total = sum(len(DOMAINS[d]) for d in domains)
+    lines.append(f"{total} registered" + (f" + {len(RESERVED)} reserved" if "ai_assistant" in domains else ""))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="mobile-env tools", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="action", required=True)
+    listing = sub.add_parser("list", help="list the MobilePA tools by domain")
+    listing.add_argument("--domain", choices=list(DOMAINS), help="only this domain")
+    listing.add_argument("--json", action="store_true", help="print schemas as JSON")
+    ns = parser.parse_args(argv)
+    domains = [ns.domain] if ns.domain else list(DOMAINS)
+    print(json.dumps(_rows(domains), indent=2, ensure_ascii=False) if ns.json else _text(domains))
+    return 0

@@ -1,0 +1,158 @@
+"""MobilePA-Bench Bucket 2, State Change: the episode's own writes equal the target delta (F20).
+
+The checker compares, table by table and record by record, the terminal change ``D_T - D_0``
+with the task's ``target_delta``; the memory store counts as a table named ``memory``:
+
+* **added** records (ids not in ``D_0``) equal the expected ones as a multiset, each compared on
+  every field but ``id`` (ids are generated, so they never decide);
+* **changed** records (same id, different content) changed exactly the expected fields to the
+  expected values (a field that disappeared has the value ``None``);
+* **removed** ids equal the expected ones;
+* **settings** whose value differs equal the expected keys and values.
+
+Anything outside the target -- a write to another table or record, an extra field, a removal
+nobody asked for -- fails: destructive and unrelated writes are errors, not noise. Fields in
+``ignore_fields`` (``field`` or ``table.field``) and keys in ``ignore_settings`` are left out on
+both sides. Values compare after :func:`rewards.gold_calls.normalise` (case, spacing, date and
+phone formats, lists as multisets).
+
+``D_0`` is the initial state plus the world's own scheduled changes (``state_change`` friction)
+that the episode lived to see: what the environment changed is not the planner's write. An
+ambiguity friction's rule applies here too (see :func:`rewards.tool_calls.ambiguity_violations`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from mobile_env.episode import EpisodeRecord
+from mobile_env.state import PhoneState, Record, Table
+from mobile_env.tasks.schema import TableDelta, TargetDelta
+from mobile_env.tools.dispatch import scheduled_changes
+from rewards.base import RewardResult, register
+from rewards.gold_calls import normalise
+from rewards.tool_calls import ambiguity_violations
+
+MEMORY_TABLE = "memory"
+
+
+def canonical(value: Any) -> Any:
+    """A hashable, normalised form of a stored value, so equal meanings compare equal."""
+    if isinstance(value, dict):
+        return tuple(sorted((key, canonical(v)) for key, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(sorted((canonical(v) for v in value), key=repr))
+    return normalise(value)
+
+
+def baseline(episode: EpisodeRecord) -> PhoneState:
+    """``D_0`` as the planner met it: the initial state with every scheduled change it lived to see."""
+    state = episode.initial_state
+    for step in range(1, len(episode.steps) + 1):
+        state = scheduled_changes(state, episode.task.friction, step)
+    return state
+
+
+def _tables(state: PhoneState) -> dict[str, Table]:
+    return {**state.tables, MEMORY_TABLE: state.memory}
+
+
+def _ignored(table: str, ignore: list[str]) -> frozenset[str]:
+    return frozenset(f for f in ignore if "." not in f) | frozenset(
+        f.split(".", 1)[1] for f in ignore if f.startswith(table + "."))
+
+
+def _view(record: Record, ignored: frozenset[str]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k != "id" and k not in ignored}
+
+
+def table_delta(before: Table, after: Table, ignored: frozenset[str]) -> TableDelta:
+    """The change from ``before`` to ``after`` by record id, ignored fields left out."""
+    old = {r.get("id"): r for r in before}
+    new = {r.get("id"): r for r in after}
+    changed = {}
+    for rid in old.keys() & new.keys():
+        a, b = _view(old[rid], ignored), _view(new[rid], ignored)
+        fields = {k: b.get(k) for k in a.keys() | b.keys() if canonical(a.get(k)) != canonical(b.get(k))}
+        if fields:
+            changed[rid] = fields
+    return TableDelta(added=[_view(r, ignored) for rid, r in new.items() if rid not in old],
+                      changed=dict(sorted(changed.items())),
+                      removed=sorted(rid for rid in old if rid not in new))
+
+
+def table_differences(table: str, expected: TableDelta, got: TableDelta,
+                      ignored: frozenset[str]) -> list[dict[str, Any]]:
+    """What differs between the expected and the actual change of one table; empty if equal."""
+    out: list[dict[str, Any]] = []
+    want = Counter(canonical(_view(r, ignored)) for r in expected.added)
+    have = Counter(canonical(r) for r in got.added)
+    missing, extra = want - have, have - want
+    out += [{"table": table, "problem": "missing_added", "record": r} for r in expected.added
+            if _take(missing, canonical(_view(r, ignored)))]
+    out += [{"table": table, "problem": "unexpected_added", "record": r} for r in got.added
+            if _take(extra, canonical(r))]
+    for rid in sorted(expected.changed.keys() | got.changed.keys()):
+        fields = {k: v for k, v in expected.changed.get(rid, {}).items() if k not in ignored}
+        actual = got.changed.get(rid, {})
+        if canonical(fields) != canonical(actual):
+            problem = ("missing_change" if not actual else
+                       "unexpected_change" if not fields else "wrong_change")
+            out.append({"table": table, "problem": problem, "record_id": rid,
+                        "expected": fields, "got": actual})
+    out += [{"table": table, "problem": "missing_removal", "record_id": rid}
+            for rid in sorted(set(expected.removed) - set(got.removed))]
+    out += [{"table": table, "problem": "unexpected_removal", "record_id": rid}
+            for rid in sorted(set(got.removed) - set(expected.removed))]
+    return out
+
+
+def _take(pool: Counter[Any], key: Any) -> bool:
+    """Whether ``key`` is still in ``pool``, using one copy of it up."""
+    if pool[key] > 0:
+        pool[key] -= 1
+        return True
+    return False
+
+
+def settings_differences(target: TargetDelta, before: dict[str, Any],
+                         after: dict[str, Any]) -> list[dict[str, Any]]:
+    ignored = set(target.ignore_settings)
+    got = {k: after.get(k) for k in before.keys() | after.keys()
+           if k not in ignored and canonical(before.get(k)) != canonical(after.get(k))}
+    want = {k: v for k, v in target.settings.items() if k not in ignored}
+    out = []
+    for key in sorted(want.keys() | got.keys()):
+        if key not in got:
+            out.append({"setting": key, "problem": "missing_change", "expected": want[key],
+                        "got": before.get(key)})
+        elif key not in want:
+            out.append({"setting": key, "problem": "unexpected_change", "before": before.get(key),
+                        "got": got[key]})
+        elif canonical(want[key]) != canonical(got[key]):
+            out.append({"setting": key, "problem": "wrong_change", "expected": want[key],
+                        "got": got[key]})
+    return out
+
+
+@register("state_change")
+def state_change(episode: EpisodeRecord) -> RewardResult:
+    """1.0 iff the terminal state delta equals the target delta and nothing else changed."""
+    target = episode.task.target_delta or TargetDelta()
+    start, end = baseline(episode), episode.final_state
+    before, after = _tables(start), _tables(end)
+    differences: list[dict[str, Any]] = []
+    delta: dict[str, Any] = {}
+    for table in sorted(before.keys() | after.keys() | target.tables.keys()):
+        ignored = _ignored(table, target.ignore_fields)
+        got = table_delta(before.get(table, ()), after.get(table, ()), ignored)
+        if got.added or got.changed or got.removed:
+            delta[table] = got.model_dump()
+        differences += table_differences(table, target.tables.get(table, TableDelta()), got, ignored)
+    differences += settings_differences(target, start.settings, end.settings)
+    ambiguity = ambiguity_violations(episode)
+    correct = not differences and not ambiguity
+    return RewardResult(1.0 if correct else 0.0,
+                        {"correct": correct, "differences": differences, "delta": delta,
+                         "ambiguity": ambiguity})

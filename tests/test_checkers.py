@@ -1,0 +1,320 @@
+"""MobilePA-Bench primary checkers (F19 Bucket 1, F20 Bucket 2), ``task_checker`` and the
+validator's handling of them."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator
+
+import pytest
+
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.episode import EpisodeRecord
+from mobile_env.state import PhoneState
+from mobile_env.tasks import Task, load_suite
+from mobile_env.tasks.cli import main as tasks_main
+from mobile_env.tasks.validate import validate_task
+from mobile_env.tools.registry import REGISTRY, Tool, ToolArgs, ToolContext
+from rewards import get
+
+PROFILE = {"name": "Yixuan Xu", "occupation": "Employee", "family": "Wife: Ling Xie",
+           "phone": "15711227837", "payment_account": "6977889967897890098"}
+
+
+class _Title(ToolArgs):
+    title: str
+
+
+class _Rename(ToolArgs):
+    id: str
+    title: str
+
+
+class _Id(ToolArgs):
+    id: str
+
+
+class _Setting(ToolArgs):
+    key: str
+    value: bool
+
+
+class _Nothing(ToolArgs):
+    pass
+
+
+def _read(state: PhoneState, args: _Nothing, ctx: ToolContext) -> list[dict[str, Any]]:
+    return list(state.table("ck_notes"))
+
+
+def _add(state: PhoneState, args: _Title, ctx: ToolContext) -> dict[str, Any]:
+    """Stamps the step, a field that legitimately differs between equally good paths."""
+    return state.insert("ck_notes", {"title": args.title, "created_at": f"step {ctx.step}"})
+
+
+def _rename(state: PhoneState, args: _Rename, ctx: ToolContext) -> dict[str, Any]:
+    rows = state.table("ck_notes")
+    state.tables["ck_notes"] = tuple({**r, "title": args.title} if r["id"] == args.id else r
+                                     for r in rows)
+    return {"renamed": args.id}
+
+
+def _delete(state: PhoneState, args: _Id, ctx: ToolContext) -> dict[str, Any]:
+    state.tables["ck_notes"] = tuple(r for r in state.table("ck_notes") if r["id"] != args.id)
+    return {"deleted": args.id}
+
+
+def _set(state: PhoneState, args: _Setting, ctx: ToolContext) -> dict[str, Any]:
+    state.settings[args.key] = args.value
+    return {args.key: args.value}
+
+
+TOOLS = [Tool("ck_read", "Read notes.", _Nothing, "retrieve", "test", _read),
+         Tool("ck_add", "Add a note.", _Title, "execute", "test", _add),
+         Tool("ck_rename", "Rename a note.", _Rename, "execute", "test", _rename),
+         Tool("ck_delete", "Delete a note.", _Id, "execute", "test", _delete),
+         Tool("ck_set", "Set a setting.", _Setting, "execute", "test", _set)]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _tools() -> Iterator[None]:
+    """Test-only tools, registered for this module and removed after it."""
+    for tool in TOOLS:
+        REGISTRY.register(tool)
+    yield
+    for tool in TOOLS:
+        REGISTRY._tools.pop(tool.name)
+
+
+def c(name: str, **arguments: Any) -> dict[str, Any]:
+    return {"name": name, "arguments": arguments}
+
+
+WIFI_ON = c("ck_set", key="network.wifi", value=True)
+ADD = c("ck_add", title="Groceries")
+RENAME = c("ck_rename", id="ck_notes-1", title="Old list")
+READ = c("ck_read")
+FINISH = c("finish")
+
+
+def make_task(**fields: Any) -> Task:
+    data: dict[str, Any] = {
+        "id": "ck-task", "suite": "test", "capability": "dependency_planning",
+        "instruction": "Turn on wifi, then add a note called Groceries.", "profile": PROFILE,
+        "now": "2025-11-01 12:00:00", "weekday": "Saturday",
+        "initial_settings": {"network.wifi": False, "display.dark_mode": False},
+        "records": {"ck_notes": [{"id": "ck_notes-1", "title": "List", "created_at": "2025-10-01"},
+                                 {"id": "ck_notes-2", "title": "Ideas", "created_at": "2025-10-02"}]},
+        "candidate_tools": [t.name for t in TOOLS], "step_limit": 15}
+    return Task.model_validate({**data, **fields})
+
+
+TOOL_TASK = make_task(
+    checker="tool_calls",
+    required_calls=[{"name": "ck_set", "arguments": {"key": {"values": ["network.wifi"]},
+                                                     "value": {"values": [True]}}},
+                    {"name": "ck_add", "arguments": {"title": {"values": ["groceries"]}}}],
+    reference_solution=[[READ], [WIFI_ON], [ADD], [FINISH]])
+
+STATE_TASK = make_task(
+    id="ck-state", checker="state_change", instruction="Turn on wifi, rename List to Old list, add Groceries.",
+    target_delta={"tables": {"ck_notes": {"added": [{"title": "Groceries"}],
+                                          "changed": {"ck_notes-1": {"title": "Old list"}}}},
+                  "settings": {"network.wifi": True}, "ignore_fields": ["ck_notes.created_at"]},
+    reference_solution=[[WIFI_ON, ADD, RENAME], [FINISH]])
+
+
+def play(task: Task, *steps: dict[str, Any] | list[dict[str, Any]] | str) -> EpisodeRecord:
+    """Run ``steps`` (then finish, unless the episode already ended) and return the record."""
+    env = MobilePlannerEnv(tasks=[task])
+    env.reset(options={"task_id": task.id})
+    for step in (*steps, FINISH):
+        *_, terminated, truncated, _ = env.step(step if isinstance(step, str) else json.dumps(step))
+        if terminated or truncated:
+            break
+    assert env.episode is not None
+    return env.episode
+
+
+def score(task: Task, *steps: Any) -> tuple[float, dict[str, Any]]:
+    result = get(task.checker)(play(task, *steps))
+    return result.value, result.breakdown
+
+
+# -------------------------------------------------------------------------------- tool calls
+
+
+def test_tool_calls_right_order_passes_with_extra_reads() -> None:
+    assert score(TOOL_TASK, WIFI_ON, ADD)[0] == 1.0
+    assert score(TOOL_TASK, READ, WIFI_ON, READ, [READ, ADD])[0] == 1.0
+
+
+def test_tool_calls_wrong_order_fails() -> None:
+    value, breakdown = score(TOOL_TASK, ADD, WIFI_ON)
+    assert value == 0.0
+    assert breakdown["missing_calls"] == ["ck_add"]
+    assert breakdown["calls"][1]["problems"] == [{"problem": "out_of_order"}]
+    assert [e["call"] for e in breakdown["extraneous_calls"]] == ["ck_add"]
+
+
+def test_tool_calls_extra_side_effect_fails() -> None:
+    value, breakdown = score(TOOL_TASK, WIFI_ON, ADD, c("ck_set", key="display.dark_mode", value=True))
+    assert value == 0.0 and breakdown["missing_calls"] == []
+    assert breakdown["extraneous_calls"] == [
+        {"index": 2, "call": "ck_set", "arguments": {"key": "display.dark_mode", "value": True}}]
+    assert score(TOOL_TASK, WIFI_ON, ADD, ADD)[0] == 0.0  # doing it twice is a side effect too
+
+
+def test_tool_calls_wrong_argument_fails() -> None:
+    value, breakdown = score(TOOL_TASK, WIFI_ON, c("ck_add", title="Grocery"))
+    assert value == 0.0
+    assert breakdown["calls"][1]["problems"] == [
+        {"problem": "wrong_value", "param": "title", "expected": ["groceries"], "got": "Grocery"}]
+
+
+def test_tool_calls_normalise_arguments() -> None:
+    assert score(TOOL_TASK, WIFI_ON, c("ck_add", title="  GROCERIES "))[0] == 1.0
+
+
+def test_tool_calls_ignore_failed_calls() -> None:
+    """A call that failed (here: an injected fault) changed nothing; the retry is what counts."""
+    task = Task.model_validate({**TOOL_TASK.model_dump(mode="json"),
+                                "friction": [{"kind": "runtime_error", "tool": "ck_add", "times": 2}]})
+    assert score(task, WIFI_ON, ADD, ADD, ADD)[0] == 1.0
+    assert score(task, WIFI_ON, ADD)[0] == 0.0
+
+
+def test_ambiguity_forbids_acting_before_resolving() -> None:
+    task = Task.model_validate({
+        **TOOL_TASK.model_dump(mode="json"),
+        "friction": [{"kind": "ambiguity", "table": "ck_notes",
+                      "record_ids": ["ck_notes-1", "ck_notes-2"],
+                      "forbidden_calls": ["ck_add"], "resolved_by": ["ck_read"]}]})
+    value, breakdown = score(task, WIFI_ON, ADD)
+    assert value == 0.0 and breakdown["ambiguity"][0]["problem"] == "unresolved_ambiguity"
+    assert score(task, WIFI_ON, READ, ADD)[0] == 1.0
+
+
+# ------------------------------------------------------------------------------ state change
+
+
+def test_state_delta_equal_passes_by_any_path() -> None:
+    assert score(STATE_TASK, WIFI_ON, ADD, RENAME)[0] == 1.0
+    assert score(STATE_TASK, READ, [RENAME, ADD], READ, WIFI_ON)[0] == 1.0
+    # intermediate writes that end where the target does are fine: only D_T - D_0 counts
+    detour = [c("ck_rename", id="ck_notes-2", title="Tmp"), c("ck_rename", id="ck_notes-2", title="Ideas")]
+    assert score(STATE_TASK, c("ck_set", key="network.wifi", value=False), *detour, WIFI_ON,
+                 ADD, RENAME)[0] == 1.0
+
+
+def test_state_delta_missing_change_fails() -> None:
+    value, breakdown = score(STATE_TASK, WIFI_ON, ADD)
+    assert value == 0.0
+    assert breakdown["differences"] == [
+        {"table": "ck_notes", "problem": "missing_change", "record_id": "ck_notes-1",
+         "expected": {"title": "Old list"}, "got": {}}]
+    value, breakdown = score(STATE_TASK, ADD, RENAME)
+    assert breakdown["differences"] == [{"setting": "network.wifi", "problem": "missing_change",
+                                         "expected": True, "got": False}]
+
+
+def test_state_delta_unrelated_or_destructive_write_fails() -> None:
+    value, breakdown = score(STATE_TASK, WIFI_ON, ADD, RENAME, c("ck_delete", id="ck_notes-2"))
+    assert value == 0.0
+    assert breakdown["differences"] == [{"table": "ck_notes", "problem": "unexpected_removal",
+                                         "record_id": "ck_notes-2"}]
+    value, breakdown = score(STATE_TASK, WIFI_ON, ADD, RENAME,
+                             c("ck_set", key="display.dark_mode", value=True))
+    assert [d["problem"] for d in breakdown["differences"]] == ["unexpected_change"]
+    value, breakdown = score(STATE_TASK, WIFI_ON, ADD, ADD, RENAME)
+    assert [d["problem"] for d in breakdown["differences"]] == ["unexpected_added"]
+    value, breakdown = score(STATE_TASK, WIFI_ON, ADD, c("ck_rename", id="ck_notes-1", title="Olds"))
+    assert [d["problem"] for d in breakdown["differences"]] == ["wrong_change"]
+
+
+def test_state_delta_ignored_fields_may_differ() -> None:
+    """created_at records the step, so it differs between paths; it is on the ignore list."""
+    early = play(STATE_TASK, ADD, WIFI_ON, RENAME)
+    late = play(STATE_TASK, WIFI_ON, RENAME, READ, ADD)
+    assert early.final_state.table("ck_notes")[-1] != late.final_state.table("ck_notes")[-1]
+    assert get("state_change")(early).value == get("state_change")(late).value == 1.0
+    strict = Task.model_validate({**STATE_TASK.model_dump(mode="json"), "target_delta": {
+        **STATE_TASK.target_delta.model_dump(mode="json"), "ignore_fields": []}})
+    assert get("state_change")(play(strict, ADD, WIFI_ON, RENAME)).value == 0.0
+
+
+def test_state_delta_leaves_out_the_worlds_own_changes() -> None:
+    """A scheduled state change is the world's write, not the planner's: it is in D_0."""
+    task = Task.model_validate({**STATE_TASK.model_dump(mode="json"), "friction": [
+        {"kind": "state_change", "step": 2, "settings": {"display.dark_mode": True},
+         "records": {"ck_notes": [{"title": "Pushed"}]}}]})
+    assert score(task, WIFI_ON, ADD, RENAME)[0] == 1.0
+
+
+def test_memory_counts_as_a_table() -> None:
+    episode = play(STATE_TASK, WIFI_ON, ADD, RENAME)
+    episode.final_state.memory = ({"id": "memory-1", "content": "likes tea"},)
+    breakdown = get("state_change")(episode).breakdown
+    assert breakdown["differences"][0]["table"] == "memory"
+
+
+# ------------------------------------------------------------------- doing nothing, task_checker
+
+
+@pytest.mark.parametrize("task", [TOOL_TASK, STATE_TASK], ids=["tool_calls", "state_change"])
+def test_doing_nothing_or_only_reading_scores_zero(task: Task) -> None:
+    assert score(task)[0] == 0.0
+    assert score(task, READ, READ)[0] == 0.0
+    assert score(task, "I cannot do that.")[0] == 0.0
+
+
+def test_task_checker_applies_each_tasks_own_checker() -> None:
+    env = MobilePlannerEnv(tasks=[TOOL_TASK])
+    env.reset(options={"task_id": TOOL_TASK.id})
+    for step in (WIFI_ON, ADD, FINISH):
+        _, reward, *_, info = env.step(json.dumps(step))
+    assert reward == 1.0 and "extraneous_calls" in info["reward_breakdown"]
+    assert get("task_checker")(play(STATE_TASK, WIFI_ON, ADD, RENAME)).value == 1.0
+
+
+def test_task_checker_is_spieval_exact_on_spieval_tasks() -> None:
+    for task in load_suite("spieval-core")[:20]:
+        steps = [[c.model_dump() for c in step] for step in task.reference_solution]
+        for episode in (play(task, *steps), play(task)):
+            assert get("task_checker")(episode) == get("spieval_exact")(episode)
+
+
+# ------------------------------------------------------------------------------------ validate
+
+
+@pytest.mark.parametrize("task", [TOOL_TASK, STATE_TASK], ids=["tool_calls", "state_change"])
+def test_validator_accepts_sound_tasks(task: Task) -> None:
+    assert validate_task(task) == []
+
+
+def test_validator_accepts_reference_calls_that_meet_friction() -> None:
+    task = Task.model_validate({**TOOL_TASK.model_dump(mode="json"),
+                                "friction": [{"kind": "runtime_error", "tool": "ck_add"}],
+                                "reference_solution": [[WIFI_ON], [ADD], [ADD], [FINISH]]})
+    assert validate_task(task) == []
+
+
+def test_validator_rejects_broken_tasks() -> None:
+    wrong = Task.model_validate({**TOOL_TASK.model_dump(mode="json"),
+                                 "reference_solution": [[ADD], [WIFI_ON], [FINISH]]})
+    assert validate_task(wrong) == ["replay: the reference solution scores 0.0, not 1.0"]
+    unknown = Task.model_validate({**TOOL_TASK.model_dump(mode="json"), "required_calls": [
+        {"name": "ck_add", "arguments": {"body": {"values": ["x"]}}}]})
+    assert "has no parameter 'body'" in validate_task(unknown)[0]
+    ghost = Task.model_validate({**STATE_TASK.model_dump(mode="json"), "target_delta": {
+        "tables": {"ck_notes": {"removed": ["ck_notes-9"]}}}})
+    assert "target_delta.tables.ck_notes: removed record 'ck_notes-9'" in validate_task(ghost)[0]
+
+
+def test_validate_cli_handles_every_checker(tmp_path: Any, capsys: Any) -> None:
+    spieval = load_suite("demo")[0]
+    path = tmp_path / "mixed.jsonl"
+    path.write_text("".join(t.model_dump_json() + "\n" for t in (spieval, TOOL_TASK, STATE_TASK)),
+                    encoding="utf-8")
+    assert tasks_main(["validate", "--quiet", str(path)]) == 0
+    assert "3 task(s): all valid" in capsys.readouterr().out
