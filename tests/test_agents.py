@@ -97,7 +97,8 @@ def _without_answers(task: Task) -> Task:
 
 @pytest.mark.parametrize("setting", ["standard", "full"])
 def test_heuristic_never_reads_gold(demo: Task, setting: str) -> None:
-    tasks = [t for path in TASK_FILES for t in load_tasks(path)][:50]
+    spieval = [path for path in TASK_FILES if path.name.startswith(("demo", "spieval"))]
+    tasks = [t for path in spieval for t in load_tasks(path)][:50]
     for task in tasks:
         honest, _ = actions_of(HeuristicAgent(), task, setting)
         blind, _ = actions_of(HeuristicAgent(), _without_answers(task), setting)

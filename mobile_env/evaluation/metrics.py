@@ -13,7 +13,7 @@ from typing import Mapping, Sequence
 import numpy as np
 
 OVERALL = "overall"
-#: SPIEval's capabilities in the column order of its Table 2, with their column titles.
+#: Known capabilities in column order with their titles: SPIEval's (its Table 2), then MobilePA's.
 CAPABILITY_TITLES: dict[str, str] = {
     "reasoning": "Reasoning",
     "disambiguation": "Disambiguation",
@@ -21,6 +21,12 @@ CAPABILITY_TITLES: dict[str, str] = {
     "preference_inference": "Preference Inference",
     "multi_intent": "Multi-Intent Decomposition",
     "multi_intent_decomposition": "Multi-Intent Decomposition",
+    # MobilePA-Bench's Tool Use categories, in its paper's order (no SPIEval task has them).
+    "parameter_grounding": "Parameter Grounding",
+    "dependency_planning": "Dependency Planning",
+    "reference_state_tracking": "Reference & State Tracking",
+    "intent_revision": "Intent Revision",
+    "boundary_error_recovery": "Boundary & Error Recovery",
 }
 
 
@@ -44,7 +50,8 @@ def summarise_runs(runs: Sequence[Mapping[str, float]]) -> dict[str, dict[str, f
 
 
 def capability_order(capabilities: Sequence[str] | Mapping[str, object]) -> list[str]:
-    """SPIEval's five first in their Table 2 order, then any others (MobilePA's) alphabetically."""
+    """Known capabilities in :data:`CAPABILITY_TITLES` order (SPIEval's, then MobilePA's Tool
+    Use categories), then any others alphabetically."""
     present = set(capabilities)
     known = [c for c in CAPABILITY_TITLES if c in present]
     return known + sorted(present - set(known) - {OVERALL})

@@ -3,6 +3,7 @@
   mobile-env tasks validate tasks/               every *.jsonl in a folder
   mobile-env tasks validate tasks/demo.jsonl ... named files
   mobile-env tasks generate --help               the procedural generator's own options
+  mobile-env tasks generate --suite mobilepa ... MobilePA Tool Use tasks (mobilepa_generator)
 """
 
 from __future__ import annotations
@@ -35,14 +36,22 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _generator_for(argv: list[str]) -> str:
+    """The generator module for ``--suite``: MobilePA suites ("mobilepa*") have their own."""
+    suite = next((a.split("=", 1)[1] for a in argv if a.startswith("--suite=")),
+                 next((b for a, b in zip(argv, argv[1:]) if a == "--suite"), ""))
+    return "mobilepa_generator" if suite.startswith("mobilepa") else "generator"
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["generate"]:
         # Imported here so 'validate' works on installs (or checkouts) without the generator.
+        module = f"mobile_env.tasks.{_generator_for(argv[1:])}"
         try:
-            generator = importlib.import_module("mobile_env.tasks.generator")
+            generator = importlib.import_module(module)
         except ModuleNotFoundError as exc:
-            if exc.name != "mobile_env.tasks.generator":
+            if exc.name != module:
                 raise
             print("mobile-env tasks generate: this install has no task generator", file=sys.stderr)
             return 2
