@@ -5,6 +5,14 @@
 (``tools``), ready for a chat template. ``step`` parses the action into tool calls (or a final
 answer), runs them against the phone state and returns the feedback text. The reward is 0 until
 the episode ends; then it is the episode's reward function applied to its record.
+
+The action set can grow during an episode (F8, ``A_{t+1} = A_t U G(s)``): when a ``load_skill``
+call succeeds, the skill's bound tools become callable from the *next* step (calls later in the
+same parallel step still see ``A_t``), and that step's ``info["tools"]`` holds the whole new
+active set -- the opening schemas followed by the added ones in load order -- with their names in
+``info["tools_added"]``. Both keys are absent from steps that change nothing, so ``"tools" in
+info`` means "re-render the tool list". The task's ``memory`` is the initial user-memory store,
+and its ``candidate_skills`` the skills ``load_skill`` accepts (the setting ``SKILLS_AVAILABLE``).
 """
 
 from __future__ import annotations
@@ -20,13 +28,15 @@ from gymnasium.error import ResetNeeded
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
-from mobile_env.prompts import system_prompt
+from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
+from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import PhoneState, build_state
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tasks.schema import Friction, Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
 from mobile_env.tools.dispatch import scheduled_changes
+from mobile_env.tools.mobilepa.ai_assistant import SKILLS_AVAILABLE
 from mobile_env.tools.search import IndexCache
 from rewards import RewardResult
 from rewards.base import resolve as resolve_reward
@@ -45,7 +55,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
                  tasks: Sequence[Task] | None = None, setting: Setting | None = None,
                  reward: str | RewardFn = "task_checker", step_limit: int | None = None,
                  page_size: int = 5, max_errors: int | None = None,
-                 step_reward: str | RewardFn | None = None,
+                 step_reward: str | RewardFn | None = None, lang: Lang = "en",
                  render_mode: str | None = None) -> None:
         """
         Args:
@@ -61,11 +71,16 @@ class MobilePlannerEnv(gym.Env[str, str]):
             max_errors: end the episode after this many consecutive failed steps (None: never).
             step_reward: a dense shaping reward paid per step as the change in its value over the
                 episode so far (potential-based), on top of ``reward`` at the end; None: terminal only.
+            lang: ``en``, or ``zh`` for SPIEval's original Chinese system prompt and tool
+                descriptions (Figures 9-11); tools accept Chinese field names and enum values either way.
         """
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         if page_size < 1:
             raise ValueError("page_size must be >= 1; use setting='full' for unpaginated results")
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {', '.join(LANGS)} (got {lang!r})")
+        self.lang = lang
         pool = list(tasks) if tasks is not None else list(load_suite(suite))
         if isinstance(task, Task):
             pool = [task]
@@ -84,13 +99,17 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self.page_size = page_size
         self.max_errors = max_errors
         self.render_mode = render_mode
-        all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH})
+        all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH}
+                           | {name for t in pool for s in t.candidate_skills for name in SKILLS[s].tools})
         self.action_space = UnicodeText(MAX_ACTION_CHARS, tools=REGISTRY.schemas(all_tools))
         self.observation_space = UnicodeText(MAX_OBSERVATION_CHARS)
         self._episode: EpisodeRecord | None = None
         self._state: PhoneState | None = None
         self._ctx: ToolContext | None = None
         self._active: frozenset[str] = frozenset()
+        self._tools: tuple[str, ...] = ()
+        self._schemas: tuple[dict[str, Any], ...] = ()
+        self._setting: Setting = "standard"
         self._friction: tuple[Friction, ...] = ()
         self._limit = 0
         self._errors_in_a_row = 0
@@ -105,8 +124,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
         setting: Setting = options.get("setting") or self.setting or task.setting
         if setting not in ("standard", "full", "no_search"):
             raise ValueError(f"setting must be standard, full or no_search (got {setting!r})")
-        start = opening(task, setting)
-        self._active = start.active
+        start = opening(task, setting, self.lang)
+        self._active, self._tools, self._schemas = start.active, start.tools, start.schemas
+        self._setting = setting
         self._friction = tuple(task.friction)
         self._state = start.state.copy()
         self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size,
@@ -120,7 +140,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
                     *({"role": m.role, "content": m.content} for m in task.history),
                     {"role": "user", "content": task.instruction}]
         info = {"task_id": task.id, "setting": setting, "step_limit": self._limit,
-                "messages": messages, "tools": REGISTRY.schemas(start.tools)}
+                "messages": messages, "tools": list(start.schemas)}
         return task.instruction, info
 
     def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
@@ -132,6 +152,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._state = scheduled_changes(self._state, self._friction, self._ctx.step)
         parsed = parse_action(action)
         results = []
+        added: list[str] = []
         terminated = False
         if parsed.error is not None:
             fb: Feedback = error(*parsed.error)  # type: ignore[arg-type]
@@ -152,6 +173,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
                                               self._friction)
                 results.append(result)
                 terminated = result.kind == "finish" and result.feedback.ok
+                if result.kind == "skill" and result.feedback.ok:
+                    added += [t for t in result.feedback.payload["data"]["tools"]
+                              if t not in self._active and t not in added and _offered(t, self._setting)]
             observation = render([(r.name, r.feedback) for r in results])
             if len(observation) > MAX_OBSERVATION_CHARS:
                 observation = render([(None, error("too_large", "the result is too large to show; "
@@ -171,6 +195,11 @@ class MobilePlannerEnv(gym.Env[str, str]):
             episode.termination_reason = "step_limit"
         info: dict[str, Any] = {"step": len(episode.steps), "calls": [r.to_dict() for r in results],
                                 "error_type": step.error_type}
+        if added:  # A_{t+1} = A_t U G(s): callable from the next step on
+            self._tools += tuple(added)
+            self._active = frozenset(self._tools)
+            self._schemas += tuple(tool_schemas(added, self.lang))
+            info["tools"], info["tools_added"] = list(self._schemas), added
         reward = 0.0
         if terminated or truncated:
             self._done = True
@@ -218,33 +247,55 @@ class _Opening:
     active: frozenset[str]
     profile: UserProfile
     system_prompt: str
+    schemas: tuple[dict[str, Any], ...]
 
 
 #: Openings shared by every env in the process, keyed by task identity: the initial state is
 #: immutable, so 1,024 vector sub-envs of one task hold one copy of its records, not 1,024.
-_OPENINGS: OrderedDict[tuple[int, str], tuple[Task, _Opening]] = OrderedDict()
+_OPENINGS: OrderedDict[tuple[int, str, str], tuple[Task, _Opening]] = OrderedDict()
 _OPENINGS_CAPACITY = 4096
 #: Search indexes shared the same way (they are keyed by the identity of immutable tables).
 _INDEX_CACHE = IndexCache(capacity=1024)
 
 
-def opening(task: Task, setting: Setting) -> _Opening:
-    """What every episode of ``task`` in ``setting`` starts from, built once per process."""
-    key = (id(task), setting)
+def opening(task: Task, setting: Setting, lang: Lang = "en") -> _Opening:
+    """What every episode of ``task`` in ``setting`` and ``lang`` starts from, built once per
+    process (the schemas too: English ones are the registry's, Chinese ones copies made here)."""
+    key = (id(task), setting, lang)
     entry = _OPENINGS.get(key)
     if entry is not None and entry[0] is task:
         return entry[1]
-    state = build_state(task.now, {k: list(v) for k, v in task.records.items()},
-                        task.initial_settings)
-    tools = tuple(t for t in task.candidate_tools if setting != "no_search"
-                  or REGISTRY[t].kind != "retrieve") + (FINISH,)
+    settings = {**task.initial_settings, SKILLS_AVAILABLE: task.candidate_skills} if task.candidate_skills \
+        else task.initial_settings
+    state = build_state(task.now, {k: list(v) for k, v in task.records.items()}, settings, task.memory)
+    tools = tuple(t for t in task.candidate_tools if _offered(t, setting)) + (FINISH,)
     relevant = _relevant_records(task, state) if setting == "no_search" else ()
     profile = UserProfile(task.profile.name, task.profile.phone, task.profile.payment_account)
-    made = _Opening(state, tools, frozenset(tools), profile, system_prompt(task, tools, relevant))
+    schemas = tuple(_skill_loader(s, task) if s["function"]["name"] == "load_skill" and task.candidate_skills else s
+                    for s in tool_schemas(tools, lang))
+    made = _Opening(state, tools, frozenset(tools), profile, system_prompt(task, tools, relevant, lang), schemas)
     _OPENINGS[key] = (task, made)
     if len(_OPENINGS) > _OPENINGS_CAPACITY:
         _OPENINGS.popitem(last=False)
     return made
+
+
+def _offered(tool: str, setting: Setting) -> bool:
+    """Whether ``tool`` may be active in ``setting`` (no_search withholds every retrieve tool)."""
+    return setting != "no_search" or REGISTRY[tool].kind != "retrieve"
+
+
+def _skill_loader(schema: dict[str, Any], task: Task) -> dict[str, Any]:
+    """``load_skill``'s schema for this task: its candidate skills as the ``skill_id`` enum and
+    their one-line summaries in the description, so the planner can route without a catalog
+    call (a copy: the registry's schema is shared)."""
+    function = schema["function"]
+    params = function["parameters"]
+    skill_id = {**params["properties"]["skill_id"], "enum": list(task.candidate_skills)}
+    summaries = "; ".join(SKILLS[s].summary() for s in task.candidate_skills)
+    return {**schema, "function": {**function, "description": f"{function['description']} Skills: {summaries}",
+                                   "parameters": {**params, "properties": {**params["properties"],
+                                                                           "skill_id": skill_id}}}}
 
 
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:

@@ -57,7 +57,13 @@ def parse_action(action: Any) -> Parsed:
         return Parsed(error=("invalid_json", "a ```json block is not closed or holds no tool call. "
                                               + _SHAPE))
     text = fenced or text
-    return _from_text(text) if text[:1] in ("{", "[") else Parsed(answer=text)
+    return _from_text(text) if _looks_like_json_call(text) else Parsed(answer=text)
+
+
+def _looks_like_json_call(text: str) -> bool:
+    """An object or a list, unless a word follows the bracket: "[DONE] Request completed." (the
+    reply SPIEval's system prompt asks for) is prose, not a list."""
+    return text[:1] == "{" or (text[:1] == "[" and not text[1:].lstrip()[:1].isalpha())
 
 
 def _from_text(text: str) -> Parsed:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from mobile_env.feedback import dumps
 from mobile_env.tasks.schema import Task
@@ -46,15 +46,31 @@ def profile_block(task: Task) -> str:
     ])
 
 
+class ToolGroups(NamedTuple):
+    """The active tools as Figure 9 lists them: per-app retrieval, global retrieval, execution."""
+
+    app: list[str]
+    global_: list[str]
+    execute: list[str]
+
+
+def tool_groups(tools: Sequence[str]) -> ToolGroups:
+    """Split ``tools`` into Figure 9's groups (shared by the English and Chinese prompts)."""
+    return ToolGroups(app=[t for t in tools if REGISTRY[t].kind == "retrieve" and t != "search_phone"],
+                      global_=[t for t in tools if t == "search_phone"],
+                      execute=[t for t in tools if REGISTRY[t].kind == "execute"])
+
+
 def system_prompt(task: Task, tools: Sequence[str], relevant: Sequence[dict[str, Any]] = ()) -> str:
-    """Figure 9 filled in for ``task`` and its active ``tools``; ``relevant`` for no-search."""
-    app_tools = [t for t in tools if REGISTRY[t].kind == "retrieve" and t != "search_phone"]
-    global_tools = [t for t in tools if t == "search_phone"]
-    exec_tools = [t for t in tools if REGISTRY[t].kind == "execute"]
-    text = _TEMPLATE.format(profile=profile_block(task), n_app=len(app_tools),
-                            app_list=", ".join(app_tools) or "none",
-                            global_tool=", ".join(global_tools) or "none",
-                            exec_list=", ".join(exec_tools) or "none")
+    """Figure 9 filled in for ``task`` and its active ``tools``; ``relevant`` for no-search.
+
+    (English; :func:`mobile_env.i18n.system_prompt` gives the paper's Chinese original.)
+    """
+    groups = tool_groups(tools)
+    text = _TEMPLATE.format(profile=profile_block(task), n_app=len(groups.app),
+                            app_list=", ".join(groups.app) or "none",
+                            global_tool=", ".join(groups.global_) or "none",
+                            exec_list=", ".join(groups.execute) or "none")
     if relevant:
         text += _NO_SEARCH.format(records="\n".join(dumps(r) for r in relevant))
     return text

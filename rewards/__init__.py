@@ -3,9 +3,11 @@
 from rewards.base import Reward, RewardResult, get, names, register, resolve
 from rewards import gold_calls  # noqa: F401  (registers spieval_exact)
 from rewards import shaping  # noqa: F401  (registers the shaping terms and spieval_shaped)
-from rewards import tool_calls, state_change, checkers  # noqa: F401  (MobilePA checkers, task_checker)
+# MobilePA checkers, behaviour rubric, gates and task_checker
+from rewards import tool_calls, state_change, behaviour, gates, checkers  # noqa: F401
 from rewards.compose import gated, maximum, minimum, weighted
+from rewards.behaviour import set_judge
 from rewards.shaping import step_rewards
 
 __all__ = ["Reward", "RewardResult", "gated", "get", "maximum", "minimum", "names", "register",
-           "resolve", "step_rewards", "weighted"]
+           "resolve", "set_judge", "step_rewards", "weighted"]

@@ -1,21 +1,56 @@
-"""``task_checker``: each task judged by the primary checker it was annotated with.
+"""``task_checker``: each task judged by the primary checker it was annotated with, times its gates.
 
 MobilePA-Bench fixes one checker per task before evaluation (its verification bucket), so the
 env's default reward reads ``task.checker`` instead of imposing one rule on every suite. SPIEval
-tasks (``gold_calls``) get exactly ``spieval_exact``: same value, same breakdown.
+tasks (``gold_calls``) get exactly ``spieval_exact``: same value, same breakdown; so does every
+task without gates.
+
+Capability gates multiply in (:func:`rewards.compose.gated`): the memory gate when the task has
+``required_memory_ids``, the skill gate when it has a skill setting (in MTSR the gate is always 1
+and only reports the route check). A gated task's breakdown adds ``exec_ok`` (the primary checker
+passed) and ``route_ok`` (every gate's check held -- in MTSR the ordered-route check, not the
+gate's value), the inputs of the Route / Exec-given-Route / Joint diagnostics. The behaviour
+checker reports its own ``route_ok`` (right sub-agent) and ``exec_ok`` (handoff and follow-up).
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from mobile_env.episode import EpisodeRecord
-from rewards.base import RewardResult, get, register
+from mobile_env.tasks.schema import Task
+from rewards.base import Reward, RewardResult, get, register
+from rewards.compose import gated
+from rewards.gates import route_check
 
 #: The registered reward behind each value of ``Task.checker``.
 CHECKERS: dict[str, str] = {"gold_calls": "spieval_exact", "tool_calls": "tool_calls",
-                            "state_change": "state_change"}
+                            "state_change": "state_change", "behaviour": "behaviour"}
+
+
+def gates_of(task: Task) -> tuple[str, ...]:
+    """The gates ``task`` is scored under, innermost first."""
+    return (("memory_gate",) if task.required_memory_ids else ()) + \
+        (("skill_gate",) if task.skill_setting != "none" else ())
+
+
+@lru_cache(maxsize=None)
+def _composite(primary: str, gates: tuple[str, ...]) -> Reward:
+    reward: Reward | str = primary
+    for gate in gates:
+        reward = gated(reward, gate)
+    return reward  # type: ignore[return-value]
 
 
 @register("task_checker")
 def task_checker(episode: EpisodeRecord) -> RewardResult:
-    """The task's own primary checker applied to the episode."""
-    return get(CHECKERS[episode.task.checker])(episode)
+    """The task's own primary checker applied to the episode, times its gates."""
+    primary = CHECKERS[episode.task.checker]
+    gates = gates_of(episode.task)
+    if not gates:
+        return get(primary)(episode)
+    result = _composite(primary, gates)(episode)
+    route_ok = all(get(g)(episode).value == 1.0 if g == "memory_gate" else route_check(episode)["route_ok"]
+                   for g in gates)
+    exec_ok = get(primary)(episode).value == 1.0
+    return RewardResult(result.value, {**result.breakdown, "route_ok": route_ok, "exec_ok": exec_ok})

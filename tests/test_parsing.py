@@ -92,6 +92,7 @@ def test_missing_arguments_are_empty() -> None:
     "The answer is {not json} really", "<think>still thinking, never closed",
     "Here is an example:\n```json\n{\"city\": \"x\"}\n```",  # a fenced JSON that names no tool
     "```python\nprint(1)\n```",
+    "[DONE] Request completed. Is there anything else I can help you with?",  # SPIEval's Fig. 9 reply
 ])
 def test_plain_text_is_an_answer(text: str) -> None:
     parsed = parse_action(text)

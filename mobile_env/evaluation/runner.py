@@ -4,6 +4,7 @@
   mobile-env eval --suite spieval-core --agent heuristic --runs 3 --setting no_search
   mobile-env eval --suite path/to/tasks.jsonl --agent random --limit 20 --out results/r.json
   mobile-env eval --suite demo --agent heuristic --trajectories runs/heuristic.jsonl
+  mobile-env eval --suite spieval-test --agent hf --model runs/sft --limit 20 --runs 1
 
 Every task is played through the real env by the shared batched rollout loop
 (:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
@@ -19,19 +20,19 @@ import hashlib
 import json
 import sys
 import time
-from pathlib import Path
 from itertools import chain
+from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import gymnasium as gym
 from tqdm import tqdm
 
 import mobile_env
-from mobile_env.agents import AGENTS, Agent, get_agent
-from mobile_env.evaluation.metrics import accuracy_by_capability, format_table, summarise_runs
 from mobile_env import trajectory
+from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
+from mobile_env.evaluation.metrics import accuracy_by_capability, format_table, summarise_runs
 from mobile_env.feedback import dumps
-from mobile_env.rollout import Rollout, agent_policy, iter_rollouts
+from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.tasks import Task, load_suite, load_tasks
 
 Progress = Callable[[Iterable[Any]], Iterable[Any]]
@@ -68,22 +69,28 @@ def play_episode(env: gym.Env, agent: Agent, task_id: str, seed: int | None = No
 
 
 def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str | None = None,
-             seed: int = 0, reward: str = "spieval_exact", progress: Progress | None = None,
-             trajectories: str | Path | None = None) -> dict[str, Any]:
+             seed: int = 0, reward: str = "task_checker", progress: Progress | None = None,
+             trajectories: str | Path | None = None, policy_options: dict[str, Any] | None = None,
+             batch_size: int | None = None, **env_kwargs: Any) -> dict[str, Any]:
     """Play every task ``runs`` times (run ``r`` seeds the agent with ``seed + r`` and the env
     of task ``g`` with ``seed + r + g``).
 
     Episodes are played by the shared batched loop (:func:`mobile_env.rollout.iter_rollouts`),
     one batch of every task per run. ``trajectories``: a JSONL file that receives every
     episode's trajectory (:mod:`mobile_env.trajectory`), labelled with the agent and run.
+    ``policy_options``: keywords for a batched policy (``agent`` in ``POLICIES``: ``model``,
+    ``max_new_tokens``, ``batch_size``...). ``batch_size``: most episodes played at once (None:
+    all). ``env_kwargs``: env settings such as ``step_limit`` and ``max_errors``.
 
     Returns ``{"runs": [{"run", "seed", "accuracy", "episodes"}], "summary"}``, where
     ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies.
     """
     capability = {t.id: t.capability for t in tasks}
     episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
-    played = chain.from_iterable(_run_rollouts(tasks, agent, r, seed + r, setting, reward)
-                                 for r in range(runs))
+    played = chain.from_iterable(
+        _run_rollouts(tasks, agent, r, seed + r, setting, reward, policy_options or {}, batch_size,
+                      env_kwargs)
+        for r in range(runs))
     if trajectories is not None:
         Path(trajectories).parent.mkdir(parents=True, exist_ok=True)
         Path(trajectories).write_text("", encoding="utf-8")
@@ -100,11 +107,21 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
 
 
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
-                  reward: str) -> Iterator[tuple[int, Rollout]]:
-    """One run: every task once, each episode with a fresh agent seeded for the run."""
-    policy = agent_policy(lambda: get_agent(agent, tasks=tasks, seed=seed))
-    for rollout in iter_rollouts(policy, tasks, seed=seed, setting=setting, reward=reward):
+                  reward: str, policy_options: dict[str, Any], batch_size: int | None,
+                  env_kwargs: dict[str, Any]) -> Iterator[tuple[int, Rollout]]:
+    """One run: every task once, each episode with a fresh agent (or the policy) seeded for the run."""
+    for rollout in iter_rollouts(_policy(agent, tasks, seed, policy_options), tasks, seed=seed,
+                                 setting=setting, reward=reward, batch_size=batch_size,
+                                 **env_kwargs):
         yield run, rollout
+
+
+def _policy(agent: str, tasks: Sequence[Task], seed: int,
+            policy_options: dict[str, Any]) -> BatchPolicy:
+    """A registered batched policy, or per-episode scripted agents wrapped as one."""
+    if agent in POLICIES:
+        return get_policy(agent, seed=seed, **policy_options)
+    return agent_policy(lambda: get_agent(agent, tasks=tasks, seed=seed))
 
 
 def _outcome(rollout: Rollout) -> dict[str, Any]:
@@ -119,15 +136,33 @@ def _parser() -> argparse.ArgumentParser:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--suite", required=True,
                         help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file")
-    parser.add_argument("--agent", default="heuristic", choices=sorted(AGENTS),
+    parser.add_argument("--agent", default="heuristic", choices=sorted({*AGENTS, *POLICIES}),
                         help="who plays: oracle (reference solutions, the upper bound), random "
-                             "(the chance floor) or heuristic (rule-based floor); default heuristic")
+                             "(the chance floor), heuristic (rule-based floor) or hf (a local "
+                             "transformers model, see --model) or openai (any OpenAI-compatible server, see "
+                             "--base-url); default heuristic")
+    parser.add_argument("--model", default=None,
+                        help="--agent hf: local model directory (`mobile-env train prepare-model`, "
+                             "an SFT or GRPO checkpoint)")
+    parser.add_argument("--max-new-tokens", type=int, default=256,
+                        help="--agent hf: most tokens per turn (default 256)")
+    parser.add_argument("--batch-size", type=int, default=None,
+                        help="episodes played (and generated) at once; default all. --agent hf "
+                             "with 1 reuses each episode's key/value cache (fastest on a CPU)")
+    parser.add_argument("--temperature", type=float, default=0.0,
+                        help="--agent hf: sampling temperature; 0 is greedy (default)")
+    openai_agent.add_arguments(parser)
+    parser.add_argument("--step-limit", type=int, default=None,
+                        help="steps before an episode is truncated (default: each task's own)")
+    parser.add_argument("--max-errors", type=int, default=None,
+                        help="end an episode after this many failed steps in a row (default: never)")
     parser.add_argument("--runs", type=int, default=3, help="repeated runs for mean ± std (default 3)")
     parser.add_argument("--setting", choices=("standard", "full", "no_search"), default=None,
                         help="SPIEval setting: standard (paginated), full (all results at once), "
                              "no_search (relevant records in the prompt); default: each task's own")
     parser.add_argument("--seed", type=int, default=0, help="base seed; run r uses seed + r (default 0)")
-    parser.add_argument("--reward", default="spieval_exact", help="registered reward (default spieval_exact)")
+    parser.add_argument("--reward", default="task_checker",
+                        help="registered reward (default task_checker: each task's own checker, which is spieval_exact on SPIEval tasks)")
     parser.add_argument("--limit", type=int, default=None, help="only the first N tasks")
     parser.add_argument("--out", type=Path, default=None,
                         help="results JSON (default results/<suite>-<agent>-<setting>.json)")
@@ -143,19 +178,31 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.runs < 1 or (args.limit is not None and args.limit < 1):
         parser.error("--runs and --limit must be at least 1")
+    if (args.agent in POLICIES) != (args.model is not None):
+        parser.error("--model goes with --agent hf or openai, and those agents need --model")
     tasks = resolve_tasks(args.suite, args.limit)
     if not tasks:
         parser.error(f"suite {args.suite!r} has no tasks")
     started = time.perf_counter()
+    policy_options = {"model": args.model, "max_new_tokens": args.max_new_tokens,
+                      "batch_size": args.batch_size or len(tasks), "temperature": args.temperature,
+                      **openai_agent.options(args)}
+    env_kwargs = {k: v for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors))
+                  if v is not None}
     result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
                       reward=args.reward, trajectories=args.trajectories,
+                      policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
                       progress=lambda jobs: tqdm(
                           jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
                           total=len(tasks) * args.runs, disable=args.quiet or None,
                           file=sys.stderr))
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
-              "seed": args.seed, "reward": args.reward, "limit": args.limit}
+              "seed": args.seed, "reward": args.reward, "limit": args.limit,
+              "batch_size": args.batch_size, **env_kwargs,
+              **({"model": args.model, "max_new_tokens": args.max_new_tokens,
+                  "temperature": args.temperature} if args.agent in POLICIES else {}),
+              **(openai_agent.options(args) if args.agent == "openai" else {})}
     out = args.out or Path("results") / (f"{Path(args.suite).stem}-{args.agent}-"
                                          f"{args.setting or 'task'}.json")
     out.parent.mkdir(parents=True, exist_ok=True)

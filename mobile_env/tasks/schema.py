@@ -2,12 +2,14 @@
 
 A task is data only (no env imports): the world it starts from (profile, "now", app records,
 settings), what the user asks, which tools are active, the friction the sandbox injects, and how
-the outcome is judged (its ``checker``: SPIEval's gold answers, MobilePA's required tool calls or
-target state delta) -- plus a reference solution that proves it is solvable.
+the outcome is judged (its ``checker``: SPIEval's gold answers, MobilePA's required tool calls,
+target state delta or behaviour rubric, and the memory and skill gates) -- plus a reference
+solution that proves it is solvable.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer,
@@ -16,7 +18,11 @@ from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandle
 SCHEMA_VERSION = 1
 
 Setting = Literal["standard", "full", "no_search"]
-Checker = Literal["gold_calls", "tool_calls", "state_change"]
+Checker = Literal["gold_calls", "tool_calls", "state_change", "behaviour"]
+#: MobilePA Skill Usage settings: none, Skill-Only Routing, Mixed Tool-Skill Routing.
+SkillSetting = Literal["none", "sor", "mtsr"]
+#: The sub-agent specialists (``mobile_env.tools.mobilepa.ai_assistant.SUBAGENTS``).
+SubagentRoute = Literal["gui", "image", "search", "monitor", "practice", "call"]
 
 #: The settings key holding the granted permissions (a tuple of permission names).
 GRANTED_PERMISSIONS = "security.permissions.granted"
@@ -179,6 +185,28 @@ class TargetDelta(_Strict):
                                              for d in self.tables.values())
 
 
+class Behaviour(_Strict):
+    """MobilePA Bucket 3 rubric (F21): hand off to ``route`` with every ``required_facts`` in the
+    payload (instruction + context), then ``follow_up`` in the final message to the user: ``ask``
+    a clarifying question or ``present_options``, naming every ``follow_up_facts``. ``route`` None
+    means no sub-agent may be called (a pure clarification or presentation task)."""
+
+    route: SubagentRoute | None = None
+    required_facts: list[str] = Field(default_factory=list)
+    follow_up: Literal["ask", "present_options"] | None = None
+    follow_up_facts: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _checks_something(self) -> Behaviour:
+        if self.route is None and self.follow_up is None:
+            raise ValueError("a behaviour rubric needs a route, a follow_up or both")
+        if self.route is None and self.required_facts:
+            raise ValueError("required_facts describe a handoff payload: give the route")
+        if self.follow_up is None and self.follow_up_facts:
+            raise ValueError("follow_up_facts need a follow_up")
+        return self
+
+
 class Task(_Strict):
     schema_version: Literal[1] = SCHEMA_VERSION
     id: str = Field(min_length=1)
@@ -202,6 +230,12 @@ class Task(_Strict):
     checker: Checker = "gold_calls"
     required_calls: list[GoldCall] = Field(default_factory=list)
     target_delta: TargetDelta | None = None
+    behaviour: Behaviour | None = None
+    memory: list[dict[str, Any]] = Field(default_factory=list)
+    required_memory_ids: list[str] = Field(default_factory=list)
+    skill_setting: SkillSetting = "none"
+    candidate_skills: list[str] = Field(default_factory=list)
+    skill_routes: list[list[str]] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _ids(self) -> Task:
@@ -239,19 +273,60 @@ class Task(_Strict):
             raise ValueError("checker tool_calls needs required_calls")
         if self.checker == "state_change" and (self.target_delta is None or self.target_delta.empty):
             raise ValueError("checker state_change needs a non-empty target_delta")
+        if self.checker == "behaviour" and self.behaviour is None:
+            raise ValueError("checker behaviour needs behaviour")
+        return self
+
+    @model_validator(mode="after")
+    def _memory(self) -> Task:
+        """Memories are records ``memory-<n>`` with a text; the gate may only require stored ones."""
+        seen: set[str] = set()
+        for i, record in enumerate(self.memory):
+            rid = record.get("id")
+            if not isinstance(rid, str) or not re.fullmatch(r"memory-\d+", rid) or rid in seen:
+                raise ValueError(f"memory[{i}] needs a unique id of the form 'memory-<n>'")
+            if not isinstance(record.get("text"), str) or not record["text"].strip():
+                raise ValueError(f"memory[{i}] needs a non-empty text")
+            seen.add(rid)
+        unknown = [m for m in self.required_memory_ids if m not in seen]
+        if unknown:
+            raise ValueError(f"required_memory_ids names memories not in memory: {unknown}")
+        return self
+
+    @model_validator(mode="after")
+    def _skills(self) -> Task:
+        """Skill loaders need load_skill and known skills; SOR needs a route to gate on."""
+        from mobile_env.skills import SKILLS  # data only: no registry, no env
+
+        unknown = [s for s in self.candidate_skills if s not in SKILLS]
+        if unknown:
+            raise ValueError(f"candidate_skills names unknown skills: {unknown}")
+        if self.candidate_skills and "load_skill" not in self.candidate_tools:
+            raise ValueError("candidate_skills need load_skill in candidate_tools")
+        if self.skill_setting != "none" and not self.candidate_skills:
+            raise ValueError(f"skill_setting {self.skill_setting} needs candidate_skills")
+        if self.skill_setting == "sor" and not self.skill_routes:
+            raise ValueError("skill_setting sor needs skill_routes (the routes its gate accepts)")
+        for i, route in enumerate(self.skill_routes):
+            if not route or set(route) - set(self.candidate_skills):
+                raise ValueError(f"skill_routes[{i}] must be a non-empty list of candidate_skills")
         return self
 
     @model_validator(mode="after")
     def _friction_refs(self) -> Task:
         """Friction may only name offered tools and existing records, and a block must block."""
-        offered = set(self.candidate_tools)
+        from mobile_env.skills import SKILLS
+
+        offered = set(self.candidate_tools).union(*(SKILLS[s].tools for s in self.candidate_skills
+                                                    if s in SKILLS))
         granted = self.initial_settings.get(GRANTED_PERMISSIONS, ())
         for i, item in enumerate(self.friction):
             named = [getattr(item, "tool", None), getattr(item, "after", None),
                      *getattr(item, "forbidden_calls", ()), *getattr(item, "resolved_by", ())]
             unknown = [t for t in named if t is not None and t not in offered]
             if unknown:
-                raise ValueError(f"friction[{i}] names tools that are not candidate_tools: {unknown}")
+                raise ValueError(f"friction[{i}] names tools that are not candidate_tools (nor bound by "
+                                 f"candidate_skills): {unknown}")
             if isinstance(item, PermissionBlock) and item.permission in granted:
                 raise ValueError(f"friction[{i}]: permission {item.permission!r} is already granted "
                                  "in initial_settings, so the block never fires")
@@ -264,4 +339,5 @@ class Task(_Strict):
 
 
 #: Fields added for MobilePA-Bench; omitted from a dump while unused (see ``Task._omit_unused``).
-_OPTIONAL_FIELDS = ("initial_settings", "friction", "checker", "required_calls", "target_delta")
+_OPTIONAL_FIELDS = ("initial_settings", "friction", "checker", "required_calls", "target_delta", "behaviour",
+                    "memory", "required_memory_ids", "skill_setting", "candidate_skills", "skill_routes")

@@ -37,6 +37,7 @@ from pydantic import ValidationError
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks.loading import TaskFileError, load_tasks
+from mobile_env.skills import SKILLS
 from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, GoldCall, ParamGold,
                                      PermissionBlock, RuntimeFault, StateChange, Task)
 from mobile_env.tools import REGISTRY
@@ -85,8 +86,9 @@ def gold_tool_problems(task: Task) -> list[str]:
         tool = REGISTRY[call.name]
         if task.checker == "gold_calls" and tool.kind != "execute":
             problems.append(f"{where}: {call.name} is a {tool.kind} tool, not an execution tool")
-        if call.name not in task.candidate_tools:
-            problems.append(f"{where}: {call.name} is not among the task's candidate_tools")
+        if call.name not in task.candidate_tools and call.name not in _skill_tools(task):
+            problems.append(f"{where}: {call.name} is not among the task's candidate_tools "
+                            "(nor bound by one of its candidate_skills)")
         problems += [f"{where}: {call.name} has no parameter {param!r} "
                      f"(it has: {', '.join(tool.arg_names)})"
                      for param in call.arguments if param not in tool.args.model_fields]
@@ -150,6 +152,11 @@ def target_delta_problems(task: Task) -> list[str]:
             for table, delta in task.target_delta.tables.items()
             for what, ids in (("changed", list(delta.changed)), ("removed", delta.removed))
             for rid in ids if rid not in known]
+
+
+def _skill_tools(task: Task) -> set[str]:
+    """Tools a task can reach by loading one of its candidate skills."""
+    return {tool for skill in task.candidate_skills for tool in SKILLS[skill].tools}
 
 
 def replay_problems(task: Task) -> list[str]:

@@ -32,7 +32,8 @@ def _text(domains: list[str]) -> str:
             lines.append(f"  {n:<34} {t.kind:<8}{perm}  {t.description}")
         lines.extend(f"  {r:<34} reserved (memory / skill / sub-agent feature)" for r in reserved)
     total = sum(len(DOMAINS[d]) for d in domains)
-    lines.append(f"{total} registered" + (f" + {len(RESERVED)} reserved" if "ai_assistant" in domains else ""))
+    pending = [r for r in RESERVED if r not in DOMAINS["ai_assistant"]] if "ai_assistant" in domains else []
+    lines.append(f"{total} registered" + (f" + {len(pending)} reserved" if pending else ""))
     return "\n".join(lines)
 
 

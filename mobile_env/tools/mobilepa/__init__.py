@@ -2,8 +2,10 @@
 
 Importing this package registers every domain's tools. :data:`DOMAINS` maps each domain tag to
 its tool names (registration order), :data:`DOMAIN_COUNTS` holds Table 2's counts and
-:data:`DOMAIN_TITLES` the paper's display names. The AI-assistant domain counts 16 with the
-memory, skill and sub-agent tools of :data:`RESERVED`, which later features register.
+:data:`DOMAIN_TITLES` the paper's display names. The AI-assistant domain's 16 include the memory,
+skill and sub-agent tools of :data:`RESERVED` (the planner's assistant interface); the direct
+phone tools, :data:`MOBILEPA_TOOLS` (kinds retrieve and execute: what Tool Use tasks offer, what
+skills bind and what Skill-Only Routing hides), are the other 202.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ _TABLE_2: dict[str, tuple[str, int]] = {
 DOMAIN_TITLES: dict[str, str] = {tag: title for tag, (title, _) in _TABLE_2.items()}
 DOMAIN_COUNTS: dict[str, int] = {tag: count for tag, (_, count) in _TABLE_2.items()}
 DOMAINS: dict[str, tuple[str, ...]] = {tag: tuple(REGISTRY.names(domain=tag)) for tag in _TABLE_2}
-MOBILEPA_TOOLS: tuple[str, ...] = tuple(name for names in DOMAINS.values() for name in names)
+MOBILEPA_TOOLS: tuple[str, ...] = tuple(name for names in DOMAINS.values() for name in names if name not in RESERVED)
 
 __all__ = ["DEFAULT_NOW", "DOMAINS", "DOMAIN_COUNTS", "DOMAIN_TITLES", "MOBILEPA_TOOLS", "RESERVED",
            "default_settings", "default_tables"]

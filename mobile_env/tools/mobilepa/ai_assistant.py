@@ -1,26 +1,50 @@
-"""AI Assistant (16 tools in the paper; 6 here, 10 reserved): image understanding and smart perception.
+"""AI Assistant (16 tools, Table 2): image understanding, smart perception, memory, skills, sub-agents.
 
-The paper's AI-assistant domain also holds memory search, skill loading and sub-agent routing.
-Those belong to the memory / skill / sub-agent features (F7-F9) and are registered there under
-the names in :data:`RESERVED`; this module holds the assistant tools that read the phone itself.
+Six tools read the phone itself (images, notifications, suggestions). The ten of :data:`RESERVED`
+are the planner's assistant interface (paper Appendix C.1):
+
+* **memory** (F7): the user-memory store :attr:`PhoneState.memory`, records ``memory-<n>`` with
+  ``text``, ``category``, ``created_at`` and ``updated_at``. ``search_user_memory`` ranks records
+  by rapidfuzz ``token_set_ratio`` between the query and the text (0-100, query words found in
+  the text score 100), keeps those scoring at least :data:`MIN_MEMORY_SCORE`, breaks ties by id
+  number and pages like every search (``ctx.page_size``). Each result carries its id, which is
+  what the memory gate (:mod:`rewards.gates`) reads back from the episode record.
+* **skills** (F8): ``load_skill`` answers with a package of :mod:`mobile_env.skills`. Only the
+  task's ``candidate_skills`` load; the env puts them in the setting :data:`SKILLS_AVAILABLE`
+  (the per-episode skill catalog of F1) and, after a successful load, adds the bound tools to
+  the active set from the next step on.
+* **sub-agents** (F9): ``route_to_<agent>_agent(instruction, context)`` hands a task and its
+  payload to a specialist and answers ``{"status": "accepted", "route", "ticket"}``; the
+  specialist itself is out of scope (the benchmark scores routing and handoff). Table 2 leaves
+  room for five route tools, so the sixth specialist of :data:`SUBAGENTS` (``call``: phone
+  conversations on the user's behalf) is reached through the generic ``route_to_agent``, which
+  takes the specialist as its ``agent`` argument and lives outside the 13 domains (like ``finish``).
+
 An image's content is the description and text a task stores with the ``pa_photos`` record, so
 "vision" is deterministic; a photo without one is handed to the image agent.
 """
 
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Any
 
-from mobile_env.state import PhoneState
+from pydantic import Field
+from rapidfuzz import fuzz, utils
+
+from mobile_env.skills import SKILLS
+from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import enum
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, add_tool, contains, done, fail, tool)
+from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, add, add_tool, contains, done, fail,
+                                                tool)
 from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.search import paginate
 
 DOMAIN = "ai_assistant"
 PHOTOS = Records("pa_photos", "photo", "photo")
 ALBUMS = Records("pa_albums", "album", "album")
 
-#: AI-assistant tools that the memory, skill and sub-agent features register (counted in this domain).
+#: The planner's assistant interface (memory, skill and sub-agent tools): in this domain, but not
+#: direct phone tools, so they are left out of ``MOBILEPA_TOOLS`` and the Tool Use generators.
 RESERVED: tuple[str, ...] = (
     "search_user_memory", "add_user_memory", "replace_user_memory", "remove_user_memory",
     "load_skill",
@@ -121,3 +145,157 @@ def _album(state: PhoneState, a: AlbumArgs, ctx: ToolContext) -> dict:
 
 add_tool(DOMAIN, ALBUMS, "create_smart_album", "Create an album of every photo whose content matches a subject.",
          AlbumArgs, _album, unique=("name",))
+
+
+# --------------------------------------------------------------------------- memory (F7)
+
+#: Lowest ``token_set_ratio`` (0-100) at which a memory counts as a match.
+MIN_MEMORY_SCORE = 50
+MEMORY = "memory"
+
+
+class MemorySearchArgs(ToolArgs):
+    query: str = Field(min_length=1, description="What to recall, in a few words (e.g. 'coffee order').")
+    category: str | None = Field(default=None, description="Only memories of this category (e.g. 'preference').")
+    page: int = Field(default=1, ge=1, description="Result page, from 1.")
+
+
+@tool(DOMAIN, "search_user_memory", "memory", MemorySearchArgs,
+      "Search the user's long-term memory (identities, habits, routines, preferences); ranked results with their ids.")
+def search_user_memory(state: PhoneState, a: MemorySearchArgs, ctx: ToolContext) -> Payload:
+    scored = [(fuzz.token_set_ratio(a.query, m["text"], processor=utils.default_process), m) for m in state.memory
+              if a.category is None or m.get("category", "").casefold() == a.category.strip().casefold()]
+    ranked = sorted(((s, m) for s, m in scored if s >= MIN_MEMORY_SCORE), key=lambda h: (-h[0], _number(h[1]["id"])))
+    hits = [{"id": m["id"], "text": m["text"], "category": m.get("category", ""), "score": round(s, 1)}
+            for s, m in ranked]
+    page = paginate(hits, a.page, ctx.page_size)
+    return done(f"{page['total']} memories match {a.query!r}" if hits else f"No memory matches {a.query!r}", **page)
+
+
+class MemoryAddArgs(ToolArgs):
+    text: str = Field(min_length=1, max_length=500, description="The fact to remember, as one sentence.")
+    category: str = Field(default="general", max_length=40,
+                          description="Kind of memory: preference, identity, routine, habit, event or general.")
+
+
+@tool(DOMAIN, "add_user_memory", "memory", MemoryAddArgs, "Remember a new fact about the user.")
+def add_user_memory(state: PhoneState, a: MemoryAddArgs, ctx: ToolContext) -> Payload:
+    text = " ".join(a.text.split())
+    same = next((m for m in state.memory if m["text"].casefold() == text.casefold()), None)
+    if same is not None:
+        fail(f"already remembered as {same['id']}; use replace_user_memory to change it")
+    n = max([state.counters.get(MEMORY, 0), *(_number(m["id"]) for m in state.memory)]) + 1
+    state.counters[MEMORY] = n
+    record = {"id": f"{MEMORY}-{n}", "text": text, "category": a.category.strip() or "general",
+              "created_at": state.now, "updated_at": state.now}
+    state.memory = (*state.memory, record)
+    return done(f"Remembered as {record['id']}", **record)
+
+
+class MemoryReplaceArgs(ToolArgs):
+    memory_id: str = Field(min_length=1,
+                           description="Id of the memory to change (memory-<n>, from search_user_memory).")
+    text: str = Field(min_length=1, max_length=500, description="The corrected fact, replacing the old text.")
+    category: str | None = Field(default=None, max_length=40, description="New category; omit to keep it.")
+
+
+@tool(DOMAIN, "replace_user_memory", "memory", MemoryReplaceArgs, "Replace the text of a stored memory.")
+def replace_user_memory(state: PhoneState, a: MemoryReplaceArgs, ctx: ToolContext) -> Payload:
+    old = _memory(state, a.memory_id)
+    new = {**old, "text": " ".join(a.text.split()), "updated_at": state.now}
+    if a.category is not None:
+        new["category"] = a.category.strip() or "general"
+    state.memory = tuple(new if m["id"] == old["id"] else m for m in state.memory)
+    return done(f"Updated {old['id']}", **new)
+
+
+class MemoryIdArgs(ToolArgs):
+    memory_id: str = Field(min_length=1, description="Id of the memory (memory-<n>, from search_user_memory).")
+
+
+@tool(DOMAIN, "remove_user_memory", "memory", MemoryIdArgs, "Forget a stored memory.")
+def remove_user_memory(state: PhoneState, a: MemoryIdArgs, ctx: ToolContext) -> Payload:
+    old = _memory(state, a.memory_id)
+    state.memory = tuple(m for m in state.memory if m["id"] != old["id"])
+    return done(f"Forgot {old['id']}", id=old["id"], text=old["text"])
+
+
+def _memory(state: PhoneState, memory_id: str) -> Record:
+    found = next((m for m in state.memory if m["id"] == memory_id.strip()), None)
+    if found is None:
+        fail(f"no memory {memory_id!r}: search_user_memory lists the ids")
+    return found
+
+
+def _number(record_id: str) -> int:
+    """The ``<n>`` of an id ``<table>-<n>``, so memory-10 sorts after memory-9."""
+    suffix = record_id.rsplit("-", 1)[-1]
+    return int(suffix) if suffix.isdigit() else 0
+
+
+# --------------------------------------------------------------------------- skills (F8)
+
+#: The settings key holding the skill ids this episode may load (set by the env from the task).
+SKILLS_AVAILABLE = "assistant.skills.available"
+
+
+class SkillArgs(ToolArgs):
+    skill_id: str = Field(min_length=1, description="Id of the skill package to load.")
+
+
+@tool(DOMAIN, "load_skill", "skill", SkillArgs,
+      "Load a skill package: returns its instructions, and its tools become callable from the next step.")
+def load_skill(state: PhoneState, a: SkillArgs, ctx: ToolContext) -> Payload:
+    available: tuple[str, ...] = state.settings.get(SKILLS_AVAILABLE, ())
+    skill = SKILLS.get(a.skill_id.strip())
+    if skill is None or skill.id not in available:
+        fail(f"no skill {a.skill_id!r} here; available: {', '.join(available) or 'none'}")
+    return done(f"Loaded {skill.id}: {', '.join(skill.tools)} can be called from your next step",
+                skill=skill.id, title=skill.title, instructions=skill.instructions, tools=list(skill.tools))
+
+
+# --------------------------------------------------------------------------- sub-agents (F9)
+
+#: Specialist -> (its own entry tool, or None when only ``route_to_agent`` reaches it; what it does).
+SUBAGENTS: dict[str, tuple[str | None, str]] = {
+    "gui": ("route_to_gui_agent", "operates app screens no tool covers (tapping, scrolling, filling in forms)"),
+    "image": ("route_to_image_agent", "processes images beyond on-device vision (editing, recognition)"),
+    "search": ("route_to_search_agent", "researches the web and compares sources"),
+    "monitor": ("route_to_monitor_agent", "watches a condition over time and acts when it holds"),
+    "practice": ("route_to_practice_agent", "runs interactive practice with the user (language, quizzes, drills)"),
+    "call": (None, "holds a phone conversation on the user's behalf (booking by phone, customer service)"),
+}
+ROUTE_TOOLS: tuple[str, ...] = (*(t for t, _ in SUBAGENTS.values() if t), "route_to_agent")
+
+
+class HandoffArgs(ToolArgs):
+    instruction: str = Field(min_length=1, description="What the sub-agent must do, self-contained.")
+    context: dict[str, Any] = Field(
+        default_factory=dict, description="Handoff payload: every fact the sub-agent needs (names, times, ids, values).")
+
+
+class RouteArgs(HandoffArgs):
+    agent: enum(tuple(SUBAGENTS)) = Field(  # type: ignore[valid-type]
+        description="The specialist: " + ", ".join(SUBAGENTS) + ".")
+
+
+def _handoff(state: PhoneState, route: str) -> Payload:
+    """Accept the handoff (its payload stays in the call's arguments, where the behaviour checker
+    reads it). The ticket counts this episode's earlier handoffs in the log, so the answer is
+    deterministic and the state is left as it was."""
+    ticket = f"subagent-{1 + sum(entry.tool in ROUTE_TOOLS for entry in state.log)}"
+    return done(f"The {route} agent accepted the task (ticket {ticket})", status="accepted", route=route, ticket=ticket)
+
+
+def _route_tool(route: str, name: str, does: str) -> None:
+    add(DOMAIN, name, "subagent", HandoffArgs, f"Hand a task to the {route} agent, which {does}.",
+        lambda state, a, ctx: _handoff(state, route))
+
+
+for _route, (_name, _does) in SUBAGENTS.items():
+    if _name is not None:
+        _route_tool(_route, _name, _does)
+
+add("subagents", "route_to_agent", "subagent", RouteArgs,
+    "Hand a task to a specialist agent: " + "; ".join(f"{r} {d}" for r, (_, d) in SUBAGENTS.items()) + ".",
+    lambda state, a, ctx: _handoff(state, a.agent))

@@ -1,0 +1,369 @@
+"""``mobile-env report``: results and trajectory files -> report.md + a self-contained report.html.
+
+  mobile-env report results/core-heuristic.json results/core-random.json --out reports/core
+  mobile-env report sft=runs/sft.jsonl grpo=runs/grpo.jsonl --out reports/ckpt
+
+Each input is one row of the comparison: a results JSON of ``mobile-env eval`` or a trajectory
+file (``eval --trajectories``); ``LABEL=PATH`` names the row (default: the agent, plus the model
+for model agents). The report holds SPIEval's Table 2 (accuracy per capability, mean ± std over
+runs) and the failure analysis of :mod:`mobile_env.evaluation.diagnostics` -- failure taxonomy,
+retrievals on solved vs failed tasks, retrieval-mode and field use, search efficiency, and
+MobilePA's Route / Exec|Route / Joint when the episodes report routing -- as tables and PNG
+plots. The plots are written next to report.md and embedded (base64) in report.html, so the HTML
+file alone can be mailed or attached to an issue. Needs matplotlib (the ``report`` extra).
+
+Retrieval statistics need the actions, so they come only from trajectory files; a results file
+gives accuracy and the failure taxonomy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import html
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from mobile_env import trajectory
+from mobile_env.evaluation import diagnostics as dg
+from mobile_env.evaluation.metrics import (OVERALL, accuracy_by_capability, capability_order,
+                                           summarise_runs, title)
+from mobile_env.tasks import load_suite
+
+Summary = dict[str, dict[str, float]]
+#: Colours per row (colour-blind safe, Okabe-Ito), and for solved / failed.
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
+SOLVED_COLOUR, FAILED_COLOUR = "#009E73", "#D55E00"
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One agent or checkpoint: its accuracy summary and its episodes."""
+
+    label: str
+    source: str
+    summary: Summary
+    episodes: list[dg.Episode]
+
+    @property
+    def diagnosis(self) -> dict[str, Any]:
+        return dg.diagnose(self.episodes)
+
+
+# ---------------------------------------------------------------------------------- loading
+
+
+def load_row(spec: str) -> Row:
+    """A row from ``PATH`` or ``LABEL=PATH`` (results ``.json`` or trajectories ``.jsonl``)."""
+    label, _, path = spec.rpartition("=") if "=" in spec else ("", "", spec)
+    file = Path(path)
+    if file.suffix == ".json":
+        document = json.loads(file.read_text(encoding="utf-8"))
+        config = document.get("config", {})
+        default = config.get("agent", file.stem) + (f" ({Path(config['model']).name})"
+                                                    if config.get("model") else "")
+        return Row(label or default, str(file), document["summary"], dg.from_results(document))
+    trajectories = trajectory.read(file)
+    capabilities = _capabilities({t.suite for t in trajectories})
+    episodes = [dg.from_trajectory(t, capabilities.get(t.task_id, "unknown")) for t in trajectories]
+    agents = {str(t.extra.get("agent")) for t in trajectories if t.extra.get("agent")}
+    return Row(label or (agents.pop() if len(agents) == 1 else file.stem), str(file),
+               summary_of(episodes), episodes)
+
+
+def _capabilities(suites: set[str]) -> dict[str, str]:
+    """Task id -> capability for built-in suites (a trajectory names its suite, not capability)."""
+    out: dict[str, str] = {}
+    for suite in suites:
+        try:
+            out.update({t.id: t.capability for t in load_suite(suite)})
+        except (FileNotFoundError, ValueError, KeyError):
+            continue
+    return out
+
+
+def summary_of(episodes: Sequence[dg.Episode]) -> Summary:
+    """Accuracy per capability and overall, mean ± std over the runs the episodes belong to."""
+    runs = sorted({e.run for e in episodes})
+    per_run = [accuracy_by_capability({e.task_id: e.reward for e in episodes if e.run == r},
+                                      {e.task_id: e.capability for e in episodes})
+               for r in runs]
+    return summarise_runs(per_run)
+
+
+def unique_labels(rows: list[Row]) -> list[Row]:
+    """Rows whose labels clash get their file's name appended."""
+    seen = [r.label for r in rows]
+    return [Row(f"{r.label} [{Path(r.source).name}]", r.source, r.summary, r.episodes)
+            if seen.count(r.label) > 1 else r for r in rows]
+
+
+# ---------------------------------------------------------------------------------- tables
+
+
+def columns(rows: Sequence[Row]) -> list[str]:
+    return capability_order([c for r in rows for c in r.summary]) + [OVERALL]
+
+
+def _pct(value: float | None, digits: int = 1) -> str:
+    return "-" if value is None else f"{100 * value:.{digits}f}"
+
+
+def _num(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def tables(rows: Sequence[Row]) -> list[tuple[str, list[str], list[list[str]]]]:
+    """(title, header, body) of every table in the report."""
+    cols = columns(rows)
+    diagnoses = [r.diagnosis for r in rows]
+    out = [("Accuracy (%) by capability, mean ± std over runs (SPIEval Table 2)",
+            ["Model", *(title(c) for c in cols), "Runs"],
+            [[r.label, *(_cell(r.summary.get(c)) for c in cols),
+              str(int(r.summary.get(OVERALL, {}).get("runs", 0)))] for r in rows])]
+    out.append(("Failure taxonomy: share of failed episodes (%)",
+                ["Model", "Failures", *(dg.FAILURE_TITLES[k] for k in dg.FAILURE_ORDER)],
+                [[r.label, str(d["failures"]["failures"]),
+                  *(_pct(d["failures"]["shares"][k]) for k in dg.FAILURE_ORDER)]
+                 for r, d in zip(rows, diagnoses)]))
+    searched = [(r, d["retrieval"]) for r, d in zip(rows, diagnoses) if d["retrieval"]]
+    if searched:
+        out.append(("Retrieval behaviour (from trajectories)",
+                    ["Model", "Retrievals", "Per task", "Solved", "Failed", "Per solved task",
+                     "Fixed %", "Regex %", "Fuzzy %", "Field-restricted %", "Page > 1 %",
+                     "Max page"],
+                    [[r.label, str(s["retrievals"]), _num(s["per_task"]), _num(s["mean_solved"]),
+                      _num(s["mean_failed"]), _num(s["per_solved_task"]),
+                      *(_pct(s["mode_shares"][m]) for m in dg.MODES),
+                      _pct(s["field_restricted_share"]), _pct(s["deeper_page_share"]),
+                      str(s["max_page"])] for r, s in searched]))
+    routed = [(r, d["route"]) for r, d in zip(rows, diagnoses) if d["route"]]
+    if routed:
+        out.append(("MobilePA routing diagnostics (%)",
+                    ["Model", "Episodes", "Route", "Exec | Route", "Joint"],
+                    [[r.label, str(int(x["episodes"])), _pct(x["route"]),
+                      _pct(x["exec_given_route"]), _pct(x["joint"])] for r, x in routed]))
+    return out
+
+
+def _cell(stat: dict[str, float] | None) -> str:
+    return "-" if stat is None else f"{100 * stat['mean']:.1f} ± {100 * stat['std']:.1f}"
+
+
+# ------------------------------------------------------------------------------------ plots
+
+
+def plots(rows: Sequence[Row], out_dir: Path) -> dict[str, Path]:
+    """Write the PNGs (name -> path); plots without data (no trajectories, no routing) are skipped."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    plt.rcParams.update({"font.size": 11, "axes.titlesize": 13, "axes.titleweight": "bold",
+                         "axes.spines.top": False, "axes.spines.right": False})
+    diagnoses = [r.diagnosis for r in rows]
+    drawn = {"capabilities": _capability_bars(plt, rows), "overall": _overall_bars(plt, rows),
+             "failures": _failure_bars(plt, rows, diagnoses)}
+    searched = [(r.label, d["retrieval"], r.episodes) for r, d in zip(rows, diagnoses) if d["retrieval"]]
+    if searched:
+        drawn["retrievals"] = _retrieval_histograms(plt, searched)
+        drawn["retrieval_modes"] = _mode_bars(plt, [(label, s) for label, s, _ in searched])
+    paths = {}
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name, figure in drawn.items():
+        paths[name] = out_dir / f"{name}.png"
+        figure.savefig(paths[name], dpi=110, bbox_inches="tight")
+        plt.close(figure)
+    return paths
+
+
+def _colour(i: int) -> str:
+    return PALETTE[i % len(PALETTE)]
+
+
+def _capability_bars(plt: Any, rows: Sequence[Row]) -> Any:
+    cols = columns(rows)
+    width = 0.8 / len(rows)
+    figure, ax = plt.subplots(figsize=(max(8.0, 1.1 * len(cols) * max(1, len(rows)) ** 0.5 + 3), 5))
+    for i, row in enumerate(rows):
+        xs = [j + (i - (len(rows) - 1) / 2) * width for j in range(len(cols))]
+        stats = [row.summary.get(c) for c in cols]
+        means = [100 * s["mean"] if s else 0.0 for s in stats]
+        bars = ax.bar(xs, means, width, yerr=[100 * s["std"] if s else 0.0 for s in stats],
+                      capsize=3, color=_colour(i), label=row.label, edgecolor="white")
+        ax.bar_label(bars, labels=[f"{m:.0f}" if s else "" for m, s in zip(means, stats)],
+                     padding=2, fontsize=9)
+    ax.set_xticks(range(len(cols)), [title(c).replace(" ", "\n", 1) for c in cols])
+    ax.set_ylim(0, 112)
+    ax.set_ylabel("Accuracy (%)")
+    ax.set_title("Accuracy by capability (mean ± std over runs)")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
+    return figure
+
+
+def _overall_bars(plt: Any, rows: Sequence[Row]) -> Any:
+    figure, ax = plt.subplots(figsize=(8, 0.6 * len(rows) + 1.6))
+    means = [100 * r.summary.get(OVERALL, {}).get("mean", 0.0) for r in rows]
+    stds = [100 * r.summary.get(OVERALL, {}).get("std", 0.0) for r in rows]
+    bars = ax.barh(range(len(rows)), means, xerr=stds, capsize=3,
+                   color=[_colour(i) for i in range(len(rows))])
+    ax.bar_label(bars, labels=[f"{m:.1f}% ± {s:.1f}" for m, s in zip(means, stds)], padding=4)
+    ax.set_yticks(range(len(rows)), [r.label for r in rows])
+    ax.invert_yaxis()
+    ax.set_xlim(0, 130)
+    ax.set_xlabel("Overall accuracy (%)")
+    ax.set_title("Overall accuracy by agent")
+    return figure
+
+
+def _failure_bars(plt: Any, rows: Sequence[Row], diagnoses: Sequence[dict[str, Any]]) -> Any:
+    figure, ax = plt.subplots(figsize=(10, 0.7 * len(rows) + 2.2))
+    colours = ("#D55E00", "#999999", "#0072B2", "#E69F00", "#CC79A7", "#56B4E9", "#DDDDDD")
+    left = [0.0] * len(rows)
+    for k, colour in zip(dg.FAILURE_ORDER, colours):
+        shares = [100 * (d["failures"]["shares"][k] or 0.0) for d in diagnoses]
+        bars = ax.barh(range(len(rows)), shares, left=left, color=colour,
+                       label=dg.FAILURE_TITLES[k], edgecolor="white")
+        ax.bar_label(bars, labels=[f"{s:.0f}%" if s >= 6 else "" for s in shares],
+                     label_type="center", fontsize=9, color="black")
+        left = [a + b for a, b in zip(left, shares)]
+    for i, d in enumerate(diagnoses):
+        if not d["failures"]["failures"]:
+            ax.text(1, i, "no failures", va="center", color="#555555")
+    ax.set_yticks(range(len(rows)), [f"{r.label}\n({d['failures']['failures']} failed)"
+                                     for r, d in zip(rows, diagnoses)])
+    ax.invert_yaxis()
+    ax.set_xlim(0, 100)
+    ax.set_xlabel("Share of failed episodes (%)")
+    ax.set_title("Failure taxonomy (SPIEval Figure 6)")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.25 if len(rows) < 3 else -0.12),
+              ncol=4, frameon=False)
+    return figure
+
+
+def _retrieval_histograms(plt: Any, searched: Sequence[tuple[str, dict[str, Any], Any]]) -> Any:
+    figure, axes = plt.subplots(1, len(searched), figsize=(4.6 * len(searched) + 0.6, 4.2),
+                                squeeze=False, sharey=False)
+    for ax, (label, _, episodes) in zip(axes[0], searched):
+        stats = dg.retrieval_stats(episodes)
+        top = max([*stats.per_episode_solved, *stats.per_episode_failed, 1])
+        groups = [(values, colour, f"{name} (n={len(values)}, mean {mean:.1f})", mean)
+                  for values, colour, name, mean in (
+                      (stats.per_episode_solved, SOLVED_COLOUR, "solved", stats.mean_solved),
+                      (stats.per_episode_failed, FAILED_COLOUR, "failed", stats.mean_failed))
+                  if values]
+        # each group as a share of its own episodes, so 4 solved and 196 failed compare by shape
+        ax.hist([g[0] for g in groups], bins=[b - 0.5 for b in range(top + 2)],
+                weights=[[100 / len(g[0])] * len(g[0]) for g in groups],
+                color=[g[1] for g in groups], label=[g[2] for g in groups])
+        for _, colour, _, mean in groups:
+            ax.axvline(mean, color=colour, linestyle="--", linewidth=1.5)
+        ax.set_title(label)
+        ax.set_xlabel("Retrievals per episode (dashed: mean)")
+        ax.set_ylabel("Share of episodes (%)")
+        ax.legend(frameon=False, fontsize=9)
+    figure.suptitle("Retrievals on solved vs failed episodes (SPIEval Figure 7)",
+                    fontweight="bold")
+    figure.tight_layout()
+    return figure
+
+
+def _mode_bars(plt: Any, searched: Sequence[tuple[str, dict[str, Any]]]) -> Any:
+    metrics = [("Fixed", lambda s: s["mode_shares"]["fixed"]),
+               ("Regex", lambda s: s["mode_shares"]["regex"]),
+               ("Fuzzy", lambda s: s["mode_shares"]["fuzzy"]),
+               ("Field-restricted", lambda s: s["field_restricted_share"]),
+               ("Page > 1", lambda s: s["deeper_page_share"])]
+    width = 0.8 / len(searched)
+    figure, ax = plt.subplots(figsize=(9, 4.6))
+    for i, (label, stats) in enumerate(searched):
+        xs = [j + (i - (len(searched) - 1) / 2) * width for j in range(len(metrics))]
+        values = [100 * (get(stats) or 0.0) for _, get in metrics]
+        bars = ax.bar(xs, values, width, color=_colour(i), label=f"{label} ({stats['retrievals']} calls)")
+        ax.bar_label(bars, labels=[f"{v:.1f}" for v in values], padding=2, fontsize=9)
+    ax.set_xticks(range(len(metrics)), [m for m, _ in metrics])
+    ax.set_ylim(0, 112)
+    ax.set_ylabel("Share of retrieval calls (%)")
+    ax.set_title("Retrieval modes, field restriction, pagination (SPIEval Figure 8)")
+    ax.legend(frameon=False, loc="upper right")
+    return figure
+
+
+# ---------------------------------------------------------------------------------- writing
+
+
+def markdown(rows: Sequence[Row], images: dict[str, Path]) -> str:
+    parts = ["# MobilePlanner evaluation report", "",
+             "Inputs: " + ", ".join(f"`{r.source}` ({r.label})" for r in rows), ""]
+    for heading, header, body in tables(rows):
+        parts += [f"## {heading}", "", _md_row(header), _md_row(["---"] * len(header)),
+                  *(_md_row(line) for line in body), ""]
+    parts += ["## Plots", ""] + [f"![{name}]({path.name})" for name, path in images.items()]
+    return "\n".join(parts) + "\n"
+
+
+def _md_row(cells: Sequence[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+
+
+_CSS = ("body{font-family:system-ui,sans-serif;max-width:1200px;margin:2em auto;padding:0 1em}"
+        "table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #ccc;padding:4px 8px;"
+        "text-align:right}th:first-child,td:first-child{text-align:left}th{background:#f3f3f3}"
+        "img{max-width:100%;display:block;margin:1.5em 0}")
+
+
+def to_html(rows: Sequence[Row], images: dict[str, Path]) -> str:
+    """The report as one HTML file, plots inlined as base64 PNGs (nothing else to fetch)."""
+    parts = ["<!doctype html><html><head><meta charset='utf-8'>",
+             "<title>MobilePlanner evaluation report</title>", f"<style>{_CSS}</style></head><body>",
+             "<h1>MobilePlanner evaluation report</h1>",
+             "<p>Inputs: " + ", ".join(f"<code>{html.escape(r.source)}</code> ({html.escape(r.label)})"
+                                       for r in rows) + "</p>"]
+    for heading, header, body in tables(rows):
+        parts += [f"<h2>{html.escape(heading)}</h2><table>",
+                  "<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in header) + "</tr>",
+                  *("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in line) + "</tr>"
+                    for line in body), "</table>"]
+    parts.append("<h2>Plots</h2>")
+    for name, path in images.items():
+        data = base64.b64encode(path.read_bytes()).decode("ascii")
+        parts.append(f"<img alt='{html.escape(name)}' src='data:image/png;base64,{data}'>")
+    return "\n".join(parts + ["</body></html>"]) + "\n"
+
+
+def write_report(specs: Sequence[str], out_dir: Path) -> dict[str, Path]:
+    """Load the inputs, write report.md, report.html and the PNGs; their paths by name."""
+    rows = unique_labels([load_row(s) for s in specs])
+    images = plots(rows, out_dir)
+    (out_dir / "report.md").write_text(markdown(rows, images), encoding="utf-8")
+    (out_dir / "report.html").write_text(to_html(rows, images), encoding="utf-8")
+    return {"report.md": out_dir / "report.md", "report.html": out_dir / "report.html", **images}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="mobile-env report", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("inputs", nargs="+", metavar="[LABEL=]RESULTS_OR_TRAJECTORIES",
+                        help="results .json (mobile-env eval --out) or trajectories .jsonl "
+                             "(--trajectories), one comparison row each")
+    parser.add_argument("--out", type=Path, required=True, help="folder for report.md, report.html, PNGs")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        parser.error("the report needs matplotlib: pip install -e '.[report]'")
+    try:
+        written = write_report(args.inputs, args.out)
+    except (OSError, ValueError, KeyError) as exc:
+        parser.error(f"cannot read the inputs: {exc}")
+    print(f"report: {written['report.md']} and {written['report.html']} "
+          f"({len(written) - 2} plots)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,233 @@
+"""The OpenAI-compatible client against real HTTP servers on 127.0.0.1.
+
+Protocol tests use a scripted server (fast, exact replies); the model tests serve a real local
+model (the tiny random one; SmolLM2-135M in the slow test) from a separate process.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from mobile_env import trajectory
+from mobile_env.agents import get_policy
+from mobile_env.agents.openai_agent import (Endpoint, EndpointError, OpenAIPolicy,
+                                            action_from_message, to_openai_messages)
+from mobile_env.evaluation import runner
+from mobile_env.rollout import collect
+from mobile_env.tasks import load_suite
+from openai_server import completion, make_server
+
+HERE = Path(__file__).parent
+SEARCH = {"id": "call_a", "type": "function",
+          "function": {"name": "search_contacts", "arguments": '{"pattern": "Daniel"}'}}
+BROKEN = {"id": "call_b", "type": "function",
+          "function": {"name": "search_contacts", "arguments": '{"pattern": "Dan'}}
+CALL = {"id": "call_c", "type": "function",
+        "function": {"name": "Phone_Call",
+                     "arguments": '{"telephone": "+1 415-739-2098", "type": "VIDEO"}'}}
+
+
+class Scripted:
+    """Replies in order; records every request body and its headers."""
+
+    def __init__(self, replies: list[tuple[int, dict[str, Any]]]) -> None:
+        self.replies = list(replies)
+        self.requests: list[dict[str, Any]] = []
+
+    def __call__(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        self.requests.append(body)
+        return self.replies.pop(0)
+
+
+def serve(respond: Any, log: Path | None = None) -> Iterator[str]:
+    server = make_server(respond, log)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture
+def demo() -> list[Any]:
+    return list(load_suite("demo"))
+
+
+# ------------------------------------------------------------------------------ pure parts
+
+
+def test_tool_calls_become_the_action_verbatim() -> None:
+    action = action_from_message({"content": None, "tool_calls": [BROKEN]})
+    assert json.loads(action) == {"tool_calls": [BROKEN]}
+    assert action_from_message({"content": "[DONE] done"}) == "[DONE] done"
+    assert action_from_message({"content": None}) == ""
+
+
+def test_transcript_pairs_calls_and_tool_replies_by_id() -> None:
+    messages = [{"role": "system", "content": "s"}, {"role": "user", "content": "Call my manager."},
+                {"role": "assistant", "content": json.dumps({"tool_calls": [SEARCH, CALL]})},
+                {"role": "tool", "content": '[{"status":"ok","tool":"a"},{"status":"ok","tool":"b"}]'},
+                {"role": "assistant", "content": '{"name": "search_notes", "arguments": {"pattern": "x"}}'},
+                {"role": "tool", "content": '{"status":"ok"}'},
+                {"role": "assistant", "content": "{oops"},
+                {"role": "tool", "content": '{"error_type":"invalid_json"}'}]
+    out = to_openai_messages(messages)
+    assert [m["role"] for m in out] == ["system", "user", "assistant", "tool", "tool", "assistant",
+                                        "tool", "assistant", "user"]
+    assert [c["id"] for c in out[2]["tool_calls"]] == ["call_a", "call_c"]
+    assert [(m["tool_call_id"], json.loads(m["content"])["tool"]) for m in out[3:5]] == [
+        ("call_a", "a"), ("call_c", "b")]
+    generated = out[5]["tool_calls"][0]
+    assert generated["id"] == out[6]["tool_call_id"] == "call_4_0"
+    assert json.loads(generated["function"]["arguments"]) == {"pattern": "x"}
+    assert out[7] == {"role": "assistant", "content": "{oops"}  # not a call: stays text
+
+
+# ------------------------------------------------------------------- scripted server, rollout
+
+
+def test_an_episode_through_the_rollout_loop_with_malformed_output_unrepaired(
+        demo: list[Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TEST_KEY", "sk-test")
+    script = Scripted([(200, completion({"content": None, "tool_calls": [SEARCH]})),
+                       (200, completion({"content": None, "tool_calls": [BROKEN]})),
+                       (200, completion({"content": "<tool_call>{bad</tool_call>"})),
+                       (200, completion({"content": None, "tool_calls": [CALL]})),
+                       (200, completion({"content": "Request completed."}))])
+    log = tmp_path / "server.jsonl"
+    for url in serve(script, log):
+        policy = OpenAIPolicy("test-model", base_url=url, api_key_env="TEST_KEY", temperature=0.3,
+                              top_p=0.9, max_new_tokens=64, seed=5, reasoning_effort="low")
+        [rollout] = collect(policy, demo)
+    assert rollout.actions[1] == json.dumps({"tool_calls": [BROKEN]})
+    assert rollout.actions[2] == "<tool_call>{bad</tool_call>"
+    errors = [json.loads(s.observation)["error_type"] for s in rollout.episode.steps[:4]]
+    assert errors == [None, "invalid_arguments", "invalid_json", None]
+    assert rollout.episode.termination_reason == "final_answer"
+    first, last = script.requests[0], script.requests[-1]
+    assert {k: first[k] for k in ("model", "temperature", "top_p", "max_tokens", "seed",
+                                  "reasoning_effort")} == {
+        "model": "test-model", "temperature": 0.3, "top_p": 0.9, "max_tokens": 64, "seed": 5,
+        "reasoning_effort": "low"}
+    assert {t["function"]["name"] for t in first["tools"]} >= {"search_contacts", "Phone_Call"}
+    roles = [m["role"] for m in last["messages"]]
+    assert roles == ["system", "user", "assistant", "tool", "assistant", "tool", "assistant",
+                     "user", "assistant", "tool"]
+    assert last["messages"][3]["tool_call_id"] == "call_a"
+    assert last["messages"][4]["tool_calls"][0]["function"]["arguments"] == '{"pattern": "Dan'
+    logged = [json.loads(line) for line in log.read_text().splitlines()]
+    assert logged[0]["headers"]["Authorization"] == "Bearer sk-test"
+    recorded = trajectory.from_rollout(rollout, agent="openai")
+    path = tmp_path / "t.jsonl"
+    trajectory.write(path, [recorded])
+    assert trajectory.read(path)[0].actions == rollout.actions
+    trajectory.replay(trajectory.read(path)[0], demo)  # byte-identical replay
+
+
+def test_transient_failures_are_retried_and_refusals_are_not() -> None:
+    script = Scripted([(503, {"error": "busy"}), (429, {"error": "slow down"}),
+                       (200, completion({"content": "hi"})), (400, {"error": "bad request"})])
+    slept: list[float] = []
+    for url in serve(script):
+        endpoint = Endpoint(url, retries=3, backoff=0.5)
+        reply = endpoint.post("/chat/completions", {"model": "m"}, sleep=slept.append)
+        assert reply["choices"][0]["message"]["content"] == "hi"
+        assert slept == [0.5, 1.0]
+        with pytest.raises(EndpointError, match="HTTP 400"):
+            endpoint.post("/chat/completions", {"model": "m"}, sleep=slept.append)
+    assert len(script.requests) == 4
+
+
+def test_timeouts_are_bounded() -> None:
+    def slow(body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        time.sleep(1.0)
+        return 200, completion({"content": "late"})
+
+    for url in serve(slow):
+        started = time.perf_counter()
+        with pytest.raises(EndpointError, match="2 tries"):
+            Endpoint(url, timeout=0.2, retries=1, backoff=0.01).post("/chat/completions", {})
+        assert time.perf_counter() - started < 3
+
+
+def test_registered_as_a_batched_policy() -> None:
+    policy = get_policy("openai", model="m", base_url="http://127.0.0.1:9/v1", seed=3,
+                        batch_size=8, temperature=0.0)
+    assert isinstance(policy, OpenAIPolicy) and policy.sampling == {"temperature": 0.0, "seed": 3}
+
+
+# --------------------------------------------------------------------- a real model, served
+
+
+def _serve_model(model_dir: Path, tmp_path: Path, startup_s: float) -> Iterator[tuple[str, Path]]:
+    """Start ``openai_server.py`` on a free port in its own process; always stop it."""
+    port_file, log = tmp_path / "port", tmp_path / "requests.jsonl"
+    process = subprocess.Popen([sys.executable, str(HERE / "openai_server.py"), str(model_dir),
+                                str(port_file), str(log)], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + startup_s
+        while not (port_file.exists() and port_file.read_text()):
+            if process.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"the model server did not start: {process.stderr.read().decode()[-2000:]}"
+                            if process.poll() is not None else "the model server did not start in time")
+            time.sleep(0.1)
+        yield f"http://127.0.0.1:{port_file.read_text()}/v1", log
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+
+
+def _check_served_episodes(url: str, log: Path, tasks: list[Any], tmp_path: Path,
+                           max_tokens: int, steps: int) -> None:
+    """Play through ``mobile-env eval --agent openai`` and check what reached the env."""
+    out, traj = tmp_path / "results.json", tmp_path / "traj.jsonl"
+    code = runner.main(["--suite", "demo", "--agent", "openai", "--base-url", url, "--model", "local",
+                        "--runs", "1", "--step-limit", str(steps), "--max-new-tokens", str(max_tokens),
+                        "--concurrency", "2", "--request-timeout", "900", "--out", str(out),
+                        "--trajectories", str(traj), "--quiet"])
+    assert code == 0
+    results = json.loads(out.read_text())
+    assert results["config"]["base_url"] == url and results["config"]["model"] == "local"
+    [recorded] = trajectory.read(traj)
+    answers = [json.loads(line)["answer"]["choices"][0]["message"]
+               for line in log.read_text().splitlines()]
+    assert recorded.actions == [action_from_message(m) for m in answers]  # nothing repaired
+    assert recorded.extra == {"agent": "openai", "run": 0}
+    trajectory.replay(recorded, tasks)
+
+
+def test_a_tiny_real_model_served_over_http(demo: list[Any], tmp_path: Path) -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    from training.models import tiny_model
+
+    model_dir = tiny_model(tmp_path / "tiny")
+    for url, log in _serve_model(model_dir, tmp_path, startup_s=120):
+        _check_served_episodes(url, log, demo, tmp_path, max_tokens=24, steps=2)
+
+
+@pytest.mark.slow
+def test_smollm2_served_over_http(demo: list[Any], tmp_path: Path) -> None:
+    pytest.importorskip("transformers")
+    from training import models
+
+    try:
+        models.gguf_path()
+    except FileNotFoundError as exc:
+        pytest.skip(str(exc))
+    model_dir = models.prepare_smollm2()  # converted once into the shared cache
+    for url, log in _serve_model(model_dir, tmp_path, startup_s=120):
+        # one turn: the prompt (21 tool schemas) is ~6,400 tokens, a long prefill on a CPU
+        _check_served_episodes(url, log, demo, tmp_path, max_tokens=64, steps=1)

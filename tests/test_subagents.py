@@ -1,0 +1,138 @@
+"""F9 sub-agent entry tools and the F21 behaviour checker (Bucket 3) with its judge hook."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, get_args
+
+import pytest
+
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.episode import EpisodeRecord
+from mobile_env.tasks.schema import SubagentRoute, Task
+from mobile_env.tools import REGISTRY
+from mobile_env.tools.mobilepa import DOMAINS, RESERVED
+from mobile_env.tools.mobilepa.ai_assistant import ROUTE_TOOLS, SUBAGENTS
+from rewards import get, set_judge
+
+BASE: dict[str, Any] = json.loads(
+    (Path(__file__).parents[1] / "tasks" / "mobilepa-tool-use.jsonl").read_text().splitlines()[0])
+RUBRIC = {"route": "gui", "required_facts": ["Lucky Noodles", "2 people", "19:00"]}
+HANDOFF = {"instruction": "Reserve a table at Lucky Noodles in the FoodieApp",
+           "context": {"restaurant": "Lucky Noodles", "party": "2 people", "time": "19:00"}}
+
+
+def task(**rubric: Any) -> Task:
+    data = {k: v for k, v in BASE.items() if k not in ("friction", "required_calls", "gold")}
+    data.update(id="sub-test", capability="subagent", instruction="Book Lucky Noodles for two at 7pm in FoodieApp.",
+                candidate_tools=[*ROUTE_TOOLS, "find_contact"], checker="behaviour", behaviour={**RUBRIC, **rubric},
+                reference_solution=[[{"name": "route_to_gui_agent", "arguments": HANDOFF}],
+                                    [{"name": "finish", "arguments": {}}]])
+    return Task.model_validate(data)
+
+
+def play(t: Task, actions: list[Any]) -> tuple[EpisodeRecord, float]:
+    env = MobilePlannerEnv(tasks=[t])
+    env.reset(seed=0)
+    reward = 0.0
+    for action in actions:
+        _, reward, terminated, truncated, _ = env.step(action if isinstance(action, str) else json.dumps(action))
+        if terminated or truncated:
+            break
+    assert env.episode is not None
+    return env.episode, reward
+
+
+def call(name: str, **arguments: Any) -> dict[str, Any]:
+    return {"name": name, "arguments": arguments}
+
+
+FINISH = call("finish")
+
+
+def test_route_tools_fill_the_assistant_domain() -> None:
+    assert len(DOMAINS["ai_assistant"]) == 16 and set(RESERVED) <= set(DOMAINS["ai_assistant"])
+    assert REGISTRY["route_to_agent"].domain not in DOMAINS  # the generic route lives outside Table 2
+    assert set(SUBAGENTS) == set(get_args(SubagentRoute))
+    assert all(REGISTRY[t].kind == "subagent" for t in ROUTE_TOOLS)
+
+
+def test_routes_are_deterministic_and_change_nothing() -> None:
+    def run() -> tuple[list[Any], str]:
+        episode, _ = play(task(), [call("route_to_gui_agent", **HANDOFF), call("route_to_agent", agent="call", instruction="x"),
+                                   call("route_to_image_agent", instruction="y", context={"photo": "pa_photos-1"})])
+        return [c.feedback.payload["data"] for c in episode.calls], episode.final_state.digest()
+
+    first, digest = run()
+    assert first == [{"status": "accepted", "route": "gui", "ticket": "subagent-1"},
+                     {"status": "accepted", "route": "call", "ticket": "subagent-2"},
+                     {"status": "accepted", "route": "image", "ticket": "subagent-3"}]
+    assert run() == (first, digest)
+    episode, _ = play(task(), [call("route_to_gui_agent", **HANDOFF)])
+    assert {k: v for k, v in episode.final_state.to_dict().items() if k != "log"} == \
+        {k: v for k, v in episode.initial_state.to_dict().items() if k != "log"}
+
+
+@pytest.mark.parametrize(("actions", "rubric", "route_ok", "exec_ok"), [
+    ([call("route_to_gui_agent", **HANDOFF), FINISH], {}, True, True),
+    # the generic route reaches the same specialist
+    ([call("route_to_agent", agent="gui", **HANDOFF), FINISH], {}, True, True),
+    ([call("route_to_search_agent", **HANDOFF), FINISH], {}, False, False),
+    # a wrong route besides the right one fails the route check
+    ([call("route_to_gui_agent", **HANDOFF), call("route_to_monitor_agent", **HANDOFF), FINISH], {}, False, True),
+    # a fact missing from the payload
+    ([call("route_to_gui_agent", instruction="Reserve Lucky Noodles", context={"time": "19:00"}), FINISH], {}, True, False),
+    # the follow-up: presenting options in the final message
+    ([call("route_to_gui_agent", **HANDOFF), "I asked the GUI agent; options: Lucky Noodles 19:00 or 19:30."],
+     {"follow_up": "present_options", "follow_up_facts": ["19:00", "19:30"]}, True, True),
+    ([call("route_to_gui_agent", **HANDOFF), FINISH], {"follow_up": "present_options", "follow_up_facts": ["19:30"]},
+     True, False),
+    # asking: a question naming the facts, given through finish's answer
+    ([call("finish", answer="Which branch of Lucky Noodles, Jing'an or Xuhui?")],
+     {"route": None, "required_facts": [], "follow_up": "ask", "follow_up_facts": ["Jing'an", "Xuhui"]}, True, True),
+    ([call("finish", answer="I will book Jing'an or Xuhui.")],
+     {"route": None, "required_facts": [], "follow_up": "ask", "follow_up_facts": ["Jing'an", "Xuhui"]}, True, False),
+    # no route wanted, but one was taken
+    ([call("route_to_gui_agent", **HANDOFF), "Which branch, Jing'an or Xuhui?"],
+     {"route": None, "required_facts": [], "follow_up": "ask", "follow_up_facts": []}, False, True),
+])
+def test_behaviour_checker(actions: list[Any], rubric: dict[str, Any], route_ok: bool, exec_ok: bool) -> None:
+    episode, reward = play(task(**rubric), actions)
+    result = get("behaviour")(episode)
+    assert (result.breakdown["route_ok"], result.breakdown["exec_ok"]) == (route_ok, exec_ok)
+    assert reward == result.value == float(route_ok and exec_ok)
+    assert get("task_checker")(episode) == result
+
+
+def test_judge_hook_is_off_by_default_and_refines_passes() -> None:
+    passing, _ = play(task(), [call("route_to_gui_agent", **HANDOFF), FINISH])
+    failing, _ = play(task(), [call("route_to_search_agent", **HANDOFF), FINISH])
+    seen: list[str] = []
+
+    def judge(episode: EpisodeRecord, rubric: Any, breakdown: dict[str, Any]) -> float:
+        seen.append(episode.task.id)
+        assert rubric.route == "gui" and breakdown["route_ok"]
+        return 0.5
+
+    assert get("behaviour")(passing).value == 1.0 and "judge" not in get("behaviour")(passing).breakdown
+    previous = set_judge(judge)
+    try:
+        assert get("behaviour")(passing).value == 0.5 and get("behaviour")(passing).breakdown["judge"] == 0.5
+        assert get("behaviour")(failing).value == 0.0
+        assert seen == ["sub-test", "sub-test"]  # only passing episodes reach the judge
+        set_judge(lambda *_: 2.0)
+        with pytest.raises(ValueError, match="judge"):
+            get("behaviour")(passing)
+    finally:
+        set_judge(previous)
+    assert get("behaviour")(passing).value == 1.0
+
+
+def test_behaviour_schema_is_validated() -> None:
+    with pytest.raises(ValueError, match="route"):
+        task(route=None, required_facts=[])
+    with pytest.raises(ValueError):
+        task(route="pilot")
+    with pytest.raises(ValueError, match="checker behaviour"):
+        Task.model_validate({**task().model_dump(), "behaviour": None})

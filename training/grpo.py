@@ -1,0 +1,522 @@
+"""GRPO on MobilePlanner with TRL: multi-turn episodes in the env, loss on the model's own tokens (F24).
+
+TRL's ``GRPOTrainer`` is driven through its ``rollout_func`` hook. Each dataset row names a task
+(column ``task_id``; TRL repeats every row ``num_generations`` times, so a group is that many
+episodes of one task). :class:`EpisodeRollout` plays them all in
+:func:`mobile_env.rollout.collect` -- the one rollout loop every agent uses -- with a
+:class:`TokenPolicy` that generates each assistant turn with the trainer's own model, batched over
+the live episodes, and keeps the token record TRL trains on:
+
+* ``prompt_ids``: the opening chat (system prompt, history, instruction, tool schemas) rendered by
+  the tokenizer's chat template, with the assistant header;
+* ``completion_ids``: the model's turns (sampled ids, kept as generated, never re-tokenised) and,
+  between them, the environment's tokens (end of turn, the tool response, the next assistant
+  header), in the order the model saw them;
+* ``env_mask``: 1 on the model's tokens, 0 on the environment's, so only the model's own tokens
+  carry loss; ``logprobs``: the sampling log-probabilities of the model's tokens (0 elsewhere).
+
+``max_completion_length`` bounds the whole episode (model and environment tokens). An episode
+whose budget runs out stops there: its last turn ends without an end-of-turn token (TRL counts it
+as clipped), and if the env still waits for an action it gets an empty final answer, so the
+record the reward reads ends with ``termination_reason="final_answer"`` and ``final_answer=""``.
+
+Rewards come from the ``rewards`` registry by name (``--reward spieval_shaped``, composites
+included) through :class:`rewards.trl.TRLReward` in environments mode: the rollout hands TRL the
+finished :class:`~mobile_env.rollout.Rollout` objects (each has ``.episode``) as the extra field
+``environments``, so the reward scores exactly the episodes that were played and logs each
+top-level component of a composite beside the total.
+
+The tool set is re-read every turn (``info["tools"]``): when it grows (a skill was loaded), the
+new schemas are shown in that turn's tool response, since the prompt already rendered cannot
+change under tokens that were generated after it.
+
+Run (one process, CPU or one GPU)::
+
+    python -m training.grpo --config training/configs/grpo_cpu_smoke.json
+    python -m training.grpo --config training/configs/grpo_gpu.json --model /path/to/model
+
+Multi-GPU or multi-node: TRL's own path, ``accelerate launch [--num_processes N ...] -m
+training.grpo --config ...``. Every process rolls out its own slice of the batch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import math
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Protocol, Sequence
+
+from mobile_env.rollout import Chat, Rollout, collect
+from mobile_env.tasks import Task, load_suite
+
+Message = dict[str, Any]
+Generation = tuple[list[int], list[float]]
+
+
+@dataclass
+class GRPORunConfig:
+    """Everything a run needs; a JSON file gives any subset, ``--name value`` overrides it."""
+
+    model: str = ""  #: a local model directory (there is no model hub here)
+    suite: str = "spieval"  #: built-in suite; with ``split`` the file is ``tasks/<suite>-<split>.jsonl``
+    split: str | None = "train"
+    num_tasks: int | None = None  #: use only the first N tasks of the suite
+    setting: str | None = None  #: standard / full / no_search; None: each task's own
+    step_limit: int | None = None  #: env steps per episode; None: the task's
+    reward: str = "spieval_shaped"  #: a registered reward name (see ``rewards.names()``)
+    #: ``rollout_func``: this module drives the env (any suite, dynamic tools); ``environment_factory``:
+    #: TRL's own tool loop over :mod:`training.trl_env` (fixed tool sets only)
+    driver: str = "rollout_func"
+    num_generations: int = 4  #: group size G
+    per_device_train_batch_size: int = 4  #: completions per device and micro-batch
+    gradient_accumulation_steps: int = 1
+    max_completion_length: int = 1024  #: token budget of a whole episode (model + env tokens)
+    temperature: float = 1.0
+    loss_type: str = "dapo"
+    beta: float = 0.0  #: KL coefficient (0: no reference model)
+    learning_rate: float = 1e-6
+    max_steps: int = 100
+    lora: bool = False  #: train a LoRA adapter (needs peft)
+    lora_r: int = 16
+    lora_alpha: int = 32
+    lora_target_modules: str | list[str] = "all-linear"
+    use_vllm: bool = False  #: generate with vLLM (GPUs; vLLM 0.22-0.31)
+    vllm_mode: str = "colocate"  #: colocate or server (``trl vllm-serve``)
+    output_dir: str = "runs/grpo"
+    seed: int = 0
+    logging_steps: int = 1
+    save_steps: int = 500
+    bf16: bool | None = None  #: None: on when CUDA is available
+    use_cpu: bool = False
+    trl_args: dict[str, Any] = field(default_factory=dict)  #: any other GRPOConfig keyword
+
+    @property
+    def suite_name(self) -> str:
+        return f"{self.suite}-{self.split}" if self.split else self.suite
+
+
+def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:
+    """The file's settings with ``overrides`` on top; unknown keys are errors, not silently kept."""
+    values: dict[str, Any] = json.loads(Path(path).read_text()) if path else {}
+    values.update({k: v for k, v in overrides.items() if v is not None})
+    known = {f.name for f in dataclasses.fields(GRPORunConfig)}
+    unknown = sorted(set(values) - known)
+    if unknown:
+        raise ValueError(f"unknown config keys {unknown}; known: {sorted(known)}")
+    return GRPORunConfig(**values)
+
+
+# --------------------------------------------------------------------------- token bookkeeping
+
+
+@dataclass
+class Transcript:
+    """The token record of one episode, as TRL needs it."""
+
+    prompt_ids: list[int]
+    completion_ids: list[int] = field(default_factory=list)
+    env_mask: list[int] = field(default_factory=list)
+    logprobs: list[float] = field(default_factory=list)
+    tools_shown: list[dict[str, Any]] = field(default_factory=list)
+    exhausted: bool = False  #: the token budget is spent: the model gets no more turns
+
+    def add(self, ids: list[int], logprobs: list[float] | None) -> None:
+        """Append model tokens (``logprobs`` given, mask 1) or environment tokens (mask 0)."""
+        self.completion_ids += ids
+        self.env_mask += [1 if logprobs is not None else 0] * len(ids)
+        self.logprobs += logprobs if logprobs is not None else [0.0] * len(ids)
+
+
+class Generator(Protocol):
+    """Samples one continuation per context, stopping at the end of the turn."""
+
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[Generation]: ...
+
+    def drain(self) -> None:
+        """Called once this process has no live episode left (lock-step backends keep serving)."""
+
+
+class ChatTokens:
+    """Renders chats and environment turns with the tokenizer's chat template."""
+
+    def __init__(self, tokenizer: Any, eos_token_ids: Sequence[int]) -> None:
+        self.tokenizer = tokenizer
+        self.eos_token_ids = set(eos_token_ids)
+        self._turn_end = tokenizer.decode([min(eos_token_ids)])
+
+    def prompt(self, messages: list[Message], tools: list[dict[str, Any]]) -> list[int]:
+        text = self.tokenizer.apply_chat_template(messages, tools=tools or None, tokenize=False,
+                                                  add_generation_prompt=True)
+        return self.encode(text)
+
+    def tool_turn(self, observation: str) -> list[int]:
+        """The tokens between the model's end-of-turn token and its next turn: the rest of the
+        assistant turn's closing, the tool response, the next assistant header.
+
+        Rendered on a stand-in exchange (the text of real turns never passes through the template
+        again) and cut after the assistant's end-of-turn marker, which the model generated itself.
+        """
+        exchange = [{"role": "user", "content": "."}, {"role": "assistant", "content": "."}]
+        before = self.tokenizer.apply_chat_template(exchange, tokenize=False)
+        after = self.tokenizer.apply_chat_template(
+            exchange + [{"role": "tool", "content": observation}], tokenize=False,
+            add_generation_prompt=True)
+        cut = before.rfind(self._turn_end)
+        if cut < 0 or not after.startswith(before[:cut + len(self._turn_end)]):
+            raise ValueError("the chat template does not end an assistant turn with the end-of-turn "
+                             f"token {self._turn_end!r} and keep it when a tool turn follows; GRPO "
+                             "needs a prefix-preserving template")
+        return self.encode(after[cut + len(self._turn_end):])
+
+    def encode(self, text: str) -> list[int]:
+        return self.tokenizer(text, add_special_tokens=False)["input_ids"]
+
+    def decode(self, ids: list[int]) -> str:
+        return self.tokenizer.decode(ids, skip_special_tokens=True)
+
+    def ended(self, ids: list[int]) -> bool:
+        return bool(ids) and ids[-1] in self.eos_token_ids
+
+
+class TokenPolicy:
+    """A batched policy (see :mod:`mobile_env.rollout`) that samples every turn from a model and
+    records each episode's tokens in a :class:`Transcript`."""
+
+    def __init__(self, chat_tokens: ChatTokens, generator: Generator, budget: int) -> None:
+        self.chat_tokens = chat_tokens
+        self.generator = generator
+        self.budget = budget
+        self.transcripts: dict[int, Transcript] = {}
+
+    def __call__(self, chats: list[Chat]) -> list[str]:
+        asking = [self._transcript(chat) for chat in chats]
+        live = [t for t in asking if not t.exhausted]
+        outputs = self.generator.generate([t.prompt_ids + t.completion_ids for t in live],
+                                          [self.budget - len(t.completion_ids) for t in live])
+        actions: dict[int, str] = {}
+        for transcript, (ids, logprobs) in zip(live, outputs, strict=True):
+            ids = ids[:self.budget - len(transcript.completion_ids)]
+            transcript.add(ids, logprobs[:len(ids)])
+            transcript.exhausted = not self.chat_tokens.ended(ids)
+            actions[id(transcript)] = self.chat_tokens.decode(ids)
+        # An episode out of budget says nothing more: an empty final answer ends it.
+        return [actions.get(id(t), "") for t in asking]
+
+    def _transcript(self, chat: Chat) -> Transcript:
+        """The episode's transcript, brought up to date with the env's answer to its last turn."""
+        if chat["step"] == 0:
+            transcript = Transcript(self.chat_tokens.prompt(chat["messages"], chat["tools"]),
+                                    tools_shown=list(chat["tools"]))
+            self.transcripts[chat["episode"]] = transcript
+            return transcript
+        transcript = self.transcripts[chat["episode"]]
+        if not transcript.exhausted:
+            ids = self.chat_tokens.tool_turn(self._observation(chat, transcript))
+            if len(transcript.completion_ids) + len(ids) >= self.budget:
+                transcript.exhausted = True
+            else:
+                transcript.add(ids, None)
+        return transcript
+
+    @staticmethod
+    def _observation(chat: Chat, transcript: Transcript) -> str:
+        """The last tool message, plus the schemas of tools that became active since the prompt."""
+        observation = str(chat["messages"][-1]["content"])
+        added = [t for t in chat["tools"] if t not in transcript.tools_shown]
+        if added:
+            transcript.tools_shown += added
+            observation += "\nNew tools available: " + json.dumps(added, ensure_ascii=False)
+        return observation
+
+
+# --------------------------------------------------------------------------- generation backends
+
+
+class HFGenerator:
+    """``model.generate`` on the trainer's (unwrapped) model: sampling with the trainer's
+    settings, stopping at an end-of-turn token, log-probabilities of the sampled tokens at the
+    sampling temperature (what TRL compares with its recomputed ones)."""
+
+    def __init__(self, trainer: Any) -> None:
+        self.trainer = trainer
+
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[Generation]:
+        if not contexts:
+            return []
+        import torch
+        from trl.models import unwrap_model_for_generation
+
+        trainer = self.trainer
+        pad = trainer.processing_class.pad_token_id
+        width = max(map(len, contexts))
+        input_ids = torch.tensor([[pad] * (width - len(c)) + c for c in contexts])
+        attention = torch.tensor([[0] * (width - len(c)) + [1] * len(c) for c in contexts])
+        device = trainer.accelerator.device
+        with unwrap_model_for_generation(
+                trainer.model_wrapped, trainer.accelerator,
+                gather_deepspeed3_params=trainer.args.ds3_gather_for_generation,
+                gradient_checkpointing_kwargs=trainer.args.gradient_checkpointing_kwargs) as model, \
+                torch.no_grad():
+            out = model.generate(
+                input_ids=input_ids.to(device), attention_mask=attention.to(device), do_sample=True,
+                max_new_tokens=max(max_new_tokens), temperature=trainer.temperature,
+                top_p=trainer.top_p, top_k=trainer.top_k, min_p=trainer.min_p,
+                repetition_penalty=trainer.repetition_penalty, eos_token_id=trainer.eos_token_ids,
+                pad_token_id=pad, return_dict_in_generate=True, output_logits=True)
+        new = out.sequences[:, width:].cpu()
+        logps = torch.stack(out.logits, dim=1).float().div(trainer.temperature).log_softmax(-1)
+        picked = logps.cpu().gather(-1, new.unsqueeze(-1)).squeeze(-1)
+        return [_until_eos(new[i].tolist(), picked[i].tolist(), trainer.eos_token_ids, max_new_tokens[i])
+                for i in range(len(contexts))]
+
+    def drain(self) -> None:
+        """Nothing to do: each process generates on its own."""
+
+
+class VLLMGenerator:
+    """TRL's vLLM engine. Colocate: each process's own engine. Server (``trl vllm-serve``): only
+    the main process talks to the server, so every turn gathers all processes' contexts there,
+    and a process with no live episode keeps joining (``drain``) until every process is done."""
+
+    def __init__(self, trainer: Any) -> None:
+        self.trainer = trainer
+        self.vllm = trainer.vllm_generation
+        if self.vllm.mode == "colocate" and self.vllm.tensor_parallel_size > 1:
+            raise ValueError("multi-turn GRPO supports vLLM colocate mode with "
+                             "vllm_tensor_parallel_size=1 (or server mode)")
+
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[Generation]:
+        if self.vllm.mode == "server":
+            return self._served(contexts, max_new_tokens, draining=False)[0]
+        return self._sample(contexts, max_new_tokens)
+
+    def drain(self) -> None:
+        """Server mode: keep joining the per-turn gathers until every process is draining."""
+        if self.vllm.mode == "server":
+            while not self._served([], [], draining=True)[1]:
+                pass
+
+    def _sampling(self, max_tokens: int) -> dict[str, Any]:
+        t = self.trainer
+        return {"n": 1, "temperature": t.temperature, "top_p": t.top_p, "top_k": t.top_k or -1,
+                "min_p": t.min_p or 0.0, "repetition_penalty": t.repetition_penalty,
+                "max_tokens": max_tokens, "logprobs": 0}
+
+    def _sample(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[Generation]:
+        if not contexts:
+            return []
+        from vllm import SamplingParams
+
+        params = SamplingParams(**self._sampling(max(max_new_tokens)),
+                                stop_token_ids=list(self.trainer.eos_token_ids))
+        outputs = self.vllm.llm.generate([{"prompt_token_ids": c} for c in contexts],
+                                         sampling_params=params, use_tqdm=False)
+        results = []
+        for out, limit in zip(outputs, max_new_tokens, strict=True):
+            sample = out.outputs[0]
+            logps = [step[token].logprob for token, step in zip(sample.token_ids, sample.logprobs)]
+            results.append(_until_eos(list(sample.token_ids), logps, self.trainer.eos_token_ids, limit))
+        return results
+
+    def _served(self, contexts: list[list[int]], max_new_tokens: list[int],
+                draining: bool) -> tuple[list[Generation], bool]:
+        """One lock-step round: every process's contexts go to the server in one request.
+
+        Returns this process's generations and whether every process is draining (done).
+        """
+        from accelerate.utils import broadcast_object_list, gather_object
+
+        accelerator = self.trainer.accelerator
+        requests = gather_object([(contexts, max_new_tokens, draining)])
+        flat = [c for cs, _, _ in requests for c in cs]
+        limits = [m for _, ms, _ in requests for m in ms]
+        payload: list[Any] = [[]]
+        if accelerator.is_main_process and flat:
+            out = self.vllm.vllm_client.generate(
+                prompts=flat, **self._sampling(max(limits)),
+                generation_kwargs={"stop_token_ids": list(self.trainer.eos_token_ids)})
+            payload = [[_until_eos(ids, [lp[0] for lp in logps], self.trainer.eos_token_ids, m)
+                        for ids, logps, m in zip(out["completion_ids"], out["logprobs"], limits)]]
+        broadcast_object_list(payload, from_process=0)
+        start = sum(len(cs) for cs, _, _ in requests[:accelerator.process_index])
+        return payload[0][start:start + len(contexts)], all(d for _, _, d in requests)
+
+
+def _until_eos(ids: list[int], logprobs: list[float], eos: Sequence[int], limit: int) -> Generation:
+    """The sampled ids up to and including the first end-of-turn token, at most ``limit``."""
+    end = next((i + 1 for i, token in enumerate(ids) if token in eos), len(ids))
+    end = min(end, limit)
+    return ids[:end], [float(x) for x in logprobs[:end]]
+
+
+def default_generator(trainer: Any) -> Generator:
+    return VLLMGenerator(trainer) if trainer.use_vllm else HFGenerator(trainer)
+
+
+# --------------------------------------------------------------------------- the rollout hook
+
+
+class EpisodeRollout:
+    """TRL's ``rollout_func``: plays one episode per prompt (a task id) and returns its tokens."""
+
+    def __init__(self, tasks: Sequence[Task], *, reward: str = "spieval_exact",
+                 setting: str | None = None, step_limit: int | None = None,
+                 make_generator: Callable[[Any], Generator] = default_generator) -> None:
+        self.tasks = {t.id: t for t in tasks}
+        self.reward = reward
+        self.setting = setting
+        self.step_limit = step_limit
+        self.make_generator = make_generator
+        self.last_rollouts: list[Rollout] = []
+
+    def __call__(self, prompts: list[str], trainer: Any) -> dict[str, list[Any]]:
+        tasks = [self._task(p) for p in prompts]
+        policy = TokenPolicy(ChatTokens(trainer.processing_class, trainer.eos_token_ids),
+                             self.make_generator(trainer), trainer.max_completion_length)
+        env_kwargs = {} if self.step_limit is None else {"step_limit": self.step_limit}
+        rollouts = collect(policy, tasks, seed=trainer.args.seed + trainer.state.global_step,
+                           setting=self.setting, reward=self.reward, **env_kwargs)
+        policy.generator.drain()
+        self.last_rollouts = rollouts
+        transcripts = [policy.transcripts[r.index] for r in rollouts]
+        return {"prompt_ids": [t.prompt_ids for t in transcripts],
+                "completion_ids": [t.completion_ids for t in transcripts],
+                "logprobs": [t.logprobs for t in transcripts],
+                "env_mask": [t.env_mask for t in transcripts],
+                "environments": rollouts}
+
+    def _task(self, prompt: str) -> Task:
+        try:
+            return self.tasks[prompt]
+        except KeyError:
+            raise KeyError(f"prompt {prompt!r} is not a task id of this run") from None
+
+
+# --------------------------------------------------------------------------- trainer assembly
+
+
+def load_tasks(config: GRPORunConfig) -> list[Task]:
+    tasks = list(load_suite(config.suite_name))
+    return tasks[:config.num_tasks] if config.num_tasks else tasks
+
+
+def task_dataset(tasks: Sequence[Task]) -> Any:
+    """One row per task; the prompt is the task id (the rollout renders the real chat from it)."""
+    from datasets import Dataset
+
+    ids = [t.id for t in tasks]
+    return Dataset.from_dict({"prompt": ids, "task_id": ids})
+
+
+def peft_config(config: GRPORunConfig) -> Any:
+    if not config.lora:
+        return None
+    try:
+        from peft import LoraConfig
+    except ImportError:
+        raise SystemExit("LoRA needs peft: pip install 'peft>=0.17'") from None
+    return LoraConfig(r=config.lora_r, lora_alpha=config.lora_alpha, task_type="CAUSAL_LM",
+                      target_modules=config.lora_target_modules)
+
+
+def grpo_args(config: GRPORunConfig) -> Any:
+    import torch
+    from trl import GRPOConfig
+
+    bf16 = torch.cuda.is_available() and not config.use_cpu if config.bf16 is None else config.bf16
+    return GRPOConfig(
+        output_dir=config.output_dir, num_generations=config.num_generations,
+        per_device_train_batch_size=config.per_device_train_batch_size,
+        gradient_accumulation_steps=config.gradient_accumulation_steps,
+        max_completion_length=config.max_completion_length, temperature=config.temperature,
+        loss_type=config.loss_type, beta=config.beta, learning_rate=config.learning_rate,
+        max_steps=config.max_steps, seed=config.seed, logging_steps=config.logging_steps,
+        save_steps=config.save_steps, use_vllm=config.use_vllm, vllm_mode=config.vllm_mode,
+        bf16=bf16, use_cpu=config.use_cpu, report_to="none", **config.trl_args)
+
+
+def build_trainer(config: GRPORunConfig, *,
+                  make_generator: Callable[[Any], Generator] = default_generator) -> Any:
+    """The configured ``GRPOTrainer`` (not yet trained)."""
+    from transformers import AutoTokenizer
+    from trl import GRPOTrainer
+
+    from rewards.trl import TRLReward
+
+    if not config.model or not Path(config.model).is_dir():
+        raise SystemExit(f"--model must be a local model directory (got {config.model!r}); "
+                         "prepare one with training.models.prepare_smollm2")
+    os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+    tasks = load_tasks(config)
+    tokenizer = AutoTokenizer.from_pretrained(config.model, padding_side="left")
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    common = {"model": config.model, "reward_funcs": [TRLReward(config.reward, tasks=tasks)],
+              "args": grpo_args(config), "processing_class": tokenizer,
+              "peft_config": peft_config(config)}
+    if config.driver == "environment_factory":
+        from training.trl_env import environment_class, environment_dataset
+
+        return GRPOTrainer(**common, train_dataset=environment_dataset(tasks, config.setting),
+                           environment_factory=environment_class(tasks, setting=config.setting,
+                                                                 step_limit=config.step_limit))
+    if config.driver != "rollout_func":
+        raise ValueError(f"driver must be rollout_func or environment_factory (got {config.driver!r})")
+    rollout = EpisodeRollout(tasks, reward=config.reward, setting=config.setting,
+                             step_limit=config.step_limit, make_generator=make_generator)
+    return GRPOTrainer(**common, train_dataset=task_dataset(tasks), rollout_func=rollout)
+
+
+def train(config: GRPORunConfig) -> Any:
+    """Train, save the final model (or adapter) in ``output_dir``, return the trainer."""
+    trainer = build_trainer(config)
+    trainer.train()
+    trainer.save_model(config.output_dir)
+    return trainer
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m training.grpo", description=__doc__.split("\n")[0])
+    parser.add_argument("--config", help="JSON file of GRPORunConfig fields")
+    for f in dataclasses.fields(GRPORunConfig):
+        flag = "--" + f.name.replace("_", "-")
+        if f.name == "trl_args":
+            parser.add_argument(flag, type=json.loads, help="JSON object of extra GRPOConfig keywords")
+        elif f.name == "lora_target_modules":
+            parser.add_argument(flag, type=_modules)
+        elif f.default is None or isinstance(f.default, bool):
+            parser.add_argument(flag, type=_value)
+        else:
+            parser.add_argument(flag, type=type(f.default))
+    return parser
+
+
+def _value(text: str) -> Any:
+    """A CLI value for a bool or optional field: JSON (true, null, 3) else the text itself."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def _modules(text: str) -> str | list[str]:
+    return text if text == "all-linear" else [m for m in text.split(",") if m]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = vars(_parser().parse_args(argv))
+    config = load_config(args.pop("config"), **args)
+    trainer = train(config)
+    rewards = [e[k] for e in trainer.state.log_history for k in e if k == "reward"]
+    print(f"trained {trainer.state.global_step} steps; mean reward per logged step: "
+          f"{[round(r, 4) for r in rewards if math.isfinite(r)]}; saved to {config.output_dir}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

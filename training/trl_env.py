@@ -1,0 +1,144 @@
+"""MobilePlanner as a TRL ``environment_factory`` class, for suites whose tool set is fixed.
+
+TRL 1.16's ``GRPOTrainer(environment_factory=cls)`` runs the multi-turn loop itself: it renders
+the class's public methods as tools (schema from each method's signature and Google-style
+docstring), parses the model's tool calls with the chat template's response parser, calls the
+methods, and masks the tool results out of the loss. :func:`environment_class` builds such a class
+from the env's own tool schemas, so the model sees the same names, arguments, enums and
+descriptions as in :mod:`training.grpo`'s loop; every method forwards its call to a
+:class:`~mobile_env.env.MobilePlannerEnv` and returns the observation text.
+
+Limits of this path, and why :mod:`training.grpo` drives the env itself by default: the tool list
+is fixed when the trainer starts (no skills that add tools mid-episode), every task of the suite
+must offer the same tools, and a final plain-text answer never reaches the env (TRL ends the
+episode when a turn has no tool call); the reward still sees every call, which is what the
+SPIEval checker scores.
+
+    cls = environment_class(load_suite("spieval-train"))
+    trainer = GRPOTrainer(model, reward_funcs=[TRLReward("spieval_shaped")], environment_factory=cls,
+                          train_dataset=environment_dataset(tasks), ...)
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from typing import Any, Callable, Sequence
+
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.episode import EpisodeRecord
+from mobile_env.tasks import Task
+
+_JSON_TYPES: dict[str, Any] = {"string": str, "integer": int, "number": float, "boolean": bool,
+                               "object": dict, "array": list}
+
+
+class MobilePlannerTools:
+    """Base of the generated classes: one env per instance, reset per rollout (TRL pools them)."""
+
+    _tasks: Sequence[Task] = ()
+    _env_kwargs: dict[str, Any] = {}
+
+    def __init__(self) -> None:
+        self._env = MobilePlannerEnv(tasks=self._tasks, **self._env_kwargs)
+        self._done = True
+
+    def reset(self, **row: Any) -> str:
+        """Start the row's task (column ``task_id``); the instruction is appended to the prompt."""
+        instruction, _ = self._env.reset(options={"task_id": row["task_id"]})
+        self._done = False
+        return instruction
+
+    @property
+    def episode(self) -> EpisodeRecord | None:
+        """The episode played since the last reset (what :class:`rewards.trl.TRLReward` scores)."""
+        return self._env.episode
+
+    def _call(self, name: str, arguments: dict[str, Any]) -> str:
+        if self._done:
+            return json.dumps({"status": "error", "error_type": "tool_error",
+                               "payload": "the episode has ended; answer the user"})
+        observation, _, terminated, truncated, _ = self._env.step(
+            json.dumps({"name": name, "arguments": arguments}, ensure_ascii=False))
+        self._done = terminated or truncated
+        return observation
+
+
+def environment_class(tasks: Sequence[Task], *, setting: str | None = None,
+                      step_limit: int | None = None) -> type[MobilePlannerTools]:
+    """A :class:`MobilePlannerTools` subclass with one method per tool the tasks offer."""
+    env_kwargs: dict[str, Any] = {"setting": setting}
+    if step_limit is not None:
+        env_kwargs["step_limit"] = step_limit
+    schemas = fixed_tools(tasks, env_kwargs)
+    namespace: dict[str, Any] = {"_tasks": tuple(tasks), "_env_kwargs": env_kwargs}
+    for schema in schemas:
+        method = tool_method(schema["function"])
+        namespace[method.__name__] = method
+    return type("MobilePlannerEnvironment", (MobilePlannerTools,), namespace)
+
+
+def fixed_tools(tasks: Sequence[Task], env_kwargs: dict[str, Any]) -> list[dict[str, Any]]:
+    """The tool schemas every task starts with; an error if they differ between tasks."""
+    env = MobilePlannerEnv(tasks=tasks, **env_kwargs)
+    seen: dict[tuple[str, ...], str] = {}
+    schemas: list[dict[str, Any]] = []
+    for task in tasks:
+        _, info = env.reset(options={"task_id": task.id})
+        names = tuple(s["function"]["name"] for s in info["tools"])
+        seen.setdefault(names, task.id)
+        schemas = info["tools"]
+    if len(seen) > 1:
+        raise ValueError(f"environment_factory needs one tool set for all tasks; tasks {sorted(seen.values())} "
+                         "differ. Use training.grpo's rollout_func path instead.")
+    return schemas
+
+
+def tool_method(function: dict[str, Any]) -> Callable[..., str]:
+    """A method whose signature and docstring TRL / transformers turn back into ``function``."""
+    name = function["name"]
+    parameters = function.get("parameters", {})
+    properties: dict[str, dict[str, Any]] = parameters.get("properties", {})
+    required = set(parameters.get("required", []))
+
+    def method(self: MobilePlannerTools, **arguments: Any) -> str:
+        return self._call(name, arguments)
+
+    signature = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    annotations: dict[str, Any] = {"return": str}
+    for arg, spec in properties.items():
+        kind = _JSON_TYPES.get(spec.get("type", "string"), str)
+        annotations[arg] = kind if arg in required else kind | None
+        signature.append(inspect.Parameter(
+            arg, inspect.Parameter.KEYWORD_ONLY, annotation=annotations[arg],
+            default=inspect.Parameter.empty if arg in required else None))
+    method.__name__ = method.__qualname__ = name
+    method.__signature__ = inspect.Signature(signature, return_annotation=str)  # type: ignore[attr-defined]
+    method.__annotations__ = annotations
+    method.__doc__ = _docstring(function.get("description", name), properties)
+    return method
+
+
+def _docstring(description: str, properties: dict[str, dict[str, Any]]) -> str:
+    """Google style, as transformers' ``get_json_schema`` parses it (enums as ``(choices: [...])``)."""
+    lines = [" ".join(description.split()) or "A phone tool.", "", "Args:"]
+    for arg, spec in properties.items():
+        text = " ".join(str(spec.get("description", arg)).split())
+        if "enum" in spec:
+            text += f" (choices: {json.dumps(spec['enum'], ensure_ascii=False)})"
+        lines.append(f"    {arg}: {text}")
+    lines += ["", "Returns:", "    The tool's feedback as JSON: status, error_type, payload."]
+    return "\n".join(lines)
+
+
+def environment_dataset(tasks: Sequence[Task], setting: str | None = None) -> Any:
+    """One row per task: the opening chat with an empty user turn (``reset`` appends the
+    instruction to it) and the ``task_id`` column ``reset`` reads."""
+    from datasets import Dataset
+
+    env = MobilePlannerEnv(tasks=tasks, setting=setting)
+    prompts = []
+    for task in tasks:
+        _, info = env.reset(options={"task_id": task.id})
+        prompts.append([*info["messages"][:-1], {"role": "user", "content": ""}])
+    return Dataset.from_dict({"prompt": prompts, "task_id": [t.id for t in tasks]})
