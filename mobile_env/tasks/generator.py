@@ -41,6 +41,7 @@ from tqdm import tqdm
 
 from mobile_env.apps import APPS, resolve_field
 from mobile_env.tasks import pools as P
+from mobile_env.tasks.loading import to_jsonl
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
 from mobile_env.tools.search import IndexCache, Query, search_table
@@ -1286,21 +1287,6 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
 def _validator() -> Callable[[Task], list[str]]:
     from mobile_env.tasks.validate import validate_task  # imports the env; only when verifying
     return validate_task
-
-
-def to_jsonl(tasks: Sequence[Task]) -> str:
-    """One compact JSON line per task; a parameter's gold shows only its one rule (as in
-    tasks/demo.jsonl) instead of pydantic's nulls, which would double the gold's size."""
-    lines = []
-    for task in tasks:
-        data = task.model_dump(mode="json", exclude={"history"})
-        for answer in data["gold"]["answers"]:
-            for gold_call in answer["calls"]:
-                gold_call["arguments"] = {
-                    param: {k: v for k, v in rule.items() if v not in (None, False)}
-                    for param, rule in gold_call["arguments"].items()}
-        lines.append(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
-    return "".join(lines)
 
 
 # ---------------------------------------------------------------------------------------- CLI

@@ -10,6 +10,7 @@ import json
 import os
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterable
 
 from pydantic import ValidationError
 
@@ -42,6 +43,21 @@ def load_tasks(path: str | Path) -> list[Task]:
             raise TaskFileError(f"{path}:{number}: field '{where}': {first['msg']}"
                                 f" ({exc.error_count()} error(s) in this task)") from None
     return tasks
+
+
+def to_jsonl(tasks: Iterable[Task]) -> str:
+    """One compact JSON line per task, as generators write them: a parameter's gold rule shows
+    only its own key (``{"values": [...]}``) instead of pydantic's nulls, which would double the
+    size of a suite."""
+    lines = []
+    for task in tasks:
+        data = task.model_dump(mode="json", exclude={"history"} if not task.history else None)
+        calls = [c for a in (data.get("gold") or {}).get("answers", ()) for c in a["calls"]]
+        for gold_call in calls + list(data.get("required_calls", ())):
+            gold_call["arguments"] = {param: {k: v for k, v in rule.items() if v not in (None, False)}
+                                      for param, rule in gold_call["arguments"].items()}
+        lines.append(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+    return "".join(lines)
 
 
 def available_suites() -> list[str]:

@@ -37,6 +37,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from tqdm import tqdm
 
+from mobile_env.tasks.loading import to_jsonl
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS, Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DEFAULT_NOW, RESERVED, default_settings, default_tables
@@ -683,18 +684,6 @@ def generate(n: int, seed: int, *, suite: str = "mobilepa", exclude: frozenset[s
         if ticks is not None:
             next(ticks, None)
     return tasks
-
-
-def to_jsonl(tasks: Sequence[Task]) -> str:
-    """One compact JSON line per task; a parameter's rule shows only its own key."""
-    lines = []
-    for task in tasks:
-        data = task.model_dump(mode="json")
-        for gold_call in data.get("required_calls", ()):
-            gold_call["arguments"] = {p: {k: v for k, v in rule.items() if v not in (None, False)}
-                                      for p, rule in gold_call["arguments"].items()}
-        lines.append(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
-    return "".join(lines)
 
 
 def _parser() -> argparse.ArgumentParser:
