@@ -4,7 +4,6 @@ bar "Determinism")."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import pickle
