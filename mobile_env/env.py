@@ -149,7 +149,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         assert self._state is not None and self._ctx is not None
         episode = self._episode
         self._ctx.step = len(episode.steps) + 1
-        self._state = scheduled_changes(self._state, self._friction, self._ctx.step)
+        if self._friction:
+            self._state = scheduled_changes(self._state, self._friction, self._ctx.step)
         parsed = parse_action(action)
         results = []
         added: list[str] = []

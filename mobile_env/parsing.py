@@ -161,6 +161,10 @@ def _tagged(text: str) -> Parsed:
 
 
 def _from_json(data: Any) -> Parsed:
+    if isinstance(data, dict) and "tool_calls" not in data:  # one call: the common case
+        call = _one(data)
+        return Parsed(calls=(call,)) if call is not None else Parsed(
+            error=("invalid_json", f"not a tool call: {_preview(data)}. " + _SHAPE))
     items = data if isinstance(data, list) else [data]
     if isinstance(data, dict) and isinstance(data.get("tool_calls"), list):
         items = data["tool_calls"]

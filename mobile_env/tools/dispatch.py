@@ -59,7 +59,8 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
         return state, CallResult(name, tool.kind, raw, error(
             "invalid_arguments", f"arguments of {name} must be a JSON object of parameter "
                                  f"names to values (got {type(call.arguments).__name__})"))
-    permission = missing_permission(state, name, tool.permission, friction)
+    permission = missing_permission(state, name, tool.permission, friction) \
+        if tool.permission or friction else None
     if permission is not None:
         return state, CallResult(name, tool.kind, raw, error(
             "permission_denied", f"{name} needs the '{permission}' permission, which has "
@@ -70,10 +71,10 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
         error_type, message = describe_validation_error(name, exc, tool.arg_names)
         return state, CallResult(name, tool.kind, raw, error(error_type, message))
     arguments = {name: getattr(args, name) for name in args.model_fields_set}
-    unmet = unmet_dependency(state, name, friction)
+    unmet = unmet_dependency(state, name, friction) if friction else None
     if unmet is not None:
         return state, CallResult(name, tool.kind, arguments, error("tool_error", unmet))
-    fault = pending_fault(state, name, friction)
+    fault = pending_fault(state, name, friction) if friction else None
     if fault is not None:
         key, message = fault
         failed = state.copy()
