@@ -101,3 +101,26 @@ def test_mobile_env_command_dispatches_eval_and_tasks(tmp_path: Path,
     demo_file = Path(__file__).resolve().parents[1] / "tasks" / "demo.jsonl"
     assert cli_main(["tasks", "validate", "--quiet", str(demo_file)]) == 0
     assert "all valid" in capsys.readouterr().out
+
+
+def test_mobilepa_weighted_overall_uses_the_full_denominator() -> None:
+    from mobile_env.evaluation.metrics import mobilepa_scores
+
+    groups = {"t1": "tool_use", "t2": "tool_use", "m": "memory", "s1": "skills_sor",
+              "s2": "skills_mtsr", "x": None}
+    scores = mobilepa_scores({"t1": 1.0, "t2": 0.0, "m": 1.0, "s1": 1.0, "s2": 0.0, "x": 1.0}, groups)
+    assert scores["tool_use"] == 0.5 and scores["memory"] == 1.0 and scores["skills"] == 0.5
+    assert scores["subagent"] == 0.0  # no sub-agent task: counts as failure
+    assert scores["mobilepa_overall"] == pytest.approx(0.5 * 0.5 + 0.2 * 1.0 + 0.2 * 0.5 + 0.1 * 0.0)
+    assert mobilepa_scores({"x": 1.0}, {"x": None}) == {}
+
+
+def test_mobilepa_core_oracle_scores_100_on_every_line(capsys: pytest.CaptureFixture[str],
+                                                       tmp_path: Path) -> None:
+    assert main(["--suite", "mobilepa-core", "--agent", "oracle", "--runs", "1", "--quiet",
+                 "--out", str(tmp_path / "r.json")]) == 0
+    out = capsys.readouterr().out
+    header, _, row = out.splitlines()[:3]
+    assert "MobilePA Overall" in header and "Sub-agent" in header
+    assert row.split()[1:] == ["100.0", "±", "0.0"] * 11
+    assert "subagent: route 100.0" in out

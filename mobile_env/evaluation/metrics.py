@@ -27,7 +27,17 @@ CAPABILITY_TITLES: dict[str, str] = {
     "reference_state_tracking": "Reference & State Tracking",
     "intent_revision": "Intent Revision",
     "boundary_error_recovery": "Boundary & Error Recovery",
+    # MobilePA-Bench's four capabilities and its weighted Overall (see mobilepa_scores).
+    "tool_use": "Tool Use",
+    "memory": "Memory",
+    "skills": "Skills",
+    "subagent": "Sub-agent",
+    "mobilepa_overall": "MobilePA Overall",
 }
+TOOL_USE: tuple[str, ...] = ("parameter_grounding", "dependency_planning", "reference_state_tracking",
+                             "intent_revision", "boundary_error_recovery")
+#: MobilePA-Bench's weighted Overall: 0.5 tool use + 0.2 memory + 0.2 skills + 0.1 sub-agent.
+MOBILEPA_WEIGHTS: dict[str, float] = {"tool_use": 0.5, "memory": 0.2, "skills": 0.2, "subagent": 0.1}
 
 
 def accuracy_by_capability(rewards: Mapping[str, float],
@@ -40,6 +50,37 @@ def accuracy_by_capability(rewards: Mapping[str, float],
     if rewards:
         out[OVERALL] = float(np.mean([float(r) for r in rewards.values()]))
     return out
+
+
+def mobilepa_group(capability: str, skill_setting: str) -> str | None:
+    """Which MobilePA score a task counts toward (skills split by routing setting), or None."""
+    if capability in TOOL_USE:
+        return "tool_use"
+    if capability == "skills":
+        return f"skills_{skill_setting}"
+    return capability if capability in ("memory", "subagent") else None
+
+
+def mobilepa_scores(rewards: Mapping[str, float], groups: Mapping[str, str | None]) -> dict[str, float]:
+    """MobilePA-Bench's four scores and weighted Overall, or {} when no task is MobilePA's.
+
+    Tool use, memory and sub-agent are mean rewards of their tasks; skills is the mean of the
+    Skill-Only Routing and Mixed Tool-Skill Routing accuracies. The Overall keeps the full
+    denominator: a capability with no (or only failed) tasks counts as 0.
+    """
+    by_group: dict[str, list[float]] = {}
+    for task_id, reward in rewards.items():
+        group = groups.get(task_id)
+        if group is not None:
+            by_group.setdefault(group, []).append(float(reward))
+    if not by_group:
+        return {}
+    mean = {g: float(np.mean(v)) for g, v in by_group.items()}
+    scores = {"tool_use": mean.get("tool_use", 0.0), "memory": mean.get("memory", 0.0),
+              "skills": (mean.get("skills_sor", 0.0) + mean.get("skills_mtsr", 0.0)) / 2,
+              "subagent": mean.get("subagent", 0.0)}
+    scores["mobilepa_overall"] = sum(MOBILEPA_WEIGHTS[k] * scores[k] for k in MOBILEPA_WEIGHTS)
+    return scores
 
 
 def summarise_runs(runs: Sequence[Mapping[str, float]]) -> dict[str, dict[str, float]]:

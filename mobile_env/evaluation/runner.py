@@ -30,7 +30,9 @@ from tqdm import tqdm
 import mobile_env
 from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
-from mobile_env.evaluation.metrics import accuracy_by_capability, format_table, summarise_runs
+from mobile_env.evaluation.diagnostics import from_results, route_exec_joint
+from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
+                                           mobilepa_scores, summarise_runs)
 from mobile_env.feedback import dumps
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.tasks import Task, load_suite, load_tasks
@@ -99,11 +101,26 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
         if trajectories is not None:
             trajectory.write(trajectories, [trajectory.from_rollout(rollout, agent=agent, run=r)],
                              append=True)
-    per_run = [accuracy_by_capability({e["task_id"]: e["reward"] for e in eps}, capability)
-               for eps in episodes]
+    groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
+    per_run = [{**accuracy_by_capability(rewards, capability), **mobilepa_scores(rewards, groups)}
+               for eps in episodes for rewards in [{e["task_id"]: e["reward"] for e in eps}]]
     return {"runs": [{"run": r, "seed": seed + r, "accuracy": per_run[r], "episodes": episodes[r]}
                      for r in range(runs)],
             "summary": summarise_runs(per_run)}
+
+
+def route_lines(document: dict[str, Any]) -> list[str]:
+    """MobilePA's Route / Exec-given-Route / Joint per capability, for the capabilities whose
+    checkers report routes (memory gate, skill gate, sub-agent behaviour)."""
+    episodes = from_results(document)
+    lines = []
+    for cap in dict.fromkeys(e.capability for e in episodes):
+        stats = route_exec_joint(e for e in episodes if e.capability == cap)
+        if stats is not None:
+            cells = [f"{k} {'-' if stats[k] is None else f'{100 * stats[k]:.1f}'}"
+                     for k in ("route", "exec_given_route", "joint")]
+            lines.append(f"{cap}: " + ", ".join(cells) + f" ({int(stats['episodes'])} episodes)")
+    return lines
 
 
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
@@ -212,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
     print(format_table({args.agent: result["summary"]}))
+    for line in route_lines(document):
+        print(line)
     print(f"{len(tasks)} tasks x {args.runs} run(s), setting {args.setting or 'per task'}, "
           f"{seconds:.1f}s; results in {out}"
           + (f"; trajectories in {args.trajectories}" if args.trajectories else ""))

@@ -60,13 +60,21 @@ def to_jsonl(tasks: Iterable[Task]) -> str:
     return "".join(lines)
 
 
+#: Suites made of other suites: MobilePA-Bench's four capabilities scored together.
+SUITE_GROUPS: dict[str, tuple[str, ...]] = {
+    "mobilepa-core": ("mobilepa-tool-use", "mobilepa-memory", "mobilepa-skills", "mobilepa-subagents"),
+}
+
+
 def available_suites() -> list[str]:
-    return sorted(p.stem for p in tasks_dir().glob("*.jsonl"))
+    return sorted({p.stem for p in tasks_dir().glob("*.jsonl")} | set(SUITE_GROUPS))
 
 
 @lru_cache(maxsize=32)
 def load_suite(name: str) -> tuple[Task, ...]:
     """The tasks of a built-in suite by name (cached: tasks are immutable)."""
+    if name in SUITE_GROUPS:
+        return tuple(task for part in SUITE_GROUPS[name] for task in load_suite(part))
     path = tasks_dir() / f"{name}.jsonl"
     if not path.exists():
         raise TaskFileError(f"no suite named {name!r} in {tasks_dir()}; available: "

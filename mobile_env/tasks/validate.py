@@ -142,10 +142,12 @@ def grounding_problems(task: Task) -> list[str]:
 
 
 def target_delta_problems(task: Task) -> list[str]:
-    """A target delta may only change or remove records the task has (or its world adds)."""
+    """A target delta may only change or remove records the task has (or its world adds),
+    its initial memories included (the state checker sees the memory store as table memory)."""
     if task.target_delta is None:
         return []
     known = {row["id"] for rows in task.records.values() for row in rows}
+    known |= {row["id"] for row in task.memory}
     known |= {row["id"] for f in task.friction if isinstance(f, StateChange)
               for rows in f.records.values() for row in rows if "id" in row}
     return [f"target_delta.tables.{table}: {what} record {rid!r} is not in the task's records"

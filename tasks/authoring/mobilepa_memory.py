@@ -83,7 +83,7 @@ _M = [
     ("preference", "2024-06-10 09:00:00", "I like calendar reminders 15 minutes before events."),            # 28
     ("preference", "2025-05-30 09:00:00",
      "Changed my mind: I now want calendar reminders 30 minutes before events."),                            # 29
-    ("habit", "2024-05-01 08:00:00", "I always drive when I go somewhere in the city."),                     # 30
+    ("habit", "2024-05-01 08:00:00", "I always drive when I travel somewhere in the city."),                     # 30
     ("habit", "2025-04-22 08:00:00", "I sold my car in April 2025, so now I travel by public transit."),     # 31
     ("habit", "2024-09-09 08:00:00", "I order a flat white with oat milk at coffee shops."),                 # 32
 ]
@@ -137,7 +137,7 @@ SARA = ONE("Sara Gao", "+86 136 3300 4400", "pa_contacts-7")
 OMAR = ONE("Dr. Omar Reyes", "Omar Reyes", "+86 21 5555 0202", "pa_contacts-9")
 LINA = ONE("Lina Wang", "Sis", "+86 139 8800 1234", "pa_contacts-10")
 ZHAO = ONE("Zhao Peng", "+86 137 2020 3030", "pa_contacts-11")
-JOHN = ONE("john@example.com", "John Doe")
+JOHN = ONE("john@example.com")
 COMMS = "find_contact list_messages send_email make_call calls_communication"
 TIME = "list_alarms create_task create_calendar_event time_management"
 
@@ -248,14 +248,14 @@ COMPOSITION = [
          [S("secretary"), S("work-related"),
           X("send_email", to="maya.lin@acme.example", subject="Standup",
             body="Hi Maya, I'll skip this morning's standup.")],
-         m(1, 24), calls=[R("send_email", to=ONE("maya.lin@acme.example", "Maya Lin"), subject=U,
+         m(1, 24), calls=[R("send_email", to="maya.lin@acme.example", subject=U,
                             body=KF("standup"))]),
     task("mc-02", "Tell my manager I'm out sick today.",
          "send_email send_sms find_contact", "add_user_memory " + COMMS,
          [S("manager"), S("work-related"),
           X("send_email", to="david.zhou@acme.example", subject="Out sick today",
             body="Hi David, I'm out sick today.")],
-         m(3, 24), calls=[R("send_email", to=ONE("david.zhou@acme.example", "David Zhou"), subject=U,
+         m(3, 24), calls=[R("send_email", to="david.zhou@acme.example", subject=U,
                             body=KF("sick"))]),
     task("mc-03", "Text my best friend to invite her to dinner at my favourite restaurant tonight.",
          "send_sms find_contact", "add_user_memory " + COMMS,
@@ -311,12 +311,25 @@ def added(text: str, category: str) -> dict[str, Any]:
     return D(ignore=IGNORE, memory={"added": [{"text": text, "category": category}]})
 
 
-def changed(mid: str, text: str, removed: tuple[str, ...] = ()) -> dict[str, Any]:
-    return D(ignore=IGNORE, memory={"changed": {mid: {"text": text}}, "removed": list(removed)})
+#: Replace / remove tasks are scored on the memory table (``state_change``) only when this is True.
+#: :func:`mobile_env.tasks.validate.target_delta_problems` checks changed / removed ids against
+#: ``task.records`` and not ``task.memory``, so a memory delta that changes or removes a stored
+#: memory is rejected there; until it knows the ``memory`` table these tasks use ``tool_calls``
+#: (the memory write, with the id and the key facts of the new text, must succeed).
+STATE_MEMORY_DELTA = True
+
+
+def changed(mid: str, text: str, facts: tuple[str, ...], removed: tuple[str, ...] = ()) -> dict[str, Any]:
+    if STATE_MEMORY_DELTA:
+        return {"delta": D(ignore=IGNORE, memory={"changed": {mid: {"text": text}}, "removed": list(removed)})}
+    return {"calls": [*(R("remove_user_memory", memory_id=r) for r in removed),
+                      R("replace_user_memory", memory_id=mid, text=KF(*facts))]}
 
 
 def forgot(*ids: str) -> dict[str, Any]:
-    return D(ignore=IGNORE, memory={"removed": list(ids)})
+    if STATE_MEMORY_DELTA:
+        return {"delta": D(ignore=IGNORE, memory={"removed": list(ids)})}
+    return {"calls": [R("remove_user_memory", memory_id=i) for i in ids]}
 
 
 MGMT_FILL = "list_notes create_note send_sms set_alarm create_task find_contact calls_communication"
@@ -337,33 +350,33 @@ MANAGEMENT = [
     task("mm-04", "My secretary is Ana Ruiz now, not Maya. Update what you remember.",
          "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
          [S("secretary"), X("replace_user_memory", memory_id="memory-1", text="My secretary is Ana Ruiz.")],
-         m(1), delta=changed("memory-1", "My secretary is Ana Ruiz.")),
+         m(1), **changed("memory-1", "My secretary is Ana Ruiz.", ("Ana Ruiz",))),
     task("mm-05", "I now get up at 06:15 on weekdays; update my wake-up memory.",
          "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
          [S("weekdays wake up"),
           X("replace_user_memory", memory_id="memory-6", text="On weekdays I wake up at 06:15.")],
-         m(6), delta=changed("memory-6", "On weekdays I wake up at 06:15.")),
+         m(6), **changed("memory-6", "On weekdays I wake up at 06:15.", ("06:15",))),
     task("mm-06", "After the re-org my manager is Grace Lin. Correct that in your memory.",
          "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
          [S("manager"), X("replace_user_memory", memory_id="memory-3", text="My manager is Grace Lin.")],
-         m(3), delta=changed("memory-3", "My manager is Grace Lin.")),
+         m(3), **changed("memory-3", "My manager is Grace Lin.", ("Grace Lin",))),
     task("mm-07", "Forget the outdated note that Kevin Li is my trainer.",
          "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
          [S("Kevin Li"), X("remove_user_memory", memory_id="memory-4")],
-         m(4), delta=forgot("memory-4")),
+         m(4), **forgot("memory-4")),
     task("mm-08", "Forget the old memory that Harbor Grill is my favourite restaurant; keep the correction.",
          "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
          [S("favourite restaurant"), X("remove_user_memory", memory_id="memory-7")],
-         m(7, 8), delta=forgot("memory-7")),
+         m(7, 8), **forgot("memory-7")),
     task("mm-09", "I moved out, so forget who my landlord is.",
          "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
          [S("landlord"), X("remove_user_memory", memory_id="memory-27")],
-         m(27), delta=forgot("memory-27")),
+         m(27), **forgot("memory-27")),
     task("mm-10", "Clean up my Saturday wake-up memories: drop the outdated one, and I now wake at 07:00 on Saturdays.",
          "remove_user_memory replace_user_memory add_user_memory", MGMT_FILL,
          [S("Saturdays wake up"), X("remove_user_memory", memory_id="memory-11"),
           X("replace_user_memory", memory_id="memory-12", text="On Saturdays I wake up at 07:00.")],
-         m(11, 12), delta=changed("memory-12", "On Saturdays I wake up at 07:00.", removed=("memory-11",))),
+         m(11, 12), **changed("memory-12", "On Saturdays I wake up at 07:00.", ("07:00",), removed=("memory-11",))),
 ]
 
 
