@@ -184,8 +184,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--out", type=Path, default=None,
                         help="results JSON (default results/<suite>-<agent>-<setting>.json)")
     parser.add_argument("--trajectories", type=Path, default=None, metavar="PATH",
-                        help="also write every episode as a JSONL trajectory (replay them with "
-                             "`mobile-env replay PATH`)")
+                        help="where every episode is recorded as a JSONL trajectory (default: "
+                             "next to the results JSON; replay with `mobile-env replay PATH`)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -200,6 +200,9 @@ def main(argv: list[str] | None = None) -> int:
     tasks = resolve_tasks(args.suite, args.limit)
     if not tasks:
         parser.error(f"suite {args.suite!r} has no tasks")
+    out = args.out or Path("results") / (f"{Path(args.suite).stem}-{args.agent}-"
+                                         f"{args.setting or 'task'}.json")
+    trajectories = args.trajectories or out.with_suffix(".trajectories.jsonl")
     started = time.perf_counter()
     policy_options = {"model": args.model, "max_new_tokens": args.max_new_tokens,
                       "batch_size": args.batch_size or len(tasks), "temperature": args.temperature,
@@ -207,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     env_kwargs = {k: v for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors))
                   if v is not None}
     result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
-                      reward=args.reward, trajectories=args.trajectories,
+                      reward=args.reward, trajectories=trajectories,
                       policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
                       progress=lambda jobs: tqdm(
                           jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
@@ -220,8 +223,6 @@ def main(argv: list[str] | None = None) -> int:
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
                   "temperature": args.temperature} if args.agent in POLICIES else {}),
               **(openai_agent.options(args) if args.agent == "openai" else {})}
-    out = args.out or Path("results") / (f"{Path(args.suite).stem}-{args.agent}-"
-                                         f"{args.setting or 'task'}.json")
     out.parent.mkdir(parents=True, exist_ok=True)
     document = {"config": config, "version": mobile_env.__version__,
                 "task_set_sha256": task_set_sha256(tasks), "n_tasks": len(tasks),
@@ -232,8 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     for line in route_lines(document):
         print(line)
     print(f"{len(tasks)} tasks x {args.runs} run(s), setting {args.setting or 'per task'}, "
-          f"{seconds:.1f}s; results in {out}"
-          + (f"; trajectories in {args.trajectories}" if args.trajectories else ""))
+          f"{seconds:.1f}s; results in {out}; trajectories in {trajectories}")
     return 0
 
 
