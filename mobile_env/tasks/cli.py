@@ -40,6 +40,8 @@ def _generator_for(argv: list[str]) -> str:
     """The generator module for ``--suite``: MobilePA suites ("mobilepa*") have their own."""
     suite = next((a.split("=", 1)[1] for a in argv if a.startswith("--suite=")),
                  next((b for a, b in zip(argv, argv[1:]) if a == "--suite"), ""))
+    if suite.startswith("mobilepa-capabilities"):
+        return "mobilepa_capabilities_generator"
     return "mobilepa_generator" if suite.startswith("mobilepa") else "generator"
 
 
