@@ -1,9 +1,11 @@
-"""Build ``tasks/mobilepa-tool-use.jsonl`` from ``mobilepa_tool_use.py`` (hand-written MobilePA tasks).
+"""Build a hand-written MobilePA suite: ``tasks/mobilepa-tool-use.jsonl`` from
+``mobilepa_tool_use.py``, or ``tasks/mobilepa-memory.jsonl`` from ``mobilepa_memory.py``.
 
-    python tasks/authoring/build_mobilepa.py            # validate, check, write
-    python tasks/authoring/build_mobilepa.py --no-check # schema validation only (skip replays)
+    python tasks/authoring/build_mobilepa.py                  # Tool Use: validate, check, write
+    python tasks/authoring/build_mobilepa.py --suite memory   # the Memory suite
+    python tasks/authoring/build_mobilepa.py --no-check       # schema validation only (skip replays)
 
-Every dict of ``mobilepa_tool_use.tasks()`` is validated with ``Task.model_validate``; unless
+Every dict of the part's ``tasks()`` is validated with ``Task.model_validate``; unless
 ``--no-check`` is given, every task also goes through
 :func:`mobile_env.tasks.validate.validate_task` (tools and values against the catalog, target
 records exist, the reference replays to 1.0, finishing at once scores 0) and one more replay:
@@ -22,13 +24,16 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-OUT = HERE.parent / "mobilepa-tool-use.jsonl"
+#: suite -> (authoring module, output file name)
+SUITES: dict[str, tuple[str, str]] = {"tool-use": ("mobilepa_tool_use", "mobilepa-tool-use.jsonl"),
+                                      "memory": ("mobilepa_memory", "mobilepa-memory.jsonl")}
+OUT = HERE.parent / SUITES["tool-use"][1]
 
 for path in (str(ROOT), str(HERE)):
     if path not in sys.path:
         sys.path.insert(0, path)
 
-import mobilepa_tool_use  # noqa: E402
+import importlib  # noqa: E402
 
 from mobile_env.tasks.schema import Task  # noqa: E402
 
@@ -47,10 +52,10 @@ def reads_only_problems(task: Task) -> list[str]:
     return [] if reward == 0.0 else [f"replay: the reference's reads alone score {reward}, not 0"]
 
 
-def build(check: bool = True, out: Path = OUT) -> list[Task]:
+def build(check: bool = True, out: Path = OUT, suite: str = "tool-use") -> list[Task]:
     tasks: list[Task] = []
     errors: list[str] = []
-    for d in mobilepa_tool_use.tasks():
+    for d in importlib.import_module(SUITES[suite][0]).tasks():
         try:
             tasks.append(Task.model_validate(d))
         except Exception as exc:  # pydantic ValidationError: report all, then fail
@@ -78,9 +83,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-check", action="store_true",
                         help="only validate the schema; skip the replay checks")
-    parser.add_argument("--out", type=Path, default=OUT, help=f"output file (default {OUT})")
+    parser.add_argument("--suite", choices=sorted(SUITES), default="tool-use",
+                        help="which hand-written suite to build (default tool-use)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="output file (default tasks/mobilepa-<suite>.jsonl)")
     args = parser.parse_args(argv)
-    build(check=not args.no_check, out=args.out)
+    build(check=not args.no_check, out=args.out or HERE.parent / SUITES[args.suite][1], suite=args.suite)
     return 0
 
 
