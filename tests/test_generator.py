@@ -12,8 +12,9 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks import load_tasks
+from mobile_env.tasks.loading import to_jsonl
 from mobile_env.tasks.generator import (CANDIDATE_TOOLS, CAPABILITIES, OPERATIONS, content_hash,
-                                        generate, main, to_jsonl)
+                                        generate, main)
 from mobile_env.tasks.validate import validate_task
 
 TASKS = Path(__file__).resolve().parents[1] / "tasks"

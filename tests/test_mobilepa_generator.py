@@ -10,7 +10,8 @@ import pytest
 from mobile_env.evaluation.runner import main as eval_main
 from mobile_env.tasks import cli
 from mobile_env.tasks.loading import load_tasks
-from mobile_env.tasks.mobilepa_generator import CATEGORIES, build_task, content_hash, generate, to_jsonl
+from mobile_env.tasks.loading import to_jsonl
+from mobile_env.tasks.mobilepa_generator import CATEGORIES, build_task, content_hash, generate
 from mobile_env.tasks.validate import replay
 
 TASKS = Path(__file__).resolve().parents[1] / "tasks"

@@ -41,7 +41,6 @@ from tqdm import tqdm
 
 from mobile_env.apps import APPS, resolve_field
 from mobile_env.tasks import pools as P
-from mobile_env.tasks.loading import to_jsonl
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
 from mobile_env.tools.search import IndexCache, Query, search_table
@@ -1332,16 +1331,14 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    from mobile_env.tasks.loading import load_tasks
+    from mobile_env.tasks.loading import load_tasks, write_tasks
     exclude = {content_hash(t) for path in args.exclude for t in load_tasks(path)}
     tasks = generate(args.n, args.seed, suite=args.suite, difficulty=args.difficulty,
                      distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
                      hops=args.hops, exclude=frozenset(exclude), verify=not args.no_verify,
                      progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
                                              disable=args.quiet or None))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(to_jsonl(tasks), encoding="utf-8")
-    print(f"wrote {len(tasks)} tasks to {args.out}", file=sys.stderr)
+    write_tasks(args.out, tasks)
     return 0
 
 

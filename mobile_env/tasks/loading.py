@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from pydantic import ValidationError
 
@@ -64,6 +65,13 @@ def to_jsonl(tasks: Iterable[Task]) -> str:
 SUITE_GROUPS: dict[str, tuple[str, ...]] = {
     "mobilepa-core": ("mobilepa-tool-use", "mobilepa-memory", "mobilepa-skills", "mobilepa-subagents"),
 }
+
+
+def write_tasks(path: Path, tasks: Sequence[Task]) -> None:
+    """Write a generated split (creating its folder) and say so on stderr."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(to_jsonl(tasks), encoding="utf-8")
+    print(f"wrote {len(tasks)} tasks to {path}", file=sys.stderr)
 
 
 def available_suites() -> list[str]:

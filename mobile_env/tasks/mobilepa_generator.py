@@ -37,7 +37,6 @@ from typing import Any, Callable, Iterable, Sequence
 
 from tqdm import tqdm
 
-from mobile_env.tasks.loading import to_jsonl
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS, Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DEFAULT_NOW, RESERVED, default_settings, default_tables
@@ -709,14 +708,12 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    from mobile_env.tasks.loading import load_tasks
+    from mobile_env.tasks.loading import load_tasks, write_tasks
     exclude = {content_hash(t) for path in args.exclude for t in load_tasks(path)}
     tasks = generate(args.n, args.seed, suite=args.suite, exclude=frozenset(exclude), verify=not args.no_verify,
                      progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
                                              disable=args.quiet or None))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(to_jsonl(tasks), encoding="utf-8")
-    print(f"wrote {len(tasks)} tasks to {args.out}", file=sys.stderr)
+    write_tasks(args.out, tasks)
     return 0
 
 
