@@ -311,25 +311,13 @@ def added(text: str, category: str) -> dict[str, Any]:
     return D(ignore=IGNORE, memory={"added": [{"text": text, "category": category}]})
 
 
-#: Replace / remove tasks are scored on the memory table (``state_change``) only when this is True.
-#: :func:`mobile_env.tasks.validate.target_delta_problems` checks changed / removed ids against
-#: ``task.records`` and not ``task.memory``, so a memory delta that changes or removes a stored
-#: memory is rejected there; until it knows the ``memory`` table these tasks use ``tool_calls``
-#: (the memory write, with the id and the key facts of the new text, must succeed).
-STATE_MEMORY_DELTA = True
-
-
-def changed(mid: str, text: str, facts: tuple[str, ...], removed: tuple[str, ...] = ()) -> dict[str, Any]:
-    if STATE_MEMORY_DELTA:
-        return {"delta": D(ignore=IGNORE, memory={"changed": {mid: {"text": text}}, "removed": list(removed)})}
-    return {"calls": [*(R("remove_user_memory", memory_id=r) for r in removed),
-                      R("replace_user_memory", memory_id=mid, text=KF(*facts))]}
+def changed(mid: str, text: str, removed: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Replace (and maybe remove) tasks are scored on the memory table (``state_change``)."""
+    return {"delta": D(ignore=IGNORE, memory={"changed": {mid: {"text": text}}, "removed": list(removed)})}
 
 
 def forgot(*ids: str) -> dict[str, Any]:
-    if STATE_MEMORY_DELTA:
-        return {"delta": D(ignore=IGNORE, memory={"removed": list(ids)})}
-    return {"calls": [R("remove_user_memory", memory_id=i) for i in ids]}
+    return {"delta": D(ignore=IGNORE, memory={"removed": list(ids)})}
 
 
 MGMT_FILL = "list_notes create_note send_sms set_alarm create_task find_contact calls_communication"
@@ -350,16 +338,16 @@ MANAGEMENT = [
     task("mm-04", "My secretary is Ana Ruiz now, not Maya. Update what you remember.",
          "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
          [S("secretary"), X("replace_user_memory", memory_id="memory-1", text="My secretary is Ana Ruiz.")],
-         m(1), **changed("memory-1", "My secretary is Ana Ruiz.", ("Ana Ruiz",))),
+         m(1), **changed("memory-1", "My secretary is Ana Ruiz.")),
     task("mm-05", "I now get up at 06:15 on weekdays; update my wake-up memory.",
          "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
          [S("weekdays wake up"),
           X("replace_user_memory", memory_id="memory-6", text="On weekdays I wake up at 06:15.")],
-         m(6), **changed("memory-6", "On weekdays I wake up at 06:15.", ("06:15",))),
+         m(6), **changed("memory-6", "On weekdays I wake up at 06:15.")),
     task("mm-06", "After the re-org my manager is Grace Lin. Correct that in your memory.",
          "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
          [S("manager"), X("replace_user_memory", memory_id="memory-3", text="My manager is Grace Lin.")],
-         m(3), **changed("memory-3", "My manager is Grace Lin.", ("Grace Lin",))),
+         m(3), **changed("memory-3", "My manager is Grace Lin.")),
     task("mm-07", "Forget the outdated note that Kevin Li is my trainer.",
          "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
          [S("Kevin Li"), X("remove_user_memory", memory_id="memory-4")],
@@ -376,7 +364,7 @@ MANAGEMENT = [
          "remove_user_memory replace_user_memory add_user_memory", MGMT_FILL,
          [S("Saturdays wake up"), X("remove_user_memory", memory_id="memory-11"),
           X("replace_user_memory", memory_id="memory-12", text="On Saturdays I wake up at 07:00.")],
-         m(11, 12), **changed("memory-12", "On Saturdays I wake up at 07:00.", ("07:00",), removed=("memory-11",))),
+         m(11, 12), **changed("memory-12", "On Saturdays I wake up at 07:00.", removed=("memory-11",))),
 ]
 
 
