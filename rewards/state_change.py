@@ -72,9 +72,9 @@ def table_delta(before: Table, after: Table, ignored: frozenset[str]) -> TableDe
     old = {r.get("id"): r for r in before}
     new = {r.get("id"): r for r in after}
     changed = {}
-    for rid in old.keys() & new.keys():
+    for rid in sorted(old.keys() & new.keys(), key=str):
         a, b = _view(old[rid], ignored), _view(new[rid], ignored)
-        fields = {k: b.get(k) for k in a.keys() | b.keys() if canonical(a.get(k)) != canonical(b.get(k))}
+        fields = {k: b.get(k) for k in sorted(a.keys() | b.keys()) if canonical(a.get(k)) != canonical(b.get(k))}
         if fields:
             changed[rid] = fields
     return TableDelta(added=[_view(r, ignored) for rid, r in new.items() if rid not in old],
@@ -119,7 +119,7 @@ def _take(pool: Counter[Any], key: Any) -> bool:
 def settings_differences(target: TargetDelta, before: dict[str, Any],
                          after: dict[str, Any]) -> list[dict[str, Any]]:
     ignored = set(target.ignore_settings)
-    got = {k: after.get(k) for k in before.keys() | after.keys()
+    got = {k: after.get(k) for k in sorted(before.keys() | after.keys())
            if k not in ignored and canonical(before.get(k)) != canonical(after.get(k))}
     want = {k: v for k, v in target.settings.items() if k not in ignored}
     out = []

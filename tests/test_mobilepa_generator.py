@@ -3,6 +3,9 @@ every friction kind, solvable by construction, shipped splits disjoint, scored p
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,6 +29,17 @@ def test_same_seed_same_bytes() -> None:
     assert to_jsonl(generate(10, 5, verify=False)) == to_jsonl(generate(10, 5, verify=False))
     assert build_task(7, 5).model_dump() == build_task(7, 5).model_dump()
     assert to_jsonl(generate(10, 5, verify=False)) != to_jsonl(generate(10, 6, verify=False))
+
+
+def test_same_bytes_whatever_the_hash_seed() -> None:
+    """Set iteration order changes with PYTHONHASHSEED; the derived state targets must not."""
+    script = ("from mobile_env.tasks.loading import to_jsonl; "
+              "from mobile_env.tasks.mobilepa_generator import generate; "
+              "print(to_jsonl(generate(20, 11, verify=False)), end='')")
+    outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": seed}, timeout=300).stdout
+               for seed in ("1", "2")}
+    assert outputs == {to_jsonl(generate(20, 11, verify=False))}
 
 
 def test_categories_checkers_and_friction(sample: list) -> None:
