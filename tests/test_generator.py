@@ -13,7 +13,7 @@ import pytest
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks import load_tasks
 from mobile_env.tasks.loading import to_jsonl
-from mobile_env.tasks.generator import (CANDIDATE_TOOLS, CAPABILITIES, OPERATIONS, content_hash,
+from mobile_env.tasks.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXECUTION_TOOLS, OPERATIONS, content_hash,
                                         generate, main)
 from mobile_env.tasks.validate import validate_task
 
@@ -139,3 +139,20 @@ def test_instructions_are_short_and_never_state_the_values(sample):
                     for value in rule.values or []:
                         stated = re.search(rf"\b{re.escape(str(value).casefold())}\b", text)
                         assert not stated, (task.id, param, value)
+
+
+def test_execution_tools_knob_offers_gold_plus_distractors_and_keeps_the_world():
+    full = generate(30, seed=5, verify=False)
+    narrow = generate(30, seed=5, execution_tools=2, verify=False)
+    for wide, task in zip(full, narrow):
+        assert (task.instruction, task.records, task.gold) == (wide.instruction, wide.records, wide.gold)
+        offered = [t for t in task.candidate_tools if t in EXECUTION_TOOLS]
+        gold = {c.name for c in task.gold.answers[0].calls}
+        assert gold <= set(offered) and len(offered) == max(2, len(gold))
+        assert [t for t in task.candidate_tools if t not in EXECUTION_TOOLS] == \
+            [t for t in CANDIDATE_TOOLS if t not in EXECUTION_TOOLS]
+        assert validate_task(task) == [], task.id
+    assert len({tuple(t.candidate_tools) for t in narrow}) > 5  # distractors vary with the task
+    assert to_jsonl(narrow) == to_jsonl(generate(30, seed=5, execution_tools=2, verify=False))
+    with pytest.raises(ValueError):
+        generate(1, seed=1, execution_tools=0)

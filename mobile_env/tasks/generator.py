@@ -33,14 +33,12 @@ import hashlib
 import json
 import sys
 from dataclasses import dataclass, replace
-from pathlib import Path
 from random import Random
 from typing import Any, Callable, Iterable, Sequence
 
-from tqdm import tqdm
-
 from mobile_env.apps import APPS, resolve_field
-from mobile_env.tasks import pools as P
+from mobile_env.tasks import generation, pools as P
+from mobile_env.tasks.generation import Progress, distinct_tasks
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
 from mobile_env.tools.search import IndexCache, Query, search_table
@@ -52,6 +50,7 @@ WEEKDAY = spieval_world.WEEKDAY
 USER, USER_PHONE, USER_ACCOUNT = spieval_world.USER, spieval_world.USER_PHONE, spieval_world.USER_ACCOUNT
 PROFILE = spieval_world.PROFILE
 CANDIDATE_TOOLS = spieval_world.CANDIDATE_TOOLS
+EXECUTION_TOOLS = spieval_world.EXECUTION_TOOLS
 CAPABILITIES = spieval_world.CAPABILITIES
 OPERATIONS = spieval_world.OPERATIONS
 PAGE_SIZE = 5  # the env's default page size in the standard setting
@@ -64,13 +63,16 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 
 @dataclass(frozen=True)
 class Knobs:
-    """How hard a world is (see ``--help``): distractor records, the chance a looked-up name is
-    misspelt, the most pages of look-alikes before one answer, the longest role chain."""
+    """How hard a task is (see ``--help``): distractor records, the chance a looked-up name is
+    misspelt, the most pages of look-alikes before one answer, the longest role chain, and how
+    many execution tools are offered (a curriculum knob: fewer tools, shorter prompts, easier
+    tool choice)."""
 
     distractors: int
     noise: float
     page_depth: int
     hops: int
+    execution_tools: int = len(EXECUTION_TOOLS)
 
 
 DIFFICULTY: dict[str, Knobs] = {
@@ -1224,7 +1226,8 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
     return Task.model_validate({
         "id": f"gen-{seed}-{index:05d}", "suite": suite, "capability": capability,
         "categories": ops, "instruction": text, "profile": PROFILE, "now": f"{NOW:%Y-%m-%d %H:%M:%S}",
-        "weekday": WEEKDAY, "records": records, "candidate_tools": list(CANDIDATE_TOOLS),
+        "weekday": WEEKDAY, "records": records,
+        "candidate_tools": _offered_tools({c.name for c in calls}, knobs.execution_tools, f"{seed}:{index}"),
         "step_limit": STEP_LIMIT,
         "gold": {"answers": [{"calls": [{"name": c.name, "arguments": c.gold} for c in calls]}],
                  "ordered": False},
@@ -1234,6 +1237,17 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
     })
 
 
+def _offered_tools(gold: set[str], execution_tools: int, key: str) -> list[str]:
+    """Every retrieval tool, the gold execution tools and seeded distractors up to
+    ``execution_tools`` in all, in the catalogue's order. Its own random stream, so the world a
+    seed builds does not depend on this knob."""
+    if execution_tools >= len(EXECUTION_TOOLS):
+        return list(CANDIDATE_TOOLS)
+    others = [t for t in EXECUTION_TOOLS if t not in gold]
+    chosen = gold | set(Random(f"{key}:tools").sample(others, max(0, execution_tools - len(gold))))
+    return [t for t in CANDIDATE_TOOLS if t not in EXECUTION_TOOLS or t in chosen]
+
+
 def content_hash(task: Task) -> str:
     """What makes two tasks the same for train/test disjointness: instruction + world."""
     blob = json.dumps([task.instruction, task.records], sort_keys=True, ensure_ascii=False)
@@ -1241,71 +1255,51 @@ def content_hash(task: Task) -> str:
 
 
 def knobs_for(difficulty: str = "medium", *, distractors: int | None = None, noise: float | None = None,
-              page_depth: int | None = None, hops: int | None = None) -> Knobs:
+              page_depth: int | None = None, hops: int | None = None,
+              execution_tools: int | None = None) -> Knobs:
     base = DIFFICULTY[difficulty]
     return replace(base, **{k: v for k, v in {"distractors": distractors, "noise": noise,
-                                              "page_depth": page_depth, "hops": hops}.items()
+                                              "page_depth": page_depth, "hops": hops,
+                                              "execution_tools": execution_tools}.items()
                             if v is not None})
 
 
 def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "medium",
              distractors: int | None = None, noise: float | None = None,
              page_depth: int | None = None, hops: int | None = None,
-             exclude: frozenset[str] | set[str] = frozenset(), verify: bool = True,
-             progress: Callable[[Iterable[int]], Iterable[int]] | None = None) -> list[Task]:
-    """``n`` tasks for ``seed``: a pure function of its arguments.
+             execution_tools: int | None = None, exclude: frozenset[str] | set[str] = frozenset(),
+             verify: bool = True, progress: Progress | None = None) -> list[Task]:
+    """``n`` distinct tasks for ``seed``: a pure function of its arguments.
 
-    Tasks whose :func:`content_hash` is in ``exclude`` (e.g. the training split) are skipped and
-    the next index is used instead, so a test split can be made disjoint from training. With
-    ``verify`` every task is checked by :func:`mobile_env.tasks.validate.validate_task` (schema,
-    gold values, grounding, replay 1.0 and finish-at-once 0) and a failure raises.
+    Tasks whose :func:`content_hash` is in ``exclude`` (e.g. the training split) or was produced
+    already are skipped and the next index is used instead, so a test split can be made disjoint
+    from training. With ``verify`` every task is checked by
+    :func:`mobile_env.tasks.validate.validate_task` (schema, gold values, grounding, replay 1.0
+    and finish-at-once 0) and a failure raises.
     """
     if difficulty not in DIFFICULTY:
         raise ValueError(f"difficulty must be one of {sorted(DIFFICULTY)}")
-    knobs = knobs_for(difficulty, distractors=distractors, noise=noise, page_depth=page_depth, hops=hops)
-    if knobs.distractors < 0 or knobs.page_depth < 0 or not 0 <= knobs.noise <= 1 or knobs.hops < 1:
-        raise ValueError("need distractors >= 0, 0 <= noise <= 1, page_depth >= 0, hops >= 1")
-    check = _validator() if verify else None
-    tasks: list[Task] = []
-    index = 0
-    bar = progress(range(n)) if progress else None
-    ticks = iter(bar) if bar is not None else None
-    while len(tasks) < n:
-        task = build_task(index, seed, suite, knobs, difficulty)
-        index += 1
-        if content_hash(task) in exclude:
-            continue
-        if check is not None and (problems := check(task)):
-            raise AssertionError(f"generated task {task.id} is invalid: {problems}")
-        tasks.append(task)
-        if ticks is not None:
-            next(ticks, None)
-    return tasks
-
-
-def _validator() -> Callable[[Task], list[str]]:
-    from mobile_env.tasks.validate import validate_task  # imports the env; only when verifying
-    return validate_task
+    knobs = knobs_for(difficulty, distractors=distractors, noise=noise, page_depth=page_depth, hops=hops,
+                      execution_tools=execution_tools)
+    if knobs.distractors < 0 or knobs.page_depth < 0 or not 0 <= knobs.noise <= 1 or knobs.hops < 1 \
+            or knobs.execution_tools < 1:
+        raise ValueError("need distractors >= 0, 0 <= noise <= 1, page_depth >= 0, hops >= 1, "
+                         "execution_tools >= 1")
+    return distinct_tasks(n, lambda index: [build_task(index, seed, suite, knobs, difficulty)],
+                          content_hash, exclude=exclude, verify=verify, progress=progress)
 
 
 # ---------------------------------------------------------------------------------------- CLI
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="mobile-env tasks generate",
-        description="Generate seeded, verifiable SPIEval-style tasks (all 5 capabilities x 10 "
-                    "operation categories, cycled in order). The same arguments always write the "
-                    "same bytes.",
-        epilog="Shipped splits:\n"
-               "  mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl\n"
-               "  mobile-env tasks generate --suite spieval --n 250 --seed 1007 "
-               "--exclude tasks/spieval-train.jsonl --out tasks/spieval-test.jsonl",
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", default="spieval", help="suite name stored in each task (default spieval)")
-    parser.add_argument("--n", type=int, required=True, help="number of tasks")
-    parser.add_argument("--seed", type=int, required=True, help="seed; task i uses Random(f'{seed}:{i}')")
-    parser.add_argument("--out", required=True, type=Path, help="output JSONL file")
+    parser = generation.parser(
+        "mobile-env tasks generate",
+        "Generate seeded, verifiable SPIEval-style tasks (all 5 capabilities x 10 operation "
+        "categories, cycled in order).", "spieval",
+        ["mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl",
+         "mobile-env tasks generate --suite spieval --n 250 --seed 1007 "
+         "--exclude tasks/spieval-train.jsonl --out tasks/spieval-test.jsonl"])
     parser.add_argument("--difficulty", choices=sorted(DIFFICULTY), default="medium",
                         help="preset for the knobs below (default medium): " + "; ".join(
                             f"{k}={v.distractors}/{v.noise}/{v.page_depth}/{v.hops}"
@@ -1320,26 +1314,18 @@ def _parser() -> argparse.ArgumentParser:
                         "it lies beyond page 1")
     parser.add_argument("--hops", type=int, help="longest role chain in reasoning tasks: 1 = role "
                         "-> person; 2 also allows role -> person -> their assistant")
-    parser.add_argument("--exclude", type=Path, action="append", default=[],
-                        help="task file whose (instruction, world) pairs must not be produced again "
-                             "(repeatable); use it to keep a test split disjoint from training")
-    parser.add_argument("--no-verify", action="store_true",
-                        help="skip validating and replaying every task (faster)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--execution-tools", type=int,
+                        help=f"execution tools offered per task: the gold ones plus seeded "
+                             f"distractors up to this many (default all {len(EXECUTION_TOOLS)}); "
+                             "fewer tools make shorter prompts and an easier choice")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    from mobile_env.tasks.loading import load_tasks, write_tasks
-    exclude = {content_hash(t) for path in args.exclude for t in load_tasks(path)}
-    tasks = generate(args.n, args.seed, suite=args.suite, difficulty=args.difficulty,
-                     distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
-                     hops=args.hops, exclude=frozenset(exclude), verify=not args.no_verify,
-                     progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
-                                             disable=args.quiet or None))
-    write_tasks(args.out, tasks)
-    return 0
+    return generation.run(args, generate, content_hash, difficulty=args.difficulty,
+                          distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
+                          hops=args.hops, execution_tools=args.execution_tools)
 
 
 if __name__ == "__main__":

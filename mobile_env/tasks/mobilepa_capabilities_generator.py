@@ -20,17 +20,15 @@ Index *i* cycles the three capabilities:
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import sys
-from pathlib import Path
 from random import Random
 from typing import Any, Callable, Iterable, Sequence
 
-from tqdm import tqdm
-
 from mobile_env.skills import SKILLS
+from mobile_env.tasks import generation
+from mobile_env.tasks.generation import Progress, distinct_tasks
 from mobile_env.tasks.mobilepa_generator import (
     DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, DOMAIN_TABLES, FREE, MESSAGES, PROFILE, SETTING_PHRASES,
     STEP_LIMIT, WEEKDAY, World, _domain_tools, call, candidates, day, hm, new_world, spoken, values)
@@ -365,64 +363,25 @@ def content_hash(task: Task) -> str:
 
 
 def generate(n: int, seed: int, verify: bool = True, *, suite: str = SUITE,
-             exclude: frozenset[str] | set[str] = frozenset(),
-             progress: Callable[[Iterable[int]], Iterable[int]] | None = None) -> list[Task]:
+             exclude: frozenset[str] | set[str] = frozenset(), progress: Progress | None = None) -> list[Task]:
     """``n`` distinct tasks for ``seed`` (an SOR/MTSR pair is kept or skipped whole; the list is cut
     at ``n``), none whose :func:`content_hash` is in ``exclude``; with ``verify`` each must pass
     :func:`mobile_env.tasks.validate.validate_task` or this raises."""
-    from mobile_env.tasks.validate import validate_task
-
-    seen = set(exclude)
-    tasks: list[Task] = []
-    ticks = iter(progress(range(n))) if progress else None
-    index = 0
-    while len(tasks) < n:
-        group = build_tasks(index, seed, suite)
-        index += 1
-        keys = [content_hash(t) for t in group]
-        if any(k in seen for k in keys):
-            continue
-        seen.update(keys)
-        for task in group[: n - len(tasks)]:
-            if verify and (problems := validate_task(task)):
-                raise AssertionError(f"generated task {task.id} is invalid: {problems}")
-            tasks.append(task)
-            if ticks is not None:
-                next(ticks, None)
-    return tasks
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="mobile-env tasks generate --suite mobilepa-capabilities",
-        description="Generate seeded, verified MobilePA capability tasks (memory, skills as SOR+MTSR "
-                    "pairs, sub-agents; cycled in order). The same arguments write the same bytes.",
-        epilog="Shipped splits:\n"
-               "  mobile-env tasks generate --suite mobilepa-capabilities --n 300 --seed 21 "
-               "--out tasks/mobilepa-capabilities-train.jsonl\n"
-               "  mobile-env tasks generate --suite mobilepa-capabilities --n 60 --seed 1021 "
-               "--exclude tasks/mobilepa-capabilities-train.jsonl --out tasks/mobilepa-capabilities-test.jsonl",
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", default=SUITE, help="suite name stored in each task")
-    parser.add_argument("--n", type=int, required=True, help="number of tasks")
-    parser.add_argument("--seed", type=int, required=True, help="seed; index i uses Random(f'{seed}:{i}')")
-    parser.add_argument("--out", required=True, type=Path, help="output JSONL file")
-    parser.add_argument("--exclude", type=Path, action="append", default=[],
-                        help="task file whose tasks (by content hash) must not be produced again")
-    parser.add_argument("--no-verify", action="store_true", help="skip validating and replaying every task")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
-    return parser
+    return distinct_tasks(n, lambda index: build_tasks(index, seed, suite), content_hash,
+                          exclude=exclude, verify=verify, progress=progress)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    from mobile_env.tasks.loading import load_tasks, write_tasks
-    exclude = {content_hash(t) for path in args.exclude for t in load_tasks(path)}
-    tasks = generate(args.n, args.seed, not args.no_verify, suite=args.suite, exclude=frozenset(exclude),
-                     progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
-                                             disable=args.quiet or None))
-    write_tasks(args.out, tasks)
-    return 0
+    parser = generation.parser(
+        "mobile-env tasks generate --suite mobilepa-capabilities",
+        "Generate seeded, verified MobilePA capability tasks (memory, skills as SOR+MTSR pairs, "
+        "sub-agents; cycled in order).", SUITE,
+        ["mobile-env tasks generate --suite mobilepa-capabilities --n 300 --seed 21 "
+         "--out tasks/mobilepa-capabilities-train.jsonl",
+         "mobile-env tasks generate --suite mobilepa-capabilities --n 60 --seed 1021 "
+         "--exclude tasks/mobilepa-capabilities-train.jsonl --out tasks/mobilepa-capabilities-test.jsonl"])
+    return generation.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
+                          content_hash)
 
 
 if __name__ == "__main__":

@@ -25,18 +25,16 @@ Why it is built this way:
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import hashlib
 import json
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 from random import Random
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Sequence
 
-from tqdm import tqdm
-
+from mobile_env.tasks import generation
+from mobile_env.tasks.generation import Progress, distinct_tasks
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS, Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DEFAULT_NOW, RESERVED, default_settings, default_tables
@@ -661,60 +659,23 @@ def content_hash(task: Task) -> str:
 
 
 def generate(n: int, seed: int, *, suite: str = "mobilepa", exclude: frozenset[str] | set[str] = frozenset(),
-             verify: bool = True, progress: Callable[[Iterable[int]], Iterable[int]] | None = None) -> list[Task]:
+             verify: bool = True, progress: Progress | None = None) -> list[Task]:
     """``n`` distinct tasks for ``seed``, none whose :func:`content_hash` is in ``exclude``;
     with ``verify`` each must pass :func:`mobile_env.tasks.validate.validate_task` or this raises."""
-    from mobile_env.tasks.validate import validate_task
-
-    seen = set(exclude)
-    tasks: list[Task] = []
-    ticks = iter(progress(range(n))) if progress else None
-    index = 0
-    while len(tasks) < n:
-        task = build_task(index, seed, suite)
-        index += 1
-        key = content_hash(task)
-        if key in seen:
-            continue
-        seen.add(key)
-        if verify and (problems := validate_task(task)):
-            raise AssertionError(f"generated task {task.id} is invalid: {problems}")
-        tasks.append(task)
-        if ticks is not None:
-            next(ticks, None)
-    return tasks
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="mobile-env tasks generate --suite mobilepa",
-        description="Generate seeded, verified MobilePA Tool Use tasks (five categories cycled in "
-                    "order, 15 candidate tools, step limit 15). The same arguments write the same bytes.",
-        epilog="Shipped splits:\n"
-               "  mobile-env tasks generate --suite mobilepa --n 1000 --seed 11 --out tasks/mobilepa-train.jsonl\n"
-               "  mobile-env tasks generate --suite mobilepa --n 200 --seed 1011 "
-               "--exclude tasks/mobilepa-train.jsonl --out tasks/mobilepa-test.jsonl",
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", default="mobilepa", help="suite name stored in each task")
-    parser.add_argument("--n", type=int, required=True, help="number of tasks")
-    parser.add_argument("--seed", type=int, required=True, help="seed; task i uses Random(f'{seed}:{i}')")
-    parser.add_argument("--out", required=True, type=Path, help="output JSONL file")
-    parser.add_argument("--exclude", type=Path, action="append", default=[],
-                        help="task file whose (instruction, history, world) must not be produced again")
-    parser.add_argument("--no-verify", action="store_true", help="skip validating and replaying every task")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
-    return parser
+    return distinct_tasks(n, lambda index: [build_task(index, seed, suite)], content_hash,
+                          exclude=exclude, verify=verify, progress=progress)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    from mobile_env.tasks.loading import load_tasks, write_tasks
-    exclude = {content_hash(t) for path in args.exclude for t in load_tasks(path)}
-    tasks = generate(args.n, args.seed, suite=args.suite, exclude=frozenset(exclude), verify=not args.no_verify,
-                     progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
-                                             disable=args.quiet or None))
-    write_tasks(args.out, tasks)
-    return 0
+    parser = generation.parser(
+        "mobile-env tasks generate --suite mobilepa",
+        "Generate seeded, verified MobilePA Tool Use tasks (five categories cycled in order, 15 "
+        "candidate tools, step limit 15).", "mobilepa",
+        ["mobile-env tasks generate --suite mobilepa --n 1000 --seed 11 --out tasks/mobilepa-train.jsonl",
+         "mobile-env tasks generate --suite mobilepa --n 200 --seed 1011 "
+         "--exclude tasks/mobilepa-train.jsonl --out tasks/mobilepa-test.jsonl"])
+    return generation.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
+                          content_hash)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ capability and operation names. Hand-written and generated tasks all start from 
 from __future__ import annotations
 
 from mobile_env.tools import SPIEVAL_TOOLS
+from mobile_env.tools.spieval_exec import EXEC_TOOLS
 
 NOW = "2025-11-01 12:00:00"
 WEEKDAY = "Saturday"
@@ -20,6 +21,7 @@ PROFILE: dict[str, str] = {
 }
 #: SPIEval's 21 tools: 10 per-app searches, the global search, 10 execution tools.
 CANDIDATE_TOOLS: tuple[str, ...] = SPIEVAL_TOOLS
+EXECUTION_TOOLS: tuple[str, ...] = EXEC_TOOLS
 CAPABILITIES: tuple[str, ...] = ("reasoning", "disambiguation", "integration",
                                  "preference_inference", "multi_intent")
 OPERATIONS: tuple[str, ...] = ("book_accommodation", "set_alarm", "make_call", "save_contact",

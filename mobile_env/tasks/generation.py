@@ -1,0 +1,81 @@
+"""What every seeded task generator shares: the loop that keeps distinct, verified tasks, and the
+command line (``--suite --n --seed --out --exclude --no-verify --quiet``).
+
+A generator supplies ``build(index)`` (the task or tasks of one seeded index, e.g. an SOR/MTSR
+pair) and ``content_hash`` (what makes two tasks the same); a test split is kept disjoint from
+training by excluding the training file's hashes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+from tqdm import tqdm
+
+from mobile_env.tasks.schema import Task
+
+Progress = Callable[[Iterable[int]], Iterable[int]]
+
+
+def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash: Callable[[Task], str],
+                   *, exclude: frozenset[str] | set[str] = frozenset(), verify: bool = True,
+                   progress: Progress | None = None) -> list[Task]:
+    """The first ``n`` tasks of ``build(0), build(1), ...``: a group whose content was seen before
+    (or is in ``exclude``) is skipped whole and the next index is used; the last group is cut at
+    ``n``. With ``verify`` each task must pass
+    :func:`mobile_env.tasks.validate.validate_task` or this raises."""
+    from mobile_env.tasks.validate import validate_task  # imports the env; only when generating
+
+    seen = set(exclude)
+    tasks: list[Task] = []
+    ticks = iter(progress(range(n))) if progress else None
+    index = 0
+    while len(tasks) < n:
+        group = build(index)
+        index += 1
+        keys = [content_hash(t) for t in group]
+        if any(k in seen for k in keys):
+            continue
+        seen.update(keys)
+        for task in group[: n - len(tasks)]:
+            if verify and (problems := validate_task(task)):
+                raise AssertionError(f"generated task {task.id} is invalid: {problems}")
+            tasks.append(task)
+            if ticks is not None:
+                next(ticks, None)
+    return tasks
+
+
+def parser(prog: str, description: str, suite: str, shipped: Sequence[str]) -> argparse.ArgumentParser:
+    """The shared flags; ``shipped`` are the commands that wrote the repository's splits."""
+    result = argparse.ArgumentParser(
+        prog=prog, description=description + " The same arguments always write the same bytes.",
+        epilog="Shipped splits:\n" + "".join(f"  {command}\n" for command in shipped),
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    result.add_argument("--suite", default=suite, help=f"suite name stored in each task (default {suite})")
+    result.add_argument("--n", type=int, required=True, help="number of tasks")
+    result.add_argument("--seed", type=int, required=True, help="seed; index i uses Random(f'{seed}:{i}')")
+    result.add_argument("--out", required=True, type=Path, help="output JSONL file")
+    result.add_argument("--exclude", type=Path, action="append", default=[],
+                        help="task file whose tasks (same content hash) must not be produced again "
+                             "(repeatable); use it to keep a test split disjoint from training")
+    result.add_argument("--no-verify", action="store_true",
+                        help="skip validating and replaying every task (faster)")
+    result.add_argument("--quiet", action="store_true", help="no progress bar")
+    return result
+
+
+def run(args: argparse.Namespace, generate: Callable[..., list[Task]],
+        content_hash: Callable[[Task], str], **knobs: Any) -> int:
+    """Generate ``args.n`` tasks with a progress bar and write them to ``args.out``."""
+    from mobile_env.tasks.loading import load_tasks, write_tasks
+
+    exclude = frozenset(content_hash(t) for path in args.exclude for t in load_tasks(path))
+    tasks = generate(args.n, args.seed, suite=args.suite, exclude=exclude, verify=not args.no_verify,
+                     progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
+                                             disable=args.quiet or None), **knobs)
+    write_tasks(args.out, tasks)
+    return 0
