@@ -8,7 +8,7 @@ descriptions (Figure 10); :func:`resolve_field` maps all three to the key.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
@@ -29,10 +29,11 @@ class App:
     label: str
     label_zh: str
     fields: tuple[Field, ...]
+    #: The field keys in order, computed once: every search asks for them.
+    keys: tuple[str, ...] = field(init=False)
 
-    @property
-    def keys(self) -> tuple[str, ...]:
-        return tuple(f.key for f in self.fields)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keys", tuple(f.key for f in self.fields))
 
 
 def _f(key: str, label: str, label_zh: str, required: bool = True) -> Field:

@@ -16,6 +16,7 @@ The error types form a small closed set so rewards and diagnostics can count the
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -26,8 +27,12 @@ ERROR_TYPES: tuple[str, ...] = ("invalid_json", "unknown_tool", "invalid_argumen
                                 "permission_denied", "tool_error", "timeout", "too_large")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Feedback:
+    """What one call returned. Never mutated after construction, yet not ``frozen``: a frozen
+    dataclass sets each field through ``object.__setattr__`` (~1 µs per object here) and a step
+    builds several such objects (this, the parsed action, the call, its result)."""
+
     status: Literal["ok", "error"]
     error_type: str | None
     payload: Any
@@ -72,5 +77,39 @@ def dumps(obj: Any) -> str:
 def render(results: list[tuple[str | None, Feedback]]) -> str:
     """Observation text: one feedback object, or a list of ``{"tool", ...}`` for parallel calls."""
     if len(results) == 1:
-        return dumps(results[0][1].to_dict())
+        return _render_one(results[0][1])
     return dumps([{"tool": name, **fb.to_dict()} for name, fb in results])
+
+
+#: Serialised records by identity. Stored records are never mutated (a write makes a new dict),
+#: and the same records come back from search after search -- in every episode of a rollout
+#: group -- so encoding each once takes most of the cost out of rendering search results.
+_RECORD_JSON: OrderedDict[int, tuple[dict[str, Any], str]] = OrderedDict()
+_RECORD_JSON_CAPACITY = 8192
+#: Stands in for the result list while the rest of a search payload is encoded.
+_RESULTS_SLOT = "\x00results\x00"
+_RESULTS_SLOT_JSON = dumps(_RESULTS_SLOT)
+
+
+def _render_one(fb: Feedback) -> str:
+    """``dumps(fb.to_dict())``, byte for byte, with search results spliced in from the cache."""
+    payload = fb.payload
+    results = payload.get("results") if type(payload) is dict else None
+    if type(results) is not list or not results or any(type(r) is not dict for r in results):
+        return dumps(fb.to_dict())
+    head = dumps({"error_type": fb.error_type, "payload": {**payload, "results": _RESULTS_SLOT},
+                  "status": fb.status})
+    if head.count(_RESULTS_SLOT_JSON) != 1:  # the payload echoes the marker (a model's pattern)
+        return dumps(fb.to_dict())
+    return head.replace(_RESULTS_SLOT_JSON, "[" + ",".join(map(_record_json, results)) + "]", 1)
+
+
+def _record_json(record: dict[str, Any]) -> str:
+    cached = _RECORD_JSON.get(id(record))
+    if cached is not None and cached[0] is record:
+        return cached[1]
+    text = dumps(record)
+    _RECORD_JSON[id(record)] = (record, text)  # holding the record keeps its id from being reused
+    if len(_RECORD_JSON) > _RECORD_JSON_CAPACITY:
+        _RECORD_JSON.popitem(last=False)
+    return text

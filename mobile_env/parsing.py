@@ -32,7 +32,7 @@ MAX_PARALLEL_CALLS = 16
 _FENCE_LABELS = ("json", "tool_call")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Parsed:
     """Exactly one of: ``calls`` (non-empty), ``answer`` (str), or ``error`` (type, message)."""
 
@@ -68,11 +68,26 @@ def _looks_like_json_call(text: str) -> bool:
 
 def _from_text(text: str) -> Parsed:
     try:
-        data = json.loads(text)
+        data = _loads(text)
     except (ValueError, RecursionError) as exc:
         return Parsed(error=("invalid_json", f"the tool call is not valid JSON ({_reason(exc)}). "
                                               + _SHAPE))
     return _from_json(data)
+
+
+_SCAN = json.JSONDecoder().scan_once
+
+
+def _loads(text: str) -> Any:
+    """``json.loads`` without its wrapper layers when the text starts with the value (the common
+    case); anything unusual goes through ``json.loads`` for its error message."""
+    try:
+        data, end = _SCAN(text, 0)
+    except (StopIteration, ValueError):
+        return json.loads(text)
+    if end != len(text) and text[end:].strip(" \t\n\r"):
+        return json.loads(text)
+    return data
 
 
 _SHAPE = ('Write {"name": "<tool>", "arguments": {...}}, a list of those, or '

@@ -437,6 +437,36 @@ def test_search_phone_paginates() -> None:
     err(world, "search_phone", "invalid_arguments", "past the last page", pattern="pat", page=3)
 
 
+def test_search_phone_equals_a_brute_force_scan_of_every_app() -> None:
+    """The one-scan index over all apps finds exactly what scanning each field of each record
+    finds, in app order then record order, with and without case folding and field limits."""
+    from random import Random
+
+    from mobile_env.bench import build_world
+    from mobile_env.tools.search import to_text
+
+    task = build_world(200, seed=3)
+    state = build_state(NOW, {k: list(v) for k, v in task.records.items()})
+    rng, cache = Random(0), IndexCache()
+    texts = [to_text(v) for rows in task.records.values() for r in rows for k, v in r.items() if k != "id"]
+    for _ in range(60):
+        source = rng.choice([t for t in texts if len(t) >= 4])
+        start = rng.randrange(len(source) - 3)
+        pattern = source[start:start + rng.randint(3, 12)]
+        pattern = pattern.upper() if rng.random() < 0.3 else pattern
+        ignore_case = rng.random() < 0.8
+        field = rng.choice([None, None, "name", "date", "content"])
+        fold = str.casefold if ignore_case else str
+        expected = [{"app": app.name, **r} for app in SPIEVAL_APPS for r in state.table(app.name)
+                    if any(fold(pattern) in fold(to_text(r.get(k))) for k in app.keys
+                           if field is None or k == field)]
+        args = {"pattern": pattern, "ignore_case": ignore_case} | ({"field": field} if field else {})
+        if field and not expected and not any(field in app.keys for app in SPIEVAL_APPS):
+            continue
+        payload = ok(state, "search_phone", page_size=None, cache=cache, **args)
+        assert payload["results"] == expected, (pattern, ignore_case, field)
+
+
 # ------------------------------------------------------------------------------------------------
 # Index reuse must never leak
 

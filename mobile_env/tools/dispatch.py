@@ -26,7 +26,7 @@ from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, Friction, 
 from mobile_env.tools.registry import MAX_ARG_CHARS, REGISTRY, ToolContext
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ToolCall:
     """A call as the model wrote it; ``arguments`` is whatever it sent (validated later)."""
 
@@ -34,7 +34,7 @@ class ToolCall:
     arguments: Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CallResult:
     name: str
     kind: str | None
