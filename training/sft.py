@@ -18,13 +18,14 @@ import argparse
 import dataclasses
 import json
 import time
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
 from mobile_env.agents import OracleAgent
 from mobile_env.rollout import Rollout, agent_policy, collect
 from mobile_env.tasks import Task
+from training import config as config_file
 from training.models import training_chat_template
 
 
@@ -48,20 +49,7 @@ class SFTRunConfig:
 
 def load_config(path: str | Path | None, overrides: dict[str, Any]) -> SFTRunConfig:
     """Defaults, then the file's keys, then the non-None ``overrides``; unknown keys are errors."""
-    values: dict[str, Any] = {}
-    if path is not None:
-        text = Path(path).read_text(encoding="utf-8")
-        if Path(path).suffix in (".yaml", ".yml"):
-            import yaml
-
-            values.update(yaml.safe_load(text) or {})
-        else:
-            values.update(json.loads(text))
-    values.update({k: v for k, v in overrides.items() if v is not None})
-    known = {f.name for f in fields(SFTRunConfig)}
-    if unknown := sorted(set(values) - known):
-        raise ValueError(f"unknown SFT config keys: {', '.join(unknown)}")
-    return SFTRunConfig(**values)
+    return config_file.load(SFTRunConfig, path, overrides)
 
 
 def tool_call_text(action: str) -> str:

@@ -1,0 +1,112 @@
+"""The CPU demonstration (F24, "proof it learns"): its metrics, its log, and one tiny end-to-end run."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("trl")
+
+from mobile_env import trajectory  # noqa: E402
+from mobile_env.agents import OracleAgent, RandomAgent  # noqa: E402
+from mobile_env.rollout import agent_policy, collect  # noqa: E402
+from mobile_env.tasks import load_tasks  # noqa: E402
+from mobile_env.tasks.generator import generate  # noqa: E402
+from training.demo import combined_history, heldout_metrics, main, summary_table  # noqa: E402
+from training.models import tiny_model  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def tasks():
+    return generate(10, seed=31, difficulty="easy", execution_tools=2, verify=False)
+
+
+def test_heldout_metrics_are_one_for_the_oracle_and_zero_for_no_calls(tasks) -> None:
+    oracle = collect(agent_policy(lambda: OracleAgent(tasks)), tasks, setting="no_search")
+    assert heldout_metrics(oracle) == {"accuracy": 1.0, "partial_credit": 1.0, "right_tools": 1.0,
+                                       "executed": 1.0}
+    silent = collect(lambda chats: ["I cannot help."] * len(chats), tasks, setting="no_search")
+    assert heldout_metrics(silent) == {"accuracy": 0.0, "partial_credit": 0.0, "right_tools": 0.0,
+                                       "executed": 0.0}
+
+
+def test_right_tools_counts_the_tool_even_when_arguments_are_wrong(tasks) -> None:
+    """The gold call with another (valid) phone number: executed with the right tool, not exact."""
+    def phone_key(task):
+        return next((k for k in task.reference_solution[-2][0].arguments if "phone" in k.lower()), None)
+
+    chosen = [t for t in tasks if phone_key(t)][:3]
+    assert chosen
+    by_instruction = {t.instruction: t for t in chosen}
+
+    def wrong_number(chats):
+        out = []
+        for chat in chats:
+            if chat["step"] > 0:
+                out.append('{"name": "finish", "arguments": {}}')
+                continue
+            task = by_instruction[chat["messages"][-1]["content"]]
+            call = task.reference_solution[-2][0]
+            out.append(json.dumps({"name": call.name,
+                                   "arguments": {**call.arguments, phone_key(task): "13800000000"}}))
+        return out
+
+    metrics = heldout_metrics(collect(wrong_number, chosen, setting="no_search"))
+    assert metrics["accuracy"] == 0.0
+    assert metrics["executed"] == 1.0 and metrics["right_tools"] == 1.0
+    assert 0.0 < metrics["partial_credit"] < 1.0
+
+
+def test_random_agent_rarely_scores(tasks) -> None:
+    metrics = heldout_metrics(collect(agent_policy(lambda: RandomAgent(seed=0)), tasks, setting="no_search"))
+    assert metrics["accuracy"] == 0.0 and all(0.0 <= v <= 1.0 for v in metrics.values())
+
+
+def test_combined_history_puts_grpo_after_sft_and_marks_heldout_points() -> None:
+    sft = [{"step": 1, "loss": 0.9}, {"step": 2, "loss": 0.5}, {"train_runtime": 3.0, "step": 2}]
+    grpo = [{"step": 1, "reward": 0.1, "reward_std": 0.05, "loss": 0.0}, {"step": 2, "reward": 0.3}]
+    heldout = {"base": {"accuracy": 0.0}, "sft": {"accuracy": 0.1}, "grpo": {"accuracy": 0.2}}
+    history = combined_history(sft, grpo, heldout, sft_steps=2)
+    assert [e for e in history if "loss" in e] == [{"step": 1, "loss": 0.9}, {"step": 2, "loss": 0.5}]
+    assert [(e["step"], e["reward"]) for e in history if "reward" in e] == [(3, 0.1), (4, 0.3)]
+    assert [(e["step"], e["heldout_accuracy"]) for e in history if "heldout_accuracy" in e] == \
+        [(0, 0.0), (2, 0.1), (4, 0.2)]
+
+
+def test_every_setting_is_a_typed_flag_and_the_file_is_overridden(tmp_path: Path) -> None:
+    from training import config as config_file
+    from training.demo import DemoConfig, _parser
+
+    (tmp_path / "demo.yaml").write_text("sft_steps: 5\ngrpo_steps: 2\nmodel: runs/base\n")
+    args = vars(_parser().parse_args(["--config", str(tmp_path / "demo.yaml"), "--grpo-steps", "3",
+                                      "--use-vllm", "true", "--grpo-learning-rate", "1e-5"]))
+    config = config_file.load(DemoConfig, args.pop("config"), args)
+    assert (config.sft_steps, config.grpo_steps, config.use_vllm, config.grpo_learning_rate,
+            config.model) == (5, 3, True, 1e-5, "runs/base")
+    with pytest.raises(ValueError, match="unknown config keys"):
+        config_file.load(DemoConfig, None, {"sft_step": 3})
+
+
+@pytest.mark.slow
+def test_demo_runs_end_to_end_on_a_tiny_model(tmp_path: Path) -> None:
+    model = tiny_model(tmp_path / "tiny")
+    out = tmp_path / "demo"
+    assert main(["--model", str(model), "--out-dir", str(out), "--test-tasks", "2", "--sft-steps", "2",
+                 "--grpo-steps", "1", "--num-generations", "2", "--max-new-tokens", "16",
+                 "--max-completion-length", "64"]) == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert set(summary["heldout"]) == {"base", "sft", "grpo"}
+    assert summary["tasks"] == {"sft": 2, "grpo": 1, "test": 2}
+    assert [e["step"] for e in summary["log_history"] if "heldout_accuracy" in e] == [0, 2, 3]
+    assert (out / "curves.png").stat().st_size > 10_000
+    assert "| grpo |" in (out / "summary.md").read_text() == summary_table(summary)
+    assert (out / "sft" / "config.json").exists() and (out / "grpo" / "config.json").exists()
+    test_tasks = load_tasks(out / "tasks" / "test.jsonl")
+    for name in ("base", "sft", "grpo"):
+        played = trajectory.read(out / f"eval-{name}.trajectories.jsonl")
+        assert len(played) == 2
+        for item in played:  # strict replay: the recorded observations come back byte for byte
+            trajectory.replay(item, test_tasks)
