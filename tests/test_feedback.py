@@ -10,15 +10,16 @@ from hypothesis import given, settings, strategies as st
 from mobile_env.feedback import Feedback, dumps, error, ok, render
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=12),
-                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
-                    max_leaves=8)
+                    lambda inner: st.lists(inner, max_size=3)
+                    | st.dictionaries(st.text(max_size=6), inner, max_size=3), max_leaves=8)
 RECORD = st.dictionaries(st.text(max_size=8), JSON, max_size=5)
 MARKER = "\x00results\x00"
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
-@given(st.lists(RECORD, max_size=4), st.dictionaries(st.sampled_from(["page", "total", "hint", "query", "app"]),
-                                                     JSON | st.just(MARKER), max_size=4))
+@given(st.lists(RECORD, max_size=4),
+       st.dictionaries(st.sampled_from(["page", "total", "hint", "query", "app"]), JSON | st.just(MARKER),
+                       max_size=4))
 def test_rendering_equals_plain_json(records: list[dict[str, Any]], rest: dict[str, Any]) -> None:
     feedback = ok({**rest, "results": records})
     assert render([(None, feedback)]) == dumps(feedback.to_dict())

@@ -24,8 +24,8 @@ What it does, in order (every stage prints its own progress bar):
 Held-out metrics per checkpoint, each the share of episodes (or mean score): ``accuracy`` (the
 task's checker: SPIEval exact match of every gold call), ``partial_credit`` (the reward of that
 name: F1 over the gold calls' arguments), ``right_tools`` (every gold tool was called
-successfully, arguments aside) and ``executed`` (at least one execution tool call succeeded). Each evaluation's trajectories are written next to it and
-replay with ``mobile-env replay``.
+successfully, arguments aside) and ``executed`` (at least one execution tool call succeeded).
+Each evaluation's trajectories are written next to it and replay with ``mobile-env replay``.
 """
 
 from __future__ import annotations
@@ -38,13 +38,15 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import fmean
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence, TypeVar
 
 from mobile_env import trajectory
 from mobile_env.episode import EpisodeRecord
 from mobile_env.rollout import Rollout
 from mobile_env.tasks import Task
 from training import config as config_file
+
+T = TypeVar("T")
 
 #: Held-out metrics, each a mean over episodes: two registered rewards, then two diagnostics that
 #: show progress before exact matches appear.
@@ -82,15 +84,22 @@ def run(config: DemoConfig) -> dict[str, Any]:
     started = time.perf_counter()
     timings: dict[str, float] = {}
     base = _timed(timings, "prepare model", lambda: _base_model(config))
-    sft_tasks, grpo_tasks, test_tasks = _timed(timings, "generate tasks", lambda: _splits(config, out))
-    results = {"base": _timed(timings, "evaluate base", lambda: evaluate(base, test_tasks, config, out / "eval-base"))}
+    sft_tasks, grpo_tasks, test = _timed(timings, "generate tasks", lambda: _splits(config, out))
+    results: dict[str, dict[str, float]] = {}
+
+    def score(name: str, model_dir: Path) -> None:
+        results[name] = _timed(timings, f"evaluate {name}",
+                               lambda: evaluate(model_dir, test, config, out / f"eval-{name}"))
+
+    score("base", base)
     sft_dir = _timed(timings, "SFT", lambda: _sft(config, base, out))
-    results["sft"] = _timed(timings, "evaluate SFT", lambda: evaluate(sft_dir, test_tasks, config, out / "eval-sft"))
+    score("sft", sft_dir)
     grpo_dir, grpo_history = _timed(timings, "GRPO", lambda: _grpo(config, sft_dir, out))
-    results["grpo"] = _timed(timings, "evaluate GRPO", lambda: evaluate(grpo_dir, test_tasks, config, out / "eval-grpo"))
+    score("grpo", grpo_dir)
     summary = {"config": dataclasses.asdict(config), "base_model": str(base),
-               "tasks": {"sft": len(sft_tasks), "grpo": len(grpo_tasks), "test": len(test_tasks)},
-               "heldout": results, "seconds": {**timings, "total": round(time.perf_counter() - started, 1)}}
+               "tasks": {"sft": len(sft_tasks), "grpo": len(grpo_tasks), "test": len(test)},
+               "heldout": results,
+               "seconds": {**timings, "total": round(time.perf_counter() - started, 1)}}
     history = combined_history(_sft_history(sft_dir), grpo_history, results, config.sft_steps)
     (out / "summary.json").write_text(json.dumps({**summary, "log_history": history}, indent=1) + "\n",
                                       encoding="utf-8")
@@ -172,7 +181,7 @@ def summary_table(summary: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _timed(timings: dict[str, float], stage: str, work: Any) -> Any:
+def _timed(timings: dict[str, float], stage: str, work: Callable[[], T]) -> T:
     print(f"== {stage}", file=sys.stderr, flush=True)
     started = time.perf_counter()
     result = work()
