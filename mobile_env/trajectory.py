@@ -29,6 +29,7 @@ import mobile_env
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.feedback import dumps
+from mobile_env.jsonl import numbered_lines
 from mobile_env.rollout import Rollout
 from mobile_env.state import PhoneState, Record, Table
 from mobile_env.tasks import Task
@@ -179,14 +180,8 @@ def write(path: str | Path, trajectories: Iterable[Trajectory], *, append: bool 
 def read(path: str | Path) -> list[Trajectory]:
     """Every trajectory in a JSONL file (blank lines skipped); a bad line names file and line."""
     path = Path(path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise TrajectoryFileError(f"{path}: cannot read trajectory file ({exc.strerror})") from None
     trajectories = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    for number, line in numbered_lines(path, TrajectoryFileError, "trajectory"):
         try:
             trajectories.append(Trajectory.from_json(line))
         except (ValueError, TypeError) as exc:

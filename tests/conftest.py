@@ -13,7 +13,8 @@ import mobile_env  # noqa: F401  (registers MobilePlanner-v0)
 
 @pytest.fixture
 def env() -> Any:
-    """A freshly reset ``MobilePlanner-v0`` on the default (demo) suite, standard setting."""
+    """A freshly reset ``MobilePlanner-v0`` on the default (demo) suite, standard setting, with
+    ``gym.make``'s default wrappers (order enforcing, passive checker)."""
     environment = gym.make("MobilePlanner-v0")
     environment.reset(seed=0)
     yield environment

@@ -21,15 +21,6 @@ SEARCH = json.dumps({"name": "search_contacts", "arguments": {"pattern": "Daniel
 GARBAGE = '{"name": '
 
 
-@pytest.fixture
-def planner() -> Any:
-    """``gym.make`` with its default wrappers (order enforcing, passive checker), reset."""
-    environment = gym.make(mobile_env.ENV_ID)
-    environment.reset(seed=0)
-    yield environment
-    environment.close()
-
-
 def reference_actions() -> list[str]:
     task = next(t for t in load_suite("demo") if t.id == DEMO)
     return [json.dumps([{"name": c.name, "arguments": c.arguments} for c in step], ensure_ascii=False)
@@ -57,10 +48,10 @@ def test_passive_checker_is_silent_over_a_whole_episode() -> None:
     assert [str(w.message) for w in caught] == []
 
 
-def test_registered_and_made_with_defaults(planner: Any) -> None:
+def test_registered_and_made_with_defaults(env: Any) -> None:
     assert mobile_env.ENV_ID in gym.registry
-    assert isinstance(planner.unwrapped, MobilePlannerEnv)
-    assert planner.unwrapped.tasks.keys() == {DEMO}
+    assert isinstance(env.unwrapped, MobilePlannerEnv)
+    assert env.unwrapped.tasks.keys() == {DEMO}
 
 
 @pytest.mark.parametrize("wrapped", [True, False])
@@ -121,11 +112,11 @@ def test_bad_constructor_arguments_raise(kwargs: dict[str, Any]) -> None:
         MobilePlannerEnv(**kwargs)
 
 
-def test_reference_solution_finishes_with_reward_one(planner: Any) -> None:
+def test_reference_solution_finishes_with_reward_one(env: Any) -> None:
     actions = reference_actions()
     for i, action in enumerate(actions, start=1):
-        obs, reward, terminated, truncated, info = planner.step(action)
-        assert planner.observation_space.contains(obs)
+        obs, reward, terminated, truncated, info = env.step(action)
+        assert env.observation_space.contains(obs)
         assert isinstance(reward, float) and isinstance(terminated, bool) and isinstance(truncated, bool)
         assert info["step"] == i and info["error_type"] is None
         if i < len(actions):
@@ -133,13 +124,13 @@ def test_reference_solution_finishes_with_reward_one(planner: Any) -> None:
             assert "termination_reason" not in info
     assert (reward, terminated, truncated) == (1.0, True, False)
     assert info["termination_reason"] == "finish" and info["reward_breakdown"]["correct"] is True
-    assert planner.unwrapped.episode.termination_reason == "finish"
+    assert env.unwrapped.episode.termination_reason == "finish"
     with pytest.raises(ResetNeeded):
-        planner.step(SEARCH)
+        env.step(SEARCH)
 
 
-def test_feedback_is_compact_sorted_json(planner: Any) -> None:
-    obs, *_ = planner.step(SEARCH)
+def test_feedback_is_compact_sorted_json(env: Any) -> None:
+    obs, *_ = env.step(SEARCH)
     feedback = json.loads(obs)
     assert list(feedback) == ["error_type", "payload", "status"]
     assert feedback["status"] == "ok" and feedback["error_type"] is None
@@ -147,23 +138,23 @@ def test_feedback_is_compact_sorted_json(planner: Any) -> None:
 
 
 @pytest.mark.parametrize("answer", ["Done.", "我已经给经理打了电话。", "  The call is placed.\n"])
-def test_plain_text_is_a_final_answer(planner: Any, answer: str) -> None:
-    obs, reward, terminated, truncated, info = planner.step(answer)
+def test_plain_text_is_a_final_answer(env: Any, answer: str) -> None:
+    obs, reward, terminated, truncated, info = env.step(answer)
     assert terminated and not truncated and obs == ""
     assert reward == 0.0  # no Phone_Call was made
     assert info["termination_reason"] == "final_answer"
-    assert planner.unwrapped.episode.final_answer == answer.strip()
+    assert env.unwrapped.episode.final_answer == answer.strip()
 
 
-def test_finish_call_terminates(planner: Any) -> None:
-    obs, reward, terminated, truncated, info = planner.step('{"name": "finish", "arguments": {}}')
+def test_finish_call_terminates(env: Any) -> None:
+    obs, reward, terminated, truncated, info = env.step('{"name": "finish", "arguments": {}}')
     assert terminated and not truncated and reward == 0.0
     assert json.loads(obs)["payload"] == {"answer": "", "finished": True}
     assert info["termination_reason"] == "finish"
 
 
-def test_failed_finish_does_not_terminate(planner: Any) -> None:
-    obs, _, terminated, _, info = planner.step('{"name": "finish", "arguments": {"answer": 3}}')
+def test_failed_finish_does_not_terminate(env: Any) -> None:
+    obs, _, terminated, _, info = env.step('{"name": "finish", "arguments": {"answer": 3}}')
     assert not terminated and json.loads(obs)["error_type"] == "invalid_arguments"
     assert info["error_type"] == "invalid_arguments"
 
@@ -202,19 +193,19 @@ def test_max_errors_terminates_after_consecutive_failures() -> None:
     assert info["termination_reason"] == "max_errors" and info["error_type"] == "invalid_json"
 
 
-def test_errors_never_terminate_without_max_errors(planner: Any) -> None:
+def test_errors_never_terminate_without_max_errors(env: Any) -> None:
     for _ in range(20):
-        _, _, terminated, truncated, info = planner.step(GARBAGE)
+        _, _, terminated, truncated, info = env.step(GARBAGE)
         assert not terminated and not truncated and info["error_type"] == "invalid_json"
 
 
-def test_parallel_calls_run_in_order_with_one_observation(planner: Any) -> None:
+def test_parallel_calls_run_in_order_with_one_observation(env: Any) -> None:
     action = json.dumps([
         {"name": "Contacts_Create", "arguments": {"name": "张伟", "telephone": "13800000000"}},
         {"name": "search_contacts", "arguments": {"pattern": "张伟"}},
         {"name": "no_such_tool", "arguments": {}},
     ], ensure_ascii=False)
-    obs, reward, terminated, _, info = planner.step(action)
+    obs, reward, terminated, _, info = env.step(action)
     results = json.loads(obs)
     assert [r["tool"] for r in results] == ["Contacts_Create", "search_contacts", "no_such_tool"]
     assert [r["status"] for r in results] == ["ok", "ok", "error"]
@@ -222,11 +213,11 @@ def test_parallel_calls_run_in_order_with_one_observation(planner: Any) -> None:
     assert [c["name"] for c in info["calls"]] == ["Contacts_Create", "search_contacts", "no_such_tool"]
     assert info["error_type"] is None  # the step as a whole did something
     assert not terminated and reward == 0.0
-    assert len(planner.unwrapped.episode.steps) == 1 and len(planner.unwrapped.episode.calls) == 3
+    assert len(env.unwrapped.episode.steps) == 1 and len(env.unwrapped.episode.calls) == 3
 
 
-def test_parallel_calls_that_all_fail_are_a_failed_step(planner: Any) -> None:
-    obs, *_, info = planner.step('[{"name": "nope"}, {"name": "Phone_Call", "arguments": {}}]')
+def test_parallel_calls_that_all_fail_are_a_failed_step(env: Any) -> None:
+    obs, *_, info = env.step('[{"name": "nope"}, {"name": "Phone_Call", "arguments": {}}]')
     assert [r["error_type"] for r in json.loads(obs)] == ["unknown_tool", "invalid_arguments"]
     assert info["error_type"] == "unknown_tool"
 
@@ -237,13 +228,13 @@ def test_reset_is_seeded_and_reproducible() -> None:
     assert a.unwrapped.state.digest() == b.unwrapped.state.digest()
 
 
-def test_reset_mid_episode_starts_over(planner: Any) -> None:
-    initial = planner.unwrapped.state.digest()
-    planner.step('{"name": "Phone_Call", "arguments": {"telephone": "+1 415-739-2098"}}')
-    assert planner.unwrapped.state.digest() != initial
-    planner.reset()
-    assert planner.unwrapped.state.digest() == initial
-    assert planner.unwrapped.episode.steps == []
+def test_reset_mid_episode_starts_over(env: Any) -> None:
+    initial = env.unwrapped.state.digest()
+    env.step('{"name": "Phone_Call", "arguments": {"telephone": "+1 415-739-2098"}}')
+    assert env.unwrapped.state.digest() != initial
+    env.reset()
+    assert env.unwrapped.state.digest() == initial
+    assert env.unwrapped.episode.steps == []
 
 
 def test_spaces() -> None:

@@ -18,14 +18,6 @@ CALL = ToolCall("search_contacts", ARGS)
 OBJ = json.dumps({"name": "search_contacts", "arguments": ARGS})
 
 
-@pytest.fixture
-def planner() -> Any:
-    environment = gym.make(mobile_env.ENV_ID)
-    environment.reset(seed=0)
-    yield environment
-    environment.close()
-
-
 @pytest.mark.parametrize("action", [
     OBJ,
     json.dumps({"name": "search_contacts", "arguments": json.dumps(ARGS)}),
@@ -155,46 +147,46 @@ def test_adversarial_tag_soup_parses_in_linear_time(action: str) -> None:
 
 @pytest.mark.parametrize("action", ["{", "<tool_call>{\"name\": \"finish\"}", "[]", "[1]",
                                     "<tool_call>nope</tool_call>"])
-def test_env_answers_broken_calls_with_invalid_json(planner: Any, action: str) -> None:
-    obs, reward, terminated, truncated, info = planner.step(action)
+def test_env_answers_broken_calls_with_invalid_json(env: Any, action: str) -> None:
+    obs, reward, terminated, truncated, info = env.step(action)
     feedback = json.loads(obs)
     assert feedback["status"] == "error" and feedback["error_type"] == "invalid_json"
     assert "name" in feedback["payload"]["message"]  # it says what a call looks like
     assert not terminated and not truncated and reward == 0.0 and info["calls"] == []
-    assert planner.unwrapped.episode.final_answer is None
+    assert env.unwrapped.episode.final_answer is None
 
 
 @pytest.mark.parametrize("action", ["x" * (MAX_ACTION_CHARS + 1),
                                     json.dumps([{"name": "finish"}] * (MAX_PARALLEL_CALLS + 1))])
-def test_env_answers_oversize_with_too_large(planner: Any, action: str) -> None:
-    obs, _, terminated, _, info = planner.step(action)
+def test_env_answers_oversize_with_too_large(env: Any, action: str) -> None:
+    obs, _, terminated, _, info = env.step(action)
     assert json.loads(obs)["error_type"] == "too_large" and not terminated
     assert info["error_type"] == "too_large"
-    assert len(planner.unwrapped.episode.steps[-1].action) < 2100  # the record keeps a bounded copy
+    assert len(env.unwrapped.episode.steps[-1].action) < 2100  # the record keeps a bounded copy
 
 
 @pytest.mark.parametrize("arguments", [[1, 2], "not json", "5", 5, True, '["pattern"]',
                                        json.dumps(json.dumps(json.dumps({"pattern": "x"})))])
-def test_env_non_object_arguments_are_invalid_arguments(planner: Any, arguments: Any) -> None:
-    digest = planner.unwrapped.state.digest()
+def test_env_non_object_arguments_are_invalid_arguments(env: Any, arguments: Any) -> None:
+    digest = env.unwrapped.state.digest()
     action = json.dumps({"name": "search_contacts", "arguments": arguments})
-    obs, _, terminated, _, info = planner.step(action)
+    obs, _, terminated, _, info = env.step(action)
     feedback = json.loads(obs)
     assert feedback["error_type"] == "invalid_arguments" and "JSON object" in feedback["payload"]["message"]
     assert info["calls"][0]["name"] == "search_contacts" and not terminated
-    assert planner.unwrapped.state.digest() == digest
+    assert env.unwrapped.state.digest() == digest
 
 
 @pytest.mark.parametrize("name", [None, 3, ["finish"], {"a": 1}, "", "x" * 5000])
-def test_env_odd_tool_names_are_unknown_tool(planner: Any, name: Any) -> None:
-    obs, *_ = planner.step(json.dumps({"name": name, "arguments": {}}))
+def test_env_odd_tool_names_are_unknown_tool(env: Any, name: Any) -> None:
+    obs, *_ = env.step(json.dumps({"name": name, "arguments": {}}))
     feedback = json.loads(obs)
     assert feedback["error_type"] == "unknown_tool" and "search_contacts" in feedback["payload"]["message"]
     assert len(obs) < 3000
 
 
-def test_env_suggests_a_near_tool_name(planner: Any) -> None:
-    obs, *_ = planner.step('{"name": "search_contact", "arguments": {"pattern": "x"}}')
+def test_env_suggests_a_near_tool_name(env: Any) -> None:
+    obs, *_ = env.step('{"name": "search_contact", "arguments": {"pattern": "x"}}')
     assert "Did you mean 'search_contacts'?" in json.loads(obs)["payload"]["message"]
 
 
@@ -204,17 +196,17 @@ def test_env_suggests_a_near_tool_name(planner: Any) -> None:
                                                                   "arguments": json.dumps(ARGS)}}]}),
     f"<think>x</think>```json\n{OBJ}\n```",
 ])
-def test_env_runs_every_shape_the_same(planner: Any, action: str) -> None:
+def test_env_runs_every_shape_the_same(env: Any, action: str) -> None:
     reference = gym.make(mobile_env.ENV_ID)
     reference.reset(seed=0)
-    assert planner.step(action)[0] == reference.step(OBJ)[0]
+    assert env.step(action)[0] == reference.step(OBJ)[0]
 
 
 @pytest.mark.parametrize("action", ['[{"name": "x"}, "\\ud800"]', '{"nam": "\\udfff 经理"}',
                                     '[5, "\ud800"]', '{"name": "\\ud800", "arguments": {"\\udc00": 1}}',
                                     '{"name": "Contacts_Create",'
                                     ' "arguments": {"name": "\\ud800", "x\\udc00": 1}}'])
-def test_env_never_echoes_lone_surrogates(planner: Any, action: str) -> None:
-    obs, *_ = planner.step(action)
+def test_env_never_echoes_lone_surrogates(env: Any, action: str) -> None:
+    obs, *_ = env.step(action)
     assert json.loads(obs)["status"] == "error"
     obs.encode("utf-8")

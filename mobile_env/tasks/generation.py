@@ -27,8 +27,8 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash:
     (or is in ``exclude``) is skipped whole and the next index is used; the last group is cut at
     ``n``. With ``verify`` each task must pass
     :func:`mobile_env.tasks.validate.validate_task` or this raises."""
-    from mobile_env.tasks.validate import validate_task  # imports the env; only when generating
-
+    if verify:
+        from mobile_env.tasks.validate import validate_task  # imports the env: only when verifying
     seen = set(exclude)
     tasks: list[Task] = []
     ticks = iter(progress(range(n))) if progress else None

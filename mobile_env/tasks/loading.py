@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 
 from pydantic import ValidationError
 
+from mobile_env.jsonl import numbered_lines
 from mobile_env.tasks.schema import Task
 
 
@@ -28,14 +29,8 @@ def tasks_dir() -> Path:
 
 def load_tasks(path: str | Path) -> list[Task]:
     path = Path(path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise TaskFileError(f"{path}: cannot read task file ({exc.strerror})") from None
     tasks: list[Task] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    for number, line in numbered_lines(path, TaskFileError, "task"):
         try:
             tasks.append(Task.model_validate_json(line))
         except ValidationError as exc:
