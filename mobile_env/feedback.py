@@ -89,6 +89,7 @@ _RECORD_JSON_CAPACITY = 8192
 #: Stands in for the result list while the rest of a search payload is encoded.
 _RESULTS_SLOT = "\x00results\x00"
 _RESULTS_SLOT_JSON = dumps(_RESULTS_SLOT)
+_OK_HEAD, _OK_TAIL = dumps(ok(_RESULTS_SLOT).to_dict()).split(_RESULTS_SLOT_JSON)
 
 
 def _render_one(fb: Feedback) -> str:
@@ -96,6 +97,8 @@ def _render_one(fb: Feedback) -> str:
     payload = fb.payload
     results = payload.get("results") if type(payload) is dict else None
     if type(results) is not list or not results or any(type(r) is not dict for r in results):
+        if fb.status == "ok" and fb.error_type is None:  # the keys in sorted order, no dict built
+            return _OK_HEAD + dumps(payload) + _OK_TAIL
         return dumps(fb.to_dict())
     head = dumps({"error_type": fb.error_type, "payload": {**payload, "results": _RESULTS_SLOT},
                   "status": fb.status})

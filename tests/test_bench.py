@@ -27,9 +27,12 @@ def test_quick_benchmark_prints_the_table(capsys: pytest.CaptureFixture[str]) ->
     assert out.startswith("machine: ")
     for size in (200, 4000):
         for op in OPERATIONS:
-            row = re.search(rf"^{re.escape(op)}\s+{size}\s+(\d+|-)\s+([\d.]+)\s+([\d,]+)\s", out, re.M)
+            row = re.search(rf"^{re.escape(op)}\s+{size}\s+(\d+|-)\s+([\d.]+)\s+([\d.]+)\s+([\d,]+)\s",
+                            out, re.M)
             assert row, f"no row for {op!r} on the {size}-record world:\n{out}"
-            assert float(row[2]) > 0
+            assert float(row[2]) > 0 and float(row[3]) > 0
+        floor = re.search(rf"^{re.escape(bench.FLOOR_OP)}\s+{size}\s+-\s+([\d.]+)\s+1\.0\s", out, re.M)
+        assert floor and float(floor[1]) > 0, f"no floor row on the {size}-record world:\n{out}"
         # the searches aim at the few planted needle records, not the whole world
         fixed = re.search(rf"^env\.step search_contacts fixed\s+{size}\s+(\d+)", out, re.M)
         assert fixed and 1 <= int(fixed[1]) <= 10
@@ -41,6 +44,25 @@ def test_quick_benchmark_prints_the_table(capsys: pytest.CaptureFixture[str]) ->
         assert row, f"no vector env row for N={n}:\n{out}"
         steps_per_s, us_per_step, kib = (float(row[i].replace(",", "")) for i in (1, 2, 4))
         assert steps_per_s > 0 and us_per_step > 0 and kib > 0
+
+
+def test_operations_are_timed_in_turns() -> None:
+    order: list[str] = []
+
+    def runner(name: str) -> bench.Batch:
+        def run(n: int) -> int:
+            order.append(name)
+            return 1000 * n
+        return run
+
+    times = bench.measure_in_turns([runner("a"), runner("b")], seconds=0.0, warmup=1)
+    assert order == ["a", "b", "a", "b"] and times == [1.0, 1.0]
+
+
+def test_rows_give_their_cost_in_floors() -> None:
+    row = bench.Row("op", 200, None, us_per_call=12.0, target_us=20, floor_us=4.0)
+    assert row.x_floor == 3.0 and row.passed
+    assert bench.Row("op", 200, None, 12.0, None).x_floor is None
 
 
 def test_vector_rows_give_per_env_cost() -> None:

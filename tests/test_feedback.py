@@ -26,6 +26,13 @@ def test_rendering_equals_plain_json(records: list[dict[str, Any]], rest: dict[s
     assert render([(None, feedback)]) == dumps(feedback.to_dict())  # again, from the cache
 
 
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(JSON | RECORD, st.sampled_from(["ok", "error"]))
+def test_any_payload_renders_as_plain_json(payload: Any, status: str) -> None:
+    feedback = Feedback(status, None if status == "ok" else "tool_error", payload)  # type: ignore[arg-type]
+    assert render([(None, feedback)]) == dumps(feedback.to_dict())
+
+
 def test_a_cached_record_is_rendered_again_only_while_it_is_the_same_object() -> None:
     record = {"id": "contacts-1", "name": "Ada"}
     first = render([(None, ok({"results": [record], "total": 1}))])

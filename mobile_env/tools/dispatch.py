@@ -66,7 +66,7 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
             "permission_denied", f"{name} needs the '{permission}' permission, which has "
                                  "not been granted; grant it first"))
     try:
-        args = tool.args.model_validate(call.arguments)
+        args = tool.validate(call.arguments)
     except ValidationError as exc:
         error_type, message = describe_validation_error(name, exc, tool.arg_names)
         return state, CallResult(name, tool.kind, raw, error(error_type, message))

@@ -78,6 +78,12 @@ class Tool:
         }}
 
     @cached_property
+    def validate(self) -> Callable[[Any], ToolArgs]:
+        """``args.model_validate`` without its Python wrapper, a third of the validation cost of
+        a small call (the same validator and the same ValidationError)."""
+        return self.args.__pydantic_validator__.validate_python
+
+    @cached_property
     def arg_names(self) -> tuple[str, ...]:
         return tuple(self.args.model_fields)
 
