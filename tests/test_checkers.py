@@ -7,6 +7,7 @@ import json
 from typing import Any, Iterator
 
 import pytest
+from toy_tools import PROFILE, Nothing, Setting, Title, registered, set_setting
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
@@ -14,15 +15,8 @@ from mobile_env.state import PhoneState
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tasks.cli import main as tasks_main
 from mobile_env.tasks.validate import validate_task
-from mobile_env.tools.registry import REGISTRY, Tool, ToolArgs, ToolContext
+from mobile_env.tools.registry import Tool, ToolArgs, ToolContext
 from rewards import get
-
-PROFILE = {"name": "Yixuan Xu", "occupation": "Employee", "family": "Wife: Ling Xie",
-           "phone": "15711227837", "payment_account": "6977889967897890098"}
-
-
-class _Title(ToolArgs):
-    title: str
 
 
 class _Rename(ToolArgs):
@@ -34,20 +28,11 @@ class _Id(ToolArgs):
     id: str
 
 
-class _Setting(ToolArgs):
-    key: str
-    value: bool
-
-
-class _Nothing(ToolArgs):
-    pass
-
-
-def _read(state: PhoneState, args: _Nothing, ctx: ToolContext) -> list[dict[str, Any]]:
+def _read(state: PhoneState, args: Nothing, ctx: ToolContext) -> list[dict[str, Any]]:
     return list(state.table("ck_notes"))
 
 
-def _add(state: PhoneState, args: _Title, ctx: ToolContext) -> dict[str, Any]:
+def _add(state: PhoneState, args: Title, ctx: ToolContext) -> dict[str, Any]:
     """Stamps the step, a field that legitimately differs between equally good paths."""
     return state.insert("ck_notes", {"title": args.title, "created_at": f"step {ctx.step}"})
 
@@ -64,26 +49,17 @@ def _delete(state: PhoneState, args: _Id, ctx: ToolContext) -> dict[str, Any]:
     return {"deleted": args.id}
 
 
-def _set(state: PhoneState, args: _Setting, ctx: ToolContext) -> dict[str, Any]:
-    state.settings[args.key] = args.value
-    return {args.key: args.value}
-
-
-TOOLS = [Tool("ck_read", "Read notes.", _Nothing, "retrieve", "test", _read),
-         Tool("ck_add", "Add a note.", _Title, "execute", "test", _add),
+TOOLS = [Tool("ck_read", "Read notes.", Nothing, "retrieve", "test", _read),
+         Tool("ck_add", "Add a note.", Title, "execute", "test", _add),
          Tool("ck_rename", "Rename a note.", _Rename, "execute", "test", _rename),
          Tool("ck_delete", "Delete a note.", _Id, "execute", "test", _delete),
-         Tool("ck_set", "Set a setting.", _Setting, "execute", "test", _set)]
+         Tool("ck_set", "Set a setting.", Setting, "execute", "test", set_setting)]
 
 
 @pytest.fixture(autouse=True, scope="module")
 def _tools() -> Iterator[None]:
-    """Test-only tools, registered for this module and removed after it."""
-    for tool in TOOLS:
-        REGISTRY.register(tool)
-    yield
-    for tool in TOOLS:
-        REGISTRY._tools.pop(tool.name)
+    with registered(TOOLS):
+        yield
 
 
 def c(name: str, **arguments: Any) -> dict[str, Any]:

@@ -8,41 +8,26 @@ from typing import Any, Iterator
 
 import pytest
 from pydantic import ValidationError
+from toy_tools import PROFILE, Nothing, Setting, Title, registered, set_setting
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.state import PhoneState
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS
 from mobile_env.tasks.validate import validate_task
-from mobile_env.tools.registry import REGISTRY, Tool, ToolArgs, ToolContext
-
-PROFILE = {"name": "Yixuan Xu", "occupation": "Employee", "family": "Wife: Ling Xie",
-           "phone": "15711227837", "payment_account": "6977889967897890098"}
-
-
-class _Title(ToolArgs):
-    title: str
+from mobile_env.tools.registry import Tool, ToolArgs, ToolContext
 
 
 class _Permission(ToolArgs):
     permission: str
 
 
-class _Setting(ToolArgs):
-    key: str
-    value: bool
-
-
-class _Nothing(ToolArgs):
-    pass
-
-
-def _read(state: PhoneState, args: _Nothing, ctx: ToolContext) -> dict[str, Any]:
+def _read(state: PhoneState, args: Nothing, ctx: ToolContext) -> dict[str, Any]:
     return {"notes": [r["title"] for r in state.table("fr_notes")],
             "wifi": state.settings.get("network.wifi")}
 
 
-def _add(state: PhoneState, args: _Title, ctx: ToolContext) -> dict[str, Any]:
+def _add(state: PhoneState, args: Title, ctx: ToolContext) -> dict[str, Any]:
     return state.insert("fr_notes", {"title": args.title})
 
 
@@ -51,28 +36,19 @@ def _grant(state: PhoneState, args: _Permission, ctx: ToolContext) -> dict[str, 
     return {"granted": args.permission}
 
 
-def _set(state: PhoneState, args: _Setting, ctx: ToolContext) -> dict[str, Any]:
-    state.settings[args.key] = args.value
-    return {args.key: args.value}
-
-
-TOOLS = [Tool("fr_read", "Read notes.", _Nothing, "retrieve", "test", _read),
-         Tool("fr_add", "Add a note.", _Title, "execute", "test", _add),
+TOOLS = [Tool("fr_read", "Read notes.", Nothing, "retrieve", "test", _read),
+         Tool("fr_add", "Add a note.", Title, "execute", "test", _add),
          Tool("fr_grant", "Grant a permission.", _Permission, "execute", "test", _grant),
-         Tool("fr_set", "Set a setting.", _Setting, "execute", "test", _set),
-         Tool("fr_unlock", "Unlock the notes app.", _Nothing, "execute", "test", lambda s, a, c: {}),
-         Tool("fr_camera", "Take a photo.", _Nothing, "execute", "test", lambda s, a, c: {},
+         Tool("fr_set", "Set a setting.", Setting, "execute", "test", set_setting),
+         Tool("fr_unlock", "Unlock the notes app.", Nothing, "execute", "test", lambda s, a, c: {}),
+         Tool("fr_camera", "Take a photo.", Nothing, "execute", "test", lambda s, a, c: {},
               permission="camera:camera")]
 
 
 @pytest.fixture(autouse=True, scope="module")
 def _tools() -> Iterator[None]:
-    """Test-only tools, registered for this module and removed after it."""
-    for tool in TOOLS:
-        REGISTRY.register(tool)
-    yield
-    for tool in TOOLS:
-        REGISTRY._tools.pop(tool.name)
+    with registered(TOOLS):
+        yield
 
 
 def make_task(**fields: Any) -> Task:
