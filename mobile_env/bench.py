@@ -18,8 +18,9 @@ computation once per episode (``spieval_exact`` on the finished demo episode).
 
 Numbers are the median over many timed batches (``time.perf_counter_ns``) after a warm-up, so a
 stray GC pause or scheduler hiccup does not move them. The operations of a world are timed in
-turns, one batch each per round, so a machine that slows down for a few seconds (a shared VM
-does, by up to half) slows all of them alike instead of whichever ran then. Each world also
+turns, one batch each per round, so a machine that slows down for a while (a shared VM does:
+this project's runs 1.5-2x slower for minutes at a time) slows all of them alike instead of
+whichever ran then. Each world also
 times the pure-Python floor of a tool call -- parse a JSON call, dispatch it by name, look a
 record up by id, serialise the answer -- and every row gives its cost in multiples of that floor
 too: a ratio that stays put when the machine's speed does not. ``--profile`` adds a cProfile
