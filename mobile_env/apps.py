@@ -146,9 +146,6 @@ SPIEVAL_APPS: tuple[App, ...] = (
 
 APPS: Mapping[str, App] = MappingProxyType({app.name: app for app in SPIEVAL_APPS})
 
-#: Tables that tools write but no SPIEval search tool reads (a call log for ``Phone_Call``).
-EFFECT_TABLES: tuple[str, ...] = ("call_log",)
-
 _NORMALISE = re.compile(r"[\s_\-()（）]+")
 
 

@@ -21,7 +21,6 @@ import copy
 from typing import Any, Literal, Sequence
 
 from mobile_env import prompts
-from mobile_env.feedback import dumps
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.registry import REGISTRY
 
@@ -228,14 +227,8 @@ def system_prompt(task: Task, tools: Sequence[str], relevant: Sequence[dict[str,
     _check(lang)
     if lang == "en":
         return prompts.system_prompt(task, tools, relevant)
-    groups = prompts.tool_groups(tools)
-    text = SYSTEM_TEMPLATE_ZH.format(profile=profile_block(task, "zh"), n_app=len(groups.app),
-                                     app_list=", ".join(groups.app) or "无",
-                                     global_tool=", ".join(groups.global_) or "无",
-                                     exec_list=", ".join(groups.execute) or "无")
-    if relevant:
-        text += _NO_SEARCH_ZH.format(records="\n".join(dumps(r) for r in relevant))
-    return text
+    return prompts.fill(SYSTEM_TEMPLATE_ZH, _NO_SEARCH_ZH, "无", profile_block(task, "zh"), tools,
+                        relevant)
 
 
 def _check(lang: str) -> None:

@@ -66,11 +66,18 @@ def system_prompt(task: Task, tools: Sequence[str], relevant: Sequence[dict[str,
 
     (English; :func:`mobile_env.i18n.system_prompt` gives the paper's Chinese original.)
     """
+    return fill(_TEMPLATE, _NO_SEARCH, "none", profile_block(task), tools, relevant)
+
+
+def fill(template: str, no_search: str, none: str, profile: str, tools: Sequence[str],
+         relevant: Sequence[dict[str, Any]]) -> str:
+    """A Figure 9 template, in either language, with the profile, the active ``tools`` in their
+    groups (``none`` for an empty group) and, for no-search, the ``relevant`` records."""
     groups = tool_groups(tools)
-    text = _TEMPLATE.format(profile=profile_block(task), n_app=len(groups.app),
-                            app_list=", ".join(groups.app) or "none",
-                            global_tool=", ".join(groups.global_) or "none",
-                            exec_list=", ".join(groups.execute) or "none")
+    text = template.format(profile=profile, n_app=len(groups.app),
+                           app_list=", ".join(groups.app) or none,
+                           global_tool=", ".join(groups.global_) or none,
+                           exec_list=", ".join(groups.execute) or none)
     if relevant:
-        text += _NO_SEARCH.format(records="\n".join(dumps(r) for r in relevant))
+        text += no_search.format(records="\n".join(dumps(r) for r in relevant))
     return text

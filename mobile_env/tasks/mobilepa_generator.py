@@ -167,7 +167,6 @@ class World:
     friction: list[dict[str, Any]] = field(default_factory=list)
     steps: list[list[dict[str, Any]]] = field(default_factory=list)
     required: list[dict[str, Any]] = field(default_factory=list)
-    extra_tools: list[str] = field(default_factory=list)
 
     def rid(self, table: str, index: int) -> str:
         """The id the record at ``index`` of ``table`` will have (ids follow table order)."""

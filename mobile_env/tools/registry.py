@@ -8,7 +8,7 @@ argument model, so it can never drift from what the validator accepts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Literal
 
@@ -66,7 +66,6 @@ class Tool:
     domain: str
     impl: Impl
     permission: str | None = None
-    tags: tuple[str, ...] = field(default=())
 
     @cached_property
     def schema(self) -> dict[str, Any]:
