@@ -18,12 +18,12 @@ import tempfile
 import time
 from pathlib import Path
 
-import rewards
+from mobile_env import rewards
 from mobile_env import trajectory
 from mobile_env.agents import get_agent
 from mobile_env.rollout import agent_policy, collect
 from mobile_env.tasks import Task, available_suites, load_suite
-from rewards import Reward, gated, weighted
+from mobile_env.rewards import Reward, gated, weighted
 
 AGENTS = ("oracle", "heuristic", "random")
 

@@ -51,7 +51,7 @@ from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import SPIEVAL_TOOLS, ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.search import IndexCache
 from mobile_env.vector import MobileVectorEnv
-from rewards import get as get_reward
+from mobile_env.rewards import get as get_reward
 
 #: World sizes measured by default: a small task world and SPIEval's whole record count.
 DEFAULT_SIZES: tuple[int, ...] = (200, 4000)

@@ -13,7 +13,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "eval": ("mobile_env.evaluation.runner", "score an agent on a suite"),
     "replay": ("mobile_env.replay_cli", "replay trajectory files, check determinism, re-score them"),
     "demo": ("mobile_env.demo", "play the built-in demo episode with the reference solution"),
-    "train": ("training.cli", "prepare a local model, SFT warm start, GRPO (needs the train extra)"),
+    "train": ("mobile_env.training.cli", "prepare a local model, SFT warm start, GRPO (needs the train extra)"),
     "tools": ("mobile_env.tools.cli", "list the tool catalog by domain (MobilePA-Bench Table 2)"),
     "report": ("mobile_env.evaluation.report", "report.md + report.html: tables, failure analysis, plots"),
     "play": ("mobile_env.play", "play a task yourself in the terminal, as the planner"),

@@ -38,8 +38,8 @@ from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProf
 from mobile_env.tools.dispatch import scheduled_changes
 from mobile_env.tools.mobilepa.ai_assistant import SKILLS_AVAILABLE
 from mobile_env.tools.search import IndexCache
-from rewards import RewardResult
-from rewards.base import resolve as resolve_reward
+from mobile_env.rewards import RewardResult
+from mobile_env.rewards.base import resolve as resolve_reward
 
 #: Longest observation the env returns; a bigger result becomes a ``too_large`` error.
 MAX_OBSERVATION_CHARS = 1 << 22

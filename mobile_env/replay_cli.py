@@ -26,7 +26,7 @@ from typing import Iterable
 from mobile_env import trajectory
 from mobile_env.tasks import Task, TaskFileError, load_suite, load_tasks
 from mobile_env.trajectory import Trajectory, TrajectoryFileError
-from rewards import get as get_reward
+from mobile_env.rewards import get as get_reward
 
 
 @dataclass(frozen=True, slots=True)

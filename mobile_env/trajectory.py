@@ -33,7 +33,7 @@ from mobile_env.jsonl import numbered_lines
 from mobile_env.rollout import Rollout
 from mobile_env.state import PhoneState, Record, Table
 from mobile_env.tasks import Task
-from rewards.base import Reward, RewardResult, name_of, resolve
+from mobile_env.rewards.base import Reward, RewardResult, name_of, resolve
 
 #: The ``format`` field of every line; bumped when a field changes meaning.
 FORMAT = "mobile-env-trajectory/1"

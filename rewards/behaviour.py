@@ -29,7 +29,7 @@ from typing import Any, Callable
 from mobile_env.episode import EpisodeRecord
 from mobile_env.feedback import dumps
 from mobile_env.tasks.schema import Behaviour
-from rewards.base import RewardResult, register
+from mobile_env.rewards.base import RewardResult, register
 
 #: ``judge(episode, rubric, breakdown) -> score in [0, 1]``.
 Judge = Callable[[EpisodeRecord, Behaviour, dict[str, Any]], float]

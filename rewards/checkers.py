@@ -5,7 +5,7 @@ env's default reward reads ``task.checker`` instead of imposing one rule on ever
 tasks (``gold_calls``) get exactly ``spieval_exact``: same value, same breakdown; so does every
 task without gates.
 
-Capability gates multiply in (:func:`rewards.compose.gated`): the memory gate when the task has
+Capability gates multiply in (:func:`mobile_env.rewards.compose.gated`): the memory gate when the task has
 ``required_memory_ids``, the skill gate when it has a skill setting (in MTSR the gate is always 1
 and only reports the route check). A gated task's breakdown adds ``exec_ok`` (the primary checker
 passed) and ``route_ok`` (every gate's check held -- in MTSR the ordered-route check, not the
@@ -19,9 +19,9 @@ from functools import lru_cache
 
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import Task
-from rewards.base import Reward, RewardResult, get, register
-from rewards.compose import gated
-from rewards.gates import route_check
+from mobile_env.rewards.base import Reward, RewardResult, get, register
+from mobile_env.rewards.compose import gated
+from mobile_env.rewards.gates import route_check
 
 #: The registered reward behind each value of ``Task.checker``.
 CHECKERS: dict[str, str] = {"gold_calls": "spieval_exact", "tool_calls": "tool_calls",

@@ -29,7 +29,7 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
-from rewards.base import RewardResult, register
+from mobile_env.rewards.base import RewardResult, register
 
 _DATE = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$")
 _TIME = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")

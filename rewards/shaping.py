@@ -31,9 +31,9 @@ from typing import Any
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.tasks.schema import GoldAnswer, GoldCall
 from mobile_env.tools import REGISTRY, CallResult
-from rewards.base import Reward, RewardResult, register, score
-from rewards.compose import RewardLike, gated, weighted
-from rewards.gold_calls import NO_GOLD, align, call_problems, gold_answers
+from mobile_env.rewards.base import Reward, RewardResult, register, score
+from mobile_env.rewards.compose import RewardLike, gated, weighted
+from mobile_env.rewards.gold_calls import NO_GOLD, align, call_problems, gold_answers
 
 #: Error types that mean the model wrote a bad call (not friction from the phone).
 MALFORMED: frozenset[str] = frozenset({"invalid_json", "unknown_tool", "invalid_arguments", "too_large"})

@@ -13,12 +13,12 @@ with the task's ``target_delta``; the memory store counts as a table named ``mem
 Anything outside the target -- a write to another table or record, an extra field, a removal
 nobody asked for -- fails: destructive and unrelated writes are errors, not noise. Fields in
 ``ignore_fields`` (``field`` or ``table.field``) and keys in ``ignore_settings`` are left out on
-both sides. Values compare after :func:`rewards.gold_calls.normalise` (case, spacing, date and
+both sides. Values compare after :func:`mobile_env.rewards.gold_calls.normalise` (case, spacing, date and
 phone formats, lists as multisets).
 
 ``D_0`` is the initial state plus the world's own scheduled changes (``state_change`` friction)
 that the episode lived to see: what the environment changed is not the planner's write. An
-ambiguity friction's rule applies here too (see :func:`rewards.tool_calls.ambiguity_violations`).
+ambiguity friction's rule applies here too (see :func:`mobile_env.rewards.tool_calls.ambiguity_violations`).
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.state import PhoneState, Record, Table
 from mobile_env.tasks.schema import TableDelta, TargetDelta
 from mobile_env.tools.dispatch import scheduled_changes
-from rewards.base import RewardResult, register
-from rewards.gold_calls import normalise
-from rewards.tool_calls import ambiguity_violations
+from mobile_env.rewards.base import RewardResult, register
+from mobile_env.rewards.gold_calls import normalise
+from mobile_env.rewards.tool_calls import ambiguity_violations
 
 MEMORY_TABLE = "memory"
 

@@ -3,7 +3,7 @@ with a side effect was (F19).
 
 An episode passes iff its successful calls contain the task's ``required_calls`` as an ordered
 subsequence -- each pair with the same tool and matching arguments under the SPIEval parameter
-rules and normalisation (:func:`rewards.gold_calls.call_problems`) -- and every successful
+rules and normalisation (:func:`mobile_env.rewards.gold_calls.call_problems`) -- and every successful
 execution call (kind ``execute``: the calls with side effects) is one of the paired calls. Reads
 (``retrieve``) and other calls outside the requirement are allowed; failed calls are ignored, as
 they changed nothing (a call retried after a permission block or an injected fault counts once).
@@ -28,8 +28,8 @@ from typing import Any, Sequence
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import Ambiguity, GoldCall
 from mobile_env.tools.dispatch import CallResult
-from rewards.base import RewardResult, register
-from rewards.gold_calls import call_problems
+from mobile_env.rewards.base import RewardResult, register
+from mobile_env.rewards.gold_calls import call_problems
 
 #: Call kinds whose calls change the phone; an unrequired one fails the episode.
 SIDE_EFFECT_KINDS = frozenset({"execute"})

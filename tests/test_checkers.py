@@ -16,7 +16,7 @@ from mobile_env.tasks import Task, load_suite
 from mobile_env.tasks.cli import main as tasks_main
 from mobile_env.tasks.validate import validate_task
 from mobile_env.tools.registry import Tool, ToolArgs, ToolContext
-from rewards import get
+from mobile_env.rewards import get
 
 
 class _Rename(ToolArgs):

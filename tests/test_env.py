@@ -248,7 +248,7 @@ def test_spaces() -> None:
 
 def test_step_reward_pays_the_shaping_potential_per_step() -> None:
     """Dense shaping is potential-based: the per-step payments add up to its final value."""
-    from rewards import get
+    from mobile_env.rewards import get
 
     task = load_suite("demo")[0]
     env = MobilePlannerEnv(task=task.id, step_reward="partial_credit")

@@ -12,8 +12,8 @@ from mobile_env.state import PhoneState
 from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import Gold
 from mobile_env.tools import CallResult
-from rewards import get
-from rewards.gold_calls import normalise
+from mobile_env.rewards import get
+from mobile_env.rewards.gold_calls import normalise
 
 DEMO = load_suite("demo")[0]
 GOLD = {"answers": [{"calls": [

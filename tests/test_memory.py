@@ -13,7 +13,7 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.search import IndexCache
-from rewards import get
+from mobile_env.rewards import get
 
 BASE: dict[str, Any] = json.loads(
     (Path(__file__).parents[1] / "tasks" / "mobilepa-tool-use.jsonl").read_text().splitlines()[0])

@@ -211,7 +211,7 @@ def _check_served_episodes(url: str, log: Path, tasks: list[Any], tmp_path: Path
 def test_a_tiny_real_model_served_over_http(demo: list[Any], tmp_path: Path) -> None:
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
-    from training.models import tiny_model
+    from mobile_env.training.models import tiny_model
 
     model_dir = tiny_model(tmp_path / "tiny")
     for url, log in _serve_model(model_dir, tmp_path, startup_s=120):
@@ -221,7 +221,7 @@ def test_a_tiny_real_model_served_over_http(demo: list[Any], tmp_path: Path) -> 
 @pytest.mark.slow
 def test_smollm2_served_over_http(demo: list[Any], tmp_path: Path) -> None:
     pytest.importorskip("transformers")
-    from training import models
+    from mobile_env.training import models
 
     try:
         models.gguf_path()

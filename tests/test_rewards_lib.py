@@ -13,8 +13,8 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import REGISTRY
-from rewards import RewardResult, gated, get, maximum, minimum, names, register, step_rewards, weighted
-from rewards.shaping import SHAPING, prefix
+from mobile_env.rewards import RewardResult, gated, get, maximum, minimum, names, register, step_rewards, weighted
+from mobile_env.rewards.shaping import SHAPING, prefix
 
 DEMO = load_suite("demo")[0]
 CORE = load_suite("spieval-core")

@@ -13,8 +13,8 @@ import pytest
 import mobile_env  # noqa: F401  (registers MobilePlanner-v0)
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks import load_suite
-from rewards import get
-from rewards.trl import TRLReward, actions, episode_of
+from mobile_env.rewards import get
+from mobile_env.rewards.trl import TRLReward, actions, episode_of
 
 trl = pytest.importorskip("trl")
 transformers = pytest.importorskip("transformers")

@@ -12,7 +12,7 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.skills import SKILLS
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY
-from rewards import get
+from mobile_env.rewards import get
 
 BASE: dict[str, Any] = json.loads(
     (Path(__file__).parents[1] / "tasks" / "mobilepa-tool-use.jsonl").read_text().splitlines()[0])

@@ -14,7 +14,7 @@ from mobile_env.tasks.schema import SubagentRoute, Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DOMAINS, RESERVED
 from mobile_env.tools.mobilepa.ai_assistant import ROUTE_TOOLS, SUBAGENTS
-from rewards import get, set_judge
+from mobile_env.rewards import get, set_judge
 
 BASE: dict[str, Any] = json.loads(
     (Path(__file__).parents[1] / "tasks" / "mobilepa-tool-use.jsonl").read_text().splitlines()[0])

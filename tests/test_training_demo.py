@@ -15,8 +15,8 @@ from mobile_env.agents import OracleAgent, RandomAgent  # noqa: E402
 from mobile_env.rollout import agent_policy, collect  # noqa: E402
 from mobile_env.tasks import load_tasks  # noqa: E402
 from mobile_env.tasks.generator import generate  # noqa: E402
-from training.demo import combined_history, heldout_metrics, main, summary_table  # noqa: E402
-from training.models import tiny_model  # noqa: E402
+from mobile_env.training.demo import combined_history, heldout_metrics, main, summary_table  # noqa: E402
+from mobile_env.training.models import tiny_model  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -77,8 +77,8 @@ def test_combined_history_puts_grpo_after_sft_and_marks_heldout_points() -> None
 
 
 def test_every_setting_is_a_typed_flag_and_the_file_is_overridden(tmp_path: Path) -> None:
-    from training import config as config_file
-    from training.demo import DemoConfig, _parser
+    from mobile_env.training import config as config_file
+    from mobile_env.training.demo import DemoConfig, _parser
 
     (tmp_path / "demo.yaml").write_text("sft_steps: 5\ngrpo_steps: 2\nmodel: runs/base\n")
     args = vars(_parser().parse_args(["--config", str(tmp_path / "demo.yaml"), "--grpo-steps", "3",

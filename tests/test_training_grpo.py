@@ -15,9 +15,9 @@ pytest.importorskip("trl")
 
 from mobile_env.episode import EpisodeRecord  # noqa: E402
 from mobile_env.tasks import load_suite  # noqa: E402
-from rewards import RewardResult, register, weighted  # noqa: E402
-from training.grpo import EpisodeRollout, GRPORunConfig, build_trainer, load_config, main  # noqa: E402
-from training.models import tiny_model  # noqa: E402
+from mobile_env.rewards import RewardResult, register, weighted  # noqa: E402
+from mobile_env.training.grpo import EpisodeRollout, GRPORunConfig, build_trainer, load_config, main  # noqa: E402
+from mobile_env.training.models import tiny_model  # noqa: E402
 
 
 def _answer_length(episode: EpisodeRecord) -> RewardResult:
@@ -164,7 +164,7 @@ def test_environment_class_mirrors_the_env_tools() -> None:
     from transformers.utils import get_json_schema
 
     from mobile_env.env import MobilePlannerEnv
-    from training.trl_env import environment_class
+    from mobile_env.training.trl_env import environment_class
 
     tasks = load_suite("demo")
     cls = environment_class(tasks)

@@ -26,10 +26,10 @@ from mobile_env.evaluation.runner import main as eval_main  # noqa: E402
 from mobile_env.parsing import parse_action  # noqa: E402
 from mobile_env.rollout import agent_policy, collect  # noqa: E402
 from mobile_env.tasks import load_suite  # noqa: E402
-from training import models  # noqa: E402
-from training.cli import main as train_main  # noqa: E402
-from training.plot import log_history, plot  # noqa: E402
-from training.sft import SFTRunConfig, conversation, load_config, reference_conversations, train  # noqa: E402
+from mobile_env.training import models  # noqa: E402
+from mobile_env.training.cli import main as train_main  # noqa: E402
+from mobile_env.training.plot import log_history, plot  # noqa: E402
+from mobile_env.training.sft import SFTRunConfig, conversation, load_config, reference_conversations, train  # noqa: E402
 
 CORE = list(load_suite("spieval-core"))[:2]
 

@@ -21,7 +21,7 @@ from mobile_env.rollout import Chat, agent_policy, collect
 from mobile_env.state import build_state
 from mobile_env.tasks import load_suite
 from mobile_env.trajectory import ReplayMismatch, Trajectory, TrajectoryFileError
-from rewards import RewardResult, names, register
+from mobile_env.rewards import RewardResult, names, register
 
 TASKS = load_suite("spieval-core")[:5]
 GIANT = '{"name": ' + "x" * 10_000  # unparseable; the env's record keeps only a shortened copy

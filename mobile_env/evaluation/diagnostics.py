@@ -5,7 +5,7 @@ by a pure function over :class:`Episode` views, so results files, trajectory fil
 share one definition:
 
 * **Failure taxonomy** -- each failed episode gets one label from its gold-call breakdown
-  (:mod:`rewards.gold_calls`), the first that applies in the order of :data:`FAILURE_ORDER`:
+  (:mod:`mobile_env.rewards.gold_calls`), the first that applies in the order of :data:`FAILURE_ORDER`:
   a gold call answered by another tool (``wrong_tool``), no execution call for a gold call
   (``missing_call``), a parameter with a wrong value (``wrong_value``), a required parameter left
   out (``missing_param``), a parameter the gold leaves at its default set anyway

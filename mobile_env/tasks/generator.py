@@ -1273,7 +1273,7 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
 
     Tasks whose :func:`content_hash` is in ``exclude`` (e.g. the training split) or was produced
     already are skipped and the next index is used instead, so a test split can be made disjoint
-    from training. With ``verify`` every task is checked by
+    from mobile_env.training. With ``verify`` every task is checked by
     :func:`mobile_env.tasks.validate.validate_task` (schema, gold values, grounding, replay 1.0
     and finish-at-once 0) and a failure raises.
     """

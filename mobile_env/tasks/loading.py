@@ -1,7 +1,8 @@
 """Reading tasks from JSONL: errors name the file, the line and the field.
 
-Built-in suites live in the repository's ``tasks/`` folder (``<suite>.jsonl``); set
-``MOBILE_ENV_TASKS_DIR`` to read them from elsewhere.
+Built-in suites live in the repository's ``tasks/`` folder (``<suite>.jsonl``), which is
+installed as the package data of ``mobile_env.suites``; set ``MOBILE_ENV_TASKS_DIR`` to read
+them from elsewhere.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import json
 import os
 import sys
 from functools import lru_cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -24,7 +26,10 @@ class TaskFileError(ValueError):
 
 
 def tasks_dir() -> Path:
-    return Path(os.environ.get("MOBILE_ENV_TASKS_DIR", Path(__file__).resolve().parents[2] / "tasks"))
+    """Where the built-in suites are: ``$MOBILE_ENV_TASKS_DIR``, else the ``mobile_env.suites``
+    package (the checkout's ``tasks/`` folder, or its copy inside an installed wheel)."""
+    override = os.environ.get("MOBILE_ENV_TASKS_DIR")
+    return Path(override) if override else Path(str(files("mobile_env.suites")))
 
 
 def load_tasks(path: str | Path) -> list[Task]:

@@ -613,7 +613,7 @@ def _task(w: World, ident: tuple[int, int, str, str, str], checker: str, tools: 
 def derive_delta(draft: Task) -> dict[str, Any]:
     """``D_T - D_0`` of replaying ``draft``'s reference solution: the state target it implies."""
     from mobile_env.env import MobilePlannerEnv
-    from rewards.state_change import _tables, baseline, table_delta  # the checker's own diff
+    from mobile_env.rewards.state_change import _tables, baseline, table_delta  # the checker's own diff
 
     env = MobilePlannerEnv(tasks=[draft], reward="task_checker")
     env.reset(options={"task_id": draft.id})

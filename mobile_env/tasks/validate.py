@@ -41,7 +41,7 @@ from mobile_env.skills import SKILLS
 from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, GoldCall, ParamGold,
                                      PermissionBlock, RuntimeFault, StateChange, Task)
 from mobile_env.tools import REGISTRY
-from rewards.gold_calls import normalise
+from mobile_env.rewards.gold_calls import normalise
 
 #: Sub-strings of free text that carry a value in their own right (phones, dates, times, numbers).
 _VALUE_PATTERNS = (

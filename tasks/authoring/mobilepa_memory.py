@@ -14,7 +14,7 @@ plus the domains the reference writes to:
 * ``memory_management`` -- remember / update / forget: ``state_change`` on the table ``memory``.
 
 ``required_memory_ids`` lists the memories some ``search_user_memory`` result must contain (the
-memory gate of :mod:`rewards.gates`). Helpers (``X``, ``R``, ``D``, ``KF``, ``U``, ``world``,
+memory gate of :mod:`mobile_env.rewards.gates`). Helpers (``X``, ``R``, ``D``, ``KF``, ``U``, ``world``,
 ``candidates``) come from :mod:`mobilepa_tool_use`.
 """
 

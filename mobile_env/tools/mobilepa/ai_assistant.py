@@ -8,7 +8,7 @@ are the planner's assistant interface (paper Appendix C.1):
   by rapidfuzz ``token_set_ratio`` between the query and the text (0-100, query words found in
   the text score 100), keeps those scoring at least :data:`MIN_MEMORY_SCORE`, breaks ties by id
   number and pages like every search (``ctx.page_size``). Each result carries its id, which is
-  what the memory gate (:mod:`rewards.gates`) reads back from the episode record.
+  what the memory gate (:mod:`mobile_env.rewards.gates`) reads back from the episode record.
 * **skills** (F8): ``load_skill`` answers with a package of :mod:`mobile_env.skills`. Only the
   task's ``candidate_skills`` load; the env puts them in the setting :data:`SKILLS_AVAILABLE`
   (the per-episode skill catalog of F1) and, after a successful load, adds the bound tools to
