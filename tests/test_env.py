@@ -14,7 +14,6 @@ from gymnasium.utils.env_checker import check_env
 import mobile_env
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks import load_suite
-from mobile_env.tools import SPIEVAL_TOOLS
 
 DEMO = "demo-call-manager"
 SEARCH = json.dumps({"name": "search_contacts", "arguments": {"pattern": "Daniel"}})
@@ -72,7 +71,7 @@ def test_reset_returns_instruction_messages_and_tools() -> None:
     for profile_fact in ("Yixuan Xu", "15711227837", "6977889967897890098", "2025-11-01 12:00:00"):
         assert profile_fact in system["content"]
     names = [t["function"]["name"] for t in info["tools"]]
-    assert len(names) == 22 and set(names) == set(SPIEVAL_TOOLS) | {"finish"}
+    assert names == [*load_suite("demo")[0].candidate_tools, "finish"]
     for schema in info["tools"]:
         assert schema["type"] == "function"
         assert schema["function"]["parameters"]["type"] == "object"
@@ -243,7 +242,7 @@ def test_spaces() -> None:
     assert not env.action_space.contains("x" * (env.action_space.max_length + 1))
     assert env.observation_space.max_length >= env.action_space.max_length
     tools = {t["function"]["name"] for t in env.action_space.tools}
-    assert tools == set(SPIEVAL_TOOLS) | {"finish"}
+    assert tools == {*load_suite("demo")[0].candidate_tools, "finish"}
 
 
 def test_step_reward_pays_the_shaping_potential_per_step() -> None:

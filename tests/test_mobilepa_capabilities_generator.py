@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from mobile_env.papers import MOBILEPA
 from mobile_env.tasks import cli
 from mobile_env.tasks.loading import load_tasks, to_jsonl
 from mobile_env.tasks.mobilepa_capabilities_generator import (CAPABILITIES, build_tasks, content_hash,
@@ -38,8 +39,13 @@ def test_all_three_capabilities(sample: list) -> None:
         assert {t.skill_setting for t in skills} == {"sor", "mtsr"}
         for t in skills:
             assert t.reference_solution[0][0].name == "load_skill" and t.checker == "tool_calls"
-            assert t.candidate_tools == ["load_skill"] if t.skill_setting == "sor" else len(t.candidate_tools) == 16
-            assert len(t.candidate_skills) == (20 if t.skill_setting == "sor" else 5)
+            if t.skill_setting == "sor":
+                assert t.candidate_tools == ["load_skill"]
+                assert len(t.candidate_skills) == MOBILEPA.sor_skills
+            else:
+                assert t.candidate_tools[-1] == "load_skill"
+                assert len(t.candidate_tools) == MOBILEPA.mtsr_tools + 1
+                assert len(t.candidate_skills) == MOBILEPA.mtsr_skills
         sub = [t for t in tasks if t.capability == "subagent"]
         assert sub and all(t.checker == "behaviour" and t.behaviour.required_facts for t in sub)
     assert any(t.behaviour.follow_up for t in shipped if t.capability == "subagent")

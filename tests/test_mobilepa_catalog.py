@@ -17,10 +17,10 @@ import pytest
 
 from mobile_env.feedback import dumps
 from mobile_env.state import PhoneState, build_state
-from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY, SPIEVAL_TOOLS, ToolCall, ToolContext, UserProfile, execute
+from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY, ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.cli import main as tools_cli
-from mobile_env.tools.mobilepa import (DEFAULT_NOW, DOMAIN_COUNTS, DOMAINS, RESERVED, default_settings,
-                                       default_tables)
+from mobile_env.tools.mobilepa import (ASSISTANT_KINDS, DEFAULT_NOW, DOMAIN_COUNTS, DOMAIN_TITLES,
+                                       DOMAINS, RESERVED, default_settings, default_tables)
 from mobile_env.tools.mobilepa.families import SETTINGS
 from mobile_env.tools.search import IndexCache
 
@@ -217,14 +217,16 @@ def prepared(setup: list[Call]) -> PhoneState:
 
 # --------------------------------------------------------------------------- catalog shape
 
-def test_domain_counts_match_table_2() -> None:
-    counts = {d: len(names) for d, names in DOMAINS.items()}
-    counts["ai_assistant"] = len(set(DOMAINS["ai_assistant"]) | set(RESERVED))
-    assert counts == DOMAIN_COUNTS
-    assert sum(DOMAIN_COUNTS.values()) == 212
-    assert len(MOBILEPA_TOOLS) == len(set(MOBILEPA_TOOLS)) == 212 - len(set(RESERVED) - set(MOBILEPA_TOOLS))
-    assert not set(MOBILEPA_TOOLS) & set(SPIEVAL_TOOLS)
-    assert not set(RESERVED) & set(DOMAINS["ai_assistant"]) or set(RESERVED) <= set(DOMAINS["ai_assistant"])
+def test_direct_and_assistant_tools_split_the_domains() -> None:
+    """Table 2's counts are checked against mobile_env/papers.py in tests/test_papers.py; here:
+    every tool of the 13 domains is a direct phone tool or an assistant tool, and the assistant
+    tools (memory, skills, sub-agents) all sit in the AI-assistant domain, but the generic route."""
+    in_domains = [name for names in DOMAINS.values() for name in names]
+    assert len(in_domains) == len(set(in_domains))
+    assert sorted([*MOBILEPA_TOOLS, *RESERVED]) == sorted(in_domains)
+    assistant = {n for n in REGISTRY.names() if REGISTRY[n].kind in ASSISTANT_KINDS}
+    assert assistant == {*RESERVED, "route_to_agent"}
+    assert {REGISTRY[n].kind for n in RESERVED} == ASSISTANT_KINDS
 
 
 def test_examples_name_real_tools() -> None:
@@ -435,8 +437,12 @@ def test_ticket_seats_are_taken_and_released() -> None:
 def test_tools_list_cli(capsys: pytest.CaptureFixture[str]) -> None:
     assert tools_cli(["list"]) == 0
     text = capsys.readouterr().out
-    assert "Audio & Entertainment [audio_entertainment]: 25 tools (paper: 25)" in text
-    assert "AI Assistant [ai_assistant]: 16 tools (paper: 16)" in text
+    for domain, names in DOMAINS.items():
+        paper = DOMAIN_COUNTS[domain]
+        assert f"{DOMAIN_TITLES[domain]} [{domain}]: {len(names)} tools (paper: {paper})" in text
+        assert all(f"  {name} " in text for name in names)
+    assert text.rstrip().endswith(f"{sum(map(len, DOMAINS.values()))} registered")
     assert tools_cli(["list", "--domain", "security_privacy", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    assert len(rows) == 10 and {r["domain"] for r in rows} == {"security_privacy"}
+    assert [r["function"]["name"] for r in rows] == list(DOMAINS["security_privacy"])
+    assert {r["domain"] for r in rows} == {"security_privacy"}

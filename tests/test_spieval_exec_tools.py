@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from conftest import call
 
-from mobile_env.tools import REGISTRY
+from mobile_env.papers import SPIEVAL
+from mobile_env.tools import REGISTRY, SPIEVAL_EXECUTION_TOOLS
 from mobile_env.tools.registry import MAX_ARG_CHARS
-from mobile_env.tools.spieval_exec import EXEC_TOOLS
 
 # Demo task world: the owner, and "now" (the task's own timestamp, never the wall clock).
 OWNER, OWNER_PHONE, OWNER_ACCOUNT = "Yixuan Xu", "15711227837", "6977889967897890098"
@@ -37,20 +37,6 @@ MINIMAL: dict[str, dict[str, Any]] = {
                          "end": "Beijing", "passenger": [OWNER], "telephone": OWNER_PHONE,
                          "transportType": "train"},
     "Phone_Call": {"telephone": "+1 415-739-2098"},
-}
-
-#: Figure 11's required parameters of each tool.
-REQUIRED: dict[str, tuple[str, ...]] = {
-    "Accommodation_Create": ("dateCheckIn", "dateCheckOut", "location", "people", "telephone"),
-    "Clock_CreateAlarm": ("time",),
-    "Contacts_Create": ("name", "telephone"),
-    "Meeting_Create": ("dateStart", "dateEnd", "timeStart", "timeEnd"),
-    "TodoList_Create": ("content", "date", "time"),
-    "Schedule_Create": ("date", "timeStart", "timeEnd"),
-    "Messages_Send": ("telephone", "text"),
-    "Consumption_Create": ("item", "amount", "receivingName", "receivingAccount"),
-    "Transport_Create": ("date", "time", "start", "end", "passenger", "telephone", "transportType"),
-    "Phone_Call": ("telephone",),
 }
 
 #: The table each tool writes and the full record (less its id) the minimal call stores:
@@ -129,21 +115,19 @@ def fail(env: Any, tool: str, args: dict[str, Any], error_type: str, *fragments:
     return message
 
 
-def test_the_ten_tools_are_registered_as_execute_tools() -> None:
-    assert EXEC_TOOLS == tuple(MINIMAL)
-    for name in EXEC_TOOLS:
-        assert REGISTRY[name].kind == "execute"
-        assert REGISTRY[name].domain == "spieval"
+#: The tools with an example call here (Figure 11's ten; tests/test_papers.py checks the catalog).
+TOOLS = tuple(MINIMAL)
 
 
-@pytest.mark.parametrize("tool", EXEC_TOOLS)
-def test_schema_required_matches_figure_11(tool: str) -> None:
-    schema = REGISTRY[tool].schema["function"]["parameters"]
-    assert sorted(schema["required"]) == sorted(REQUIRED[tool])
-    assert set(MINIMAL[tool]) <= set(schema["properties"])
+def test_the_examples_are_execution_tools_with_valid_arguments() -> None:
+    assert set(STORED) == set(TOOLS) and set(TOOLS) <= set(SPIEVAL_EXECUTION_TOOLS)
+    for tool in TOOLS:
+        assert REGISTRY[tool].kind == "execute" and REGISTRY[tool].domain == "spieval"
+        properties = REGISTRY[tool].schema["function"]["parameters"]["properties"]
+        assert set(MINIMAL[tool]) <= set(properties)
 
 
-@pytest.mark.parametrize("tool", EXEC_TOOLS)
+@pytest.mark.parametrize("tool", TOOLS)
 def test_minimal_call_stores_record_with_defaults(env: Any, tool: str) -> None:
     table, expected = STORED[tool]
     record = succeed(env, tool, MINIMAL[tool])
@@ -151,7 +135,7 @@ def test_minimal_call_stores_record_with_defaults(env: Any, tool: str) -> None:
     assert {k: v for k, v in record.items() if k != "id"} == expected
 
 
-@pytest.mark.parametrize("tool", EXEC_TOOLS)
+@pytest.mark.parametrize("tool", TOOLS)
 def test_success_is_deterministic_and_ids_never_repeat(env: Any, tool: str) -> None:
     first = succeed(env, tool, MINIMAL[tool])
     second = succeed(env, tool, MINIMAL[tool])
@@ -249,7 +233,7 @@ def test_failed_call_then_valid_call_only_the_valid_one_lands(env: Any) -> None:
     assert [e.tool for e in env.unwrapped.state.log] == ["Contacts_Create"]
 
 
-MISSING = [(tool, arg) for tool, args in REQUIRED.items() for arg in args]
+MISSING = [(tool, arg) for tool in TOOLS for arg in SPIEVAL.execution_tools[tool]]
 
 
 @pytest.mark.parametrize(("tool", "arg"), MISSING)
@@ -258,15 +242,15 @@ def test_missing_required_argument(env: Any, tool: str, arg: str) -> None:
          f"missing required argument '{arg}'")
 
 
-@pytest.mark.parametrize("tool", EXEC_TOOLS)
+@pytest.mark.parametrize("tool", TOOLS)
 def test_unexpected_argument_lists_the_valid_ones(env: Any, tool: str) -> None:
     message = fail(env, tool, with_args(tool, colour="red"), "invalid_arguments",
                    "unexpected argument 'colour'")
-    for arg in REQUIRED[tool]:
+    for arg in SPIEVAL.execution_tools[tool]:
         assert arg in message
 
 
-@pytest.mark.parametrize("tool", EXEC_TOOLS)
+@pytest.mark.parametrize("tool", TOOLS)
 def test_arguments_must_be_an_object(env: Any, tool: str) -> None:
     import json
 
@@ -440,7 +424,7 @@ def test_string_over_the_cap_is_too_large(env: Any, tool: str, arg: str) -> None
     assert huge not in message, "the error must not echo a huge argument back"
 
 
-@pytest.mark.parametrize("tool", EXEC_TOOLS)
+@pytest.mark.parametrize("tool", TOOLS)
 def test_every_string_parameter_is_covered_by_the_too_large_table(tool: str) -> None:
     props = REGISTRY[tool].schema["function"]["parameters"]["properties"]
     stringy = {name for name, spec in props.items()
@@ -458,7 +442,7 @@ def test_string_at_the_cap_is_accepted(env: Any) -> None:
 
 def test_failed_calls_are_not_logged_and_reward_state_untouched(env: Any) -> None:
     initial = env.unwrapped.episode.initial_state.digest()
-    for tool in EXEC_TOOLS:
+    for tool in SPIEVAL_EXECUTION_TOOLS:
         fail(env, tool, {}, "invalid_arguments", "missing required argument")
     assert env.unwrapped.state.log == []
     assert env.unwrapped.state.digest() == initial

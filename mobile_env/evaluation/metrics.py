@@ -12,6 +12,8 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from mobile_env.papers import MOBILEPA
+
 OVERALL = "overall"
 #: Known capabilities in column order with their titles: SPIEval's (its Table 2), then MobilePA's.
 CAPABILITY_TITLES: dict[str, str] = {
@@ -34,10 +36,9 @@ CAPABILITY_TITLES: dict[str, str] = {
     "subagent": "Sub-agent",
     "mobilepa_overall": "MobilePA Overall",
 }
-TOOL_USE: tuple[str, ...] = ("parameter_grounding", "dependency_planning", "reference_state_tracking",
-                             "intent_revision", "boundary_error_recovery")
+TOOL_USE: tuple[str, ...] = tuple(MOBILEPA.tool_use)
 #: MobilePA-Bench's weighted Overall: 0.5 tool use + 0.2 memory + 0.2 skills + 0.1 sub-agent.
-MOBILEPA_WEIGHTS: dict[str, float] = {"tool_use": 0.5, "memory": 0.2, "skills": 0.2, "subagent": 0.1}
+MOBILEPA_WEIGHTS: dict[str, float] = dict(MOBILEPA.weights)
 
 
 def accuracy_by_capability(rewards: Mapping[str, float],

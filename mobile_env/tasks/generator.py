@@ -37,6 +37,7 @@ from random import Random
 from typing import Any, Callable, Iterable, Sequence
 
 from mobile_env.apps import APPS, resolve_field
+from mobile_env.papers import SPIEVAL
 from mobile_env.tasks import generation, pools as P
 from mobile_env.tasks.generation import Progress, distinct_tasks
 from mobile_env.tasks.schema import Task
@@ -53,8 +54,8 @@ CANDIDATE_TOOLS = spieval_world.CANDIDATE_TOOLS
 EXECUTION_TOOLS = spieval_world.EXECUTION_TOOLS
 CAPABILITIES = spieval_world.CAPABILITIES
 OPERATIONS = spieval_world.OPERATIONS
-PAGE_SIZE = 5  # the env's default page size in the standard setting
-STEP_LIMIT = 50
+PAGE_SIZE = SPIEVAL.page_size  # the env's default page size in the standard setting
+STEP_LIMIT = SPIEVAL.step_limit
 FINISH_ANSWER = "[DONE] Request completed. Is there anything else I can help you with?"
 #: English names spelled out here: strftime's %A/%b follow the process locale.
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")

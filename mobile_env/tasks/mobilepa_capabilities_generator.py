@@ -26,6 +26,7 @@ import sys
 from random import Random
 from typing import Any, Callable, Iterable, Sequence
 
+from mobile_env.papers import MOBILEPA
 from mobile_env.skills import SKILLS
 from mobile_env.tasks import generation
 from mobile_env.tasks.generation import Progress, distinct_tasks
@@ -331,12 +332,12 @@ def build_tasks(index: int, seed: int, suite: str = SUITE) -> list[Task]:
         domain = REGISTRY[needed[0]].domain
         w.steps = [[call("load_skill", skill_id=skill)], *w.steps]
         others = sorted(s for s in SKILLS if s != skill)
-        sor_skills = rng.sample(others, 19) + [skill]
+        sor_skills = rng.sample(others, MOBILEPA.sor_skills - 1) + [skill]
         rng.shuffle(sor_skills)
-        mtsr_skills = rng.sample(others, 4) + [skill]
+        mtsr_skills = rng.sample(others, MOBILEPA.mtsr_skills - 1) + [skill]
         rng.shuffle(mtsr_skills)
         pool = sorted({t for ts in _domain_tools().values() for t in ts} - set(needed))
-        direct = rng.sample(pool, 15)
+        direct = rng.sample(pool, MOBILEPA.mtsr_tools)
         out = []
         for setting, tools, skills in (("sor", ["load_skill"], sor_skills),
                                        ("mtsr", [*direct, "load_skill"], mtsr_skills)):

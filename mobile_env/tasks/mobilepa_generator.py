@@ -33,21 +33,21 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Callable, Sequence
 
+from mobile_env.papers import MOBILEPA
 from mobile_env.tasks import generation
 from mobile_env.tasks.generation import Progress, distinct_tasks
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS, Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DEFAULT_NOW, RESERVED, default_settings, default_tables
 
-STEP_LIMIT = 15
-CANDIDATES = 15
+STEP_LIMIT = MOBILEPA.step_limit
+CANDIDATES = MOBILEPA.candidate_tools
 NOW = dt.datetime.fromisoformat(DEFAULT_NOW)  # Monday 2025-06-02 09:00
 WEEKDAY = "Monday"
 PROFILE = {"name": "Alex Morgan", "occupation": "Product manager, ACME Inc.",
            "family": "Mother: Helen Morgan; Partner: Sam Lee", "phone": "+86 136 1234 5678",
            "payment_account": "6222020202020202020"}
-CATEGORIES = ("parameter_grounding", "dependency_planning", "reference_state_tracking",
-              "intent_revision", "boundary_error_recovery")
+CATEGORIES = tuple(MOBILEPA.tool_use)
 
 #: The ``pa_*`` tables each domain's tools read or write; a task stores those of its domains.
 DOMAIN_TABLES: dict[str, tuple[str, ...]] = {

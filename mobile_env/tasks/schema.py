@@ -15,6 +15,8 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer,
                       model_validator)
 
+from mobile_env.papers import SPIEVAL
+
 SCHEMA_VERSION = 1
 
 Setting = Literal["standard", "full", "no_search"]
@@ -221,7 +223,7 @@ class Task(_Strict):
     records: dict[str, list[dict[str, Any]]]
     candidate_tools: list[str]
     setting: Setting = "standard"
-    step_limit: int = Field(default=50, ge=1)
+    step_limit: int = Field(default=SPIEVAL.step_limit, ge=1)
     gold: Gold | None = None
     evidence: list[Evidence] = Field(default_factory=list)
     reference_solution: list[list[CallSpec]] = Field(min_length=1)

@@ -1,10 +1,10 @@
-"""SPIEval's shared world: the unified user profile (paper Table 3), its clock, its tools and the
-capability and operation names. Hand-written and generated tasks all start from these."""
+"""SPIEval's shared world: the unified user profile (paper Table 3) and its clock, plus the
+paper's candidate set, capabilities and operations (from :mod:`mobile_env.papers`). Hand-written
+and generated tasks all start from these."""
 
 from __future__ import annotations
 
-from mobile_env.tools import SPIEVAL_TOOLS
-from mobile_env.tools.spieval_exec import EXEC_TOOLS
+from mobile_env.papers import SPIEVAL
 
 NOW = "2025-11-01 12:00:00"
 WEEKDAY = "Saturday"
@@ -19,11 +19,9 @@ PROFILE: dict[str, str] = {
     "phone": USER_PHONE,
     "payment_account": USER_ACCOUNT,
 }
-#: SPIEval's 21 tools: 10 per-app searches, the global search, 10 execution tools.
-CANDIDATE_TOOLS: tuple[str, ...] = SPIEVAL_TOOLS
-EXECUTION_TOOLS: tuple[str, ...] = EXEC_TOOLS
-CAPABILITIES: tuple[str, ...] = ("reasoning", "disambiguation", "integration",
-                                 "preference_inference", "multi_intent")
-OPERATIONS: tuple[str, ...] = ("book_accommodation", "set_alarm", "make_call", "save_contact",
-                               "create_meeting", "send_message", "create_note", "make_payment",
-                               "create_schedule", "book_transport")
+#: What every SPIEval task offers: the paper's 21 tools (10 per-app searches, the global search,
+#: 10 execution tools), whatever else the registry may hold.
+CANDIDATE_TOOLS: tuple[str, ...] = SPIEVAL.tools
+EXECUTION_TOOLS: tuple[str, ...] = tuple(SPIEVAL.execution_tools)
+CAPABILITIES: tuple[str, ...] = SPIEVAL.capabilities
+OPERATIONS: tuple[str, ...] = SPIEVAL.operations

@@ -11,7 +11,7 @@ import argparse
 import json
 
 from mobile_env.tools import REGISTRY
-from mobile_env.tools.mobilepa import DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS, RESERVED
+from mobile_env.tools.mobilepa import DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS
 
 
 def _rows(domains: list[str]) -> list[dict]:
@@ -23,17 +23,12 @@ def _text(domains: list[str]) -> str:
     lines: list[str] = []
     for d in domains:
         names = DOMAINS[d]
-        reserved = [r for r in RESERVED if r not in names] if d == "ai_assistant" else []
-        count = len(names) + len(reserved)
-        lines.append(f"{DOMAIN_TITLES[d]} [{d}]: {count} tools (paper: {DOMAIN_COUNTS[d]})")
+        lines.append(f"{DOMAIN_TITLES[d]} [{d}]: {len(names)} tools (paper: {DOMAIN_COUNTS[d]})")
         for n in names:
             t = REGISTRY[n]
             perm = f" needs {t.permission}" if t.permission else ""
             lines.append(f"  {n:<34} {t.kind:<8}{perm}  {t.description}")
-        lines.extend(f"  {r:<34} reserved (memory / skill / sub-agent feature)" for r in reserved)
-    total = sum(len(DOMAINS[d]) for d in domains)
-    pending = [r for r in RESERVED if r not in DOMAINS["ai_assistant"]] if "ai_assistant" in domains else []
-    lines.append(f"{total} registered" + (f" + {len(pending)} reserved" if pending else ""))
+    lines.append(f"{sum(len(DOMAINS[d]) for d in domains)} registered")
     return "\n".join(lines)
 
 
