@@ -4,13 +4,18 @@ A tool is a typed argument model plus a small implementation ``impl(state, args,
 reads or writes the :class:`~mobile_env.state.PhoneState` it is given and returns the payload (or
 raises :class:`~mobile_env.feedback.ToolError`). The OpenAI function schema is derived from the
 argument model, so it can never drift from what the validator accepts.
+
+Every tool is registered the same way, with :func:`register`: as a decorator over a tool written
+as a function, or called on the implementation a family of tools builds (``register(...)(impl)``,
+see :mod:`mobile_env.tools.mobilepa.families`). A tool the paper also describes in Chinese carries
+that text beside it (:class:`ToolText`, SPIEval's Figures 10-11; :mod:`mobile_env.i18n` puts it in).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Literal
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
@@ -58,6 +63,18 @@ Impl = Callable[[PhoneState, Any, ToolContext], Any]
 
 
 @dataclass(frozen=True)
+class ToolText:
+    """A tool's words in another language: its description, each parameter's description
+    (``items``: an array parameter's items'), and enum values in the order of the English ones.
+    Names, types and required lists are never translated, so a call is the same in any language."""
+
+    description: str
+    parameters: Mapping[str, str]
+    items: Mapping[str, str] = field(default_factory=dict)
+    enums: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Tool:
     name: str
     description: str
@@ -66,6 +83,8 @@ class Tool:
     domain: str
     impl: Impl
     permission: str | None = None
+    #: SPIEval's Chinese text of the tool (paper Figures 10-11), if the paper gives one.
+    zh: ToolText | None = None
 
     @cached_property
     def schema(self) -> dict[str, Any]:
@@ -148,11 +167,16 @@ REGISTRY = Registry()
 
 
 def register(name: str, *, kind: ToolKind, domain: str, args: type[ToolArgs], description: str,
-             permission: str | None = None) -> Callable[[Impl], Impl]:
-    """Decorator form of :meth:`Registry.register` for a tool written as a function."""
+             permission: str | None = None, zh: ToolText | None = None) -> Callable[[Impl], Impl]:
+    """Register the implementation this is applied to as the tool ``name``; returns it unchanged.
+
+    The one way tools are registered: ``@register(...)`` over a function, or ``register(...)(impl)``
+    for an implementation built by a family. ``permission`` guards the tool until it is granted;
+    ``zh`` is the paper's Chinese text of it.
+    """
 
     def wrap(impl: Impl) -> Impl:
-        REGISTRY.register(Tool(name, description, args, kind, domain, impl, permission))
+        REGISTRY.register(Tool(name, description, args, kind, domain, impl, permission, zh))
         return impl
 
     return wrap

@@ -2,7 +2,9 @@
 
 Parameter names, types, required lists and defaults follow Figure 11 exactly. Chinese enum
 values get English equivalents; the paper's Chinese values are accepted as aliases. Each tool
-writes one record to the app table the paper's operation category belongs to and returns it.
+writes one record to the app table the paper's operation category belongs to and returns it,
+and carries Figure 11's Chinese text (``zh``). Free-text defaults ("No subject") stay the
+tools' own in Chinese too: the paper names them only in the descriptions.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pydantic import Field, model_validator
 
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import Date, DepartureTime, Phone, TimeHM, TimeHMS, enum
-from mobile_env.tools.registry import MAX_ARG_ITEMS, ToolArgs, ToolContext, register
+from mobile_env.tools.registry import MAX_ARG_ITEMS, ToolArgs, ToolContext, ToolText, register
 
 DOMAIN = "spieval"
 
@@ -36,6 +38,9 @@ _DAY_NAMES = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 
 _DATE_DOC = "Date in Y-M-D format (e.g. '2025-05-20')."
 _HMS_DOC = "Time in H:M:S format (e.g. '14:30:00' is 2:30 pm)."
+_DATE_ZH = "日期格式为Y-M-D（例如：'2025-05-20'表示2025年5月20日）"
+_TIME_ZH = "时间格式为H:M:S（例如：'14:30:00'表示下午2点30分）"
+_REMIND_ZH = ["准时", "10分钟前", "30分钟前", "1小时前", "1天前", "1周前"]
 
 
 def _names(description: str) -> Any:
@@ -64,7 +69,12 @@ class AccommodationArgs(ToolArgs):
 
 
 @register("Accommodation_Create", kind="execute", domain=DOMAIN, args=AccommodationArgs,
-          description="Book accommodation (a hotel stay).")
+          description="Book accommodation (a hotel stay).",
+          zh=ToolText("创建一个住宿信息。", {
+              "dateCheckIn": f"入住日期，{_DATE_ZH}。", "dateCheckOut": f"退宿日期，{_DATE_ZH}。",
+              "location": "住宿地点。", "roomType": "房间类型。", "num": "房间数量，默认为1。",
+              "people": "入住人。", "telephone": "联系电话。"},
+              items={"people": "入住人姓名。"}))
 def accommodation_create(state: PhoneState, a: AccommodationArgs, ctx: ToolContext) -> Record:
     return state.insert("accommodation", {
         "hotel": a.location, "check_in_date": a.dateCheckIn, "check_out_date": a.dateCheckOut,
@@ -90,7 +100,17 @@ class AlarmArgs(ToolArgs):
 
 
 @register("Clock_CreateAlarm", kind="execute", domain=DOMAIN, args=AlarmArgs,
-          description="Create an alarm: trigger time, repeat rule and ringing options.")
+          description="Create an alarm: trigger time, repeat rule and ringing options.",
+          zh=ToolText("创建闹钟，支持设置闹钟的触发时间、重复规则等属性", {
+              "time": "闹钟触发的具体时间（24小时内的时间，不包含日期），格式为H:M:S（例如："
+                      "'14:30:00'表示下午2点30分）。",
+              "repeatDayOfWeek": "重复规则，类型为数组，用于指定闹钟在哪天重复触发。数字1到7分别表示"
+                                 "每个星期一到星期日重复，数字0表示不重复。默认不重复。",
+              "name": "闹钟名称，默认为\"闹钟\"。",
+              "alarmDuration": "响铃时长（分钟），可以是1分钟，3分钟，5分钟，10分钟。默认为3分钟。",
+              "alarmCount": "重复响铃次数，可以是1次，3次，5次，10次。默认为1次。",
+              "alarmInterval": "响铃间隔（分钟），可以是5-30分钟。默认为5分钟。"},
+              items={"repeatDayOfWeek": "重复规则。数字1到7分别表示星期一到星期日，数字0表示不重复。"}))
 def clock_create_alarm(state: PhoneState, a: AlarmArgs, ctx: ToolContext) -> Record:
     days = sorted(set(a.repeatDayOfWeek))
     repeat = "never" if days == [0] else ", ".join(_DAY_NAMES[d - 1] for d in days)
@@ -112,7 +132,12 @@ class ContactArgs(ToolArgs):
 
 
 @register("Contacts_Create", kind="execute", domain=DOMAIN, args=ContactArgs,
-          description="Create a new contact and save it to the phone's address book.")
+          description="Create a new contact and save it to the phone's address book.",
+          zh=ToolText("新建一个联系人，并保存到手机通讯录中。", {
+              "name": "联系人的姓名。", "telephone": "联系人的电话号码。", "company": "联系人的公司名称。",
+              "email": "联系人的电子邮件地址。", "address": "联系人的地址。", "birthday": "联系人的生日。",
+              "identifyCard": "联系人的身份证号码。", "relationship": "联系人与本人的关系。",
+              "note": "为联系人添加的备注信息。"}))
 def contacts_create(state: PhoneState, a: ContactArgs, ctx: ToolContext) -> Record:
     return state.insert("contacts", {
         "name": a.name, "phone_number": a.telephone, "company": a.company or "",
@@ -146,7 +171,16 @@ class MeetingArgs(ToolArgs):
 
 
 @register("Meeting_Create", kind="execute", domain=DOMAIN, args=MeetingArgs,
-          description="Book a meeting: time, place, participants and subject.")
+          description="Book a meeting: time, place, participants and subject.",
+          zh=ToolText("预订会议，支持设置时间、地点、参与人、会议主题等信息", {
+              "dateStart": f"会议的开始日期，{_DATE_ZH}", "dateEnd": f"会议的结束日期，{_DATE_ZH}",
+              "timeStart": f"会议的开始时间，{_TIME_ZH}", "timeEnd": f"会议的结束时间，{_TIME_ZH}",
+              "timeRemind": "会议提醒的时间。默认为10分钟前。", "title": "会议的主题。默认为\"无主题\"。",
+              "repeat": "会议重复规则。默认为不重复。", "location": "会议的地点。",
+              "participants": "会议的参与者，默认已包含自己，只需要填写其他仍需加入的用户即可。"},
+              items={"location": "地点名称。默认为\"无\"。",
+                     "participants": "会议除自己外的参与者姓名，可以是昵称。"},
+              enums={"timeRemind": _REMIND_ZH, "repeat": ["不重复", "每天", "每周", "每两周"]}))
 def meeting_create(state: PhoneState, a: MeetingArgs, ctx: ToolContext) -> Record:
     number = 800_000_000 + state.counters.get("meeting", 0) + 1
     return state.insert("meeting", {
@@ -163,7 +197,10 @@ class TodoArgs(ToolArgs):
 
 
 @register("TodoList_Create", kind="execute", domain=DOMAIN, args=TodoArgs,
-          description="Create a new to-do item (saved in the notes app).")
+          description="Create a new to-do item (saved in the notes app).",
+          zh=ToolText("新建一个待办事项。", {
+              "content": "待办事项的内容。", "date": f"待办事项的具体日期，{_DATE_ZH}",
+              "time": "待办事项的开始时间，时间格式为H:M（例如：'14:30'表示下午2点30分）"}))
 def todolist_create(state: PhoneState, a: TodoArgs, ctx: ToolContext) -> Record:
     return state.insert("notes", {"title": "To-do", "content": a.content,
                                   "creation_date": a.date, "creation_time": a.time})
@@ -185,7 +222,14 @@ class ScheduleArgs(ToolArgs):
 
 
 @register("Schedule_Create", kind="execute", domain=DOMAIN, args=ScheduleArgs,
-          description="Create a new calendar event.")
+          description="Create a new calendar event.",
+          zh=ToolText("新建一个日程。", {
+              "date": f"日程触发的具体日期，{_DATE_ZH}",
+              "title": "日程的标题，用于标识日程的主题。默认为\"无主题\"。",
+              "timeStart": f"日程开始的具体时间，{_TIME_ZH}", "timeEnd": f"日程结束的具体时间，{_TIME_ZH}",
+              "timeRemind": "日程提醒的时间。默认为10分钟前。", "repeat": "日程重复规则。默认为不重复。",
+              "location": "日程的地点。默认为\"无\"。"},
+              enums={"timeRemind": _REMIND_ZH, "repeat": ["不重复", "每天", "每周", "每月", "每年"]}))
 def schedule_create(state: PhoneState, a: ScheduleArgs, ctx: ToolContext) -> Record:
     return state.insert("schedule", {
         "title": a.title, "date": a.date, "start_time": a.timeStart, "end_time": a.timeEnd,
@@ -200,7 +244,11 @@ class MessageArgs(ToolArgs):
 
 
 @register("Messages_Send", kind="execute", domain=DOMAIN, args=MessageArgs,
-          description="Send an SMS, with text and optional attachments, to a phone number.")
+          description="Send an SMS, with text and optional attachments, to a phone number.",
+          zh=ToolText("向某个电话号码发送短信，包括正文和附件。", {
+              "telephone": "需要接受短信的电话号码。", "text": "需要发送的短信正文，仅支持文本信息。",
+              "attach": "需要发送的短信附件，通过指定文件路径发送，最多支持同时发送10个附件。"},
+              items={"attach": "文件路径。"}))
 def messages_send(state: PhoneState, a: MessageArgs, ctx: ToolContext) -> Record:
     date, time = _today(state)
     return state.insert("sms", {
@@ -224,7 +272,10 @@ class PaymentArgs(ToolArgs):
 
 
 @register("Consumption_Create", kind="execute", domain=DOMAIN, args=PaymentArgs,
-          description="Pay someone.")
+          description="Pay someone.",
+          zh=ToolText("向他人付款。", {
+              "item": "付款条目，如转账、购物等。", "amount": "交易金额，精确到小数点后两位。",
+              "receivingName": "收款人。", "receivingAccount": "收款账户。", "note": "备注。"}))
 def consumption_create(state: PhoneState, a: PaymentArgs, ctx: ToolContext) -> Record:
     date, time = _today(state)
     return state.insert("transaction", {
@@ -244,7 +295,13 @@ class TransportArgs(ToolArgs):
 
 
 @register("Transport_Create", kind="execute", domain=DOMAIN, args=TransportArgs,
-          description="Book transport (car, train or plane).")
+          description="Book transport (car, train or plane).",
+          zh=ToolText("创建一个交通信息。", {
+              "date": f"出发日期，{_DATE_ZH}。", "time": f"出发时间，{_TIME_ZH}。如果是现在出发，可以输入'now'。",
+              "start": "出发地。打车时如果是当前位置，可以输入'current'。", "end": "目的地。",
+              "passenger": "乘车人。", "telephone": "乘车人联系电话。", "transportType": "交通方式。"},
+              items={"passenger": "乘车人姓名。"},
+              enums={"transportType": ["汽车", "火车", "飞机"]}))
 def transport_create(state: PhoneState, a: TransportArgs, ctx: ToolContext) -> Record:
     return state.insert("transport", {
         "date": a.date, "departure_time": a.time, "estimated_arrival_time": "",
@@ -259,14 +316,12 @@ class CallArgs(ToolArgs):
 
 
 @register("Phone_Call", kind="execute", domain=DOMAIN, args=CallArgs,
-          description="Call a phone number, as a voice call or a video call.")
+          description="Call a phone number, as a voice call or a video call.",
+          zh=ToolText("给某个电话号码打电话，支持语音电话和视频电话两种类型。", {
+              "telephone": "需要拨打的电话号码。",
+              "type": "电话类型，枚举值：- VOICE 语音电话 - VIDEO视频电话，默认为VOICE"}))
 def phone_call(state: PhoneState, a: CallArgs, ctx: ToolContext) -> Record:
     date, time = _today(state)
     return state.insert("call_log", {"telephone": a.telephone, "type": a.type, "date": date,
                                      "time": time, "status": "dialled"})
 
-
-EXEC_TOOLS: tuple[str, ...] = ("Accommodation_Create", "Clock_CreateAlarm", "Contacts_Create",
-                               "Meeting_Create", "TodoList_Create", "Schedule_Create",
-                               "Messages_Send", "Consumption_Create", "Transport_Create",
-                               "Phone_Call")

@@ -1,7 +1,9 @@
 """AI Assistant (16 tools, Table 2): image understanding, smart perception, memory, skills, sub-agents.
 
-Six tools read the phone itself (images, notifications, suggestions). The ten of :data:`RESERVED`
-are the planner's assistant interface (paper Appendix C.1):
+Six tools read the phone itself (images, notifications, suggestions). The others, of kinds
+``memory``, ``skill`` and ``subagent``, are the planner's assistant interface (paper Appendix C.1;
+:data:`mobile_env.tools.mobilepa.RESERVED` lists them): in this domain, but not direct phone tools,
+so Tool Use tasks and their generators leave them out.
 
 * **memory** (F7): the user-memory store :attr:`PhoneState.memory`, records ``memory-<n>`` with
   ``text``, ``category``, ``created_at`` and ``updated_at``. ``search_user_memory`` ranks records
@@ -34,30 +36,21 @@ from rapidfuzz import fuzz, utils
 from mobile_env.skills import SKILLS
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import enum
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, add, add_tool, contains, done, fail,
-                                                tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, add_tool, contains, done,
+                                                fail)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 from mobile_env.tools.search import paginate
 
 DOMAIN = "ai_assistant"
 PHOTOS = Records("pa_photos", "photo", "photo")
 ALBUMS = Records("pa_albums", "album", "album")
 
-#: The planner's assistant interface (memory, skill and sub-agent tools): in this domain, but not
-#: direct phone tools, so they are left out of ``MOBILEPA_TOOLS`` and the Tool Use generators.
-RESERVED: tuple[str, ...] = (
-    "search_user_memory", "add_user_memory", "replace_user_memory", "remove_user_memory",
-    "load_skill",
-    "route_to_gui_agent", "route_to_image_agent", "route_to_search_agent", "route_to_monitor_agent",
-    "route_to_practice_agent",
-)
-
-
 class PhotoArgs(ToolArgs):
     photo: str = Field(min_length=1, description="Id or file name of a photo in the gallery.")
 
 
-@tool(DOMAIN, "describe_image", "retrieve", PhotoArgs, "Describe what a gallery photo shows.")
+@register("describe_image", kind="retrieve", domain=DOMAIN, args=PhotoArgs,
+          description="Describe what a gallery photo shows.")
 def describe_image(state: PhoneState, a: PhotoArgs, ctx: ToolContext) -> Payload:
     photo = PHOTOS.get(state, a.photo)
     if not photo["description"]:
@@ -65,7 +58,8 @@ def describe_image(state: PhoneState, a: PhotoArgs, ctx: ToolContext) -> Payload
     return done(photo["description"], photo=photo["id"], description=photo["description"], tags=photo["tags"])
 
 
-@tool(DOMAIN, "extract_text_from_image", "retrieve", PhotoArgs, "Read the text in a gallery photo (OCR).")
+@register("extract_text_from_image", kind="retrieve", domain=DOMAIN, args=PhotoArgs,
+          description="Read the text in a gallery photo (OCR).")
 def extract_text_from_image(state: PhoneState, a: PhotoArgs, ctx: ToolContext) -> Payload:
     photo = PHOTOS.get(state, a.photo)
     text = photo["text"]
@@ -77,8 +71,9 @@ class NotificationSummaryArgs(ToolArgs):
     app: str | None = Field(default=None, description="Only this app's notifications; omit for all apps.")
 
 
-@tool(DOMAIN, "summarize_notifications", "retrieve", NotificationSummaryArgs,
-      "Summarise unread notifications: how many per app and what the latest ones say.")
+@register("summarize_notifications", kind="retrieve", domain=DOMAIN, args=NotificationSummaryArgs,
+          description="Summarise unread notifications: how many per app and what the latest ones "
+                      "say.")
 def summarize_notifications(state: PhoneState, a: NotificationSummaryArgs, ctx: ToolContext) -> Payload:
     unread = sorted((n for n in state.table("pa_notifications") if not n["read"] and contains(a.app, n["app"])),
                     key=lambda n: n["time"], reverse=True)
@@ -90,8 +85,9 @@ def summarize_notifications(state: PhoneState, a: NotificationSummaryArgs, ctx: 
     return done(message, unread=len(unread), by_app=per_app)
 
 
-@tool(DOMAIN, "get_smart_suggestions", "retrieve", NoArgs,
-      "Smart perception: suggestions from the phone's current context (next event, battery, weather, unread messages).")
+@register("get_smart_suggestions", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="Smart perception: suggestions from the phone's current context (next event, "
+                      "battery, weather, unread messages).")
 def get_smart_suggestions(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     s, today, clock = state.settings, state.now[:10], state.now[11:16]
     tips: list[str] = []
@@ -119,7 +115,8 @@ class EnhanceArgs(PhotoArgs):
     enhancement: enum(ENHANCEMENTS) = Field(description="auto, brighten, denoise, black_and_white or remove_background.")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "enhance_photo", "execute", EnhanceArgs, "Apply an AI enhancement to a photo, saving an edited copy.")
+@register("enhance_photo", kind="execute", domain=DOMAIN, args=EnhanceArgs,
+          description="Apply an AI enhancement to a photo, saving an edited copy.")
 def enhance_photo(state: PhoneState, a: EnhanceArgs, ctx: ToolContext) -> Payload:
     photo = PHOTOS.get(state, a.photo)
     if photo["kind"] != "photo":
@@ -160,8 +157,9 @@ class MemorySearchArgs(ToolArgs):
     page: int = Field(default=1, ge=1, description="Result page, from 1.")
 
 
-@tool(DOMAIN, "search_user_memory", "memory", MemorySearchArgs,
-      "Search the user's long-term memory (identities, habits, routines, preferences); ranked results with their ids.")
+@register("search_user_memory", kind="memory", domain=DOMAIN, args=MemorySearchArgs,
+          description="Search the user's long-term memory (identities, habits, routines, "
+                      "preferences); ranked results with their ids.")
 def search_user_memory(state: PhoneState, a: MemorySearchArgs, ctx: ToolContext) -> Payload:
     scored = [(fuzz.token_set_ratio(a.query, m["text"], processor=utils.default_process), m) for m in state.memory
               if a.category is None or m.get("category", "").casefold() == a.category.strip().casefold()]
@@ -178,7 +176,8 @@ class MemoryAddArgs(ToolArgs):
                           description="Kind of memory: preference, identity, routine, habit, event or general.")
 
 
-@tool(DOMAIN, "add_user_memory", "memory", MemoryAddArgs, "Remember a new fact about the user.")
+@register("add_user_memory", kind="memory", domain=DOMAIN, args=MemoryAddArgs,
+          description="Remember a new fact about the user.")
 def add_user_memory(state: PhoneState, a: MemoryAddArgs, ctx: ToolContext) -> Payload:
     text = " ".join(a.text.split())
     same = next((m for m in state.memory if m["text"].casefold() == text.casefold()), None)
@@ -199,7 +198,8 @@ class MemoryReplaceArgs(ToolArgs):
     category: str | None = Field(default=None, max_length=40, description="New category; omit to keep it.")
 
 
-@tool(DOMAIN, "replace_user_memory", "memory", MemoryReplaceArgs, "Replace the text of a stored memory.")
+@register("replace_user_memory", kind="memory", domain=DOMAIN, args=MemoryReplaceArgs,
+          description="Replace the text of a stored memory.")
 def replace_user_memory(state: PhoneState, a: MemoryReplaceArgs, ctx: ToolContext) -> Payload:
     old = _memory(state, a.memory_id)
     new = {**old, "text": " ".join(a.text.split()), "updated_at": state.now}
@@ -213,7 +213,8 @@ class MemoryIdArgs(ToolArgs):
     memory_id: str = Field(min_length=1, description="Id of the memory (memory-<n>, from search_user_memory).")
 
 
-@tool(DOMAIN, "remove_user_memory", "memory", MemoryIdArgs, "Forget a stored memory.")
+@register("remove_user_memory", kind="memory", domain=DOMAIN, args=MemoryIdArgs,
+          description="Forget a stored memory.")
 def remove_user_memory(state: PhoneState, a: MemoryIdArgs, ctx: ToolContext) -> Payload:
     old = _memory(state, a.memory_id)
     state.memory = tuple(m for m in state.memory if m["id"] != old["id"])
@@ -243,8 +244,9 @@ class SkillArgs(ToolArgs):
     skill_id: str = Field(min_length=1, description="Id of the skill package to load.")
 
 
-@tool(DOMAIN, "load_skill", "skill", SkillArgs,
-      "Load a skill package: returns its instructions, and its tools become callable from the next step.")
+@register("load_skill", kind="skill", domain=DOMAIN, args=SkillArgs,
+          description="Load a skill package: returns its instructions, and its tools become "
+                      "callable from the next step.")
 def load_skill(state: PhoneState, a: SkillArgs, ctx: ToolContext) -> Payload:
     available: tuple[str, ...] = state.settings.get(SKILLS_AVAILABLE, ())
     skill = SKILLS.get(a.skill_id.strip())
@@ -288,7 +290,8 @@ def _handoff(state: PhoneState, route: str) -> Payload:
 
 
 def _route_tool(route: str, name: str, does: str) -> None:
-    add(DOMAIN, name, "subagent", HandoffArgs, f"Hand a task to the {route} agent, which {does}.",
+    register(name, kind="subagent", domain=DOMAIN, args=HandoffArgs,
+             description=f"Hand a task to the {route} agent, which {does}.")(
         lambda state, a, ctx: _handoff(state, route))
 
 
@@ -296,6 +299,7 @@ for _route, (_name, _does) in SUBAGENTS.items():
     if _name is not None:
         _route_tool(_route, _name, _does)
 
-add("subagents", "route_to_agent", "subagent", RouteArgs,
-    "Hand a task to a specialist agent: " + "; ".join(f"{r} {d}" for r, (_, d) in SUBAGENTS.items()) + ".",
+register("route_to_agent", kind="subagent", domain="subagents", args=RouteArgs,
+         description="Hand a task to a specialist agent: "
+                     + "; ".join(f"{r} {d}" for r, (_, d) in SUBAGENTS.items()) + ".")(
     lambda state, a, ctx: _handoff(state, a.agent))

@@ -14,8 +14,8 @@ from pydantic import Field
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import enum
 from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, delete_tool, done, fail,
-                                                list_tool, put, replace, setting, tool, update_tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+                                                list_tool, put, replace, setting, update_tool)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "apps_storage"
 APPS = Records("pa_apps", "app", "app")
@@ -64,8 +64,9 @@ list_tool(DOMAIN, APPS, "list_installed_apps", "List the apps installed on the p
           CategoryArgs, lambda r, a: r["installed"] and (not a.category or r["category"] == a.category.strip().lower()))
 
 
-@tool(DOMAIN, "get_app_info", "retrieve", AppArgs,
-      "Details of one app: version, size, cache, data, whether it runs, its notifications and granted permissions.")
+@register("get_app_info", kind="retrieve", domain=DOMAIN, args=AppArgs,
+          description="Details of one app: version, size, cache, data, whether it runs, its "
+                      "notifications and granted permissions.")
 def get_app_info(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = APPS.get(state, a.app)
     granted = [p.split(":", 1)[1] for p in setting(state, GRANTED) if p.split(":", 1)[0] == app_key(app)]
@@ -80,7 +81,8 @@ list_tool(DOMAIN, APPS, "search_app_store", "Search the app store by name or cat
           lambda r, a: a.query.strip().casefold() in f"{r['name']} {r['category']}".casefold())
 
 
-@tool(DOMAIN, "install_app", "execute", AppArgs, "Install an app from the app store.")
+@register("install_app", kind="execute", domain=DOMAIN, args=AppArgs,
+          description="Install an app from the app store.")
 def install_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = APPS.get(state, a.app)
     if app["installed"]:
@@ -95,8 +97,9 @@ def install_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     return done(f"{app['name']} {new['version']} installed", **new)
 
 
-@tool(DOMAIN, "uninstall_app", "execute", AppArgs,
-      "Uninstall an app, deleting its data and revoking its permissions (system apps cannot be removed).")
+@register("uninstall_app", kind="execute", domain=DOMAIN, args=AppArgs,
+          description="Uninstall an app, deleting its data and revoking its permissions (system "
+                      "apps cannot be removed).")
 def uninstall_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     if app["system"]:
@@ -115,7 +118,8 @@ def _update(state: PhoneState, app: Record) -> Record:
     return replace(state, "pa_apps", app, version=app["latest_version"])
 
 
-@tool(DOMAIN, "update_app", "execute", AppArgs, "Update an installed app to its latest version.")
+@register("update_app", kind="execute", domain=DOMAIN, args=AppArgs,
+          description="Update an installed app to its latest version.")
 def update_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     if app["version"] == app["latest_version"]:
@@ -125,7 +129,8 @@ def update_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     return done(f"{app['name']} updated from {app['version']} to {new['version']}", **new)
 
 
-@tool(DOMAIN, "update_all_apps", "execute", NoArgs, "Update every installed app that has a newer version.")
+@register("update_all_apps", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Update every installed app that has a newer version.")
 def update_all_apps(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     stale = [r for r in state.table("pa_apps") if r["installed"] and r["version"] != r["latest_version"]]
     if not stale:
@@ -135,7 +140,8 @@ def update_all_apps(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     return done(f"{len(updated)} app(s) updated", updated={u["name"]: u["version"] for u in updated})
 
 
-@tool(DOMAIN, "open_app", "execute", AppArgs, "Open (launch) an installed app in the foreground.")
+@register("open_app", kind="execute", domain=DOMAIN, args=AppArgs,
+          description="Open (launch) an installed app in the foreground.")
 def open_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     new = replace(state, "pa_apps", app, running=True)
@@ -143,7 +149,8 @@ def open_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     return done(f"{app['name']} opened", **new)
 
 
-@tool(DOMAIN, "force_stop_app", "execute", AppArgs, "Force-stop a running app.")
+@register("force_stop_app", kind="execute", domain=DOMAIN, args=AppArgs,
+          description="Force-stop a running app.")
 def force_stop_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     if not app["running"]:
@@ -154,7 +161,8 @@ def force_stop_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     return done(f"{app['name']} stopped", **new)
 
 
-@tool(DOMAIN, "clear_app_cache", "execute", AppArgs, "Clear an app's cache (its data and settings stay).")
+@register("clear_app_cache", kind="execute", domain=DOMAIN, args=AppArgs,
+          description="Clear an app's cache (its data and settings stay).")
 def clear_app_cache(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     if not app["cache_mb"]:
@@ -163,8 +171,9 @@ def clear_app_cache(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     return done(f"Cleared {app['cache_mb']} MB of cache from {app['name']}", **new)
 
 
-@tool(DOMAIN, "clear_app_data", "execute", AppArgs,
-      "Erase all of an app's data and cache, resetting it as if newly installed (accounts and files are lost).")
+@register("clear_app_data", kind="execute", domain=DOMAIN, args=AppArgs,
+          description="Erase all of an app's data and cache, resetting it as if newly installed "
+                      "(accounts and files are lost).")
 def clear_app_data(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     if not app["cache_mb"] and not app["data_mb"]:
@@ -181,8 +190,8 @@ class AppNotifyArgs(ToolArgs):
 update_tool(DOMAIN, APPS, "set_app_notifications", "Allow or block notifications from one app.", AppNotifyArgs)
 
 
-@tool(DOMAIN, "list_app_permissions", "retrieve", AppArgs,
-      "The permissions an app requests, and which of them are granted.")
+@register("list_app_permissions", kind="retrieve", domain=DOMAIN, args=AppArgs,
+          description="The permissions an app requests, and which of them are granted.")
 def list_app_permissions(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     granted = set(setting(state, GRANTED))
@@ -205,8 +214,9 @@ def _permission(state: PhoneState, a: PermissionArgs) -> tuple[Record, str, tupl
     return app, f"{app_key(app)}:{a.permission}", tuple(setting(state, GRANTED))
 
 
-@tool(DOMAIN, "grant_app_permission", "execute", PermissionArgs,
-      "Grant an app a permission it requests (needed after a permission-denied error).")
+@register("grant_app_permission", kind="execute", domain=DOMAIN, args=PermissionArgs,
+          description="Grant an app a permission it requests (needed after a permission-denied "
+                      "error).")
 def grant_app_permission(state: PhoneState, a: PermissionArgs, ctx: ToolContext) -> Payload:
     app, entry, granted = _permission(state, a)
     if entry in granted:
@@ -215,7 +225,8 @@ def grant_app_permission(state: PhoneState, a: PermissionArgs, ctx: ToolContext)
     return done(f"Granted {a.permission} to {app['name']}", permission=entry)
 
 
-@tool(DOMAIN, "revoke_app_permission", "execute", PermissionArgs, "Revoke a permission from an app.")
+@register("revoke_app_permission", kind="execute", domain=DOMAIN, args=PermissionArgs,
+          description="Revoke a permission from an app.")
 def revoke_app_permission(state: PhoneState, a: PermissionArgs, ctx: ToolContext) -> Payload:
     app, entry, granted = _permission(state, a)
     if entry not in granted:
@@ -238,7 +249,8 @@ class NotificationArgs(ToolArgs):
     notification: str = Field(min_length=1, description="Id of the notification (or its exact title).")
 
 
-@tool(DOMAIN, "mark_notification_read", "execute", NotificationArgs, "Mark a notification as read.")
+@register("mark_notification_read", kind="execute", domain=DOMAIN, args=NotificationArgs,
+          description="Mark a notification as read.")
 def mark_notification_read(state: PhoneState, a: NotificationArgs, ctx: ToolContext) -> Payload:
     note = NOTIFICATIONS.get(state, a.notification)
     if note["read"]:
@@ -250,7 +262,8 @@ def mark_notification_read(state: PhoneState, a: NotificationArgs, ctx: ToolCont
 delete_tool(DOMAIN, NOTIFICATIONS, "dismiss_notification", "Dismiss (remove) one notification.")
 
 
-@tool(DOMAIN, "clear_all_notifications", "execute", NoArgs, "Dismiss every notification.")
+@register("clear_all_notifications", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Dismiss every notification.")
 def clear_all_notifications(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     count = len(state.table("pa_notifications"))
     if not count:
@@ -259,7 +272,8 @@ def clear_all_notifications(state: PhoneState, a: NoArgs, ctx: ToolContext) -> P
     return done(f"Cleared {count} notification(s)", cleared=count)
 
 
-@tool(DOMAIN, "get_storage_usage", "retrieve", NoArgs, "Storage used and free, by apps and by file kind.")
+@register("get_storage_usage", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="Storage used and free, by apps and by file kind.")
 def get_storage_usage(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     total, used = setting(state, "system.storage_total_mb"), used_mb(state)
     by_kind: dict[str, float] = {}
@@ -279,8 +293,9 @@ list_tool(DOMAIN, Records("pa_files", "file", "file"), "list_large_files",
           lambda r, a: r["size_mb"] >= a.min_size_mb)
 
 
-@tool(DOMAIN, "clean_junk_files", "execute", NoArgs,
-      "Free storage: delete junk files (temporary files, logs, thumbnails) and every app's cache.")
+@register("clean_junk_files", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Free storage: delete junk files (temporary files, logs, thumbnails) and "
+                      "every app's cache.")
 def clean_junk_files(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     junk = [f for f in state.table("pa_files") if f["kind"] == "junk"]
     cached = [r for r in state.table("pa_apps") if r["installed"] and r["cache_mb"]]
@@ -299,7 +314,8 @@ class DefaultAppArgs(ToolArgs):
     app: str = Field(min_length=1, description="Installed app to use for it.")
 
 
-@tool(DOMAIN, "set_default_app", "execute", DefaultAppArgs, "Choose the default app for a role (browser, music, maps, messages).")
+@register("set_default_app", kind="execute", domain=DOMAIN, args=DefaultAppArgs,
+          description="Choose the default app for a role (browser, music, maps, messages).")
 def set_default_app(state: PhoneState, a: DefaultAppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     key = f"apps.default.{a.role}"

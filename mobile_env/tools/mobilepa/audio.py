@@ -14,10 +14,10 @@ from pydantic import Field
 
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import enum
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Setting, add_tool, contains,
-                                                delete_tool, done, fail, list_tool, put, replace,
-                                                setting_tools, tool, update_tool)
-from mobile_env.tools.registry import MAX_ARG_ITEMS, ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Setting, add_tool,
+                                                contains, delete_tool, done, fail, list_tool, put,
+                                                replace, setting_tools, update_tool)
+from mobile_env.tools.registry import MAX_ARG_ITEMS, ToolArgs, ToolContext, register
 
 DOMAIN = "audio_entertainment"
 TRACKS = Records("pa_tracks", "track", "track", title="title", lookup=("title",))
@@ -70,9 +70,9 @@ class PlayArgs(ToolArgs):
     query: str = Field(min_length=1, description="Song title, artist or album to play, e.g. 'Night Drive' or 'Lin Qiao'.")
 
 
-@tool(DOMAIN, "play_music", "execute", PlayArgs,
-      "Play music from the phone's library: the first track whose title, artist or album matches; "
-      "the other matches are queued after it.")
+@register("play_music", kind="execute", domain=DOMAIN, args=PlayArgs,
+          description="Play music from the phone's library: the first track whose title, artist or "
+                      "album matches; the other matches are queued after it.")
 def play_music(state: PhoneState, a: PlayArgs, ctx: ToolContext) -> Payload:
     hits = [t for t in state.table("pa_tracks") if contains(a.query, t["title"], t["artist"], t["album"])]
     exact = [t for t in hits if t["title"].casefold() == a.query.strip().casefold()]
@@ -84,7 +84,8 @@ def play_music(state: PhoneState, a: PlayArgs, ctx: ToolContext) -> Payload:
     return _playing(first, "Playing")
 
 
-@tool(DOMAIN, "pause_media", "execute", NoArgs, "Pause the media that is playing.")
+@register("pause_media", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Pause the media that is playing.")
 def pause_media(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     track = _require_track(state)
     if state.settings["media.state"] != "playing":
@@ -93,7 +94,8 @@ def pause_media(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     return _playing(track, "Paused")
 
 
-@tool(DOMAIN, "resume_media", "execute", NoArgs, "Resume paused media playback.")
+@register("resume_media", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Resume paused media playback.")
 def resume_media(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     track = _require_track(state)
     if state.settings["media.state"] == "playing":
@@ -102,7 +104,8 @@ def resume_media(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     return _playing(track, "Resumed")
 
 
-@tool(DOMAIN, "stop_media", "execute", NoArgs, "Stop media playback and rewind to the start.")
+@register("stop_media", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Stop media playback and rewind to the start.")
 def stop_media(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     track = _require_track(state)
     if state.settings["media.state"] == "stopped":
@@ -112,7 +115,8 @@ def stop_media(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     return _playing(track, "Stopped")
 
 
-@tool(DOMAIN, "next_track", "execute", NoArgs, "Skip to the next track in the play queue.")
+@register("next_track", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Skip to the next track in the play queue.")
 def next_track(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     queue = state.settings.get("media.queue", ())
     if not queue:
@@ -123,7 +127,8 @@ def next_track(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     return _playing(track, "Playing next:")
 
 
-@tool(DOMAIN, "previous_track", "execute", NoArgs, "Go back to the previously played track.")
+@register("previous_track", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Go back to the previously played track.")
 def previous_track(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     history = state.settings.get("media.history", ())
     if not history:
@@ -143,7 +148,8 @@ class SeekArgs(ToolArgs):
     position_s: int = Field(ge=0, le=86_400, description="Position to jump to, in seconds from the start of the track.")
 
 
-@tool(DOMAIN, "seek_media", "execute", SeekArgs, "Jump to a position in the current track.")
+@register("seek_media", kind="execute", domain=DOMAIN, args=SeekArgs,
+          description="Jump to a position in the current track.")
 def seek_media(state: PhoneState, a: SeekArgs, ctx: ToolContext) -> Payload:
     track = _require_track(state)
     if a.position_s > track["duration_s"]:
@@ -153,7 +159,8 @@ def seek_media(state: PhoneState, a: SeekArgs, ctx: ToolContext) -> Payload:
     return done(f"Moved to {a.position_s} s in '{track['title']}'", position_s=a.position_s, track=track["id"])
 
 
-@tool(DOMAIN, "get_now_playing", "retrieve", NoArgs, "What the media player is playing, its position and queue.")
+@register("get_now_playing", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="What the media player is playing, its position and queue.")
 def get_now_playing(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     track = _now_playing(state)
     keys = ("media.state", "media.position_s", "media.queue", "media.shuffle", "media.repeat", "media.speed")
@@ -174,7 +181,8 @@ class QueueArgs(ToolArgs):
     track: str = Field(min_length=1, description="Id or exact title of the track to queue.")
 
 
-@tool(DOMAIN, "add_to_queue", "execute", QueueArgs, "Add a track to the end of the play queue.")
+@register("add_to_queue", kind="execute", domain=DOMAIN, args=QueueArgs,
+          description="Add a track to the end of the play queue.")
 def add_to_queue(state: PhoneState, a: QueueArgs, ctx: ToolContext) -> Payload:
     track = TRACKS.get(state, a.track)
     queue = state.settings.get("media.queue", ())
@@ -204,7 +212,8 @@ class PlaylistTrackArgs(ToolArgs):
     track: str = Field(min_length=1, description="Id or exact title of the track.")
 
 
-@tool(DOMAIN, "add_track_to_playlist", "execute", PlaylistTrackArgs, "Add a track to a playlist.")
+@register("add_track_to_playlist", kind="execute", domain=DOMAIN, args=PlaylistTrackArgs,
+          description="Add a track to a playlist.")
 def add_track_to_playlist(state: PhoneState, a: PlaylistTrackArgs, ctx: ToolContext) -> Payload:
     playlist, track = PLAYLISTS.get(state, a.playlist), TRACKS.get(state, a.track)
     if track["id"] in playlist["tracks"]:
@@ -244,8 +253,9 @@ def _capture(state: PhoneState, kind: str, extra: dict[str, Any]) -> Payload:
                 **photo)
 
 
-@tool(DOMAIN, "take_photo", "execute", PhotoArgs, "Take a photo with the camera; it is saved to the gallery.",
-      permission=CAMERA)
+@register("take_photo", kind="execute", domain=DOMAIN, args=PhotoArgs,
+          description="Take a photo with the camera; it is saved to the gallery.",
+          permission=CAMERA)
 def take_photo(state: PhoneState, a: PhotoArgs, ctx: ToolContext) -> Payload:
     return _capture(state, "photo", {"mode": a.mode, "camera": a.camera})
 
@@ -255,8 +265,9 @@ class VideoArgs(ToolArgs):
     camera: CAMERA_SIDE = Field(default="back", description="back or front camera; default back.")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "record_video", "execute", VideoArgs, "Record a video clip with the camera; it is saved to the gallery.",
-      permission=CAMERA)
+@register("record_video", kind="execute", domain=DOMAIN, args=VideoArgs,
+          description="Record a video clip with the camera; it is saved to the gallery.",
+          permission=CAMERA)
 def record_video(state: PhoneState, a: VideoArgs, ctx: ToolContext) -> Payload:
     return _capture(state, "video", {"duration_s": a.duration_s, "camera": a.camera})
 
@@ -265,7 +276,8 @@ class ScreenRecordArgs(ToolArgs):
     with_audio: bool = Field(default=False, description="Also record the device audio; default false.")
 
 
-@tool(DOMAIN, "start_screen_recording", "execute", ScreenRecordArgs, "Start recording the screen.")
+@register("start_screen_recording", kind="execute", domain=DOMAIN, args=ScreenRecordArgs,
+          description="Start recording the screen.")
 def start_screen_recording(state: PhoneState, a: ScreenRecordArgs, ctx: ToolContext) -> Payload:
     if state.settings.get("capture.screen_recording"):
         fail("the screen is already being recorded: stop it with stop_screen_recording first")
@@ -275,7 +287,8 @@ def start_screen_recording(state: PhoneState, a: ScreenRecordArgs, ctx: ToolCont
     return done("Screen recording started", **rec)
 
 
-@tool(DOMAIN, "stop_screen_recording", "execute", NoArgs, "Stop the screen recording and save it to Movies.")
+@register("stop_screen_recording", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Stop the screen recording and save it to Movies.")
 def stop_screen_recording(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     rec_id = state.settings.get("capture.screen_recording", "")
     if not rec_id:
@@ -288,8 +301,9 @@ def stop_screen_recording(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Pay
     return done(f"Screen recording saved as {file['name']}", recording=rec, file=file)
 
 
-@tool(DOMAIN, "recognize_music", "retrieve", NoArgs,
-      "Listen through the microphone and identify the song playing nearby.", permission="music:microphone")
+@register("recognize_music", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="Listen through the microphone and identify the song playing nearby.",
+          permission="music:microphone")
 def recognize_music(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     ambient = state.settings.get("media.ambient_track", "")
     if not ambient:

@@ -14,10 +14,10 @@ from pydantic import Field
 from mobile_env.state import PhoneState
 from mobile_env.tools.formats import Phone, check_phone, enum
 from mobile_env.tools.mobilepa.apps_storage import online
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Setting, add_tool, contains,
-                                                delete_tool, done, fail, list_tool, put, setting,
-                                                setting_tools, tool, update_tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Setting, add_tool,
+                                                contains, delete_tool, done, fail, list_tool, put,
+                                                setting, setting_tools, update_tool)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "calls_communication"
 CONTACTS = Records("pa_contacts", "contact", "contact", lookup=("name", "nickname"))
@@ -92,7 +92,8 @@ class CallArgs(ToolArgs):
     type: enum(("voice", "video")) = Field(default="voice", description="voice or video; default voice.")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "make_call", "execute", CallArgs, "Call a number or a contact (voice or video).", permission="phone:phone")
+@register("make_call", kind="execute", domain=DOMAIN, args=CallArgs,
+          description="Call a number or a contact (voice or video).", permission="phone:phone")
 def make_call(state: PhoneState, a: CallArgs, ctx: ToolContext) -> Payload:
     _radio_on(state)
     if state.settings.get("calls.active"):
@@ -106,7 +107,8 @@ def make_call(state: PhoneState, a: CallArgs, ctx: ToolContext) -> Payload:
     return done(f"Calling {name or number} ({a.type})", **call)
 
 
-@tool(DOMAIN, "end_call", "execute", NoArgs, "Hang up the call in progress.")
+@register("end_call", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Hang up the call in progress.")
 def end_call(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     active = state.settings.get("calls.active", "")
     if not active:
@@ -129,8 +131,9 @@ class SmsArgs(ToolArgs):
     text: str = Field(min_length=1, max_length=1000, description="Message text.")
 
 
-@tool(DOMAIN, "send_sms", "execute", SmsArgs, "Send a text message (SMS) to a number or a contact.",
-      permission="messages:sms")
+@register("send_sms", kind="execute", domain=DOMAIN, args=SmsArgs,
+          description="Send a text message (SMS) to a number or a contact.",
+          permission="messages:sms")
 def send_sms(state: PhoneState, a: SmsArgs, ctx: ToolContext) -> Payload:
     _radio_on(state)
     name, number = recipient(state, a.recipient)
@@ -155,7 +158,8 @@ class EmailArgs(ToolArgs):
     body: str = Field(default="", max_length=4000, description="Body text.")
 
 
-@tool(DOMAIN, "send_email", "execute", EmailArgs, "Send an email (needs an internet connection).")
+@register("send_email", kind="execute", domain=DOMAIN, args=EmailArgs,
+          description="Send an email (needs an internet connection).")
 def send_email(state: PhoneState, a: EmailArgs, ctx: ToolContext) -> Payload:
     online(state)
     email = state.insert("pa_emails", {"folder": "sent", "sender": "me@example.com", "to": a.to,
@@ -176,7 +180,8 @@ class NumberArgs(ToolArgs):
     number: str = Field(min_length=1, description="Phone number, or a contact's name or nickname.")
 
 
-@tool(DOMAIN, "block_number", "execute", NumberArgs, "Block calls and messages from a number.")
+@register("block_number", kind="execute", domain=DOMAIN, args=NumberArgs,
+          description="Block calls and messages from a number.")
 def block_number(state: PhoneState, a: NumberArgs, ctx: ToolContext) -> Payload:
     name, number = recipient(state, a.number)
     blocked = setting(state, "calls.blocked")
@@ -186,7 +191,8 @@ def block_number(state: PhoneState, a: NumberArgs, ctx: ToolContext) -> Payload:
     return done(f"Blocked {name or number}", blocked=state.settings["calls.blocked"])
 
 
-@tool(DOMAIN, "unblock_number", "execute", NumberArgs, "Unblock a blocked number.")
+@register("unblock_number", kind="execute", domain=DOMAIN, args=NumberArgs,
+          description="Unblock a blocked number.")
 def unblock_number(state: PhoneState, a: NumberArgs, ctx: ToolContext) -> Payload:
     name, number = recipient(state, a.number)
     blocked = setting(state, "calls.blocked")

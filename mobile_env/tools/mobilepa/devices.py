@@ -11,10 +11,11 @@ from pydantic import Field
 
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import enum
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, contains, done, fail, list_tool, put,
-                                                replace, tool, update_tool)
-from mobile_env.tools.mobilepa.network import log_pairing, require_on
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (Link, NoArgs, Payload, Records, Session, contains, done,
+                                                fail, link_tools, list_tool, session_tools,
+                                                update_tool)
+from mobile_env.tools.mobilepa.network import BLUETOOTH_ON, WIFI_ON, log_pairing, require_on
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "devices_cross_device"
 DEVICES = Records("pa_devices", "device", "device")
@@ -37,7 +38,8 @@ class DeviceArgs(ToolArgs):
     device: str = Field(min_length=1, description="Id or exact name of the device, e.g. 'Living Room TV'.")
 
 
-@tool(DOMAIN, "list_nearby_devices", "retrieve", NoArgs, "List the user's devices that are nearby, with what each can do.")
+@register("list_nearby_devices", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="List the user's devices that are nearby, with what each can do.")
 def list_nearby_devices(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     if not state.settings.get("network.wifi") and not state.settings.get("network.bluetooth"):
         fail("Wi-Fi and Bluetooth are both off: turn one on with set_wifi or set_bluetooth first")
@@ -45,68 +47,27 @@ def list_nearby_devices(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Paylo
     return done(f"{len(found)} device(s) nearby", devices=found)
 
 
-@tool(DOMAIN, "start_screen_cast", "execute", DeviceArgs, "Cast (mirror) the phone screen to a TV, tablet or projector.")
-def start_screen_cast(state: PhoneState, a: DeviceArgs, ctx: ToolContext) -> Payload:
-    require_on(state, "network.wifi", "Wi-Fi", "set_wifi")
-    device = _nearby(state, a.device)
-    if not device["cast"]:
-        fail(f"{device['name']} cannot receive a screen cast")
-    current = state.settings.get("devices.casting", "")
-    if current:
-        fail(f"already casting to {current}: stop it with stop_screen_cast first")
-    put(state, "devices.casting", device["name"])
-    return done(f"Casting the screen to {device['name']}", device=device["name"])
-
-
-@tool(DOMAIN, "stop_screen_cast", "execute", NoArgs, "Stop casting the screen.")
-def stop_screen_cast(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
-    current = state.settings.get("devices.casting", "")
-    if not current:
-        fail("the screen is not being cast")
-    put(state, "devices.casting", "")
-    return done(f"Stopped casting to {current}", device=current)
-
-
-@tool(DOMAIN, "start_multi_screen_collaboration", "execute", DeviceArgs,
-      "Share the phone's screen and apps with a laptop or tablet (multi-screen collaboration).")
-def start_multi_screen_collaboration(state: PhoneState, a: DeviceArgs, ctx: ToolContext) -> Payload:
-    require_on(state, "network.bluetooth", "Bluetooth", "set_bluetooth")
-    device = _nearby(state, a.device)
-    if not device["collaborate"]:
-        fail(f"{device['name']} does not support multi-screen collaboration")
-    current = state.settings.get("devices.collaboration", "")
-    if current:
-        fail(f"already collaborating with {current}: stop it with stop_multi_screen_collaboration first")
-    put(state, "devices.collaboration", device["name"])
-    return done(f"Multi-screen collaboration with {device['name']} started", device=device["name"])
-
-
-@tool(DOMAIN, "stop_multi_screen_collaboration", "execute", NoArgs, "End multi-screen collaboration.")
-def stop_multi_screen_collaboration(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
-    current = state.settings.get("devices.collaboration", "")
-    if not current:
-        fail("no multi-screen collaboration is running")
-    put(state, "devices.collaboration", "")
-    return done(f"Multi-screen collaboration with {current} ended", device=current)
-
-
-@tool(DOMAIN, "connect_device", "execute", DeviceArgs, "Connect to one of the user's nearby devices.")
-def connect_device(state: PhoneState, a: DeviceArgs, ctx: ToolContext) -> Payload:
-    require_on(state, "network.bluetooth", "Bluetooth", "set_bluetooth")
-    device = _nearby(state, a.device)
-    if device["connected"]:
-        fail(f"{device['name']} is already connected")
-    log_pairing(state, device["name"], "connect")
-    return done(f"Connected to {device['name']}", **replace(state, "pa_devices", device, connected=True))
-
-
-@tool(DOMAIN, "disconnect_device", "execute", DeviceArgs, "Disconnect one of the user's devices.")
-def disconnect_device(state: PhoneState, a: DeviceArgs, ctx: ToolContext) -> Payload:
-    device = DEVICES.get(state, a.device)
-    if not device["connected"]:
-        fail(f"{device['name']} is not connected")
-    log_pairing(state, device["name"], "disconnect")
-    return done(f"Disconnected {device['name']}", **replace(state, "pa_devices", device, connected=False))
+session_tools(DOMAIN, Session(
+    "devices.casting", "start_screen_cast",
+    "Cast (mirror) the phone screen to a TV, tablet or projector.",
+    "stop_screen_cast", "Stop casting the screen.", reach=_nearby, can="cast",
+    cannot="{device} cannot receive a screen cast", busy="already casting to {device}",
+    idle="the screen is not being cast", started="Casting the screen to {device}",
+    stopped="Stopped casting to {device}", requires=(WIFI_ON,)), DeviceArgs)
+session_tools(DOMAIN, Session(
+    "devices.collaboration", "start_multi_screen_collaboration",
+    "Share the phone's screen and apps with a laptop or tablet (multi-screen collaboration).",
+    "stop_multi_screen_collaboration", "End multi-screen collaboration.", reach=_nearby,
+    can="collaborate", cannot="{device} does not support multi-screen collaboration",
+    busy="already collaborating with {device}", idle="no multi-screen collaboration is running",
+    started="Multi-screen collaboration with {device} started",
+    stopped="Multi-screen collaboration with {device} ended", requires=(BLUETOOTH_ON,)), DeviceArgs)
+link_tools(DOMAIN, Link(
+    DEVICES, "connected", log_pairing, "connect_device",
+    "Connect to one of the user's nearby devices.", "connect", linked="Connected to {device}", linked_already="{device} is already connected",
+    reach=_nearby, requires=(BLUETOOTH_ON,), off="disconnect_device",
+    off_description="Disconnect one of the user's devices.", off_action="disconnect",
+    unlinked="Disconnected {device}", unlinked_already="{device} is not connected"), DeviceArgs)
 
 
 class ShareArgs(ToolArgs):
@@ -114,7 +75,8 @@ class ShareArgs(ToolArgs):
     device: str = Field(min_length=1, description="Id or exact name of the connected device to send it to.")
 
 
-@tool(DOMAIN, "share_file_to_device", "execute", ShareArgs, "Send a file to one of the user's connected devices.")
+@register("share_file_to_device", kind="execute", domain=DOMAIN, args=ShareArgs,
+          description="Send a file to one of the user's connected devices.")
 def share_file_to_device(state: PhoneState, a: ShareArgs, ctx: ToolContext) -> Payload:
     file, device = FILES.get(state, a.file), DEVICES.get(state, a.device)
     if not device["connected"]:
@@ -130,8 +92,9 @@ class MigrationArgs(ToolArgs):
         min_length=1, max_length=len(MIGRATABLE), description="What to move: " + ", ".join(MIGRATABLE) + ".")
 
 
-@tool(DOMAIN, "start_device_migration", "execute", MigrationArgs,
-      "Move data (contacts, messages, photos, ...) from this phone to another phone or tablet over Wi-Fi.")
+@register("start_device_migration", kind="execute", domain=DOMAIN, args=MigrationArgs,
+          description="Move data (contacts, messages, photos, ...) from this phone to another "
+                      "phone or tablet over Wi-Fi.")
 def start_device_migration(state: PhoneState, a: MigrationArgs, ctx: ToolContext) -> Payload:
     require_on(state, "network.wifi", "Wi-Fi", "set_wifi")
     device = _nearby(state, a.device)
@@ -147,7 +110,8 @@ class MigrationRef(ToolArgs):
     migration: str = Field(min_length=1, description="Id of the migration (from start_device_migration).")
 
 
-@tool(DOMAIN, "get_device_migration_status", "retrieve", MigrationRef, "Status and item counts of a data migration.")
+@register("get_device_migration_status", kind="retrieve", domain=DOMAIN, args=MigrationRef,
+          description="Status and item counts of a data migration.")
 def get_device_migration_status(state: PhoneState, a: MigrationRef, ctx: ToolContext) -> Payload:
     rec = MIGRATIONS.get(state, a.migration)
     return done(f"Migration to {rec['target']} is {rec['status']}", **rec)
@@ -161,7 +125,8 @@ list_tool(DOMAIN, LOGS, "list_pairing_logs", "The log of pairing, connection and
           LogQuery, lambda r, a: contains(a.device, r["device"]))
 
 
-@tool(DOMAIN, "clear_pairing_logs", "execute", NoArgs, "Delete the pairing and connection log.")
+@register("clear_pairing_logs", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Delete the pairing and connection log.")
 def clear_pairing_logs(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     count = len(state.table("pa_pairing_log"))
     if not count:

@@ -12,8 +12,8 @@ from mobile_env.state import PhoneState
 from mobile_env.tools.formats import TimeHM, enum
 from mobile_env.tools.mobilepa.device import VOLUME_STREAMS
 from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Setting, done, fail, put, setting,
-                                                setting_tools, settings_reader, tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+                                                setting_tools, settings_reader)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "display_sound"
 
@@ -74,7 +74,8 @@ class VolumeArgs(ToolArgs):
     level: int = Field(ge=0, le=100, description="Volume from 0 (mute) to 100 (maximum).")
 
 
-@tool(DOMAIN, "set_volume", "execute", VolumeArgs, "Set one volume (media, ring, alarm, notification, call) to a level.")
+@register("set_volume", kind="execute", domain=DOMAIN, args=VolumeArgs,
+          description="Set one volume (media, ring, alarm, notification, call) to a level.")
 def set_volume(state: PhoneState, a: VolumeArgs, ctx: ToolContext) -> Payload:
     return _write_volume(state, a.stream, a.level)
 
@@ -84,8 +85,8 @@ class AdjustArgs(ToolArgs):
     delta: int = Field(ge=-100, le=100, description="How much to change it, e.g. 10 louder or -20 quieter.")
 
 
-@tool(DOMAIN, "adjust_volume", "execute", AdjustArgs,
-      "Turn one volume up or down by an amount (kept within 0-100).")
+@register("adjust_volume", kind="execute", domain=DOMAIN, args=AdjustArgs,
+          description="Turn one volume up or down by an amount (kept within 0-100).")
 def adjust_volume(state: PhoneState, a: AdjustArgs, ctx: ToolContext) -> Payload:
     if a.delta == 0:
         fail("delta is 0: nothing to change")
@@ -107,8 +108,8 @@ class WindowArgs(ToolArgs):
         return self
 
 
-@tool(DOMAIN, "schedule_do_not_disturb", "execute", WindowArgs,
-      "Turn on a daily Do Not Disturb schedule between two times.")
+@register("schedule_do_not_disturb", kind="execute", domain=DOMAIN, args=WindowArgs,
+          description="Turn on a daily Do Not Disturb schedule between two times.")
 def schedule_do_not_disturb(state: PhoneState, a: WindowArgs, ctx: ToolContext) -> Payload:
     put(state, "sound.dnd.start", a.start)
     put(state, "sound.dnd.end", a.end)
@@ -126,7 +127,8 @@ class PowerScheduleArgs(ToolArgs):
         return self
 
 
-@tool(DOMAIN, "set_power_schedule", "execute", PowerScheduleArgs, "Schedule the phone to power off and on every day.")
+@register("set_power_schedule", kind="execute", domain=DOMAIN, args=PowerScheduleArgs,
+          description="Schedule the phone to power off and on every day.")
 def set_power_schedule(state: PhoneState, a: PowerScheduleArgs, ctx: ToolContext) -> Payload:
     put(state, "power.schedule.off", a.power_off)
     put(state, "power.schedule.on", a.power_on)
@@ -134,7 +136,8 @@ def set_power_schedule(state: PhoneState, a: PowerScheduleArgs, ctx: ToolContext
                 power_off=a.power_off, power_on=a.power_on)
 
 
-@tool(DOMAIN, "cancel_power_schedule", "execute", NoArgs, "Cancel the scheduled daily power off / on.")
+@register("cancel_power_schedule", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Cancel the scheduled daily power off / on.")
 def cancel_power_schedule(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     if not state.settings.get("power.schedule.off") and not state.settings.get("power.schedule.on"):
         fail("no power schedule is set")

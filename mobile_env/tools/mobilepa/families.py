@@ -1,12 +1,16 @@
 """Factories that turn tables of tool specs into registered tools, plus the helpers every domain shares.
 
 MobilePA-Bench has 212 tools, and most of them are one of a few shapes: set (or toggle) one device
-setting, read a group of settings, or add / list / update / delete records of one table. Writing
-each as its own function would copy the same validation, precondition and message code 150 times;
-instead a domain module declares rows (:class:`Setting`, :class:`Records`) and the factories here
-build the argument model, the implementation and the registry entry from them. Tools that do
+setting, read a group of settings, add / list / update / delete records of one table, or start and
+stop a session with another device. Writing each as its own function would copy the same
+validation, precondition and message code 150 times; instead a domain module declares rows
+(:class:`Setting`, :class:`Records`, :class:`Session`, :class:`Link`) and the factories here build
+the argument model, the implementation and the registry entry from them. Tools that do
 something specific (play a track, pair a device) are small functions using the same helpers, so
 every tool answers in one shape: ``{"message": <one sentence>, "data": {...}}``.
+
+Every tool, from a row or a function, is registered with
+:func:`~mobile_env.tools.registry.register`, the one registration call of the whole catalog.
 
 Failures raise :class:`~mobile_env.feedback.ToolError` with a message that names the fix
 ("Bluetooth is off: turn it on with set_bluetooth first"); the dispatcher turns it into feedback
@@ -22,7 +26,7 @@ from pydantic import Field, create_model
 
 from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState, Record
-from mobile_env.tools.registry import REGISTRY, Impl, Tool, ToolArgs, ToolContext, ToolKind
+from mobile_env.tools.registry import Impl, ToolArgs, ToolContext, register
 from mobile_env.tools.search import paginate
 
 Payload = dict[str, Any]
@@ -114,23 +118,6 @@ def remove(state: PhoneState, table: str, record: Record) -> None:
     state.tables[table] = tuple(r for r in state.table(table) if r["id"] != record["id"])
 
 
-def add(domain: str, name: str, kind: ToolKind, args: type[ToolArgs], description: str,
-        impl: Impl, permission: str | None = None) -> Tool:
-    """Register one MobilePA tool (the functional form of ``registry.register``)."""
-    return REGISTRY.register(Tool(name, description, args, kind, domain, impl, permission))
-
-
-def tool(domain: str, name: str, kind: ToolKind, args: type[ToolArgs], description: str,
-         permission: str | None = None) -> Callable[[Impl], Impl]:
-    """Decorator form of :func:`add` for a tool written as a small function."""
-
-    def wrap(impl: Impl) -> Impl:
-        add(domain, name, kind, args, description, impl, permission)
-        return impl
-
-    return wrap
-
-
 def model(model_name: str, /, **fields: tuple[Any, Any]) -> type[ToolArgs]:
     """An argument model built from a spec row: ``field=(type, Field(...))``."""
     return create_model(model_name, __base__=ToolArgs, **fields)  # type: ignore[call-overload]
@@ -191,7 +178,8 @@ def setting_tools(domain: str, specs: tuple[Setting, ...]) -> tuple[str, ...]:
         doc = spec.doc or ("True to turn it on, false to turn it off." if spec.type is bool
                            else f"New value of {spec.label}.")
         args = model(camel(spec.name), **{spec.arg: (spec.type, Field(description=doc, **spec.bounds))})
-        add(domain, spec.name, "execute", args, spec.description, _set_impl(spec), spec.permission)
+        register(spec.name, kind="execute", domain=domain, args=args, description=spec.description,
+                 permission=spec.permission)(_set_impl(spec))
         SETTINGS[spec.name] = spec
     return tuple(s.name for s in specs)
 
@@ -220,7 +208,7 @@ def settings_reader(domain: str, name: str, description: str, prefixes: tuple[st
         found = {k: v for k, v in sorted(state.settings.items()) if k.startswith(prefixes)}
         return done(f"{len(found)} settings", **found)
 
-    add(domain, name, "retrieve", NoArgs, description, impl)
+    register(name, kind="retrieve", domain=domain, args=NoArgs, description=description)(impl)
     return name
 
 
@@ -262,7 +250,9 @@ def add_tool(domain: str, rec: Records, name: str, description: str, args: type[
         return done(f"{rec.label.capitalize()} '{stored.get(rec.title, stored['id'])}' added "
                     f"successfully", **stored)
 
-    return add(domain, name, "execute", args, description, impl, permission).name
+    register(name, kind="execute", domain=domain, args=args, description=description,
+             permission=permission)(impl)
+    return name
 
 
 def list_tool(domain: str, rec: Records, name: str, description: str,
@@ -280,7 +270,9 @@ def list_tool(domain: str, rec: Records, name: str, description: str,
         page = paginate(rows, a.page, ctx.page_size)
         return done(f"{page['total']} {rec.label}(s) found", **page)
 
-    return add(domain, name, "retrieve", model_, description, impl, permission).name
+    register(name, kind="retrieve", domain=domain, args=model_, description=description,
+             permission=permission)(impl)
+    return name
 
 
 def update_tool(domain: str, rec: Records, name: str, description: str, args: type[ToolArgs],
@@ -303,7 +295,8 @@ def update_tool(domain: str, rec: Records, name: str, description: str, args: ty
         new = replace(state, rec.table, record, **changes)
         return done(f"{rec.label.capitalize()} {record['id']} updated: {', '.join(changes)}", **new)
 
-    return add(domain, name, "execute", args, description, impl).name
+    register(name, kind="execute", domain=domain, args=args, description=description)(impl)
+    return name
 
 
 def delete_tool(domain: str, rec: Records, name: str, description: str) -> str:
@@ -316,9 +309,136 @@ def delete_tool(domain: str, rec: Records, name: str, description: str) -> str:
         return done(f"{rec.label.capitalize()} '{record.get(rec.title, record['id'])}' deleted",
                     **record)
 
-    return add(domain, name, "execute", args, description, impl).name
+    register(name, kind="execute", domain=domain, args=args, description=description)(impl)
+    return name
 
 
 def contains(text: str | None, *values: Any) -> bool:
     """Case-insensitive substring filter that an unset query always passes."""
     return not text or any(text.casefold() in str(v).casefold() for v in values)
+
+
+# --------------------------------------------------------------------------- session families
+
+Reach = Callable[[PhoneState, str], Record]
+
+
+@dataclass(frozen=True)
+class Session:
+    """A one-at-a-time activity with a device, held in the setting ``key`` (the device's name,
+    ``""`` when idle): casting the screen to a TV, collaborating with a laptop.
+
+    The start tool checks ``requires`` (a radio on), finds the device with ``reach`` (which
+    refuses one out of reach) and needs its field ``can``; it refuses while a session runs,
+    naming the stop tool. Messages are templates over ``{device}`` (the device's name).
+    """
+
+    key: str
+    start: str
+    start_description: str
+    stop: str
+    stop_description: str
+    reach: Reach
+    can: str
+    cannot: str
+    busy: str
+    idle: str
+    started: str
+    stopped: str
+    requires: tuple[Requires, ...] = ()
+
+
+def session_tools(domain: str, spec: Session, args: type[ToolArgs]) -> tuple[str, str]:
+    """Register the start and stop tools of ``spec`` (``args``: the start tool's, with a
+    ``device`` field); returns their names."""
+
+    def start(state: PhoneState, a: Any, ctx: ToolContext) -> Payload:
+        for rule in spec.requires:
+            rule.check(state, None)
+        device = spec.reach(state, a.device)
+        if not device[spec.can]:
+            fail(spec.cannot.format(device=device["name"]))
+        current = state.settings.get(spec.key, "")
+        if current:
+            fail(f"{spec.busy.format(device=current)}: stop it with {spec.stop} first")
+        put(state, spec.key, device["name"])
+        return done(spec.started.format(device=device["name"]), device=device["name"])
+
+    def stop(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
+        current = state.settings.get(spec.key, "")
+        if not current:
+            fail(spec.idle)
+        put(state, spec.key, "")
+        return done(spec.stopped.format(device=current), device=current)
+
+    register(spec.start, kind="execute", domain=domain, args=args,
+             description=spec.start_description)(start)
+    register(spec.stop, kind="execute", domain=domain, args=NoArgs,
+             description=spec.stop_description)(stop)
+    return spec.start, spec.stop
+
+
+@dataclass(frozen=True)
+class Link:
+    """A tool that links the phone with a device record, and optionally the one that unlinks it:
+    the record's boolean ``flag`` (``paired``, ``connected``) set by ``on`` and cleared by ``off``
+    (with the flags of ``clears``: unpairing also disconnects). Each change is logged with
+    ``log(state, device name, action)`` (the pairing log).
+
+    The on tool checks ``requires`` (a radio on), finds the device with ``reach`` (which refuses
+    one out of reach) and needs each field of ``needs`` (field, refusal); a call that would change
+    nothing is refused (``linked_already``, ``unlinked_already``). Messages are templates over
+    ``{device}``.
+    """
+
+    rec: Records
+    flag: str
+    log: Callable[[PhoneState, str, str], None]
+    on: str
+    on_description: str
+    on_action: str
+    linked: str
+    linked_already: str
+    reach: Reach
+    requires: tuple[Requires, ...] = ()
+    needs: tuple[tuple[str, str], ...] = ()
+    off: str | None = None
+    off_description: str = ""
+    off_action: str = ""
+    unlinked: str = ""
+    unlinked_already: str = ""
+    clears: tuple[str, ...] = ()
+
+
+def link_tools(domain: str, spec: Link, args: type[ToolArgs]) -> tuple[str, ...]:
+    """Register the on (and off) tool of ``spec`` (``args``: theirs, with a ``device`` field);
+    returns their names."""
+
+    def on(state: PhoneState, a: Any, ctx: ToolContext) -> Payload:
+        for rule in spec.requires:
+            rule.check(state, None)
+        device = spec.reach(state, a.device)
+        for field_, refusal in spec.needs:
+            if not device[field_]:
+                fail(refusal.format(device=device["name"]))
+        if device[spec.flag]:
+            fail(spec.linked_already.format(device=device["name"]))
+        spec.log(state, device["name"], spec.on_action)
+        new = replace(state, spec.rec.table, device, **{spec.flag: True})
+        return done(spec.linked.format(device=device["name"]), **new)
+
+    def off(state: PhoneState, a: Any, ctx: ToolContext) -> Payload:
+        device = spec.rec.get(state, a.device)
+        if not device[spec.flag]:
+            fail(spec.unlinked_already.format(device=device["name"]))
+        spec.log(state, device["name"], spec.off_action)
+        new = replace(state, spec.rec.table, device, **{f: False for f in (spec.flag, *spec.clears)})
+        return done(spec.unlinked.format(device=device["name"]), **new)
+
+    register(spec.on, kind="execute", domain=domain, args=args,
+             description=spec.on_description)(on)
+    if spec.off is None:
+        return (spec.on,)
+    register(spec.off, kind="execute", domain=domain, args=args,
+             description=spec.off_description)(off)
+    return spec.on, spec.off

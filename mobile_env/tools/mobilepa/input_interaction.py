@@ -10,9 +10,10 @@ from pydantic import Field
 
 from mobile_env.state import PhoneState
 from mobile_env.tools.formats import enum
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Requires, Setting, delete_tool, done,
-                                                fail, list_tool, put, setting, setting_tools, tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Requires, Setting,
+                                                delete_tool, done, fail, list_tool, put, setting,
+                                                setting_tools)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "input_interaction"
 SCREENSHOTS = Records("pa_screenshots", "screenshot", "screenshot")
@@ -44,7 +45,8 @@ class ScreenshotArgs(ToolArgs):
         default="full", description="full screen, scrolling (long) or partial; default full.")
 
 
-@tool(DOMAIN, "take_screenshot", "execute", ScreenshotArgs, "Take a screenshot of what is on the screen.")
+@register("take_screenshot", kind="execute", domain=DOMAIN, args=ScreenshotArgs,
+          description="Take a screenshot of what is on the screen.")
 def take_screenshot(state: PhoneState, a: ScreenshotArgs, ctx: ToolContext) -> Payload:
     if not state.settings.get("input.screen_on"):
         fail("the screen is off: wake it with press_system_button (button 'power') first")
@@ -61,8 +63,9 @@ list_tool(DOMAIN, SCREENSHOTS, "list_screenshots", "List saved screenshots.")
 delete_tool(DOMAIN, SCREENSHOTS, "delete_screenshot", "Delete a screenshot.")
 
 
-@tool(DOMAIN, "scan_qr_code", "retrieve", NoArgs, "Scan the QR code in front of the camera and decode it.",
-      permission="camera:camera")
+@register("scan_qr_code", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="Scan the QR code in front of the camera and decode it.",
+          permission="camera:camera")
 def scan_qr_code(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     code_id = state.settings.get("input.camera_view", "")
     if not code_id:
@@ -75,8 +78,9 @@ class ButtonArgs(ToolArgs):
     button: enum(BUTTONS) = Field(description="The button: " + ", ".join(BUTTONS) + ".")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "press_system_button", "execute", ButtonArgs,
-      "Press a system button: home, back, recents, power (screen on/off) or volume up/down.")
+@register("press_system_button", kind="execute", domain=DOMAIN, args=ButtonArgs,
+          description="Press a system button: home, back, recents, power (screen on/off) or volume "
+                      "up/down.")
 def press_system_button(state: PhoneState, a: ButtonArgs, ctx: ToolContext) -> Payload:
     if a.button == "power":
         on = not state.settings.get("input.screen_on", True)

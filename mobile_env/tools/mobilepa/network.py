@@ -11,9 +11,10 @@ from __future__ import annotations
 from pydantic import Field
 
 from mobile_env.state import PhoneState, Record
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Requires, Setting, done, fail, put, replace,
-                                                setting_tools, settings_reader, tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (Link, NoArgs, Payload, Records, Requires, Setting, done,
+                                                fail, link_tools, put, replace, setting_tools,
+                                                settings_reader)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "network_connectivity"
 WIFI = Records("pa_wifi_networks", "Wi-Fi network", "ssid", title="ssid", lookup=("ssid",))
@@ -25,9 +26,17 @@ def log_pairing(state: PhoneState, device: str, action: str) -> None:
     state.insert("pa_pairing_log", {"device": device, "action": action, "result": "ok", "time": state.now})
 
 
+def radio_on(key: str, radio: str, tool_name: str) -> Requires:
+    """The precondition that a radio is on; its message names the tool that turns it on."""
+    return Requires(key, True, f"{radio} is off: turn it on with {tool_name} first")
+
+
 def require_on(state: PhoneState, key: str, radio: str, tool_name: str) -> None:
-    if not state.settings.get(key):
-        fail(f"{radio} is off: turn it on with {tool_name} first")
+    radio_on(key, radio, tool_name).check(state, None)
+
+
+WIFI_ON = radio_on("network.wifi", "Wi-Fi", "set_wifi")
+BLUETOOTH_ON = radio_on("network.bluetooth", "Bluetooth", "set_bluetooth")
 
 
 def _wifi_off(state: PhoneState, enabled: bool) -> None:
@@ -73,8 +82,9 @@ settings_reader(DOMAIN, "get_network_status",
                 ("network.",))
 
 
-@tool(DOMAIN, "scan_wifi_networks", "retrieve", NoArgs,
-      "List the Wi-Fi networks in range, with security, signal and whether they are saved.")
+@register("scan_wifi_networks", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="List the Wi-Fi networks in range, with security, signal and whether they "
+                      "are saved.")
 def scan_wifi_networks(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     require_on(state, "network.wifi", "Wi-Fi", "set_wifi")
     nets = [{k: v for k, v in n.items() if k != "password"} for n in state.table("pa_wifi_networks")]
@@ -86,7 +96,8 @@ class WifiArgs(ToolArgs):
     password: str | None = Field(default=None, max_length=64, description="Password; not needed for open or saved networks.")
 
 
-@tool(DOMAIN, "connect_wifi", "execute", WifiArgs, "Connect to a Wi-Fi network in range.")
+@register("connect_wifi", kind="execute", domain=DOMAIN, args=WifiArgs,
+          description="Connect to a Wi-Fi network in range.")
 def connect_wifi(state: PhoneState, a: WifiArgs, ctx: ToolContext) -> Payload:
     require_on(state, "network.wifi", "Wi-Fi", "set_wifi")
     net = WIFI.get(state, a.ssid)
@@ -106,7 +117,8 @@ class SsidArgs(ToolArgs):
     ssid: str = Field(min_length=1, max_length=64, description="Network name (SSID).")
 
 
-@tool(DOMAIN, "forget_wifi_network", "execute", SsidArgs, "Forget a saved Wi-Fi network (and disconnect from it).")
+@register("forget_wifi_network", kind="execute", domain=DOMAIN, args=SsidArgs,
+          description="Forget a saved Wi-Fi network (and disconnect from it).")
 def forget_wifi_network(state: PhoneState, a: SsidArgs, ctx: ToolContext) -> Payload:
     net = WIFI.get(state, a.ssid)
     if not net["saved"]:
@@ -117,8 +129,9 @@ def forget_wifi_network(state: PhoneState, a: SsidArgs, ctx: ToolContext) -> Pay
     return done(f"Forgot {net['ssid']}", ssid=net["ssid"])
 
 
-@tool(DOMAIN, "scan_bluetooth_devices", "retrieve", NoArgs,
-      "List the Bluetooth devices in range, with whether each is paired and connected.")
+@register("scan_bluetooth_devices", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="List the Bluetooth devices in range, with whether each is paired and "
+                      "connected.")
 def scan_bluetooth_devices(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     require_on(state, "network.bluetooth", "Bluetooth", "set_bluetooth")
     found = [d for d in state.table("pa_bluetooth_devices") if d["in_range"]]
@@ -130,41 +143,26 @@ class DeviceArgs(ToolArgs):
 
 
 def _in_range(state: PhoneState, ref: str) -> Record:
-    require_on(state, "network.bluetooth", "Bluetooth", "set_bluetooth")
     device = BLUETOOTH.get(state, ref)
     if not device["in_range"]:
         fail(f"{device['name']} is out of range; bring it closer and switch it on")
     return device
 
 
-@tool(DOMAIN, "pair_bluetooth_device", "execute", DeviceArgs, "Pair with a Bluetooth device in range.")
-def pair_bluetooth_device(state: PhoneState, a: DeviceArgs, ctx: ToolContext) -> Payload:
-    device = _in_range(state, a.device)
-    if device["paired"]:
-        fail(f"{device['name']} is already paired; connect it with connect_bluetooth_device")
-    log_pairing(state, device["name"], "pair")
-    return done(f"Paired with {device['name']}", **replace(state, "pa_bluetooth_devices", device, paired=True))
-
-
-@tool(DOMAIN, "unpair_bluetooth_device", "execute", DeviceArgs, "Unpair (forget) a paired Bluetooth device.")
-def unpair_bluetooth_device(state: PhoneState, a: DeviceArgs, ctx: ToolContext) -> Payload:
-    device = BLUETOOTH.get(state, a.device)
-    if not device["paired"]:
-        fail(f"{device['name']} is not paired")
-    log_pairing(state, device["name"], "unpair")
-    new = replace(state, "pa_bluetooth_devices", device, paired=False, connected=False)
-    return done(f"Unpaired {device['name']}", **new)
-
-
-@tool(DOMAIN, "connect_bluetooth_device", "execute", DeviceArgs, "Connect to a paired Bluetooth device in range.")
-def connect_bluetooth_device(state: PhoneState, a: DeviceArgs, ctx: ToolContext) -> Payload:
-    device = _in_range(state, a.device)
-    if not device["paired"]:
-        fail(f"{device['name']} is not paired: pair it with pair_bluetooth_device first")
-    if device["connected"]:
-        fail(f"{device['name']} is already connected")
-    log_pairing(state, device["name"], "connect")
-    return done(f"Connected to {device['name']}", **replace(state, "pa_bluetooth_devices", device, connected=True))
+link_tools(DOMAIN, Link(
+    BLUETOOTH, "paired", log_pairing, "pair_bluetooth_device",
+    "Pair with a Bluetooth device in range.", "pair", linked="Paired with {device}",
+    linked_already="{device} is already paired; connect it with connect_bluetooth_device",
+    reach=_in_range, requires=(BLUETOOTH_ON,), off="unpair_bluetooth_device",
+    off_description="Unpair (forget) a paired Bluetooth device.", off_action="unpair",
+    unlinked="Unpaired {device}", unlinked_already="{device} is not paired", clears=("connected",)),
+    DeviceArgs)
+link_tools(DOMAIN, Link(
+    BLUETOOTH, "connected", log_pairing, "connect_bluetooth_device",
+    "Connect to a paired Bluetooth device in range.", "connect", linked="Connected to {device}",
+    linked_already="{device} is already connected", reach=_in_range, requires=(BLUETOOTH_ON,),
+    needs=(("paired", "{device} is not paired: pair it with pair_bluetooth_device first"),)),
+    DeviceArgs)
 
 
 class HotspotArgs(ToolArgs):
@@ -174,8 +172,9 @@ class HotspotArgs(ToolArgs):
                                  description="Hotspot password, at least 8 characters; default unchanged.")
 
 
-@tool(DOMAIN, "set_hotspot", "execute", HotspotArgs,
-      "Share the mobile data connection as a Wi-Fi hotspot, optionally setting its name and password.")
+@register("set_hotspot", kind="execute", domain=DOMAIN, args=HotspotArgs,
+          description="Share the mobile data connection as a Wi-Fi hotspot, optionally setting its "
+                      "name and password.")
 def set_hotspot(state: PhoneState, a: HotspotArgs, ctx: ToolContext) -> Payload:
     if a.enabled:
         if state.settings.get("network.airplane_mode"):

@@ -15,10 +15,10 @@ from mobile_env.state import PhoneState
 from mobile_env.tools.formats import enum
 from mobile_env.tools.mobilepa.apps_storage import installed_app
 from mobile_env.tools.mobilepa.calls import CONTACTS
-from mobile_env.tools.mobilepa.families import (Payload, Records, Requires, Setting, add_tool, contains,
-                                                delete_tool, done, fail, list_tool, put, setting, setting_tools,
-                                                tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (Payload, Records, Requires, Setting, add_tool,
+                                                contains, delete_tool, done, fail, list_tool, put,
+                                                setting, setting_tools)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "security_privacy"
 PASSWORDS = Records("pa_passwords", "saved password", "entry", title="site", lookup=("site",))
@@ -59,8 +59,9 @@ class LockArgs(ToolArgs):
         return self
 
 
-@tool(DOMAIN, "set_screen_lock", "execute", LockArgs,
-      "Set the screen lock (PIN, pattern or password), or remove it (which also turns off biometrics and app locks).")
+@register("set_screen_lock", kind="execute", domain=DOMAIN, args=LockArgs,
+          description="Set the screen lock (PIN, pattern or password), or remove it (which also "
+                      "turns off biometrics and app locks).")
 def set_screen_lock(state: PhoneState, a: LockArgs, ctx: ToolContext) -> Payload:
     previous = setting(state, "security.screen_lock")
     if a.type == "none" and previous == "none":
@@ -78,7 +79,8 @@ class AppLockArgs(ToolArgs):
     locked: bool = Field(description="True to require unlocking to open the app, false to remove the lock.")
 
 
-@tool(DOMAIN, "set_app_lock", "execute", AppLockArgs, "Lock or unlock an app behind the screen lock.")
+@register("set_app_lock", kind="execute", domain=DOMAIN, args=AppLockArgs,
+          description="Lock or unlock an app behind the screen lock.")
 def set_app_lock(state: PhoneState, a: AppLockArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     NEEDS_LOCK.check(state, a.locked)
@@ -112,8 +114,8 @@ class EmergencyContactArgs(ToolArgs):
     contact: str = Field(min_length=1, description="Id, exact name or nickname of a contact.")
 
 
-@tool(DOMAIN, "add_emergency_contact", "execute", EmergencyContactArgs,
-      "Make a contact an emergency contact (they receive emergency alerts).")
+@register("add_emergency_contact", kind="execute", domain=DOMAIN, args=EmergencyContactArgs,
+          description="Make a contact an emergency contact (they receive emergency alerts).")
 def add_emergency_contact(state: PhoneState, a: EmergencyContactArgs, ctx: ToolContext) -> Payload:
     contact = CONTACTS.get(state, a.contact)
     current = setting(state, "security.emergency_contacts")
@@ -127,8 +129,9 @@ class AlertArgs(ToolArgs):
     message: str = Field(default="I need help.", min_length=1, max_length=500, description="Alert text; default 'I need help.'.")
 
 
-@tool(DOMAIN, "send_emergency_alert", "execute", AlertArgs,
-      "Text an emergency alert, with the phone's location when location services are on, to every emergency contact.")
+@register("send_emergency_alert", kind="execute", domain=DOMAIN, args=AlertArgs,
+          description="Text an emergency alert, with the phone's location when location services "
+                      "are on, to every emergency contact.")
 def send_emergency_alert(state: PhoneState, a: AlertArgs, ctx: ToolContext) -> Payload:
     ids = setting(state, "security.emergency_contacts")
     if not ids:

@@ -15,9 +15,9 @@ from mobile_env.state import PhoneState
 from mobile_env.tools.formats import enum
 from mobile_env.tools.mobilepa.apps_storage import installed_app, online
 from mobile_env.tools.mobilepa.device import default_settings
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Requires, Setting, done, fail,
-                                                put, setting, setting_tools, show, tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Requires, Setting, done,
+                                                fail, put, setting, setting_tools, show)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "system_settings"
 TILES = ("wifi", "bluetooth", "flashlight", "airplane_mode", "dnd", "hotspot", "nfc", "mobile_data",
@@ -57,7 +57,8 @@ SETTINGS = setting_tools(DOMAIN, (
 ))
 
 
-@tool(DOMAIN, "get_device_info", "retrieve", NoArgs, "The phone's name, model, system version, language, region and storage.")
+@register("get_device_info", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="The phone's name, model, system version, language, region and storage.")
 def get_device_info(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     keys = ("system.device_name", "system.model", "system.version", "system.language", "system.region",
             "system.time_zone", "system.storage_total_mb", "power.battery_level")
@@ -65,7 +66,8 @@ def get_device_info(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
                 **{k: setting(state, k) for k in keys})
 
 
-@tool(DOMAIN, "check_system_update", "retrieve", NoArgs, "Check whether a system update is available.")
+@register("check_system_update", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="Check whether a system update is available.")
 def check_system_update(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     online(state)
     available, current = setting(state, "system.update.available"), setting(state, "system.version")
@@ -73,8 +75,9 @@ def check_system_update(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Paylo
     return done(message, current=current, available=available)
 
 
-@tool(DOMAIN, "install_system_update", "execute", NoArgs,
-      "Install the available system update (needs 30% battery or a charger, and internet).")
+@register("install_system_update", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Install the available system update (needs 30% battery or a charger, and "
+                      "internet).")
 def install_system_update(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     available = setting(state, "system.update.available")
     if not available:
@@ -89,7 +92,8 @@ def install_system_update(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Pay
     return done(f"System updated from {previous} to {available}", version=available, previous=previous)
 
 
-@tool(DOMAIN, "get_control_center", "retrieve", NoArgs, "The tiles shown in the control center, in order.")
+@register("get_control_center", kind="retrieve", domain=DOMAIN, args=NoArgs,
+          description="The tiles shown in the control center, in order.")
 def get_control_center(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     tiles = setting(state, "system.control_center")
     return done(f"{len(tiles)} tiles: {show(tiles)}", tiles=tiles, available=TILES)
@@ -99,7 +103,8 @@ class TileArgs(ToolArgs):
     tile: enum(TILES) = Field(description="Control center tile: " + ", ".join(TILES) + ".")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "add_control_center_tile", "execute", TileArgs, "Add a shortcut tile to the control center.")
+@register("add_control_center_tile", kind="execute", domain=DOMAIN, args=TileArgs,
+          description="Add a shortcut tile to the control center.")
 def add_control_center_tile(state: PhoneState, a: TileArgs, ctx: ToolContext) -> Payload:
     tiles = setting(state, "system.control_center")
     if a.tile in tiles:
@@ -108,7 +113,8 @@ def add_control_center_tile(state: PhoneState, a: TileArgs, ctx: ToolContext) ->
     return done(f"Added the {a.tile} tile", tiles=state.settings["system.control_center"])
 
 
-@tool(DOMAIN, "remove_control_center_tile", "execute", TileArgs, "Remove a tile from the control center.")
+@register("remove_control_center_tile", kind="execute", domain=DOMAIN, args=TileArgs,
+          description="Remove a tile from the control center.")
 def remove_control_center_tile(state: PhoneState, a: TileArgs, ctx: ToolContext) -> Payload:
     tiles = setting(state, "system.control_center")
     if a.tile not in tiles:
@@ -121,7 +127,8 @@ class WallpaperArgs(ToolArgs):
     photo: str = Field(min_length=1, description="Id or file name of a gallery photo, or 'default' for the stock wallpaper.")
 
 
-@tool(DOMAIN, "set_wallpaper", "execute", WallpaperArgs, "Set the wallpaper to a gallery photo (or back to the default).")
+@register("set_wallpaper", kind="execute", domain=DOMAIN, args=WallpaperArgs,
+          description="Set the wallpaper to a gallery photo (or back to the default).")
 def set_wallpaper(state: PhoneState, a: WallpaperArgs, ctx: ToolContext) -> Payload:
     if a.photo.strip().lower() == "default":
         value = "default"
@@ -140,7 +147,8 @@ class HomeAppArgs(ToolArgs):
     app: str = Field(min_length=1, description="Installed app name or id.")
 
 
-@tool(DOMAIN, "add_app_to_home_screen", "execute", HomeAppArgs, "Put an installed app's icon on the home screen.")
+@register("add_app_to_home_screen", kind="execute", domain=DOMAIN, args=HomeAppArgs,
+          description="Put an installed app's icon on the home screen.")
 def add_app_to_home_screen(state: PhoneState, a: HomeAppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     apps = setting(state, "system.home_screen.apps")
@@ -150,8 +158,8 @@ def add_app_to_home_screen(state: PhoneState, a: HomeAppArgs, ctx: ToolContext) 
     return done(f"{app['name']} added to the home screen", apps=state.settings["system.home_screen.apps"])
 
 
-@tool(DOMAIN, "remove_app_from_home_screen", "execute", HomeAppArgs,
-      "Remove an app's icon from the home screen (the app stays installed).")
+@register("remove_app_from_home_screen", kind="execute", domain=DOMAIN, args=HomeAppArgs,
+          description="Remove an app's icon from the home screen (the app stays installed).")
 def remove_app_from_home_screen(state: PhoneState, a: HomeAppArgs, ctx: ToolContext) -> Payload:
     apps = setting(state, "system.home_screen.apps")
     name = next((n for n in apps if n.casefold() == a.app.strip().casefold()), None)
@@ -168,7 +176,8 @@ class ResetArgs(ToolArgs):
     scope: enum(RESET_SCOPES) = Field(description="Which settings to restore: " + ", ".join(RESET_SCOPES) + ".")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "reset_settings", "execute", ResetArgs, "Restore one group of settings to the factory defaults.")
+@register("reset_settings", kind="execute", domain=DOMAIN, args=ResetArgs,
+          description="Restore one group of settings to the factory defaults.")
 def reset_settings(state: PhoneState, a: ResetArgs, ctx: ToolContext) -> Payload:
     defaults = {k: v for k, v in default_settings().items() if k.startswith(a.scope + ".")}
     changed = {k: v for k, v in defaults.items() if state.settings.get(k) != v}
@@ -183,7 +192,8 @@ class SettingKeyArgs(ToolArgs):
     key: str = Field(min_length=1, max_length=100, description="Dotted setting key, e.g. 'display.brightness'.")
 
 
-@tool(DOMAIN, "get_setting", "retrieve", SettingKeyArgs, "Read any one device setting by its dotted key.")
+@register("get_setting", kind="retrieve", domain=DOMAIN, args=SettingKeyArgs,
+          description="Read any one device setting by its dotted key.")
 def get_setting(state: PhoneState, a: SettingKeyArgs, ctx: ToolContext) -> Payload:
     if a.key not in state.settings:
         near = [m[0] for m in process.extract(a.key, list(state.settings), limit=3)]

@@ -13,9 +13,9 @@ from pydantic import Field, model_validator
 
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import Date, TimeHM, enum
-from mobile_env.tools.mobilepa.families import (Payload, Records, add_tool, contains, delete_tool, done,
-                                                fail, list_tool, replace, tool, update_tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (Payload, Records, add_tool, contains, delete_tool,
+                                                done, fail, list_tool, replace, update_tool)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "time_management"
 EVENTS = Records("pa_calendar", "calendar event", "event", title="title", lookup=("title",))
@@ -102,7 +102,8 @@ class TaskRef(ToolArgs):
     task: str = Field(min_length=1, description="Id (or exact title) of the task.")
 
 
-@tool(DOMAIN, "complete_task", "execute", TaskRef, "Mark a to-do task as done.")
+@register("complete_task", kind="execute", domain=DOMAIN, args=TaskRef,
+          description="Mark a to-do task as done.")
 def complete_task(state: PhoneState, a: TaskRef, ctx: ToolContext) -> Payload:
     task = TASKS.get(state, a.task)
     if task["done"]:
@@ -153,7 +154,8 @@ class TimerRef(ToolArgs):
     timer: str = Field(min_length=1, description="Id (or exact label) of the timer.")
 
 
-@tool(DOMAIN, "cancel_timer", "execute", TimerRef, "Cancel a running timer.")
+@register("cancel_timer", kind="execute", domain=DOMAIN, args=TimerRef,
+          description="Cancel a running timer.")
 def cancel_timer(state: PhoneState, a: TimerRef, ctx: ToolContext) -> Payload:
     timer = TIMERS.get(state, a.timer)
     if timer["status"] != "running":

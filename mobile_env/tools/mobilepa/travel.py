@@ -16,9 +16,10 @@ from pydantic import Field, model_validator
 from mobile_env.state import PhoneState
 from mobile_env.tools.formats import Date, enum
 from mobile_env.tools.mobilepa.apps_storage import online
-from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Setting, contains, done, fail,
-                                                list_tool, put, replace, setting, setting_tools, tool)
-from mobile_env.tools.registry import MAX_ARG_ITEMS, ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Setting, contains, done,
+                                                fail, list_tool, put, replace, setting,
+                                                setting_tools)
+from mobile_env.tools.registry import MAX_ARG_ITEMS, ToolArgs, ToolContext, register
 
 DOMAIN = "travel_lifestyle"
 LOCATION = "maps:location"
@@ -59,7 +60,8 @@ class CityArgs(ToolArgs):
     city: str | None = Field(default=None, max_length=100, description="City name; default the phone's current city.")
 
 
-@tool(DOMAIN, "get_current_weather", "retrieve", CityArgs, "Today's weather in a city (default: where the phone is).")
+@register("get_current_weather", kind="retrieve", domain=DOMAIN, args=CityArgs,
+          description="Today's weather in a city (default: where the phone is).")
 def get_current_weather(state: PhoneState, a: CityArgs, ctx: ToolContext) -> Payload:
     today = _weather(state, a.city, 1)[0]
     return done(f"{today['city']} today: {today['condition']}, {today['low_c']}-{today['high_c']} °C", **today)
@@ -69,7 +71,8 @@ class ForecastArgs(CityArgs):
     days: int = Field(default=3, ge=1, le=7, description="How many days ahead, 1 to 7; default 3.")
 
 
-@tool(DOMAIN, "get_weather_forecast", "retrieve", ForecastArgs, "The weather forecast for the coming days in a city.")
+@register("get_weather_forecast", kind="retrieve", domain=DOMAIN, args=ForecastArgs,
+          description="The weather forecast for the coming days in a city.")
 def get_weather_forecast(state: PhoneState, a: ForecastArgs, ctx: ToolContext) -> Payload:
     days = _weather(state, a.city, a.days)
     return done(f"{len(days)}-day forecast for {days[0]['city']}", forecast=days)
@@ -79,8 +82,8 @@ class PlaceQuery(ToolArgs):
     query: str = Field(min_length=1, max_length=200, description="Name or kind of place, e.g. 'museum' or 'Harbor Grill'.")
 
 
-@tool(DOMAIN, "search_places", "retrieve", PlaceQuery, "Find places near the phone's location, nearest first.",
-      permission=LOCATION)
+@register("search_places", kind="retrieve", domain=DOMAIN, args=PlaceQuery,
+          description="Find places near the phone's location, nearest first.", permission=LOCATION)
 def search_places(state: PhoneState, a: PlaceQuery, ctx: ToolContext) -> Payload:
     _location_on(state)
     hits = sorted((p for p in state.table("pa_places") if contains(a.query, p["name"], p["category"], p["address"])),
@@ -93,8 +96,8 @@ class NavigateArgs(ToolArgs):
     mode: enum(tuple(SPEED_KMH)) = Field(default="driving", description="driving, transit, cycling or walking; default driving.")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "start_navigation", "execute", NavigateArgs, "Start turn-by-turn navigation to a place.",
-      permission=LOCATION)
+@register("start_navigation", kind="execute", domain=DOMAIN, args=NavigateArgs,
+          description="Start turn-by-turn navigation to a place.", permission=LOCATION)
 def start_navigation(state: PhoneState, a: NavigateArgs, ctx: ToolContext) -> Payload:
     _location_on(state)
     place = PLACES.get(state, a.destination)
@@ -105,7 +108,8 @@ def start_navigation(state: PhoneState, a: NavigateArgs, ctx: ToolContext) -> Pa
                 destination=place["name"], mode=a.mode, distance_km=place["distance_km"], minutes=minutes)
 
 
-@tool(DOMAIN, "stop_navigation", "execute", NoArgs, "Stop the navigation in progress.")
+@register("stop_navigation", kind="execute", domain=DOMAIN, args=NoArgs,
+          description="Stop the navigation in progress.")
 def stop_navigation(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     destination = state.settings.get("travel.navigation.destination", "")
     if not destination:
@@ -119,14 +123,16 @@ class TripArgs(ToolArgs):
     number: str = Field(min_length=1, max_length=20, description="Flight or train number, e.g. 'MU5101' or 'G7'.")
 
 
-@tool(DOMAIN, "get_transit_status", "retrieve", TripArgs, "Live status of a flight or train: departure, status, gate.")
+@register("get_transit_status", kind="retrieve", domain=DOMAIN, args=TripArgs,
+          description="Live status of a flight or train: departure, status, gate.")
 def get_transit_status(state: PhoneState, a: TripArgs, ctx: ToolContext) -> Payload:
     online(state)
     trip = TRIPS.get(state, a.number.replace(" ", "").upper())
     return done(f"{trip['kind'].capitalize()} {trip['number']} on {trip['date']}: {trip['status']}", **trip)
 
 
-@tool(DOMAIN, "track_transit", "execute", TripArgs, "Follow a flight or train: its status changes will be notified.")
+@register("track_transit", kind="execute", domain=DOMAIN, args=TripArgs,
+          description="Follow a flight or train: its status changes will be notified.")
 def track_transit(state: PhoneState, a: TripArgs, ctx: ToolContext) -> Payload:
     trip = TRIPS.get(state, a.number.replace(" ", "").upper())
     if trip["tracked"]:
@@ -139,8 +145,9 @@ class PayCodeArgs(ToolArgs):
     purpose: enum(("pay", "receive")) = Field(default="pay", description="pay (show to a cashier) or receive money; default pay.")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "show_payment_code", "execute", PayCodeArgs,
-      "Show a one-minute payment (or collection) QR code for a bound payment method.")
+@register("show_payment_code", kind="execute", domain=DOMAIN, args=PayCodeArgs,
+          description="Show a one-minute payment (or collection) QR code for a bound payment "
+                      "method.")
 def show_payment_code(state: PhoneState, a: PayCodeArgs, ctx: ToolContext) -> Payload:
     method = a.method or setting(state, "travel.payment.default")
     if method not in setting(state, "travel.payment.bound"):
@@ -175,7 +182,8 @@ class BookArgs(ToolArgs):
         return self
 
 
-@tool(DOMAIN, "book_ticket", "execute", BookArgs, "Book tickets for an event or attraction (real-name booking).")
+@register("book_ticket", kind="execute", domain=DOMAIN, args=BookArgs,
+          description="Book tickets for an event or attraction (real-name booking).")
 def book_ticket(state: PhoneState, a: BookArgs, ctx: ToolContext) -> Payload:
     event = EVENTS.get(state, a.event)
     if event["seats_left"] < a.quantity:
@@ -193,7 +201,8 @@ class TicketRef(ToolArgs):
     ticket: str = Field(min_length=1, description="Id of the ticket booking.")
 
 
-@tool(DOMAIN, "cancel_ticket", "execute", TicketRef, "Cancel a ticket booking (the seats are released).")
+@register("cancel_ticket", kind="execute", domain=DOMAIN, args=TicketRef,
+          description="Cancel a ticket booking (the seats are released).")
 def cancel_ticket(state: PhoneState, a: TicketRef, ctx: ToolContext) -> Payload:
     ticket = TICKETS.get(state, a.ticket)
     if ticket["status"] != "booked":

@@ -20,9 +20,9 @@ from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState
 from mobile_env.tools.formats import enum
 from mobile_env.tools.mobilepa.apps_storage import online
-from mobile_env.tools.mobilepa.families import (Payload, Records, add_tool, contains, delete_tool, done, fail,
-                                                list_tool, put, tool)
-from mobile_env.tools.registry import ToolArgs, ToolContext
+from mobile_env.tools.mobilepa.families import (Payload, Records, add_tool, contains, delete_tool,
+                                                done, fail, list_tool, put)
+from mobile_env.tools.registry import ToolArgs, ToolContext, register
 
 DOMAIN = "utilities_productivity"
 BOOKMARKS = Records("pa_bookmarks", "bookmark", "bookmark", title="title", lookup=("title", "url"))
@@ -36,7 +36,8 @@ class UrlArgs(ToolArgs):
     url: str = Field(pattern=URL, max_length=2000, description="Web address starting with http:// or https://.")
 
 
-@tool(DOMAIN, "open_webpage", "execute", UrlArgs, "Open a web page in the browser (needs internet).")
+@register("open_webpage", kind="execute", domain=DOMAIN, args=UrlArgs,
+          description="Open a web page in the browser (needs internet).")
 def open_webpage(state: PhoneState, a: UrlArgs, ctx: ToolContext) -> Payload:
     online(state)
     visit = state.insert("pa_browser_history", {"url": a.url, "time": state.now})
@@ -82,7 +83,8 @@ class CalcArgs(ToolArgs):
     expression: str = Field(min_length=1, max_length=200, description="Arithmetic expression, e.g. '(12.5 + 7) * 3 / 2'.")
 
 
-@tool(DOMAIN, "calculate", "retrieve", CalcArgs, "Evaluate an arithmetic expression.")
+@register("calculate", kind="retrieve", domain=DOMAIN, args=CalcArgs,
+          description="Evaluate an arithmetic expression.")
 def calculate(state: PhoneState, a: CalcArgs, ctx: ToolContext) -> Payload:
     text = a.expression.replace("×", "*").replace("÷", "/").replace("^", "**")
     try:
@@ -134,7 +136,8 @@ class UnitArgs(ToolArgs):
     to_unit: UNIT = Field(description="Unit to convert to (same kind as from_unit).")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "convert_units", "retrieve", UnitArgs, "Convert a length, mass, volume, speed or temperature between units.")
+@register("convert_units", kind="retrieve", domain=DOMAIN, args=UnitArgs,
+          description="Convert a length, mass, volume, speed or temperature between units.")
 def convert_units(state: PhoneState, a: UnitArgs, ctx: ToolContext) -> Payload:
     if UNITS[a.from_unit][0] != UNITS[a.to_unit][0]:
         raise ToolError("invalid_arguments", f"cannot convert {UNITS[a.from_unit][0]} ({a.from_unit}) to {UNITS[a.to_unit][0]} ({a.to_unit})")
@@ -149,7 +152,8 @@ class CurrencyArgs(ToolArgs):
     to_currency: str = Field(pattern=r"^[A-Za-z]{3}$", description="ISO currency code, e.g. 'CNY'.")
 
 
-@tool(DOMAIN, "convert_currency", "retrieve", CurrencyArgs, "Convert money between currencies at today's rates.")
+@register("convert_currency", kind="retrieve", domain=DOMAIN, args=CurrencyArgs,
+          description="Convert money between currencies at today's rates.")
 def convert_currency(state: PhoneState, a: CurrencyArgs, ctx: ToolContext) -> Payload:
     rates = {r["currency"]: r["per_usd"] for r in state.table("pa_exchange_rates")}
     src, dst = a.from_currency.upper(), a.to_currency.upper()
@@ -199,7 +203,8 @@ class TranslateArgs(ToolArgs):
     target_language: enum(LANGUAGES) = Field(description="Target language code: en, zh, ja, fr, es or de.")  # type: ignore[valid-type]
 
 
-@tool(DOMAIN, "translate_text", "retrieve", TranslateArgs, "Translate a short text (phrase or simple sentence).")
+@register("translate_text", kind="retrieve", domain=DOMAIN, args=TranslateArgs,
+          description="Translate a short text (phrase or simple sentence).")
 def translate_text(state: PhoneState, a: TranslateArgs, ctx: ToolContext) -> Payload:
     target, key = LANGUAGES.index(a.target_language), _key(a.text)
     for row in PHRASES:
@@ -223,8 +228,8 @@ class QuestionArgs(ToolArgs):
     question: str = Field(min_length=3, max_length=500, description="A factual question.")
 
 
-@tool(DOMAIN, "answer_question", "retrieve", QuestionArgs,
-      "Answer a factual (open-domain) question from the on-device knowledge base.")
+@register("answer_question", kind="retrieve", domain=DOMAIN, args=QuestionArgs,
+          description="Answer a factual (open-domain) question from the on-device knowledge base.")
 def answer_question(state: PhoneState, a: QuestionArgs, ctx: ToolContext) -> Payload:
     facts = state.table("pa_knowledge")
     best = process.extractOne(a.question, [f["question"] for f in facts], scorer=fuzz.token_set_ratio,
