@@ -13,6 +13,7 @@ from gymnasium.utils.env_checker import check_env
 
 import mobile_env
 from mobile_env.env import MobilePlannerEnv
+from mobile_env.papers import SPIEVAL
 from mobile_env.tasks import load_suite
 
 DEMO = "demo-call-manager"
@@ -65,7 +66,7 @@ def test_reset_returns_instruction_messages_and_tools() -> None:
     obs, info = env.reset(seed=0)
     assert isinstance(obs, str) and obs == "Call my manager."
     assert env.observation_space.contains(obs)
-    assert info["task_id"] == DEMO and info["setting"] == "standard" and info["step_limit"] == 50
+    assert info["task_id"] == DEMO and info["setting"] == "standard" and info["step_limit"] == SPIEVAL.step_limit
     system, user = info["messages"][0], info["messages"][-1]
     assert system["role"] == "system" and user == {"role": "user", "content": "Call my manager."}
     for profile_fact in ("Yixuan Xu", "15711227837", "6977889967897890098", "2025-11-01 12:00:00"):

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from mobile_env.env import MobilePlannerEnv
+from mobile_env.papers import SPIEVAL
 from mobile_env.tasks import load_tasks
 from mobile_env.tasks.loading import to_jsonl
 from mobile_env.tasks.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXECUTION_TOOLS, OPERATIONS, content_hash,
@@ -64,7 +65,7 @@ def test_every_capability_operation_pair_is_produced(sample):
 def test_tasks_match_the_spieval_shape(sample):
     for task in sample:
         assert task.candidate_tools == list(CANDIDATE_TOOLS) == DEMO["candidate_tools"]
-        assert task.step_limit == 50 and task.now == DEMO["now"] and task.weekday == DEMO["weekday"]
+        assert task.step_limit == SPIEVAL.step_limit and task.now == DEMO["now"] and task.weekday == DEMO["weekday"]
         assert task.profile.model_dump() == DEMO["profile"]
     assert len({t.id for t in sample}) == len(sample)
 

@@ -35,6 +35,8 @@ from mobile_env.tasks.mobilepa_generator import (
     STEP_LIMIT, WEEKDAY, World, _domain_tools, call, candidates, day, hm, new_world, spoken, values)
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import REGISTRY
+from mobile_env.tools.mobilepa import DOMAINS
+from mobile_env.tools.mobilepa.ai_assistant import SUBAGENTS
 
 SUITE = "mobilepa-capabilities"
 CAPABILITIES = ("memory", "skills", "subagent")
@@ -212,10 +214,10 @@ SEARCH_TOPICS = (("the opening hours of {p}", ("Shanghai Museum", "City Library"
                  ("reviews of {p}", ("Harbor Grill", "Green Leaf Cafe", "Casa Verde")))
 PHOTO_SUBJECTS = ("dog", "beach", "birthday party", "hiking trip", "cat")
 WATCH_ITEMS = (("the Sony WH-1000XM5", "price"), ("flight MU5101", "status"), ("the G7 train", "status"))
-AI_TOOLS = ("describe_image", "extract_text_from_image", "summarize_notifications", "get_smart_suggestions",
-            "enhance_photo", "create_smart_album", "search_user_memory", "add_user_memory",
-            "replace_user_memory", "remove_user_memory", "load_skill")
-ROUTE_TOOLS = ("route_to_gui_agent", "route_to_image_agent", "route_to_search_agent", "route_to_monitor_agent")
+#: What a sub-agent task offers: the entry tools of the specialists its scenarios hand off to,
+#: and the AI-assistant domain's own tools (the ones a planner might wrongly use instead).
+ROUTE_TOOLS = tuple(SUBAGENTS[route][0] for route in ("gui", "image", "search", "monitor"))
+AI_TOOLS = tuple(n for n in DOMAINS["ai_assistant"] if REGISTRY[n].kind != "subagent")
 
 
 def sa_restaurant(w: World) -> dict[str, Any]:
