@@ -1,9 +1,10 @@
-"""``mobile-env tasks``: validate task files, or generate new ones.
+"""``mobile-env tasks``: validate task files, generate new ones, or rebuild the hand-written ones.
 
   mobile-env tasks validate tasks/               every *.jsonl in a folder
   mobile-env tasks validate tasks/demo.jsonl ... named files
   mobile-env tasks generate --help               the procedural generator's own options
   mobile-env tasks generate --suite mobilepa ... MobilePA Tool Use tasks (mobilepa_generator)
+  mobile-env tasks build [SUITE ...]             rebuild hand-written suites from their sources
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument("--quiet", action="store_true", help="no progress bar")
     commands.add_parser("generate", add_help=False,
                         help="generate procedural tasks (see 'mobile-env tasks generate --help')")
+    commands.add_parser("build", add_help=False,
+                        help="rebuild hand-written suites byte for byte (see 'mobile-env tasks "
+                             "build --help')")
     return parser
 
 
@@ -47,6 +51,10 @@ def _generator_for(argv: list[str]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["build"]:
+        from mobile_env.suites.authoring import build
+
+        return build.main(argv[1:])
     if argv[:1] == ["generate"]:
         # Imported here so 'validate' works on installs (or checkouts) without the generator.
         module = f"mobile_env.tasks.{_generator_for(argv[1:])}"

@@ -1,4 +1,4 @@
-"""Hand-written MobilePA-Bench Memory tasks for the suite ``mobilepa-memory``.
+"""The hand-written MobilePA-Bench Memory suite, ``mobilepa-memory``.
 
 Every task shares one coherent "profile world": the user Lei Wang (the Tool Use profile), the
 default device plus a few extra contacts, and the long-term memory store :data:`MEMORY` (identities,
@@ -14,38 +14,36 @@ plus the domains the reference writes to:
 * ``memory_management`` -- remember / update / forget: ``state_change`` on the table ``memory``.
 
 ``required_memory_ids`` lists the memories some ``search_user_memory`` result must contain (the
-memory gate of :mod:`mobile_env.rewards.gates`). Helpers (``X``, ``R``, ``D``, ``KF``, ``U``, ``world``,
-``candidates``) come from :mod:`mobilepa_tool_use`.
+memory gate of :mod:`mobile_env.rewards.gates`). A task is ``memory_task(id, instruction, needed,
+fill, steps, memories, ...)``, in the words of :mod:`mobile_env.suites.authoring.mobilepa` and
+:mod:`mobile_env.suites.authoring.vocabulary`; ``recall(query)`` is one memory search.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from mobilepa_tool_use import (KF, NOW, PROFILE, STEP_LIMIT, U, WEEKDAY, D, R, X, candidates,
-                               world)
-from mobile_env.tools import REGISTRY
-from mobile_env.tools.mobilepa import device
+from mobile_env.suites.authoring.mobilepa import WEEKDAYS, D, candidates, task, world, writes
+from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, solution
 
 SUITE = "mobilepa-memory"
 CATEGORIES = {"sg": "single_record_grounding", "cr": "conflicting_record_resolution",
               "mc": "multi_record_composition", "mm": "memory_management"}
-WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri"]
 
 
-def contact(name: str, phone: str, email: str = "", nickname: str = "", company: str = "") -> dict[str, Any]:
+def pa_contact(name: str, phone: str, email: str = "", nickname: str = "", company: str = "") -> dict[str, Any]:
     return {"name": name, "phone": phone, "nickname": nickname, "email": email, "company": company}
 
 
 #: Contacts the memories refer to (appended after the four default ones: pa_contacts-5 ...).
 CONTACTS = [
-    contact("David Zhou", "+86 138 4455 6677", "david.zhou@acme.example", company="ACME Inc."),   # 5
-    contact("Kevin Li", "+86 136 1100 2200", "kevin.li@fitclub.example"),                        # 6
-    contact("Sara Gao", "+86 136 3300 4400", "sara.gao@fitclub.example"),                        # 7
-    contact("Dr. Helen Xu", "+86 21 5555 0101", "helen.xu@brightsmile.example"),                 # 8
-    contact("Dr. Omar Reyes", "+86 21 5555 0202", "omar.reyes@dentalcare.example"),              # 9
-    contact("Lina Wang", "+86 139 8800 1234", "lina.wang@example.com", nickname="Sis"),          # 10
-    contact("Zhao Peng", "+86 137 2020 3030", "zhao.peng@example.com"),                          # 11
+    pa_contact("David Zhou", "+86 138 4455 6677", "david.zhou@acme.example", company="ACME Inc."),   # 5
+    pa_contact("Kevin Li", "+86 136 1100 2200", "kevin.li@fitclub.example"),                        # 6
+    pa_contact("Sara Gao", "+86 136 3300 4400", "sara.gao@fitclub.example"),                        # 7
+    pa_contact("Dr. Helen Xu", "+86 21 5555 0101", "helen.xu@brightsmile.example"),                 # 8
+    pa_contact("Dr. Omar Reyes", "+86 21 5555 0202", "omar.reyes@dentalcare.example"),              # 9
+    pa_contact("Lina Wang", "+86 139 8800 1234", "lina.wang@example.com", nickname="Sis"),          # 10
+    pa_contact("Zhao Peng", "+86 137 2020 3030", "zhao.peng@example.com"),                          # 11
 ]
 
 _M = [
@@ -89,45 +87,30 @@ _M = [
 ]
 MEMORY = [{"id": f"memory-{i}", "text": text, "category": cat, "created_at": ts, "updated_at": ts}
           for i, (cat, ts, text) in enumerate(_M, 1)]
-MEM_TEXT = {m["id"]: m["text"] for m in MEMORY}
 
 SEARCH = "search_user_memory"
-MEMORY_TOOLS = "search_user_memory add_user_memory replace_user_memory remove_user_memory"
 IGNORE = ("created_at", "updated_at")
 
 
-def S(query: str, **kw: Any) -> dict[str, Any]:
-    return X(SEARCH, query=query, **kw)
+def recall(query: str, **options: Any) -> dict[str, Any]:
+    """One memory search of the reference solution."""
+    return X(SEARCH, query=query, **options)
 
 
 def m(*numbers: int) -> list[str]:
     return [f"memory-{n}" for n in numbers]
 
 
-def task(tid: str, instruction: str, needed: str, fill: str, steps: list[Any], memories: list[str], *,
-         calls: list[dict[str, Any]] | None = None, delta: dict[str, Any] | None = None,
-         edit: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
-    category = CATEGORIES[tid.split("-")[0]]
-    solution = [s if isinstance(s, list) else [s] for s in steps] + [[X("finish")]]
-    writes = dict.fromkeys(REGISTRY[c["name"]].domain for s in solution for c in s
-                           if REGISTRY[c["name"]].kind == "execute")
-    return {
-        "schema_version": 1, "id": f"pa-mem-{tid}", "suite": SUITE, "capability": "memory",
-        "categories": [category, *writes], "instruction": instruction, "history": [],
-        "profile": PROFILE, "now": NOW, "weekday": WEEKDAY,
-        "records": world({"pa_contacts": CONTACTS}, edit or {}),
-        "candidate_tools": candidates([SEARCH, *needed.split()], fill), "step_limit": STEP_LIMIT,
-        "reference_solution": solution,
-        "initial_settings": device.default_settings(),
-        "friction": [],
-        "memory": MEMORY, "required_memory_ids": memories,
-        "checker": "tool_calls" if calls else "state_change",
-        **({"required_calls": calls} if calls else {"target_delta": delta}),
-    }
-
-
-def ONE(*values: Any) -> dict[str, Any]:
-    return {"values": list(values)}
+def memory_task(tid: str, instruction: str, needed: str, fill: str, steps: list[Any],
+                memories: list[str], *, calls: list[dict[str, Any]] | None = None,
+                delta: dict[str, Any] | None = None,
+                edit: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """One memory task: ``memories`` are the ids the memory gate requires to be retrieved."""
+    reference = solution(steps)
+    return task(f"pa-mem-{tid}", SUITE, "memory", [CATEGORIES[tid.split("-")[0]], *writes(reference)],
+                instruction, candidates([SEARCH, *needed.split()], fill), reference, calls=calls,
+                delta=delta, records=world({"pa_contacts": CONTACTS}, edit or {}), memory=MEMORY,
+                required_memory_ids=memories)
 
 
 MAYA = ONE("Maya Lin", "+86 137 5566 7788", "pa_contacts-3")
@@ -142,168 +125,168 @@ COMMS = "find_contact list_messages send_email make_call calls_communication"
 TIME = "list_alarms create_task create_calendar_event time_management"
 
 GROUNDING = [
-    task("sg-01", "Text my secretary that I'm running 15 minutes late.",
-         "send_sms find_contact", "add_user_memory " + COMMS,
-         [S("secretary"), X("find_contact", query="Maya Lin"),
-          X("send_sms", recipient="Maya Lin", text="Hi Maya, I'm running 15 minutes late.")],
-         m(1), calls=[R("send_sms", recipient=MAYA, text=KF("15 min", "late"))]),
-    task("sg-02", "Give my manager a call.",
-         "make_call find_contact", "add_user_memory send_sms " + COMMS,
-         [S("manager"), X("make_call", recipient="David Zhou")],
-         m(3), calls=[R("make_call", recipient=DAVID)]),
-    task("sg-03", "Call my best friend.",
-         "make_call find_contact", "add_user_memory send_sms " + COMMS,
-         [S("best friend"), X("make_call", recipient="Mia Chen")],
-         m(2), calls=[R("make_call", recipient=MIA)]),
-    task("sg-04", "Set my usual weekday wake-up alarm.",
-         "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
-         [S("weekdays wake up"), X("set_alarm", time="06:30", label="Wake up", repeat=WEEKDAYS)],
-         m(6), calls=[R("set_alarm", time="06:30", label=U, repeat=WEEKDAYS)]),
-    task("sg-05", "Walk me to my usual pharmacy.",
-         "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
-         [S("usual pharmacy"), X("start_navigation", destination="City Pharmacy", mode="walking")],
-         m(21), calls=[R("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"),
-                         mode="walking")]),
-    task("sg-06", "Text my sister: Happy birthday, have a great day!",
-         "send_sms find_contact", "add_user_memory " + COMMS,
-         [S("sister"), X("send_sms", recipient="Lina Wang", text="Happy birthday, have a great day!")],
-         m(15), calls=[R("send_sms", recipient=LINA, text=KF("happy birthday"))]),
-    task("sg-07", "Add a to-do to buy Mom's birthday present, due the day before her birthday.",
-         "create_task list_tasks", "add_user_memory complete_task set_alarm " + TIME,
-         [S("Mom's birthday"), X("create_task", title="Buy Mom's birthday present", due_date="2025-06-19")],
-         m(20), calls=[R("create_task", title=KF("present"), due_date="2025-06-19", priority=U)]),
-    task("sg-08", "Put this week's Atlas weekly sync on my calendar, one hour long.",
-         "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
-         [S("Atlas weekly sync"),
-          X("create_calendar_event", title="Atlas weekly sync", date="2025-06-06", start="14:00",
-            end="15:00", location="Room 3B")],
-         m(26), calls=[R("create_calendar_event", title=KF("Atlas"), date="2025-06-06", start="14:00",
-                         end="15:00", location="Room 3B", reminder_min=U)]),
-    task("sg-09", "Email my Atlas team lead that the spec draft is ready for review.",
-         "send_email find_contact", "add_user_memory " + COMMS,
-         [S("Atlas team lead"), X("find_contact", query="John Doe"),
-          X("send_email", to="john@example.com", subject="Atlas spec draft",
-            body="Hi John, the spec draft is ready for review.")],
-         m(25), calls=[R("send_email", to=JOHN, subject=U, body=KF("spec", "ready"))]),
-    task("sg-10", "Text my landlord that this month's rent has been paid.",
-         "send_sms find_contact", "add_user_memory " + COMMS,
-         [S("landlord"), X("send_sms", recipient="Zhao Peng", text="Hi, this month's rent has been paid.")],
-         m(27), calls=[R("send_sms", recipient=ZHAO, text=KF("rent", "paid"))]),
+    memory_task("sg-01", "Text my secretary that I'm running 15 minutes late.",
+                "send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("secretary"), X("find_contact", query="Maya Lin"),
+                 X("send_sms", recipient="Maya Lin", text="Hi Maya, I'm running 15 minutes late.")],
+                m(1), calls=[G("send_sms", recipient=MAYA, text=KF("15 min", "late"))]),
+    memory_task("sg-02", "Give my manager a call.",
+                "make_call find_contact", "add_user_memory send_sms " + COMMS,
+                [recall("manager"), X("make_call", recipient="David Zhou")],
+                m(3), calls=[G("make_call", recipient=DAVID)]),
+    memory_task("sg-03", "Call my best friend.",
+                "make_call find_contact", "add_user_memory send_sms " + COMMS,
+                [recall("best friend"), X("make_call", recipient="Mia Chen")],
+                m(2), calls=[G("make_call", recipient=MIA)]),
+    memory_task("sg-04", "Set my usual weekday wake-up alarm.",
+                "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
+                [recall("weekdays wake up"), X("set_alarm", time="06:30", label="Wake up", repeat=WEEKDAYS)],
+                m(6), calls=[G("set_alarm", time="06:30", label=U, repeat=WEEKDAYS)]),
+    memory_task("sg-05", "Walk me to my usual pharmacy.",
+                "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
+                [recall("usual pharmacy"), X("start_navigation", destination="City Pharmacy", mode="walking")],
+                m(21), calls=[G("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"),
+                                mode="walking")]),
+    memory_task("sg-06", "Text my sister: Happy birthday, have a great day!",
+                "send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("sister"), X("send_sms", recipient="Lina Wang", text="Happy birthday, have a great day!")],
+                m(15), calls=[G("send_sms", recipient=LINA, text=KF("happy birthday"))]),
+    memory_task("sg-07", "Add a to-do to buy Mom's birthday present, due the day before her birthday.",
+                "create_task list_tasks", "add_user_memory complete_task set_alarm " + TIME,
+                [recall("Mom's birthday"), X("create_task", title="Buy Mom's birthday present", due_date="2025-06-19")],
+                m(20), calls=[G("create_task", title=KF("present"), due_date="2025-06-19", priority=U)]),
+    memory_task("sg-08", "Put this week's Atlas weekly sync on my calendar, one hour long.",
+                "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
+                [recall("Atlas weekly sync"),
+                 X("create_calendar_event", title="Atlas weekly sync", date="2025-06-06", start="14:00",
+                   end="15:00", location="Room 3B")],
+                m(26), calls=[G("create_calendar_event", title=KF("Atlas"), date="2025-06-06", start="14:00",
+                                end="15:00", location="Room 3B", reminder_min=U)]),
+    memory_task("sg-09", "Email my Atlas team lead that the spec draft is ready for review.",
+                "send_email find_contact", "add_user_memory " + COMMS,
+                [recall("Atlas team lead"), X("find_contact", query="John Doe"),
+                 X("send_email", to="john@example.com", subject="Atlas spec draft",
+                   body="Hi John, the spec draft is ready for review.")],
+                m(25), calls=[G("send_email", to=JOHN, subject=U, body=KF("spec", "ready"))]),
+    memory_task("sg-10", "Text my landlord that this month's rent has been paid.",
+                "send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("landlord"), X("send_sms", recipient="Zhao Peng", text="Hi, this month's rent has been paid.")],
+                m(27), calls=[G("send_sms", recipient=ZHAO, text=KF("rent", "paid"))]),
 ]
 
 CONFLICT = [
-    task("cr-01", "Text my trainer that I can't make today's session.",
-         "send_sms find_contact", "add_user_memory " + COMMS,
-         [S("personal trainer"), X("send_sms", recipient="Sara Gao", text="Sorry, I can't make today's session.")],
-         m(4, 5), calls=[R("send_sms", recipient=SARA, text=KF("session"))]),
-    task("cr-02", "Navigate to my favourite restaurant, I'll walk.",
-         "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
-         [S("favourite restaurant"), X("start_navigation", destination="Green Leaf Cafe", mode="walking")],
-         m(7, 8), calls=[R("start_navigation", destination=ONE("Green Leaf Cafe", "pa_places-4"),
-                           mode="walking")]),
-    task("cr-03", "Set the media volume to the level I like.",
-         "set_volume get_sound_settings", "add_user_memory adjust_volume set_sound_mode display_sound",
-         [S("media volume"), X("set_volume", stream="media", level=25)],
-         m(9, 10), delta=D({"sound.volume.media": 25})),
-    task("cr-04", "Set my Saturday wake-up alarm.",
-         "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
-         [S("Saturdays wake up"), X("set_alarm", time="07:30", label="Wake up", repeat=["Sat"])],
-         m(11, 12), calls=[R("set_alarm", time="07:30", label=U, repeat=["Sat"])]),
-    task("cr-05", "Call my dentist.",
-         "make_call find_contact", "add_user_memory send_sms " + COMMS,
-         [S("dentist"), X("make_call", recipient="Dr. Omar Reyes")],
-         m(13, 14), calls=[R("make_call", recipient=OMAR)]),
-    task("cr-06", "Set a repeating alarm one hour before my gym sessions.",
-         "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
-         [S("gym days"), X("set_alarm", time="18:00", label="Gym", repeat=["Mon", "Wed"])],
-         m(22, 23), calls=[R("set_alarm", time="18:00", label=U, repeat=["Mon", "Wed"])]),
-    task("cr-07", "Turn off auto-brightness and set the screen brightness to what I like.",
-         "set_auto_brightness set_brightness get_display_settings",
-         "add_user_memory set_eye_comfort display_sound",
-         [S("screen brightness"), [X("set_auto_brightness", enabled=False), X("set_brightness", level=45)]],
-         m(16, 17), delta=D({"display.auto_brightness": False, "display.brightness": 45})),
-    task("cr-08", "Add this week's book club to my calendar, 19:30 to 21:00.",
-         "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
-         [S("book club"),
-          X("create_calendar_event", title="Book club", date="2025-06-04", start="19:30", end="21:00",
-            location="Harbor Grill")],
-         m(18, 19), calls=[R("create_calendar_event", title=KF("book club"), date="2025-06-04",
-                             start="19:30", end="21:00", location="Harbor Grill", reminder_min=U)]),
-    task("cr-09", "Set the dentist appointment's reminder the way I like my calendar reminders.",
-         "update_calendar_event list_calendar_events", "add_user_memory create_calendar_event " + TIME,
-         [S("calendar reminders"), X("list_calendar_events", query="dentist"),
-          X("update_calendar_event", event="pa_calendar-2", reminder_min=30)],
-         m(28, 29), delta=D(pa_calendar={"changed": {"pa_calendar-2": {"reminder_min": 30}}})),
-    task("cr-10", "Get me to Hongqiao Railway Station the way I usually travel.",
-         "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
-         [S("travel", category="habit"),
-          X("start_navigation", destination="Hongqiao Railway Station", mode="transit")],
-         m(30, 31), calls=[R("start_navigation", destination=ONE("Hongqiao Railway Station", "pa_places-2"),
-                             mode="transit")]),
+    memory_task("cr-01", "Text my trainer that I can't make today's session.",
+                "send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("personal trainer"), X("send_sms", recipient="Sara Gao", text="Sorry, I can't make today's session.")],
+                m(4, 5), calls=[G("send_sms", recipient=SARA, text=KF("session"))]),
+    memory_task("cr-02", "Navigate to my favourite restaurant, I'll walk.",
+                "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
+                [recall("favourite restaurant"), X("start_navigation", destination="Green Leaf Cafe", mode="walking")],
+                m(7, 8), calls=[G("start_navigation", destination=ONE("Green Leaf Cafe", "pa_places-4"),
+                                  mode="walking")]),
+    memory_task("cr-03", "Set the media volume to the level I like.",
+                "set_volume get_sound_settings", "add_user_memory adjust_volume set_sound_mode display_sound",
+                [recall("media volume"), X("set_volume", stream="media", level=25)],
+                m(9, 10), delta=D({"sound.volume.media": 25})),
+    memory_task("cr-04", "Set my Saturday wake-up alarm.",
+                "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
+                [recall("Saturdays wake up"), X("set_alarm", time="07:30", label="Wake up", repeat=["Sat"])],
+                m(11, 12), calls=[G("set_alarm", time="07:30", label=U, repeat=["Sat"])]),
+    memory_task("cr-05", "Call my dentist.",
+                "make_call find_contact", "add_user_memory send_sms " + COMMS,
+                [recall("dentist"), X("make_call", recipient="Dr. Omar Reyes")],
+                m(13, 14), calls=[G("make_call", recipient=OMAR)]),
+    memory_task("cr-06", "Set a repeating alarm one hour before my gym sessions.",
+                "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
+                [recall("gym days"), X("set_alarm", time="18:00", label="Gym", repeat=["Mon", "Wed"])],
+                m(22, 23), calls=[G("set_alarm", time="18:00", label=U, repeat=["Mon", "Wed"])]),
+    memory_task("cr-07", "Turn off auto-brightness and set the screen brightness to what I like.",
+                "set_auto_brightness set_brightness get_display_settings",
+                "add_user_memory set_eye_comfort display_sound",
+                [recall("screen brightness"), [X("set_auto_brightness", enabled=False), X("set_brightness", level=45)]],
+                m(16, 17), delta=D({"display.auto_brightness": False, "display.brightness": 45})),
+    memory_task("cr-08", "Add this week's book club to my calendar, 19:30 to 21:00.",
+                "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
+                [recall("book club"),
+                 X("create_calendar_event", title="Book club", date="2025-06-04", start="19:30", end="21:00",
+                   location="Harbor Grill")],
+                m(18, 19), calls=[G("create_calendar_event", title=KF("book club"), date="2025-06-04",
+                                    start="19:30", end="21:00", location="Harbor Grill", reminder_min=U)]),
+    memory_task("cr-09", "Set the dentist appointment's reminder the way I like my calendar reminders.",
+                "update_calendar_event list_calendar_events", "add_user_memory create_calendar_event " + TIME,
+                [recall("calendar reminders"), X("list_calendar_events", query="dentist"),
+                 X("update_calendar_event", event="pa_calendar-2", reminder_min=30)],
+                m(28, 29), delta=D(pa_calendar={"changed": {"pa_calendar-2": {"reminder_min": 30}}})),
+    memory_task("cr-10", "Get me to Hongqiao Railway Station the way I usually travel.",
+                "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
+                [recall("travel", category="habit"),
+                 X("start_navigation", destination="Hongqiao Railway Station", mode="transit")],
+                m(30, 31), calls=[G("start_navigation", destination=ONE("Hongqiao Railway Station", "pa_places-2"),
+                                    mode="transit")]),
 ]
 
 COMPOSITION = [
-    task("mc-01", "Let my secretary know I'll skip this morning's standup.",
-         "send_email send_sms find_contact", "add_user_memory " + COMMS,
-         [S("secretary"), S("work-related"),
-          X("send_email", to="maya.lin@acme.example", subject="Standup",
-            body="Hi Maya, I'll skip this morning's standup.")],
-         m(1, 24), calls=[R("send_email", to="maya.lin@acme.example", subject=U,
-                            body=KF("standup"))]),
-    task("mc-02", "Tell my manager I'm out sick today.",
-         "send_email send_sms find_contact", "add_user_memory " + COMMS,
-         [S("manager"), S("work-related"),
-          X("send_email", to="david.zhou@acme.example", subject="Out sick today",
-            body="Hi David, I'm out sick today.")],
-         m(3, 24), calls=[R("send_email", to="david.zhou@acme.example", subject=U,
-                            body=KF("sick"))]),
-    task("mc-03", "Text my best friend to invite her to dinner at my favourite restaurant tonight.",
-         "send_sms find_contact", "add_user_memory " + COMMS,
-         [S("best friend"), S("favourite restaurant"),
-          X("send_sms", recipient="Mia Chen", text="Dinner tonight at Green Leaf Cafe?")],
-         m(2, 8), calls=[R("send_sms", recipient=MIA, text=KF("Green Leaf Cafe"))]),
-    task("mc-04", "Text my sister to remind her of the date of Mom's birthday.",
-         "send_sms find_contact", "add_user_memory " + COMMS,
-         [S("sister"), S("Mom's birthday"),
-          X("send_sms", recipient="Lina Wang", text="Reminder: Mom's birthday is on June 20.")],
-         m(15, 20), calls=[R("send_sms", recipient=LINA, text=KF("June 20"))]),
-    task("mc-05", "Text my trainer which days I'll be at the gym from now on.",
-         "send_sms find_contact", "add_user_memory " + COMMS,
-         [S("personal trainer"), S("gym days"),
-          X("send_sms", recipient="Sara Gao", text="From now on I'll be at the gym on Monday and Wednesday at 19:00.")],
-         m(5, 23), calls=[R("send_sms", recipient=SARA, text=KF("Monday", "Wednesday"))]),
-    task("mc-06", "Email my Atlas team lead asking to move this week's weekly sync one hour later.",
-         "send_email find_contact", "add_user_memory " + COMMS,
-         [S("Atlas team lead"), S("Atlas weekly sync"),
-          X("send_email", to="john@example.com", subject="Atlas weekly sync",
-            body="Hi John, could we move this Friday's sync to 15:00?")],
-         m(25, 26), calls=[R("send_email", to=JOHN, subject=U, body=KF("15:00"))]),
-    task("mc-07", "Add this week's book club to my calendar, 19:30 to 21:00, with a reminder the way I like.",
-         "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
-         [S("book club"), S("calendar reminders"),
-          X("create_calendar_event", title="Book club", date="2025-06-04", start="19:30", end="21:00",
-            location="Harbor Grill", reminder_min=30)],
-         m(19, 29), calls=[R("create_calendar_event", title=KF("book club"), date="2025-06-04",
-                             start="19:30", end="21:00", location="Harbor Grill", reminder_min=30)]),
-    task("mc-08", "Get me to my usual pharmacy the way I normally travel.",
-         "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
-         [S("usual pharmacy"), S("travel", category="habit"),
-          X("start_navigation", destination="City Pharmacy", mode="transit")],
-         m(21, 31), calls=[R("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"),
-                             mode="transit")]),
-    task("mc-09", "Book Mom's birthday dinner in my calendar: her birthday, 18:30 to 20:30, at my favourite restaurant.",
-         "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
-         [S("Mom's birthday"), S("favourite restaurant"),
-          X("create_calendar_event", title="Mom's birthday dinner", date="2025-06-20", start="18:30",
-            end="20:30", location="Green Leaf Cafe")],
-         m(20, 8), calls=[R("create_calendar_event", title=KF("birthday"), date="2025-06-20",
-                            start="18:30", end="20:30", location="Green Leaf Cafe", reminder_min=U)]),
-    task("mc-10", "Set the screen brightness and the media volume the way I like them.",
-         "set_brightness set_volume get_display_settings",
-         "add_user_memory set_auto_brightness get_sound_settings display_sound",
-         [S("screen brightness"), S("media volume"),
-          [X("set_brightness", level=45), X("set_volume", stream="media", level=25)]],
-         m(17, 10), delta=D({"display.brightness": 45, "sound.volume.media": 25})),
+    memory_task("mc-01", "Let my secretary know I'll skip this morning's standup.",
+                "send_email send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("secretary"), recall("work-related"),
+                 X("send_email", to="maya.lin@acme.example", subject="Standup",
+                   body="Hi Maya, I'll skip this morning's standup.")],
+                m(1, 24), calls=[G("send_email", to="maya.lin@acme.example", subject=U,
+                                   body=KF("standup"))]),
+    memory_task("mc-02", "Tell my manager I'm out sick today.",
+                "send_email send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("manager"), recall("work-related"),
+                 X("send_email", to="david.zhou@acme.example", subject="Out sick today",
+                   body="Hi David, I'm out sick today.")],
+                m(3, 24), calls=[G("send_email", to="david.zhou@acme.example", subject=U,
+                                   body=KF("sick"))]),
+    memory_task("mc-03", "Text my best friend to invite her to dinner at my favourite restaurant tonight.",
+                "send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("best friend"), recall("favourite restaurant"),
+                 X("send_sms", recipient="Mia Chen", text="Dinner tonight at Green Leaf Cafe?")],
+                m(2, 8), calls=[G("send_sms", recipient=MIA, text=KF("Green Leaf Cafe"))]),
+    memory_task("mc-04", "Text my sister to remind her of the date of Mom's birthday.",
+                "send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("sister"), recall("Mom's birthday"),
+                 X("send_sms", recipient="Lina Wang", text="Reminder: Mom's birthday is on June 20.")],
+                m(15, 20), calls=[G("send_sms", recipient=LINA, text=KF("June 20"))]),
+    memory_task("mc-05", "Text my trainer which days I'll be at the gym from now on.",
+                "send_sms find_contact", "add_user_memory " + COMMS,
+                [recall("personal trainer"), recall("gym days"),
+                 X("send_sms", recipient="Sara Gao", text="From now on I'll be at the gym on Monday and Wednesday at 19:00.")],
+                m(5, 23), calls=[G("send_sms", recipient=SARA, text=KF("Monday", "Wednesday"))]),
+    memory_task("mc-06", "Email my Atlas team lead asking to move this week's weekly sync one hour later.",
+                "send_email find_contact", "add_user_memory " + COMMS,
+                [recall("Atlas team lead"), recall("Atlas weekly sync"),
+                 X("send_email", to="john@example.com", subject="Atlas weekly sync",
+                   body="Hi John, could we move this Friday's sync to 15:00?")],
+                m(25, 26), calls=[G("send_email", to=JOHN, subject=U, body=KF("15:00"))]),
+    memory_task("mc-07", "Add this week's book club to my calendar, 19:30 to 21:00, with a reminder the way I like.",
+                "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
+                [recall("book club"), recall("calendar reminders"),
+                 X("create_calendar_event", title="Book club", date="2025-06-04", start="19:30", end="21:00",
+                   location="Harbor Grill", reminder_min=30)],
+                m(19, 29), calls=[G("create_calendar_event", title=KF("book club"), date="2025-06-04",
+                                    start="19:30", end="21:00", location="Harbor Grill", reminder_min=30)]),
+    memory_task("mc-08", "Get me to my usual pharmacy the way I normally travel.",
+                "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
+                [recall("usual pharmacy"), recall("travel", category="habit"),
+                 X("start_navigation", destination="City Pharmacy", mode="transit")],
+                m(21, 31), calls=[G("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"),
+                                    mode="transit")]),
+    memory_task("mc-09", "Book Mom's birthday dinner in my calendar: her birthday, 18:30 to 20:30, at my favourite restaurant.",
+                "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
+                [recall("Mom's birthday"), recall("favourite restaurant"),
+                 X("create_calendar_event", title="Mom's birthday dinner", date="2025-06-20", start="18:30",
+                   end="20:30", location="Green Leaf Cafe")],
+                m(20, 8), calls=[G("create_calendar_event", title=KF("birthday"), date="2025-06-20",
+                                   start="18:30", end="20:30", location="Green Leaf Cafe", reminder_min=U)]),
+    memory_task("mc-10", "Set the screen brightness and the media volume the way I like them.",
+                "set_brightness set_volume get_display_settings",
+                "add_user_memory set_auto_brightness get_sound_settings display_sound",
+                [recall("screen brightness"), recall("media volume"),
+                 [X("set_brightness", level=45), X("set_volume", stream="media", level=25)]],
+                m(17, 10), delta=D({"display.brightness": 45, "sound.volume.media": 25})),
 ]
 
 
@@ -323,50 +306,49 @@ def forgot(*ids: str) -> dict[str, Any]:
 MGMT_FILL = "list_notes create_note send_sms set_alarm create_task find_contact calls_communication"
 
 MANAGEMENT = [
-    task("mm-01", "Remember that my new neighbour is called Tom Wu.",
-         "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
-         [S("neighbour"), X("add_user_memory", text="My neighbour is Tom Wu.", category="identity")],
-         [], delta=added("My neighbour is Tom Wu.", "identity")),
-    task("mm-02", "Please remember that I'm allergic to peanuts.",
-         "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
-         [X("add_user_memory", text="I am allergic to peanuts.", category="preference")],
-         [], delta=added("I am allergic to peanuts.", "preference")),
-    task("mm-03", "Remember that my parking spot at the office is B2-117.",
-         "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
-         [X("add_user_memory", text="My parking spot at the office is B2-117.", category="general")],
-         [], delta=added("My parking spot at the office is B2-117.", "general")),
-    task("mm-04", "My secretary is Ana Ruiz now, not Maya. Update what you remember.",
-         "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
-         [S("secretary"), X("replace_user_memory", memory_id="memory-1", text="My secretary is Ana Ruiz.")],
-         m(1), **changed("memory-1", "My secretary is Ana Ruiz.")),
-    task("mm-05", "I now get up at 06:15 on weekdays; update my wake-up memory.",
-         "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
-         [S("weekdays wake up"),
-          X("replace_user_memory", memory_id="memory-6", text="On weekdays I wake up at 06:15.")],
-         m(6), **changed("memory-6", "On weekdays I wake up at 06:15.")),
-    task("mm-06", "After the re-org my manager is Grace Lin. Correct that in your memory.",
-         "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
-         [S("manager"), X("replace_user_memory", memory_id="memory-3", text="My manager is Grace Lin.")],
-         m(3), **changed("memory-3", "My manager is Grace Lin.")),
-    task("mm-07", "Forget the outdated note that Kevin Li is my trainer.",
-         "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
-         [S("Kevin Li"), X("remove_user_memory", memory_id="memory-4")],
-         m(4), **forgot("memory-4")),
-    task("mm-08", "Forget the old memory that Harbor Grill is my favourite restaurant; keep the correction.",
-         "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
-         [S("favourite restaurant"), X("remove_user_memory", memory_id="memory-7")],
-         m(7, 8), **forgot("memory-7")),
-    task("mm-09", "I moved out, so forget who my landlord is.",
-         "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
-         [S("landlord"), X("remove_user_memory", memory_id="memory-27")],
-         m(27), **forgot("memory-27")),
-    task("mm-10", "Clean up my Saturday wake-up memories: drop the outdated one, and I now wake at 07:00 on Saturdays.",
-         "remove_user_memory replace_user_memory add_user_memory", MGMT_FILL,
-         [S("Saturdays wake up"), X("remove_user_memory", memory_id="memory-11"),
-          X("replace_user_memory", memory_id="memory-12", text="On Saturdays I wake up at 07:00.")],
-         m(11, 12), **changed("memory-12", "On Saturdays I wake up at 07:00.", removed=("memory-11",))),
+    memory_task("mm-01", "Remember that my new neighbour is called Tom Wu.",
+                "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
+                [recall("neighbour"), X("add_user_memory", text="My neighbour is Tom Wu.", category="identity")],
+                [], delta=added("My neighbour is Tom Wu.", "identity")),
+    memory_task("mm-02", "Please remember that I'm allergic to peanuts.",
+                "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
+                [X("add_user_memory", text="I am allergic to peanuts.", category="preference")],
+                [], delta=added("I am allergic to peanuts.", "preference")),
+    memory_task("mm-03", "Remember that my parking spot at the office is B2-117.",
+                "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
+                [X("add_user_memory", text="My parking spot at the office is B2-117.", category="general")],
+                [], delta=added("My parking spot at the office is B2-117.", "general")),
+    memory_task("mm-04", "My secretary is Ana Ruiz now, not Maya. Update what you remember.",
+                "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
+                [recall("secretary"), X("replace_user_memory", memory_id="memory-1", text="My secretary is Ana Ruiz.")],
+                m(1), **changed("memory-1", "My secretary is Ana Ruiz.")),
+    memory_task("mm-05", "I now get up at 06:15 on weekdays; update my wake-up memory.",
+                "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
+                [recall("weekdays wake up"),
+                 X("replace_user_memory", memory_id="memory-6", text="On weekdays I wake up at 06:15.")],
+                m(6), **changed("memory-6", "On weekdays I wake up at 06:15.")),
+    memory_task("mm-06", "After the re-org my manager is Grace Lin. Correct that in your memory.",
+                "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
+                [recall("manager"), X("replace_user_memory", memory_id="memory-3", text="My manager is Grace Lin.")],
+                m(3), **changed("memory-3", "My manager is Grace Lin.")),
+    memory_task("mm-07", "Forget the outdated note that Kevin Li is my trainer.",
+                "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
+                [recall("Kevin Li"), X("remove_user_memory", memory_id="memory-4")],
+                m(4), **forgot("memory-4")),
+    memory_task("mm-08", "Forget the old memory that Harbor Grill is my favourite restaurant; keep the correction.",
+                "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
+                [recall("favourite restaurant"), X("remove_user_memory", memory_id="memory-7")],
+                m(7, 8), **forgot("memory-7")),
+    memory_task("mm-09", "I moved out, so forget who my landlord is.",
+                "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
+                [recall("landlord"), X("remove_user_memory", memory_id="memory-27")],
+                m(27), **forgot("memory-27")),
+    memory_task("mm-10", "Clean up my Saturday wake-up memories: drop the outdated one, and I now wake at 07:00 on Saturdays.",
+                "remove_user_memory replace_user_memory add_user_memory", MGMT_FILL,
+                [recall("Saturdays wake up"), X("remove_user_memory", memory_id="memory-11"),
+                 X("replace_user_memory", memory_id="memory-12", text="On Saturdays I wake up at 07:00.")],
+                m(11, 12), **changed("memory-12", "On Saturdays I wake up at 07:00.", removed=("memory-11",))),
 ]
 
 
-def tasks() -> list[dict[str, Any]]:
-    return [*GROUNDING, *CONFLICT, *COMPOSITION, *MANAGEMENT]
+TASKS: list[dict[str, Any]] = [*GROUNDING, *CONFLICT, *COMPOSITION, *MANAGEMENT]

@@ -1,0 +1,169 @@
+"""``mobile-env tasks build [SUITE ...]``: rebuild the hand-written suites from their sources.
+
+    mobile-env tasks build                      # every hand-written suite: check, then write
+    mobile-env tasks build spieval-core         # one suite
+    mobile-env tasks build --compare            # rebuild in memory; exit 1 unless all match
+    mobile-env tasks build --no-check --out DIR # schema validation only, write into DIR
+
+Each suite is the tasks of its authoring modules (:data:`SUITES`). Every task dict is validated
+with ``Task.model_validate``; unless ``--no-check``, every task also goes through
+:func:`mobile_env.tasks.validate.validate_task` (tools and values, grounding, the reference
+replays to 1.0, finishing at once scores 0) and, for a MobilePA task whose reference changes
+something, one more replay: the reference's reads alone, then finish, must score 0 (reading is
+not doing). Nothing is written if any task fails. Tasks are sorted by id, one per line.
+
+How a line is written is part of the suite: SPIEval's files hold the fields their authors set
+(``as_written``), MobilePA's every field of the schema. Both are fixed by the shipped files, which
+the build reproduces byte for byte (``tests/test_authoring.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from mobile_env.tasks.loading import tasks_dir
+from mobile_env.tasks.schema import Task
+
+PACKAGE = "mobile_env.suites.authoring"
+
+
+@dataclass(frozen=True)
+class Suite:
+    """A hand-written suite: its authoring modules (each with ``TASKS``), in task-id order once
+    built, and how its lines are written."""
+
+    name: str
+    modules: tuple[str, ...]
+    as_written: bool
+    reads_only_check: bool
+
+
+SUITES: dict[str, Suite] = {s.name: s for s in (
+    Suite("demo", ("demo",), as_written=True, reads_only_check=False),
+    Suite("spieval-core", ("spieval_reasoning", "spieval_disambiguation", "spieval_integration",
+                           "spieval_preference", "spieval_multi_intent"),
+          as_written=True, reads_only_check=False),
+    Suite("mobilepa-tool-use", ("mobilepa_tool_use",), as_written=False, reads_only_check=True),
+    Suite("mobilepa-memory", ("mobilepa_memory",), as_written=False, reads_only_check=True),
+    Suite("mobilepa-skills", ("mobilepa_skills",), as_written=False, reads_only_check=True),
+    Suite("mobilepa-subagents", ("mobilepa_subagents",), as_written=False, reads_only_check=True),
+)}
+
+
+class BuildError(RuntimeError):
+    """A suite whose sources do not make valid, solvable tasks; the message lists every problem."""
+
+
+def authored(suite: Suite) -> list[dict[str, Any]]:
+    """The task dicts of ``suite``'s modules, in module order."""
+    return [d for m in suite.modules for d in importlib.import_module(f"{PACKAGE}.{m}").TASKS]
+
+
+def reads_only_problems(task: Task) -> list[str]:
+    """A task whose reference writes must score 0 when only the reference's reads are made."""
+    from mobile_env.tasks.validate import replay
+    from mobile_env.tools import REGISTRY
+
+    calls = [c for step in task.reference_solution for c in step if c.name != "finish"]
+    if all(REGISTRY[c.name].kind != "execute" for c in calls):
+        return []
+    reads = [[{"name": c.name, "arguments": c.arguments}] for c in calls
+             if REGISTRY[c.name].kind == "retrieve"]
+    reward, _, _ = replay(task, [*reads, [{"name": "finish", "arguments": {}}]])
+    return [] if reward == 0.0 else [f"replay: the reference's reads alone score {reward}, not 0"]
+
+
+def validated(dicts: Sequence[dict[str, Any]], *, check: bool = True,
+              reads_only_check: bool = False, name: str = "suite") -> list[Task]:
+    """The tasks of ``dicts`` sorted by id; raises :class:`BuildError` listing every problem."""
+    tasks: list[Task] = []
+    errors: list[str] = []
+    for d in dicts:
+        try:
+            tasks.append(Task.model_validate(d))
+        except ValueError as exc:  # pydantic's ValidationError: report all, then fail
+            errors.append(f"{d.get('id', '?')}: {exc}")
+    errors += [f"{i}: id used more than once"
+               for i, n in Counter(t.id for t in tasks).items() if n > 1]
+    if check and not errors:
+        from mobile_env.tasks.validate import validate_task
+
+        for task in tasks:
+            extra = reads_only_problems(task) if reads_only_check else []
+            errors += [f"{task.id}: {p}" for p in [*validate_task(task), *extra]]
+    if errors:
+        raise BuildError(f"{name} not built:\n  " + "\n  ".join(errors))
+    return sorted(tasks, key=lambda t: t.id)
+
+
+def build(suite: Suite, check: bool = True) -> list[Task]:
+    """``suite``'s validated tasks (see :func:`validated`)."""
+    return validated(authored(suite), check=check, reads_only_check=suite.reads_only_check,
+                     name=suite.name)
+
+
+def render(suite: Suite, tasks: Sequence[Task]) -> str:
+    """The suite file's text: one JSON line per task."""
+    return "".join(json.dumps(t.model_dump(mode="json", exclude_unset=suite.as_written),
+                              ensure_ascii=False) + "\n" for t in tasks)
+
+
+def summary(tasks: Sequence[Task]) -> str:
+    caps = Counter(t.capability for t in tasks)
+    checkers = Counter(t.checker for t in tasks)
+    return f"{len(tasks)} tasks: {dict(sorted(caps.items()))}, {dict(sorted(checkers.items()))}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="mobile-env tasks build", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Rebuild hand-written suites from their sources "
+                    "(mobile_env.suites.authoring):\n"
+                    "validate every task, replay its reference, and write <suite>.jsonl, byte\n"
+                    "for byte what ships.", epilog=__doc__.split("\n\n")[1])
+    parser.add_argument("suites", nargs="*", metavar="SUITE",
+                        help=f"suites to build (default: all of {', '.join(SUITES)})")
+    parser.add_argument("--no-check", action="store_true",
+                        help="only validate the schema; skip the grounding and replay checks")
+    parser.add_argument("--compare", action="store_true",
+                        help="write nothing; exit 1 unless each rebuilt suite equals its file")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="folder to write <suite>.jsonl into (default: the built-in suites' "
+                             "folder)")
+    args = parser.parse_args(argv)
+    unknown = [name for name in args.suites if name not in SUITES]
+    if unknown:
+        parser.error(f"no hand-written suite {', '.join(unknown)}; choose from {', '.join(SUITES)} "
+                     "(generated suites: 'mobile-env tasks generate')")
+    out = args.out or tasks_dir()
+    status = 0
+    for name in args.suites or list(SUITES):
+        suite = SUITES[name]
+        try:
+            tasks = build(suite, check=not args.no_check)
+        except BuildError as exc:
+            print(exc, file=sys.stderr)
+            status = 1
+            continue
+        path = out / f"{name}.jsonl"
+        text = render(suite, tasks)
+        if args.compare:
+            same = path.exists() and path.read_text(encoding="utf-8") == text
+            print(f"{name}: {'same as' if same else 'DIFFERS from'} {path} ({summary(tasks)})")
+            status |= not same
+        else:
+            out.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path}: {summary(tasks)}", file=sys.stderr)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

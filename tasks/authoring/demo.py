@@ -1,0 +1,72 @@
+"""The built-in demo task, ``demo-call-manager`` ("Call my manager.", SPIEval's Figure 1).
+
+Who is the manager (a meeting), which number (a contact, with a namesake supplier beside it) and
+how to call (a note: video): the install check ``mobile-env demo`` plays it. Written in the words
+of :mod:`mobile_env.suites.authoring.spieval`, like the tasks of ``spieval-core``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mobile_env.suites.authoring.spieval import (COMPANY, S, contact, meeting, note, schedule, sms,
+                                                 task, voicemail)
+from mobile_env.suites.authoring.vocabulary import G, X
+
+ANSWER = "[DONE] Request completed. Is there anything else I can help you with?"
+
+TASKS: list[dict[str, Any]] = [
+    task(
+        "demo-call-manager", "preference_inference", ["make_call"], "Call my manager.",
+        [
+            meeting("Onboarding welcome - manager Daniel Reed intro", "2025-09-01", "09:30:00",
+                    "10:30:00", ["Daniel Reed", "Grace Lin"], meeting_id="800000101",
+                    location=["Room 3B"],
+                    meeting_minutes="Daniel Reed (department manager) introduced the procurement "
+                                    "team.", key="manager"),
+            meeting("Weekly report - Procurement Department", "2025-10-27", "14:00:00",
+                    "15:00:00", ["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly",
+                    meeting_id="800000102", location=["Room 3B"],
+                    meeting_minutes="Supplier prices for Q4 reviewed."),
+            meeting("Promotion meeting - VP to GM", "2025-10-15", "16:00:00", "17:00:00",
+                    ["Helen Zhou", "Mark Chen"], reminder="1 hour before", meeting_id="800000103",
+                    location=["Board room"],
+                    meeting_minutes="Helen Zhou promoted to general manager."),
+            contact("Daniel Reed", "+1 415-739-2098", company=COMPANY,
+                    email="d.reed@guangming-nuts.com", relationship="colleague",
+                    note="Procurement", key="number"),
+            contact("Daniel Reeves", "+1 415-739-2198", company="Pacific Almond Supply",
+                    email="dreeves@pas.com", relationship="supplier", note=""),
+            contact("Daisy Miller", "+1 408-552-7810", company=COMPANY, relationship="colleague",
+                    note="Finance"),
+            contact("Dana Tim", "+1 650-441-9072", relationship="friend"),
+            contact("Ling Xie", "13916623345", relationship="wife"),
+            contact("Grace Lin", "+1 415-220-7781", company=COMPANY, relationship="colleague"),
+            note("Call preferences",
+                 "Prefer video calls with Daniel Reed; voice calls are fine for suppliers.",
+                 "2025-09-02", "18:20", key="how"),
+            note("Team directory",
+                 "Procurement Dept: manager Daniel Reed, buyers Grace Lin and Tom Becker.",
+                 "2025-09-01", "11:00"),
+            note("Personal info", "Department: Procurement. Hire date 2025-09-01.", "2025-09-01",
+                 "08:45"),
+            sms("Daniel Reeves", "+1 415-739-2198", "2025-10-30", "10:12:00",
+                "Almond quote attached, call me if questions.", attachment=["quote.pdf"]),
+            sms("Grace Lin", "+1 415-220-7781", "2025-10-31", "17:40:00",
+                "Daniel wants the supplier list by Monday."),
+            voicemail("Dana Tim", "+1 650-441-9072", "2025-10-29", "20:05:00", "Dinner on Sunday?"),
+            schedule("Supplier visit", "2025-11-03", "10:00:00", "12:00:00",
+                     reminder="1 hour before", location="Pacific Almond Supply"),
+        ],
+        [G("Phone_Call", telephone="+1 415-739-2098", type="VIDEO")],
+        [
+            S("search_meeting", "manager"),
+            [S("search_contacts", "Daniel Reed", field="name"), S("search_notes", "Daniel")],
+            X("Phone_Call", telephone="+1 415-739-2098", type="VIDEO"),
+        ],
+        evidence=[("manager", "the manager is Daniel Reed"),
+                  ("number", "telephone +1 415-739-2098"),
+                  ("how", "type VIDEO (prefers video calls with Daniel Reed)")],
+        answer=ANSWER, suite="demo",
+    ),
+]

@@ -1,0 +1,301 @@
+"""SPIEval's words: the phone's records, a search call, and the task that holds them.
+
+A task is one :func:`task` call: an id (``core-<cap>-<operation>-<n>``), its capability and
+operation categories, a short instruction that gives none of the parameters, every record on
+the phone, the gold calls (:func:`~.vocabulary.G`) and the reference solution.
+
+* **Records**, one constructor per app of Table 4: :func:`contact`, :func:`sms` (received),
+  :func:`sent`, :func:`voicemail`, :func:`note`, :func:`meeting`, :func:`schedule`,
+  :func:`payment`, :func:`trip`, :func:`hotel`, :func:`alarm`. The first parameters are the fields
+  every record of the app has; the optional fields follow as keywords, stored in the order they
+  are written (with the defaults of those left out after them). Records get their ids
+  (``sms-3``) in the order given, so record order is search order: distractors placed earlier
+  push answers onto later pages. A meeting given no ``meeting_id`` gets one made from the task id
+  (stored as its last field).
+* **Evidence**, what a record provides or why it is ruled out: ``ev="..."`` on the record, or
+  ``key="..."`` on it and ``(key, "...")`` in the task's ``evidence``. The task's evidence is the
+  records' own notes in record order, then that list. ``no_search`` shows these records.
+* **Backgrounds**: the user's everyday records that every task of a group carries besides its
+  own: :data:`BACKGROUND` (the reasoning, disambiguation and integration tasks, after their own
+  records) and :data:`HOUSEHOLD` (the preference and multi-intent tasks, before them). The two
+  groups were written apart, so the people are the same and some numbers are not.
+* :func:`S` is one search of the reference solution; :func:`PH` the spellings of a phone number.
+
+"Now" is 2025-11-01 12:00:00, a Saturday: Sun 11-02, Mon 11-03, Tue 11-04, Wed 11-05, Thu 11-06,
+Fri 11-07, Sat 11-08, Mon 11-10; last week Mon 10-27 .. Fri 10-31.
+"""
+
+from __future__ import annotations
+
+import copy
+import zlib
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from mobile_env.apps import APPS
+from mobile_env.papers import SPIEVAL
+from mobile_env.suites.authoring.vocabulary import ONE, U, Call, X, solution
+from mobile_env.tasks import spieval_world
+
+SUITE = "spieval-core"
+NOW, WEEKDAY, PROFILE = spieval_world.NOW, spieval_world.WEEKDAY, spieval_world.PROFILE
+ME, MY_PHONE, MY_ACCOUNT = spieval_world.USER, spieval_world.USER_PHONE, spieval_world.USER_ACCOUNT
+COMPANY = spieval_world.COMPANY
+
+
+@dataclass(frozen=True)
+class Rec:
+    """One record before its task gives it an id: its app, fields, evidence note and key."""
+
+    table: str
+    fields: dict[str, Any]
+    ev: str | None = None
+    key: str | None = None
+
+
+def _rec(table: str, head: dict[str, Any], optional: dict[str, Any], defaults: dict[str, Any],
+         ev: str | None, key: str | None) -> Rec:
+    """The app's fixed fields, then the optional ones as written, then the unwritten defaults."""
+    unknown = set(optional) - (set(APPS[table].keys) - set(head))
+    if unknown:
+        raise ValueError(f"{table} records have no optional fields {sorted(unknown)}")
+    written = {k: v for k, v in optional.items() if v is not None}
+    rest = {k: v for k, v in defaults.items() if k not in optional}
+    return Rec(table, {**head, **written, **rest}, ev, key)
+
+
+def contact(name: str, phone: str, *, ev: str | None = None, key: str | None = None,
+            **fields: Any) -> Rec:
+    """A contact; ``fields``: company, email, address, birthday, id_number, relationship, note."""
+    return _rec("contacts", {"name": name, "phone_number": phone}, fields, {}, ev, key)
+
+
+def _message(sender: str, sender_phone: str, to: str, to_phone: str, date: str, time: str,
+             content: str) -> dict[str, Any]:
+    return {"sender_name": sender, "sender_phone": sender_phone, "recipient_name": to,
+            "recipient_phone": to_phone, "date": date, "time": time, "content": content}
+
+
+def sms(sender: str, sender_phone: str, date: str, time: str, content: str, *, to: str = ME,
+        to_phone: str = MY_PHONE, ev: str | None = None, key: str | None = None,
+        **fields: Any) -> Rec:
+    """A message the user received (``to`` someone else for one between others); ``fields``:
+    attachment, status (default read)."""
+    head = _message(sender, sender_phone, to, to_phone, date, time, content)
+    return _rec("sms", head, fields, {"status": "read"}, ev, key)
+
+
+def sent(to: str, to_phone: str, date: str, time: str, content: str, *, ev: str | None = None,
+         key: str | None = None, **fields: Any) -> Rec:
+    """A message the user sent; ``fields``: attachment, status (default sent)."""
+    head = _message(ME, MY_PHONE, to, to_phone, date, time, content)
+    return _rec("sms", head, fields, {"status": "sent"}, ev, key)
+
+
+def voicemail(caller: str, number: str, date: str, time: str, message: str, *,
+              ev: str | None = None, key: str | None = None) -> Rec:
+    head = {"caller_name": caller, "caller_number": number, "date": date, "time": time,
+            "message_content": message}
+    return _rec("voicemail", head, {}, {}, ev, key)
+
+
+def note(title: str, content: str, date: str, time: str, *, ev: str | None = None,
+         key: str | None = None) -> Rec:
+    head = {"title": title, "content": content, "creation_date": date, "creation_time": time}
+    return _rec("notes", head, {}, {}, ev, key)
+
+
+def meeting(title: str, date: str, start: str, end: str, participants: Iterable[str], *,
+            end_date: str | None = None, reminder: str = "10 minutes before",
+            repeat: str = "never", ev: str | None = None, key: str | None = None,
+            **fields: Any) -> Rec:
+    """A meeting; ``fields``: meeting_id (else made from the task id), location (default none),
+    meeting_minutes (default empty), status (default finished)."""
+    head = {"title": title, "start_date": date, "end_date": end_date or date, "start_time": start,
+            "end_time": end, "reminder": reminder, "repeat": repeat,
+            "participants": list(participants)}
+    defaults = {"location": [], "meeting_minutes": "", "status": "finished"}
+    return _rec("meeting", head, fields, defaults, ev, key)
+
+
+def schedule(title: str, date: str, start: str, end: str, *, reminder: str = "10 minutes before",
+             repeat: str = "never", location: str = "", ev: str | None = None,
+             key: str | None = None) -> Rec:
+    head = {"title": title, "date": date, "start_time": start, "end_time": end,
+            "reminder": reminder, "repeat": repeat, "location": location}
+    return _rec("schedule", head, {}, {}, ev, key)
+
+
+def payment(item: str, amount: float, date: str, time: str, payee: str, payee_account: str, *,
+            note: str = "", payer: str = ME, payer_account: str = MY_ACCOUNT,
+            ev: str | None = None, key: str | None = None) -> Rec:
+    head = {"item": item, "amount": amount, "date": date, "time": time, "payer": payer,
+            "payer_account": payer_account, "payee": payee, "payee_account": payee_account,
+            "note": note}
+    return _rec("transaction", head, {}, {}, ev, key)
+
+
+def trip(date: str, departure: str, arrival: str, origin: str, destination: str, mode: str,
+         contact: Iterable[str], number: str, cost: str, *, status: str = "finished",
+         ev: str | None = None, key: str | None = None) -> Rec:
+    head = {"date": date, "departure_time": departure, "estimated_arrival_time": arrival,
+            "origin": origin, "destination": destination, "mode": mode, "contact": list(contact),
+            "contact_number": number, "estimated_cost": cost, "status": status}
+    return _rec("transport", head, {}, {}, ev, key)
+
+
+def hotel(name: str, check_in: str, check_out: str, room: str, quantity: int,
+          contact: Iterable[str], number: str, cost: str, *, status: str = "checked out",
+          ev: str | None = None, key: str | None = None) -> Rec:
+    head = {"hotel": name, "check_in_date": check_in, "check_out_date": check_out,
+            "room_type": room, "quantity": quantity, "contact": list(contact),
+            "contact_number": number, "cost": cost, "status": status}
+    return _rec("accommodation", head, {}, {}, ev, key)
+
+
+def alarm(time: str, repeat: str, name: str, *, duration: int = 3, count: int = 1,
+          interval: int = 5, status: str = "on", ev: str | None = None,
+          key: str | None = None) -> Rec:
+    head = {"time": time, "repeat": repeat, "alarm_name": name, "ring_duration": duration,
+            "repeat_count": count, "ring_interval": interval, "status": status}
+    return _rec("alarm", head, {}, {}, ev, key)
+
+
+# --------------------------------------------------------------------------- the user's life
+
+#: The everyday records of the reasoning, disambiguation and integration tasks (after their own):
+#: family, the manager Daniel Reed, coworkers, the weekly meeting, the home address. Keyed so a
+#: task can cite them as evidence.
+BACKGROUND: tuple[Rec, ...] = (
+    contact("Ling Xie", "13916623345", address="Room 1802, 88 Changning Road, Shanghai",
+            birthday="1986-03-14", relationship="wife", key="wife"),
+    contact("Xin Xu", "13916628810", relationship="son", note="Grade 6, Lincoln Primary",
+            key="son"),
+    contact("Miao Xu", "13916627702", relationship="daughter", note="Grade 3, Lincoln Primary",
+            key="daughter"),
+    contact("Daniel Reed", "+1 415-739-2098", company=COMPANY, email="d.reed@guangming-nuts.com",
+            relationship="colleague", note="Procurement manager", key="manager"),
+    contact("Grace Lin", "+1 415-220-7781", company=COMPANY, relationship="colleague",
+            note="Procurement buyer", key="grace"),
+    contact("Tom Becker", "+1 415-220-6630", company=COMPANY, relationship="colleague",
+            note="Procurement buyer", key="tom"),
+    contact("Helen Zhou", "+1 415-555-0101", company=COMPANY, relationship="colleague",
+            note="General manager", key="helen"),
+    meeting("Weekly report - Procurement Department", "2025-10-27", "14:00:00", "15:00:00",
+            ["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly", location=["Room 3B"],
+            meeting_minutes="Supplier prices for Q4 reviewed.", key="weekly"),
+    note("Personal info", "Home: Room 1802, 88 Changning Road, Shanghai. Department: Procurement.",
+         "2025-09-01", "08:45", key="home"),
+    note("Shopping list", "Milk, eggs, rice, dish soap", "2025-10-30", "19:02", key="shopping"),
+    alarm("07:00:00", "Mon, Tue, Wed, Thu, Fri", "Workday wake-up", key="wake"),
+    payment("Electricity bill", 212.4, "2025-10-15", "20:11:00", "State Grid Shanghai",
+            "3100200045671", key="power"),
+    schedule("Family dinner at grandma's", "2025-10-26", "18:00:00", "20:30:00", repeat="monthly",
+             location="Jing'an", key="grandma"),
+    trip("2025-10-20", "08:10:00", "08:45:00", "Home", "Office", "car", [ME], MY_PHONE, "38",
+         key="commute"),
+)
+
+#: The everyday records of the preference and multi-intent tasks (before their own): family and
+#: parents, colleagues, a namesake supplier, bills, a supplier visit; distractors, and evidence
+#: where a task says so.
+HOUSEHOLD: tuple[Rec, ...] = (
+    contact("Ling Xie", "13916623345", relationship="wife", birthday="1986-04-12",
+            address="Lane 88 Gubei Rd, Changning, Shanghai", key="bg_wife"),
+    contact("Xin Xu", "13817760021", relationship="son", key="bg_son"),
+    contact("Miao Xu", "13651180932", relationship="daughter", key="bg_dau"),
+    contact("Guoqiang Xu", "13705716688", relationship="father", address="Xihu District, Hangzhou",
+            birthday="1958-11-15", key="bg_dad"),
+    contact("Shufen Wang", "13705716699", relationship="mother", address="Xihu District, Hangzhou",
+            key="bg_mom"),
+    contact("Daniel Reed", "+1 415-739-2098", company=COMPANY, email="d.reed@guangming-nuts.com",
+            relationship="colleague", note="Procurement manager", key="bg_mgr"),
+    contact("Daniel Reeves", "+1 415-739-2198", company="Pacific Almond Supply",
+            email="dreeves@pas.com", relationship="supplier", note="almonds", key="bg_reeves"),
+    contact("Grace Lin", "+1 415-220-7781", company=COMPANY, email="g.lin@guangming-nuts.com",
+            relationship="colleague", note="Procurement", key="bg_grace"),
+    contact("Tom Becker", "+1 415-220-7790", company=COMPANY, email="t.becker@guangming-nuts.com",
+            relationship="colleague", note="Procurement", key="bg_tom"),
+    contact("Daisy Miller", "+1 408-552-7810", company=COMPANY, relationship="colleague",
+            note="Finance", key="bg_daisy"),
+    contact("Dana Tim", "+1 650-441-9072", relationship="friend", key="bg_dana"),
+    contact("Ling Xu", "13588120456", relationship="cousin", key="bg_lingxu"),
+    meeting("Weekly report - Procurement Department", "2025-10-27", "14:00:00", "15:00:00",
+            ["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly", meeting_id="800652381",
+            location=["Room 3B"], meeting_minutes="Supplier prices for Q4 reviewed.",
+            key="bg_weekly"),
+    note("Team directory",
+         "Procurement Dept: manager Daniel Reed, buyers Grace Lin and Tom Becker.", "2025-09-01",
+         "11:00", key="bg_dir"),
+    note("Shopping list", "Walnuts, rice, milk, dish soap.", "2025-10-29", "19:02", key="bg_shop"),
+    note("Home Wi-Fi", "SSID XuHome, password walnut2025.", "2025-03-02", "10:15", key="bg_wifi"),
+    sms("Grace Lin", "+1 415-220-7781", "2025-10-31", "17:40:00",
+        "Daniel wants the supplier list by Monday.", key="bg_sms1"),
+    sms("China Mobile", "10086", "2025-10-28", "09:00:00",
+        "Your October bill is 128.00 yuan and has been paid automatically.", key="bg_sms2"),
+    payment("Supermarket", 356.4, "2025-10-26", "18:31:00", "Hema Fresh", "6225 8801 0000 1234",
+            key="bg_t1"),
+    payment("Mobile bill", 128.0, "2025-10-28", "09:00:00", "China Mobile", "9558 8000 0128",
+            key="bg_t2"),
+    schedule("Supplier visit", "2025-11-03", "10:00:00", "12:00:00", reminder="1 hour before",
+             location="Pacific Almond Supply", key="bg_sch1"),
+    voicemail("Dana Tim", "+1 650-441-9072", "2025-10-29", "20:05:00", "Dinner on Sunday?",
+              key="bg_vm1"),
+)
+
+
+#: Gold for an alarm whose name and ringing options the records leave open.
+ANY_ALARM_OPTIONS: dict[str, Any] = {"name": U, "alarmDuration": U, "alarmCount": U,
+                                     "alarmInterval": U}
+
+
+def S(tool: str, pattern: str, /, **options: Any) -> Call:
+    """One search of the reference solution (options: field, mode, ignore_case, page)."""
+    return X(tool, pattern=pattern, **options)
+
+
+def PH(number: str, *more: str) -> dict[str, Any]:
+    """The acceptable spellings of a phone number: as recorded, without its +1 or +86 country
+    code, and any ``more``."""
+    local = [number[len(code):] for code in ("+1 ", "+86 ") if number.startswith(code)]
+    return ONE(number, *local, *more)
+
+
+def task(tid: str, capability: str, categories: list[str], instruction: str,
+         records: Iterable[Rec], gold: list[Call], reference: list[Any], *,
+         evidence: Iterable[tuple[str, str]] = (), history: list[dict[str, str]] | None = None,
+         answer: str | None = None, suite: str = SUITE) -> dict[str, Any]:
+    """One SPIEval task dict. ``history`` is stored when given (the reasoning, disambiguation and
+    integration tasks give an empty one); ``answer`` is the final message of the reference."""
+    tables: dict[str, list[dict[str, Any]]] = {}
+    ids: dict[str, str] = {}
+    notes: list[dict[str, str]] = []
+    meetings = 0
+    for rec in records:
+        rows = tables.setdefault(rec.table, [])
+        rid = f"{rec.table}-{len(rows) + 1}"
+        fields = copy.deepcopy(rec.fields)
+        if rec.table == "meeting" and "meeting_id" not in fields:
+            meetings += 1
+            fields["meeting_id"] = f"8{zlib.crc32(tid.encode()) % 1000:03d}{meetings:05d}"
+        rows.append({"id": rid, **fields})
+        if rec.key is not None:
+            if rec.key in ids:
+                raise ValueError(f"{tid}: record key {rec.key!r} used twice")
+            ids[rec.key] = rid
+        if rec.ev:
+            notes.append({"record_id": rid, "provides": rec.ev})
+    unknown = [key for key, _ in evidence if key not in ids]
+    if unknown:
+        raise ValueError(f"{tid}: evidence names unknown record keys {unknown}")
+    return {
+        "schema_version": 1, "id": tid, "suite": suite, "capability": capability,
+        "categories": categories, "instruction": instruction,
+        **({} if history is None else {"history": history}),
+        "profile": PROFILE, "now": NOW, "weekday": WEEKDAY, "records": tables,
+        "candidate_tools": list(SPIEVAL.tools), "setting": "standard",
+        "step_limit": SPIEVAL.step_limit,
+        "gold": {"answers": [{"calls": gold}], "ordered": False},
+        "evidence": [*notes, *({"record_id": ids[k], "provides": p} for k, p in evidence)],
+        "reference_solution": solution(reference, answer),
+    }

@@ -1,0 +1,157 @@
+"""The hand-written suites are their sources: ``mobile-env tasks build`` reproduces every shipped
+file byte for byte, and the authoring vocabulary means one thing everywhere."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mobile_env.papers import MOBILEPA
+from mobile_env.suites.authoring import build, mobilepa, spieval
+from mobile_env.suites.authoring.build import SUITES, BuildError
+from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, rule, solution
+from mobile_env.tasks import available_suites
+from mobile_env.tasks.cli import main as tasks_cli
+from mobile_env.tasks.loading import tasks_dir
+
+
+def shipped(name: str) -> str:
+    return (tasks_dir() / f"{name}.jsonl").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", SUITES)
+def test_rebuild_reproduces_the_shipped_file(name: str) -> None:
+    suite = SUITES[name]
+    assert build.render(suite, build.build(suite, check=False)) == shipped(name)
+
+
+@pytest.mark.slow
+def test_checked_rebuild_of_every_suite_reproduces_the_files(capsys: pytest.CaptureFixture[str]) -> None:
+    """Grounding and replay checks included (about 10 s: every reference replayed twice)."""
+    assert tasks_cli(["build", "--compare"]) == 0
+    assert capsys.readouterr().out.count(": same as ") == len(SUITES)
+
+
+def test_build_writes_into_a_folder(tmp_path: Path) -> None:
+    assert tasks_cli(["build", "demo", "spieval-core", "--no-check", "--out", str(tmp_path)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo.jsonl", "spieval-core.jsonl"]
+    assert (tmp_path / "spieval-core.jsonl").read_text(encoding="utf-8") == shipped("spieval-core")
+
+
+def test_compare_reports_a_file_that_differs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "demo.jsonl").write_text(shipped("demo").replace("Call my manager.", "Call Dan."),
+                                         encoding="utf-8")
+    assert tasks_cli(["build", "demo", "--no-check", "--compare", "--out", str(tmp_path)]) == 1
+    assert "demo: DIFFERS from" in capsys.readouterr().out
+
+
+def test_unknown_suite_is_refused_with_the_choices(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        tasks_cli(["build", "spieval-train"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "no hand-written suite spieval-train" in err and "mobile-env tasks generate" in err
+
+
+def test_every_hand_written_suite_ships() -> None:
+    assert set(SUITES) <= set(available_suites())
+
+
+def test_a_broken_task_is_reported_and_nothing_is_built() -> None:
+    demo = build.authored(SUITES["demo"])[0]
+    wrong = {**demo, "id": "demo-wrong", "gold": {"answers": [{"calls": [
+        G("Phone_Call", telephone="+1 415-739-2198", type="VIDEO")]}], "ordered": False}}
+    no_profile = {k: v for k, v in demo.items() if k != "profile"} | {"id": "demo-broken"}
+    with pytest.raises(BuildError) as exc:
+        build.validated([demo, wrong, no_profile, demo])
+    message = str(exc.value)
+    assert "demo-broken:" in message and "profile" in message
+    assert "demo-call-manager: id used more than once" in message
+    with pytest.raises(BuildError, match="demo-wrong: .*replay"):
+        build.validated([wrong])
+
+
+# --------------------------------------------------------------------------- the vocabulary
+
+def test_a_rule_stays_a_rule_and_anything_else_is_the_one_value() -> None:
+    assert rule(U) == {"unconstrained": True} and rule(U) is not U
+    assert rule(ONE("a", "b")) == {"values": ["a", "b"]} and rule(KF("x")) == {"key_facts": ["x"]}
+    assert rule(["Mon", "Tue"]) == {"values": [["Mon", "Tue"]]}
+    assert rule({"device": "TV"}) == {"values": [{"device": "TV"}]}
+    assert rule({}) == {"values": [{}]}
+    assert G("Phone_Call", telephone="1", type=ONE("VOICE", "VIDEO")) == {
+        "name": "Phone_Call", "arguments": {"telephone": {"values": ["1"]},
+                                            "type": {"values": ["VOICE", "VIDEO"]}}}
+
+
+def test_solution_wraps_single_calls_and_ends_with_finish() -> None:
+    a, b = X("search_sms", pattern="x"), X("Phone_Call", telephone="1")
+    assert solution([a, [a, b]]) == [[a], [a, b], [X("finish")]]
+    assert solution([b], answer="done")[-1] == [X("finish", answer="done")]
+
+
+def test_record_fields_in_the_order_written_then_the_left_out_defaults() -> None:
+    contact = spieval.contact("Ada", "1", relationship="wife", address="Home")
+    assert list(contact.fields) == ["name", "phone_number", "relationship", "address"]
+    received = spieval.sms("Bo", "2", "2025-10-01", "09:00:00", "hi", attachment=["a.pdf"])
+    assert list(received.fields)[-2:] == ["attachment", "status"] and received.fields["status"] == "read"
+    sent = spieval.sent("Bo", "2", "2025-10-01", "09:00:00", "hi", status="sent", attachment=["a"])
+    assert list(sent.fields)[-2:] == ["status", "attachment"]
+    with pytest.raises(ValueError, match="no optional fields"):
+        spieval.contact("Ada", "1", relationshp="wife")
+
+
+def _spieval_task(records: list[spieval.Rec], **kw: Any) -> dict[str, Any]:
+    return spieval.task("core-rea-call-9", "reasoning", ["make_call"], "Call her.", records,
+                        [G("Phone_Call", telephone="1")], [X("Phone_Call", telephone="1")], **kw)
+
+
+def test_spieval_task_ids_evidence_and_meeting_numbers() -> None:
+    meet = spieval.meeting("Sync", "2025-10-01", "09:00:00", "10:00:00", ["Bo"], ev="the sync")
+    given = spieval.meeting("Sync", "2025-10-02", "09:00:00", "10:00:00", ["Bo"],
+                            meeting_id="800000001", key="second")
+    task = _spieval_task([meet, given, spieval.note("N", "text", "2025-10-01", "08:00", key="n")],
+                         evidence=[("n", "the note"), ("second", "the second sync")])
+    rows = task["records"]["meeting"]
+    assert [r["id"] for r in rows] == ["meeting-1", "meeting-2"]
+    assert list(rows[0])[-1] == "meeting_id" and rows[0]["meeting_id"].startswith("8")
+    assert list(rows[1])[9] == "meeting_id" and rows[1]["meeting_id"] == "800000001"
+    assert task["evidence"] == [{"record_id": "meeting-1", "provides": "the sync"},
+                                {"record_id": "notes-1", "provides": "the note"},
+                                {"record_id": "meeting-2", "provides": "the second sync"}]
+    assert "history" not in task and _spieval_task([], history=[])["history"] == []
+    with pytest.raises(ValueError, match="unknown record keys"):
+        _spieval_task([], evidence=[("nope", "x")])
+    with pytest.raises(ValueError, match="used twice"):
+        _spieval_task([given, given])
+
+
+def test_phone_spellings() -> None:
+    assert spieval.PH("+86 139 0000 3301", "13900003301") == ONE(
+        "+86 139 0000 3301", "139 0000 3301", "13900003301")
+    assert spieval.PH("15711227837") == ONE("15711227837")
+
+
+def test_a_mobilepa_task_has_exactly_one_target() -> None:
+    args = ("pa-x", "s", "memory", [], "Do it.", ["set_wifi"], solution([X("set_wifi", enabled=True)]))
+    with pytest.raises(ValueError, match="exactly one"):
+        mobilepa.task(*args)
+    with pytest.raises(ValueError, match="exactly one"):
+        mobilepa.task(*args, calls=[G("set_wifi", enabled=True)], delta=mobilepa.D({"x": 1}))
+    task = mobilepa.task(*args, calls=[G("set_wifi", enabled=True)])
+    assert task["checker"] == "tool_calls" and "target_delta" not in task
+
+
+def test_candidates_fill_to_the_papers_set_or_refuse() -> None:
+    tools = mobilepa.candidates(["set_wifi"], "network_connectivity display_sound")
+    assert tools[0] == "set_wifi" and len(tools) == len(set(tools)) == MOBILEPA.candidate_tools
+    with pytest.raises(ValueError, match="candidate tools"):
+        mobilepa.candidates(["set_wifi"], "set_bluetooth")
+
+
+def test_shipped_lines_are_json_objects_with_their_suite() -> None:
+    for name in SUITES:
+        assert {json.loads(line)["suite"] for line in shipped(name).splitlines()} == {name}
