@@ -16,6 +16,7 @@ from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, rule, solut
 from mobile_env.tasks import available_suites
 from mobile_env.tasks.cli import main as tasks_cli
 from mobile_env.tasks.loading import tasks_dir
+from mobile_env.tools.mobilepa import DOMAINS
 
 
 def shipped(name: str) -> str:
@@ -145,11 +146,16 @@ def test_a_mobilepa_task_has_exactly_one_target() -> None:
     assert task["checker"] == "tool_calls" and "target_delta" not in task
 
 
-def test_candidates_fill_to_the_papers_set_or_refuse() -> None:
-    tools = mobilepa.candidates(["set_wifi"], "network_connectivity display_sound")
-    assert tools[0] == "set_wifi" and len(tools) == len(set(tools)) == MOBILEPA.candidate_tools
-    with pytest.raises(ValueError, match="candidate tools"):
+def test_candidates_are_the_needed_then_the_named_distractors() -> None:
+    """Distractors are named one by one, so a task keeps its candidate set as the catalog grows."""
+    names = list(DOMAINS["network_connectivity"]) + list(DOMAINS["display_sound"])
+    tools = mobilepa.candidates(["set_brightness", "set_wifi"], " ".join(names))
+    assert tools[:3] == ["set_brightness", "set_wifi", names[1]]
+    assert len(tools) == len(set(tools)) == MOBILEPA.candidate_tools
+    with pytest.raises(ValueError, match="2 candidate tools"):
         mobilepa.candidates(["set_wifi"], "set_bluetooth")
+    with pytest.raises(ValueError, match="unknown: .'network_connectivity'"):
+        mobilepa.candidates(["set_wifi"], "network_connectivity " + " ".join(names))
 
 
 def test_shipped_lines_are_json_objects_with_their_suite() -> None:

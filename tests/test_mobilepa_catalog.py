@@ -268,7 +268,8 @@ def test_every_tool_succeeds_from_the_default_device(name: str) -> None:
     state = prepared(setup)
     before = world(state)
     after, result = run(state, name, args)
-    assert result.feedback.ok, result.feedback.payload
+    hint = "" if name in EXAMPLES else f" (give {name} an example call in EXAMPLES)"
+    assert result.feedback.ok, f"{result.feedback.payload}{hint}"
     payload = result.feedback.payload
     assert set(payload) == {"message", "data"} and payload["message"] and isinstance(payload["data"], dict)
     dumps(payload)  # JSON-serialisable

@@ -442,7 +442,7 @@ def test_string_at_the_cap_is_accepted(env: Any) -> None:
 
 def test_failed_calls_are_not_logged_and_reward_state_untouched(env: Any) -> None:
     initial = env.unwrapped.episode.initial_state.digest()
-    for tool in SPIEVAL_EXECUTION_TOOLS:
+    for tool in TOOLS:
         fail(env, tool, {}, "invalid_arguments", "missing required argument")
     assert env.unwrapped.state.log == []
     assert env.unwrapped.state.digest() == initial

@@ -6,9 +6,8 @@ with its own record additions and edits (:func:`world`) and setting overrides. R
 ``<table>-<n>`` in default-table order, so ``pa_contacts-2`` is Mia Chen and ``pa_apps-14`` is
 VideoHub.
 
-* :func:`candidates` -- the tools a task offers: the ones its reference needs, then distractors
-  named as tools or domains (a domain adds its tools in catalog order), 15 in all (the paper's
-  candidate set).
+* :func:`candidates` -- the tools a task offers: the ones its reference needs, then the named
+  distractors, 15 in all (the paper's candidate set).
 * Targets: the required calls of a ``tool_calls`` task are judged calls (:func:`~.vocabulary.G`);
   a ``state_change`` task's target is :func:`D`; a ``behaviour`` task's rubric is a dict.
 * Friction: :func:`PERM`, :func:`DEP`, :func:`FAULT`, :func:`AMBIG`, :func:`CHANGE`;
@@ -75,16 +74,18 @@ def log(device_name: str, action: str) -> dict[str, Any]:
 
 
 def candidates(needed: Iterable[str], fill: str) -> list[str]:
-    """``needed`` then the distractors of ``fill`` (tool or domain names) up to the paper's 15."""
+    """``needed`` then the distractor tools named in ``fill``, in order, up to the paper's 15.
+
+    Every distractor is named: a hand-written task keeps the candidate set it was written with
+    when the catalog grows (a domain's "first tools" would not).
+    """
     out = list(dict.fromkeys(needed))
-    for word in fill.split():
-        for name in ([word] if word in REGISTRY else REGISTRY.names(domain=word)):
-            if len(out) < MOBILEPA.candidate_tools and name not in out \
-                    and REGISTRY[name].kind != "finish":
-                out.append(name)
-    if len(out) != MOBILEPA.candidate_tools:
+    out += [name for name in dict.fromkeys(fill.split()) if name not in out]
+    out = out[:MOBILEPA.candidate_tools]
+    unknown = [name for name in out if name not in REGISTRY]
+    if unknown or len(out) != MOBILEPA.candidate_tools:
         raise ValueError(f"{list(needed)}: {len(out)} candidate tools, need "
-                         f"{MOBILEPA.candidate_tools}")
+                         f"{MOBILEPA.candidate_tools}" + (f"; unknown: {unknown}" if unknown else ""))
     return out
 
 

@@ -121,104 +121,161 @@ OMAR = ONE("Dr. Omar Reyes", "Omar Reyes", "+86 21 5555 0202", "pa_contacts-9")
 LINA = ONE("Lina Wang", "Sis", "+86 139 8800 1234", "pa_contacts-10")
 ZHAO = ONE("Zhao Peng", "+86 137 2020 3030", "pa_contacts-11")
 JOHN = ONE("john@example.com")
-COMMS = "find_contact list_messages send_email make_call calls_communication"
-TIME = "list_alarms create_task create_calendar_event time_management"
 
 GROUNDING = [
     memory_task("sg-01", "Text my secretary that I'm running 15 minutes late.",
-                "send_sms find_contact", "add_user_memory " + COMMS,
+                "send_sms find_contact",
+                "add_user_memory list_messages send_email make_call set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("secretary"), X("find_contact", query="Maya Lin"),
                  X("send_sms", recipient="Maya Lin", text="Hi Maya, I'm running 15 minutes late.")],
                 m(1), calls=[G("send_sms", recipient=MAYA, text=KF("15 min", "late"))]),
     memory_task("sg-02", "Give my manager a call.",
-                "make_call find_contact", "add_user_memory send_sms " + COMMS,
+                "make_call find_contact",
+                "add_user_memory send_sms list_messages send_email set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("manager"), X("make_call", recipient="David Zhou")],
                 m(3), calls=[G("make_call", recipient=DAVID)]),
     memory_task("sg-03", "Call my best friend.",
-                "make_call find_contact", "add_user_memory send_sms " + COMMS,
+                "make_call find_contact",
+                "add_user_memory send_sms list_messages send_email set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("best friend"), X("make_call", recipient="Mia Chen")],
                 m(2), calls=[G("make_call", recipient=MIA)]),
     memory_task("sg-04", "Set my usual weekday wake-up alarm.",
-                "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
+                "set_alarm list_alarms",
+                "add_user_memory update_alarm start_timer create_task create_calendar_event "
+                "list_calendar_events update_calendar_event delete_calendar_event list_tasks "
+                "complete_task delete_alarm cancel_timer",
                 [recall("weekdays wake up"), X("set_alarm", time="06:30", label="Wake up", repeat=WEEKDAYS)],
                 m(6), calls=[G("set_alarm", time="06:30", label=U, repeat=WEEKDAYS)]),
     memory_task("sg-05", "Walk me to my usual pharmacy.",
-                "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
+                "start_navigation search_places",
+                "add_user_memory stop_navigation set_default_payment_method get_current_weather "
+                "get_weather_forecast get_transit_status track_transit show_payment_code "
+                "search_tickets book_ticket cancel_ticket list_tickets",
                 [recall("usual pharmacy"), X("start_navigation", destination="City Pharmacy", mode="walking")],
                 m(21), calls=[G("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"),
                                 mode="walking")]),
     memory_task("sg-06", "Text my sister: Happy birthday, have a great day!",
-                "send_sms find_contact", "add_user_memory " + COMMS,
+                "send_sms find_contact",
+                "add_user_memory list_messages send_email make_call set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("sister"), X("send_sms", recipient="Lina Wang", text="Happy birthday, have a great day!")],
                 m(15), calls=[G("send_sms", recipient=LINA, text=KF("happy birthday"))]),
     memory_task("sg-07", "Add a to-do to buy Mom's birthday present, due the day before her birthday.",
-                "create_task list_tasks", "add_user_memory complete_task set_alarm " + TIME,
+                "create_task list_tasks",
+                "add_user_memory complete_task set_alarm list_alarms create_calendar_event "
+                "list_calendar_events update_calendar_event delete_calendar_event update_alarm "
+                "delete_alarm start_timer cancel_timer",
                 [recall("Mom's birthday"), X("create_task", title="Buy Mom's birthday present", due_date="2025-06-19")],
                 m(20), calls=[G("create_task", title=KF("present"), due_date="2025-06-19", priority=U)]),
     memory_task("sg-08", "Put this week's Atlas weekly sync on my calendar, one hour long.",
-                "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
+                "create_calendar_event list_calendar_events",
+                "add_user_memory update_calendar_event list_alarms create_task "
+                "delete_calendar_event list_tasks complete_task set_alarm update_alarm "
+                "delete_alarm start_timer cancel_timer",
                 [recall("Atlas weekly sync"),
                  X("create_calendar_event", title="Atlas weekly sync", date="2025-06-06", start="14:00",
                    end="15:00", location="Room 3B")],
                 m(26), calls=[G("create_calendar_event", title=KF("Atlas"), date="2025-06-06", start="14:00",
                                 end="15:00", location="Room 3B", reminder_min=U)]),
     memory_task("sg-09", "Email my Atlas team lead that the spec draft is ready for review.",
-                "send_email find_contact", "add_user_memory " + COMMS,
+                "send_email find_contact",
+                "add_user_memory list_messages make_call set_harassment_filter add_contact "
+                "update_contact delete_contact end_call list_call_history send_sms delete_message "
+                "list_emails",
                 [recall("Atlas team lead"), X("find_contact", query="John Doe"),
                  X("send_email", to="john@example.com", subject="Atlas spec draft",
                    body="Hi John, the spec draft is ready for review.")],
                 m(25), calls=[G("send_email", to=JOHN, subject=U, body=KF("spec", "ready"))]),
     memory_task("sg-10", "Text my landlord that this month's rent has been paid.",
-                "send_sms find_contact", "add_user_memory " + COMMS,
+                "send_sms find_contact",
+                "add_user_memory list_messages send_email make_call set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("landlord"), X("send_sms", recipient="Zhao Peng", text="Hi, this month's rent has been paid.")],
                 m(27), calls=[G("send_sms", recipient=ZHAO, text=KF("rent", "paid"))]),
 ]
 
 CONFLICT = [
     memory_task("cr-01", "Text my trainer that I can't make today's session.",
-                "send_sms find_contact", "add_user_memory " + COMMS,
+                "send_sms find_contact",
+                "add_user_memory list_messages send_email make_call set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("personal trainer"), X("send_sms", recipient="Sara Gao", text="Sorry, I can't make today's session.")],
                 m(4, 5), calls=[G("send_sms", recipient=SARA, text=KF("session"))]),
     memory_task("cr-02", "Navigate to my favourite restaurant, I'll walk.",
-                "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
+                "start_navigation search_places",
+                "add_user_memory stop_navigation set_default_payment_method get_current_weather "
+                "get_weather_forecast get_transit_status track_transit show_payment_code "
+                "search_tickets book_ticket cancel_ticket list_tickets",
                 [recall("favourite restaurant"), X("start_navigation", destination="Green Leaf Cafe", mode="walking")],
                 m(7, 8), calls=[G("start_navigation", destination=ONE("Green Leaf Cafe", "pa_places-4"),
                                   mode="walking")]),
     memory_task("cr-03", "Set the media volume to the level I like.",
-                "set_volume get_sound_settings", "add_user_memory adjust_volume set_sound_mode display_sound",
+                "set_volume get_sound_settings",
+                "add_user_memory adjust_volume set_sound_mode set_brightness set_auto_brightness "
+                "set_dark_mode set_eye_comfort set_font_size set_screen_timeout set_refresh_rate "
+                "set_color_mode set_do_not_disturb",
                 [recall("media volume"), X("set_volume", stream="media", level=25)],
                 m(9, 10), delta=D({"sound.volume.media": 25})),
     memory_task("cr-04", "Set my Saturday wake-up alarm.",
-                "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
+                "set_alarm list_alarms",
+                "add_user_memory update_alarm start_timer create_task create_calendar_event "
+                "list_calendar_events update_calendar_event delete_calendar_event list_tasks "
+                "complete_task delete_alarm cancel_timer",
                 [recall("Saturdays wake up"), X("set_alarm", time="07:30", label="Wake up", repeat=["Sat"])],
                 m(11, 12), calls=[G("set_alarm", time="07:30", label=U, repeat=["Sat"])]),
     memory_task("cr-05", "Call my dentist.",
-                "make_call find_contact", "add_user_memory send_sms " + COMMS,
+                "make_call find_contact",
+                "add_user_memory send_sms list_messages send_email set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("dentist"), X("make_call", recipient="Dr. Omar Reyes")],
                 m(13, 14), calls=[G("make_call", recipient=OMAR)]),
     memory_task("cr-06", "Set a repeating alarm one hour before my gym sessions.",
-                "set_alarm list_alarms", "add_user_memory update_alarm start_timer " + TIME,
+                "set_alarm list_alarms",
+                "add_user_memory update_alarm start_timer create_task create_calendar_event "
+                "list_calendar_events update_calendar_event delete_calendar_event list_tasks "
+                "complete_task delete_alarm cancel_timer",
                 [recall("gym days"), X("set_alarm", time="18:00", label="Gym", repeat=["Mon", "Wed"])],
                 m(22, 23), calls=[G("set_alarm", time="18:00", label=U, repeat=["Mon", "Wed"])]),
     memory_task("cr-07", "Turn off auto-brightness and set the screen brightness to what I like.",
                 "set_auto_brightness set_brightness get_display_settings",
-                "add_user_memory set_eye_comfort display_sound",
+                "add_user_memory set_eye_comfort set_dark_mode set_font_size set_screen_timeout "
+                "set_refresh_rate set_color_mode set_sound_mode set_do_not_disturb set_ringtone "
+                "set_vibration_intensity",
                 [recall("screen brightness"), [X("set_auto_brightness", enabled=False), X("set_brightness", level=45)]],
                 m(16, 17), delta=D({"display.auto_brightness": False, "display.brightness": 45})),
     memory_task("cr-08", "Add this week's book club to my calendar, 19:30 to 21:00.",
-                "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
+                "create_calendar_event list_calendar_events",
+                "add_user_memory update_calendar_event list_alarms create_task "
+                "delete_calendar_event list_tasks complete_task set_alarm update_alarm "
+                "delete_alarm start_timer cancel_timer",
                 [recall("book club"),
                  X("create_calendar_event", title="Book club", date="2025-06-04", start="19:30", end="21:00",
                    location="Harbor Grill")],
                 m(18, 19), calls=[G("create_calendar_event", title=KF("book club"), date="2025-06-04",
                                     start="19:30", end="21:00", location="Harbor Grill", reminder_min=U)]),
     memory_task("cr-09", "Set the dentist appointment's reminder the way I like my calendar reminders.",
-                "update_calendar_event list_calendar_events", "add_user_memory create_calendar_event " + TIME,
+                "update_calendar_event list_calendar_events",
+                "add_user_memory create_calendar_event list_alarms create_task "
+                "delete_calendar_event list_tasks complete_task set_alarm update_alarm "
+                "delete_alarm start_timer cancel_timer",
                 [recall("calendar reminders"), X("list_calendar_events", query="dentist"),
                  X("update_calendar_event", event="pa_calendar-2", reminder_min=30)],
                 m(28, 29), delta=D(pa_calendar={"changed": {"pa_calendar-2": {"reminder_min": 30}}})),
     memory_task("cr-10", "Get me to Hongqiao Railway Station the way I usually travel.",
-                "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
+                "start_navigation search_places",
+                "add_user_memory stop_navigation set_default_payment_method get_current_weather "
+                "get_weather_forecast get_transit_status track_transit show_payment_code "
+                "search_tickets book_ticket cancel_ticket list_tickets",
                 [recall("travel", category="habit"),
                  X("start_navigation", destination="Hongqiao Railway Station", mode="transit")],
                 m(30, 31), calls=[G("start_navigation", destination=ONE("Hongqiao Railway Station", "pa_places-2"),
@@ -227,55 +284,82 @@ CONFLICT = [
 
 COMPOSITION = [
     memory_task("mc-01", "Let my secretary know I'll skip this morning's standup.",
-                "send_email send_sms find_contact", "add_user_memory " + COMMS,
+                "send_email send_sms find_contact",
+                "add_user_memory list_messages make_call set_harassment_filter add_contact "
+                "update_contact delete_contact end_call list_call_history delete_message "
+                "list_emails",
                 [recall("secretary"), recall("work-related"),
                  X("send_email", to="maya.lin@acme.example", subject="Standup",
                    body="Hi Maya, I'll skip this morning's standup.")],
                 m(1, 24), calls=[G("send_email", to="maya.lin@acme.example", subject=U,
                                    body=KF("standup"))]),
     memory_task("mc-02", "Tell my manager I'm out sick today.",
-                "send_email send_sms find_contact", "add_user_memory " + COMMS,
+                "send_email send_sms find_contact",
+                "add_user_memory list_messages make_call set_harassment_filter add_contact "
+                "update_contact delete_contact end_call list_call_history delete_message "
+                "list_emails",
                 [recall("manager"), recall("work-related"),
                  X("send_email", to="david.zhou@acme.example", subject="Out sick today",
                    body="Hi David, I'm out sick today.")],
                 m(3, 24), calls=[G("send_email", to="david.zhou@acme.example", subject=U,
                                    body=KF("sick"))]),
     memory_task("mc-03", "Text my best friend to invite her to dinner at my favourite restaurant tonight.",
-                "send_sms find_contact", "add_user_memory " + COMMS,
+                "send_sms find_contact",
+                "add_user_memory list_messages send_email make_call set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("best friend"), recall("favourite restaurant"),
                  X("send_sms", recipient="Mia Chen", text="Dinner tonight at Green Leaf Cafe?")],
                 m(2, 8), calls=[G("send_sms", recipient=MIA, text=KF("Green Leaf Cafe"))]),
     memory_task("mc-04", "Text my sister to remind her of the date of Mom's birthday.",
-                "send_sms find_contact", "add_user_memory " + COMMS,
+                "send_sms find_contact",
+                "add_user_memory list_messages send_email make_call set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("sister"), recall("Mom's birthday"),
                  X("send_sms", recipient="Lina Wang", text="Reminder: Mom's birthday is on June 20.")],
                 m(15, 20), calls=[G("send_sms", recipient=LINA, text=KF("June 20"))]),
     memory_task("mc-05", "Text my trainer which days I'll be at the gym from now on.",
-                "send_sms find_contact", "add_user_memory " + COMMS,
+                "send_sms find_contact",
+                "add_user_memory list_messages send_email make_call set_harassment_filter "
+                "add_contact update_contact delete_contact end_call list_call_history "
+                "delete_message list_emails",
                 [recall("personal trainer"), recall("gym days"),
                  X("send_sms", recipient="Sara Gao", text="From now on I'll be at the gym on Monday and Wednesday at 19:00.")],
                 m(5, 23), calls=[G("send_sms", recipient=SARA, text=KF("Monday", "Wednesday"))]),
     memory_task("mc-06", "Email my Atlas team lead asking to move this week's weekly sync one hour later.",
-                "send_email find_contact", "add_user_memory " + COMMS,
+                "send_email find_contact",
+                "add_user_memory list_messages make_call set_harassment_filter add_contact "
+                "update_contact delete_contact end_call list_call_history send_sms delete_message "
+                "list_emails",
                 [recall("Atlas team lead"), recall("Atlas weekly sync"),
                  X("send_email", to="john@example.com", subject="Atlas weekly sync",
                    body="Hi John, could we move this Friday's sync to 15:00?")],
                 m(25, 26), calls=[G("send_email", to=JOHN, subject=U, body=KF("15:00"))]),
     memory_task("mc-07", "Add this week's book club to my calendar, 19:30 to 21:00, with a reminder the way I like.",
-                "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
+                "create_calendar_event list_calendar_events",
+                "add_user_memory update_calendar_event list_alarms create_task "
+                "delete_calendar_event list_tasks complete_task set_alarm update_alarm "
+                "delete_alarm start_timer cancel_timer",
                 [recall("book club"), recall("calendar reminders"),
                  X("create_calendar_event", title="Book club", date="2025-06-04", start="19:30", end="21:00",
                    location="Harbor Grill", reminder_min=30)],
                 m(19, 29), calls=[G("create_calendar_event", title=KF("book club"), date="2025-06-04",
                                     start="19:30", end="21:00", location="Harbor Grill", reminder_min=30)]),
     memory_task("mc-08", "Get me to my usual pharmacy the way I normally travel.",
-                "start_navigation search_places", "add_user_memory stop_navigation travel_lifestyle",
+                "start_navigation search_places",
+                "add_user_memory stop_navigation set_default_payment_method get_current_weather "
+                "get_weather_forecast get_transit_status track_transit show_payment_code "
+                "search_tickets book_ticket cancel_ticket list_tickets",
                 [recall("usual pharmacy"), recall("travel", category="habit"),
                  X("start_navigation", destination="City Pharmacy", mode="transit")],
                 m(21, 31), calls=[G("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"),
                                     mode="transit")]),
     memory_task("mc-09", "Book Mom's birthday dinner in my calendar: her birthday, 18:30 to 20:30, at my favourite restaurant.",
-                "create_calendar_event list_calendar_events", "add_user_memory update_calendar_event " + TIME,
+                "create_calendar_event list_calendar_events",
+                "add_user_memory update_calendar_event list_alarms create_task "
+                "delete_calendar_event list_tasks complete_task set_alarm update_alarm "
+                "delete_alarm start_timer cancel_timer",
                 [recall("Mom's birthday"), recall("favourite restaurant"),
                  X("create_calendar_event", title="Mom's birthday dinner", date="2025-06-20", start="18:30",
                    end="20:30", location="Green Leaf Cafe")],
@@ -283,7 +367,9 @@ COMPOSITION = [
                                    start="18:30", end="20:30", location="Green Leaf Cafe", reminder_min=U)]),
     memory_task("mc-10", "Set the screen brightness and the media volume the way I like them.",
                 "set_brightness set_volume get_display_settings",
-                "add_user_memory set_auto_brightness get_sound_settings display_sound",
+                "add_user_memory set_auto_brightness get_sound_settings set_dark_mode "
+                "set_eye_comfort set_font_size set_screen_timeout set_refresh_rate set_color_mode "
+                "set_sound_mode set_do_not_disturb",
                 [recall("screen brightness"), recall("media volume"),
                  [X("set_brightness", level=45), X("set_volume", stream="media", level=25)]],
                 m(17, 10), delta=D({"display.brightness": 45, "sound.volume.media": 25})),
@@ -303,48 +389,66 @@ def forgot(*ids: str) -> dict[str, Any]:
     return {"delta": D(ignore=IGNORE, memory={"removed": list(ids)})}
 
 
-MGMT_FILL = "list_notes create_note send_sms set_alarm create_task find_contact calls_communication"
-
 MANAGEMENT = [
     memory_task("mm-01", "Remember that my new neighbour is called Tom Wu.",
-                "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
+                "add_user_memory replace_user_memory remove_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [recall("neighbour"), X("add_user_memory", text="My neighbour is Tom Wu.", category="identity")],
                 [], delta=added("My neighbour is Tom Wu.", "identity")),
     memory_task("mm-02", "Please remember that I'm allergic to peanuts.",
-                "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
+                "add_user_memory replace_user_memory remove_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [X("add_user_memory", text="I am allergic to peanuts.", category="preference")],
                 [], delta=added("I am allergic to peanuts.", "preference")),
     memory_task("mm-03", "Remember that my parking spot at the office is B2-117.",
-                "add_user_memory replace_user_memory remove_user_memory", MGMT_FILL,
+                "add_user_memory replace_user_memory remove_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [X("add_user_memory", text="My parking spot at the office is B2-117.", category="general")],
                 [], delta=added("My parking spot at the office is B2-117.", "general")),
     memory_task("mm-04", "My secretary is Ana Ruiz now, not Maya. Update what you remember.",
-                "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
+                "replace_user_memory add_user_memory remove_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [recall("secretary"), X("replace_user_memory", memory_id="memory-1", text="My secretary is Ana Ruiz.")],
                 m(1), **changed("memory-1", "My secretary is Ana Ruiz.")),
     memory_task("mm-05", "I now get up at 06:15 on weekdays; update my wake-up memory.",
-                "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
+                "replace_user_memory add_user_memory remove_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [recall("weekdays wake up"),
                  X("replace_user_memory", memory_id="memory-6", text="On weekdays I wake up at 06:15.")],
                 m(6), **changed("memory-6", "On weekdays I wake up at 06:15.")),
     memory_task("mm-06", "After the re-org my manager is Grace Lin. Correct that in your memory.",
-                "replace_user_memory add_user_memory remove_user_memory", MGMT_FILL,
+                "replace_user_memory add_user_memory remove_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [recall("manager"), X("replace_user_memory", memory_id="memory-3", text="My manager is Grace Lin.")],
                 m(3), **changed("memory-3", "My manager is Grace Lin.")),
     memory_task("mm-07", "Forget the outdated note that Kevin Li is my trainer.",
-                "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
+                "remove_user_memory add_user_memory replace_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [recall("Kevin Li"), X("remove_user_memory", memory_id="memory-4")],
                 m(4), **forgot("memory-4")),
     memory_task("mm-08", "Forget the old memory that Harbor Grill is my favourite restaurant; keep the correction.",
-                "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
+                "remove_user_memory add_user_memory replace_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [recall("favourite restaurant"), X("remove_user_memory", memory_id="memory-7")],
                 m(7, 8), **forgot("memory-7")),
     memory_task("mm-09", "I moved out, so forget who my landlord is.",
-                "remove_user_memory add_user_memory replace_user_memory", MGMT_FILL,
+                "remove_user_memory add_user_memory replace_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [recall("landlord"), X("remove_user_memory", memory_id="memory-27")],
                 m(27), **forgot("memory-27")),
     memory_task("mm-10", "Clean up my Saturday wake-up memories: drop the outdated one, and I now wake at 07:00 on Saturdays.",
-                "remove_user_memory replace_user_memory add_user_memory", MGMT_FILL,
+                "remove_user_memory replace_user_memory add_user_memory",
+                "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
+                "update_contact delete_contact make_call end_call list_call_history",
                 [recall("Saturdays wake up"), X("remove_user_memory", memory_id="memory-11"),
                  X("replace_user_memory", memory_id="memory-12", text="On Saturdays I wake up at 07:00.")],
                 m(11, 12), **changed("memory-12", "On Saturdays I wake up at 07:00.", removed=("memory-11",))),

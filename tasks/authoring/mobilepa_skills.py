@@ -8,60 +8,37 @@ tools' calls, in order. A routine is a row of :data:`ROUTINES` (instruction, ski
 after loading it, the required calls, setting overrides), in the words of
 :mod:`mobile_env.suites.authoring.mobilepa` and :mod:`mobile_env.suites.authoring.vocabulary`.
 
-The candidate skills and direct tools are drawn with seeded ``random.Random`` instances (the
-task id as seed), so each task's sets are fixed by its id.
+Each routine's candidate skills and direct tools are written out in :data:`CANDIDATES`.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from mobile_env.papers import MOBILEPA
 from mobile_env.skills import SKILLS
 from mobile_env.suites.authoring.mobilepa import task, writes
 from mobile_env.suites.authoring.vocabulary import U, G, X, solution
-from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY
+from mobile_env.tools import MOBILEPA_TOOLS
 
 SUITE = "mobilepa-skills"
-_ALL_SKILLS = sorted(SKILLS)
-_DIRECT = frozenset(MOBILEPA_TOOLS)
-
-
-def _skills_for(n: int, skill: str, seed: str) -> list[str]:
-    rng = random.Random(seed)
-    others = [s for s in _ALL_SKILLS if s != skill]
-    rng.shuffle(others)
-    chosen = [skill, *others[:n - 1]]
-    rng.shuffle(chosen)
-    return chosen
-
-
-def _direct_tools(skill: str, seed: str) -> list[str]:
-    """15 direct phone tools, none of which the routine's skill binds (the job needs the skill),
-    drawn from the catalog in registration order."""
-    bound = set(SKILLS[skill].tools)
-    pool = [n for n in REGISTRY.names() if n in _DIRECT and n not in bound]
-    rng = random.Random(seed + "-tools")
-    return sorted(rng.sample(pool, MOBILEPA.mtsr_tools))
 
 
 def skill_pair(n: int, instruction: str, skill: str, calls: list[dict[str, Any]],
                required: list[dict[str, Any]], settings: dict[str, Any] | None = None
                ) -> list[dict[str, Any]]:
-    """The routine's SOR and MTSR tasks."""
+    """The routine's SOR and MTSR tasks, offering the candidates of :data:`CANDIDATES`."""
+    sor_skills, mtsr_skills, direct = CANDIDATES[n]
+    misplaced = [t for t in direct if t not in MOBILEPA_TOOLS or t in SKILLS[skill].tools]
+    if misplaced:
+        raise ValueError(f"routine {n}: {misplaced} are not direct tools the skill leaves out")
     reference = solution([X("load_skill", skill_id=skill), calls])
     out = []
-    for setting in ("sor", "mtsr"):
-        tid = f"pa-skill-{n:02d}-{setting}"
-        if setting == "sor":
-            tools, skills = ["load_skill"], _skills_for(MOBILEPA.sor_skills, skill, tid)
-        else:
-            tools = [*_direct_tools(skill, tid), "load_skill"]
-            skills = _skills_for(MOBILEPA.mtsr_skills, skill, tid)
-        out.append(task(tid, SUITE, "skills", ["skill_usage", *writes(reference)], instruction,
-                        tools, reference, calls=required, settings=settings,
-                        skill_setting=setting, candidate_skills=skills, skill_routes=[[skill]]))
+    for setting, tools, skills in (("sor", ["load_skill"], sor_skills),
+                                   ("mtsr", [*direct, "load_skill"], mtsr_skills)):
+        out.append(task(f"pa-skill-{n:02d}-{setting}", SUITE, "skills",
+                        ["skill_usage", *writes(reference)], instruction, tools, reference,
+                        calls=required, settings=settings, skill_setting=setting,
+                        candidate_skills=skills, skill_routes=[[skill]]))
     return out
 
 
@@ -189,6 +166,303 @@ ROUTINES: list[tuple[Any, ...]] = [
      [X("create_task", title="File the taxi receipt expense", priority="high")],
      [G("create_task", title=U, priority="high")]),
 ]
+
+#: Each routine's candidates (by its number): the SOR task's 20 skills, the MTSR task's 5 skills
+#: and its 15 direct tools, none of which the routine's skill binds (the job needs the skill).
+#: They were drawn at random (``random.Random`` seeded with the task id) and are written out so
+#: that a new skill or tool changes no task.
+CANDIDATES: dict[int, tuple[list[str], list[str], list[str]]] = {
+    1: (["app_install", "storage_cleanup", "party_playlist", "meeting_prep", "email_digest",
+         "web_research", "battery_saver", "focus_timer", "notification_triage",
+         "missed_call_followup", "app_privacy_review", "meeting_reschedule", "system_update",
+         "photo_backup", "receipt_capture", "spam_shield", "commute_focus", "wifi_switch",
+         "photo_cleanup", "hotspot_share"],
+        ["weather_outing", "battery_saver", "photo_backup", "web_research", "emergency_help"],
+        ["add_track_to_playlist", "answer_question", "complete_task", "delete_password",
+         "describe_image", "enhance_photo", "force_stop_app", "like_track", "list_app_permissions",
+         "list_files", "rename_device", "set_home_screen_grid", "set_power_schedule",
+         "set_side_button_action", "set_wallpaper"]),
+    2: (["photo_backup", "travel_abroad", "morning_briefing", "new_contact", "device_security",
+         "eye_care", "trip_cancellation", "web_research", "photo_cleanup", "notification_triage",
+         "wifi_switch", "system_update", "party_playlist", "event_tickets", "receipt_capture",
+         "weather_outing", "sleep_mode", "screen_cast", "focus_timer", "hotspot_share"],
+        ["flight_mode_travel", "receipt_capture", "web_research", "eye_care", "email_digest"],
+        ["add_track_to_playlist", "connect_device", "convert_units", "delete_file", "end_call",
+         "get_app_info", "get_control_center", "list_call_history", "play_music",
+         "remove_control_center_tile", "scan_wifi_networks", "set_navigation_mode", "set_wallpaper",
+         "start_screen_cast", "start_screen_recording"]),
+    3: (["focus_timer", "web_research", "commute_focus", "hotspot_share", "party_playlist",
+         "emergency_help", "trip_booking", "music_discovery", "flight_mode_travel", "photo_backup",
+         "battery_saver", "sleep_mode", "weather_outing", "meeting_reschedule",
+         "accessibility_setup", "morning_briefing", "travel_abroad", "new_contact",
+         "storage_cleanup", "screen_cast"],
+        ["meeting_reschedule", "emergency_help", "storage_cleanup", "headphones_setup",
+         "sleep_mode"],
+        ["add_bookmark", "adjust_volume", "block_number", "cancel_power_schedule",
+         "delete_screenshot", "get_password", "grant_app_permission", "list_bookmarks",
+         "record_video", "set_do_not_disturb", "set_keyboard", "set_location_services",
+         "start_multi_screen_collaboration", "unblock_number", "unpair_bluetooth_device"]),
+    4: (["app_privacy_review", "commute_focus", "trip_cancellation", "trip_booking", "sleep_mode",
+         "spam_shield", "app_install", "focus_timer", "meeting_prep", "password_vault", "eye_care",
+         "home_automation", "battery_saver", "music_discovery", "system_update", "hotspot_share",
+         "meeting_reschedule", "screen_cast", "travel_abroad", "flight_mode_travel"],
+        ["hotspot_share", "weather_outing", "storage_cleanup", "photo_backup", "spam_shield"],
+        ["cancel_timer", "clean_junk_files", "convert_currency", "delete_alarm",
+         "forget_wifi_network", "get_device_migration_status", "get_display_settings", "list_files",
+         "list_pairing_logs", "set_date_format", "set_eye_comfort", "set_time_zone",
+         "show_payment_code", "stop_media", "take_photo"]),
+    5: (["app_install", "meeting_reschedule", "flight_mode_travel", "trip_booking",
+         "app_privacy_review", "emergency_help", "email_digest", "missed_call_followup",
+         "event_tickets", "photo_backup", "trip_cancellation", "accessibility_setup",
+         "home_automation", "eye_care", "commute_focus", "sleep_mode", "storage_cleanup",
+         "system_update", "morning_briefing", "party_playlist"],
+        ["commute_focus", "missed_call_followup", "accessibility_setup", "new_contact",
+         "morning_briefing"],
+        ["add_to_queue", "connect_device", "create_automation_rule", "delete_message",
+         "get_device_info", "grant_app_permission", "list_automation_rules", "list_emails",
+         "list_large_files", "list_screenshots", "open_webpage", "set_face_unlock", "set_keyboard",
+         "set_navigation_mode", "set_nfc"]),
+    6: (["notification_triage", "password_vault", "weather_outing", "meeting_reschedule",
+         "accessibility_setup", "storage_cleanup", "flight_mode_travel", "app_privacy_review",
+         "system_update", "headphones_setup", "music_discovery", "battery_saver", "phone_migration",
+         "eye_care", "focus_timer", "wifi_switch", "party_playlist", "sleep_mode",
+         "device_security", "new_contact"],
+        ["flight_mode_travel", "app_privacy_review", "spam_shield", "music_discovery",
+         "new_contact"],
+        ["check_system_update", "clear_app_data", "create_automation_rule", "list_emails",
+         "list_tasks", "record_video", "remove_control_center_tile", "set_alarm",
+         "set_auto_brightness", "set_default_payment_method", "set_double_tap_to_wake",
+         "set_keyboard", "set_power_schedule", "set_refresh_rate", "uninstall_app"]),
+    7: (["trip_cancellation", "storage_cleanup", "headphones_setup", "photo_cleanup",
+         "music_discovery", "emergency_help", "wifi_switch", "device_security", "photo_backup",
+         "accessibility_setup", "app_install", "system_update", "flight_mode_travel",
+         "missed_call_followup", "phone_migration", "trip_booking", "event_tickets",
+         "password_vault", "focus_timer", "app_privacy_review"],
+        ["focus_timer", "travel_abroad", "battery_saver", "receipt_capture", "meeting_reschedule"],
+        ["add_app_to_home_screen", "add_track_to_playlist", "delete_screenshot",
+         "disconnect_device", "get_battery_status", "get_display_settings", "get_network_status",
+         "grant_app_permission", "send_emergency_alert", "set_bluetooth", "set_double_tap_to_wake",
+         "set_font_size", "set_refresh_rate", "show_payment_code", "unpair_bluetooth_device"]),
+    8: (["meeting_prep", "event_tickets", "notification_triage", "travel_abroad", "party_playlist",
+         "focus_timer", "screen_cast", "flight_mode_travel", "receipt_capture", "app_install",
+         "trip_cancellation", "eye_care", "system_update", "email_digest", "meeting_reschedule",
+         "password_vault", "photo_cleanup", "phone_migration", "missed_call_followup",
+         "app_privacy_review"],
+        ["app_privacy_review", "event_tickets", "email_digest", "password_vault", "wifi_switch"],
+        ["calculate", "clear_app_data", "convert_units", "describe_image", "get_setting",
+         "list_automation_rules", "list_files", "schedule_do_not_disturb", "search_music_library",
+         "set_airplane_mode", "set_app_lock", "set_camera_flash", "set_hotspot",
+         "set_navigation_mode", "set_system_language"]),
+    9: (["photo_cleanup", "emergency_help", "eye_care", "device_security", "travel_abroad",
+         "app_privacy_review", "system_update", "new_contact", "commute_focus", "trip_cancellation",
+         "meeting_reschedule", "spam_shield", "screen_cast", "email_digest", "event_tickets",
+         "app_install", "hotspot_share", "flight_mode_travel", "music_discovery", "trip_booking"],
+        ["new_contact", "app_install", "travel_abroad", "spam_shield", "hotspot_share"],
+        ["connect_bluetooth_device", "create_smart_album", "extract_text_from_image",
+         "list_messages", "list_nearby_devices", "list_pairing_logs", "remove_app_from_home_screen",
+         "remove_control_center_tile", "set_alarm", "set_font_size", "set_keyboard",
+         "set_one_handed_mode", "set_ringtone", "stop_navigation", "summarize_notifications"]),
+    10: (["screen_cast", "email_digest", "spam_shield", "battery_saver", "flight_mode_travel",
+          "photo_cleanup", "commute_focus", "focus_timer", "eye_care", "morning_briefing",
+          "party_playlist", "meeting_reschedule", "wifi_switch", "device_security",
+          "headphones_setup", "phone_migration", "weather_outing", "hotspot_share", "web_research",
+          "receipt_capture"],
+         ["home_automation", "battery_saver", "music_discovery", "device_security", "sleep_mode"],
+         ["cancel_ticket", "delete_calendar_event", "get_display_settings", "get_password",
+          "get_weather_forecast", "grant_app_permission", "list_alarms", "pair_bluetooth_device",
+          "schedule_do_not_disturb", "set_bluetooth", "set_equalizer_preset", "set_time_zone",
+          "stop_navigation", "stop_screen_recording", "unblock_number"]),
+    11: (["headphones_setup", "accessibility_setup", "commute_focus", "trip_cancellation",
+          "flight_mode_travel", "phone_migration", "notification_triage", "photo_backup",
+          "trip_booking", "eye_care", "storage_cleanup", "focus_timer", "app_install",
+          "missed_call_followup", "wifi_switch", "meeting_reschedule", "spam_shield",
+          "photo_cleanup", "emergency_help", "email_digest"],
+         ["meeting_reschedule", "spam_shield", "device_security", "screen_cast",
+          "trip_cancellation"],
+         ["add_control_center_tile", "add_to_queue", "answer_question", "clear_app_cache",
+          "delete_contact", "get_app_info", "get_device_migration_status", "list_automation_rules",
+          "next_track", "recognize_music", "remove_app_from_home_screen", "send_emergency_alert",
+          "set_ringtone", "start_device_migration", "start_multi_screen_collaboration"]),
+    12: (["screen_cast", "party_playlist", "missed_call_followup", "system_update",
+          "meeting_reschedule", "headphones_setup", "meeting_prep", "flight_mode_travel",
+          "focus_timer", "weather_outing", "morning_briefing", "email_digest", "phone_migration",
+          "app_privacy_review", "trip_cancellation", "notification_triage", "new_contact",
+          "photo_cleanup", "password_vault", "commute_focus"],
+         ["email_digest", "wifi_switch", "system_update", "phone_migration", "emergency_help"],
+         ["convert_currency", "delete_playlist", "disconnect_device", "extract_text_from_image",
+          "list_emails", "list_nearby_devices", "open_app", "remove_control_center_tile",
+          "scan_bluetooth_devices", "scan_wifi_networks", "set_default_app",
+          "set_fingerprint_unlock", "set_volume", "start_screen_cast", "update_alarm"]),
+    13: (["photo_backup", "trip_cancellation", "commute_focus", "password_vault", "hotspot_share",
+          "meeting_prep", "wifi_switch", "screen_cast", "battery_saver", "phone_migration",
+          "system_update", "emergency_help", "app_privacy_review", "focus_timer", "email_digest",
+          "accessibility_setup", "trip_booking", "meeting_reschedule", "morning_briefing",
+          "sleep_mode"],
+         ["focus_timer", "app_install", "headphones_setup", "commute_focus", "accessibility_setup"],
+         ["add_emergency_contact", "check_system_update", "clear_app_data", "complete_task",
+          "get_device_info", "list_bookmarks", "list_tasks", "next_track",
+          "remove_app_from_home_screen", "search_app_store", "set_auto_time", "set_keyboard",
+          "set_side_button_action", "set_volume", "start_device_migration"]),
+    14: (["home_automation", "storage_cleanup", "new_contact", "app_privacy_review", "spam_shield",
+          "sleep_mode", "event_tickets", "trip_booking", "device_security", "receipt_capture",
+          "weather_outing", "screen_cast", "headphones_setup", "password_vault", "focus_timer",
+          "commute_focus", "flight_mode_travel", "accessibility_setup", "eye_care",
+          "hotspot_share"],
+         ["missed_call_followup", "headphones_setup", "receipt_capture", "party_playlist",
+          "spam_shield"],
+         ["cancel_timer", "delete_playlist", "dismiss_notification", "get_setting", "list_alarms",
+          "list_call_history", "rename_device", "send_email", "set_app_lock",
+          "set_fingerprint_unlock", "set_navigation_mode", "set_playback_speed",
+          "set_side_button_action", "set_system_language", "start_screen_recording"]),
+    15: (["phone_migration", "hotspot_share", "meeting_reschedule", "spam_shield", "email_digest",
+          "travel_abroad", "wifi_switch", "sleep_mode", "notification_triage",
+          "missed_call_followup", "party_playlist", "receipt_capture", "device_security",
+          "flight_mode_travel", "focus_timer", "commute_focus", "morning_briefing",
+          "password_vault", "eye_care", "weather_outing"],
+         ["meeting_reschedule", "travel_abroad", "commute_focus", "screen_cast",
+          "app_privacy_review"],
+         ["cancel_power_schedule", "clean_junk_files", "complete_task", "delete_alarm",
+          "delete_bookmark", "get_transit_status", "list_bookmarks", "list_call_history",
+          "next_track", "open_app", "reset_settings", "scan_bluetooth_devices", "search_tickets",
+          "send_emergency_alert", "stop_media"]),
+    16: (["event_tickets", "meeting_reschedule", "screen_cast", "password_vault", "phone_migration",
+          "focus_timer", "morning_briefing", "notification_triage", "spam_shield", "new_contact",
+          "web_research", "travel_abroad", "headphones_setup", "home_automation", "app_install",
+          "photo_cleanup", "flight_mode_travel", "commute_focus", "wifi_switch", "system_update"],
+         ["app_privacy_review", "spam_shield", "home_automation", "party_playlist",
+          "receipt_capture"],
+         ["connect_wifi", "create_smart_album", "delete_alarm", "describe_image",
+          "disconnect_device", "install_app", "list_alarms", "open_app", "set_camera_flash",
+          "set_default_app", "set_keyboard", "start_screen_recording", "take_screenshot",
+          "translate_text", "unblock_number"]),
+    17: (["storage_cleanup", "app_install", "system_update", "focus_timer", "email_digest",
+          "emergency_help", "event_tickets", "sleep_mode", "party_playlist", "meeting_prep",
+          "eye_care", "photo_cleanup", "home_automation", "trip_cancellation", "phone_migration",
+          "music_discovery", "app_privacy_review", "flight_mode_travel", "meeting_reschedule",
+          "headphones_setup"],
+         ["receipt_capture", "flight_mode_travel", "headphones_setup", "commute_focus",
+          "app_privacy_review"],
+         ["adjust_volume", "book_ticket", "cancel_timer", "connect_bluetooth_device",
+          "convert_currency", "delete_contact", "pause_media", "search_app_store",
+          "send_emergency_alert", "set_app_notifications", "set_camera_flash", "stop_media",
+          "stop_screen_recording", "take_photo", "unpair_bluetooth_device"]),
+    18: (["music_discovery", "storage_cleanup", "accessibility_setup", "event_tickets",
+          "device_security", "receipt_capture", "photo_cleanup", "notification_triage",
+          "phone_migration", "focus_timer", "hotspot_share", "headphones_setup",
+          "trip_cancellation", "party_playlist", "password_vault", "web_research", "system_update",
+          "travel_abroad", "emergency_help", "battery_saver"],
+         ["device_security", "storage_cleanup", "app_privacy_review", "party_playlist",
+          "photo_backup"],
+         ["add_track_to_playlist", "check_system_update", "extract_text_from_image",
+          "get_now_playing", "grant_app_permission", "list_notifications", "pair_bluetooth_device",
+          "set_24_hour_time", "set_date_format", "set_fingerprint_unlock", "set_power_saving_mode",
+          "set_shuffle", "set_talkback", "set_volume", "take_screenshot"]),
+    19: (["wifi_switch", "hotspot_share", "screen_cast", "phone_migration", "notification_triage",
+          "battery_saver", "headphones_setup", "web_research", "photo_backup",
+          "accessibility_setup", "spam_shield", "event_tickets", "email_digest", "sleep_mode",
+          "focus_timer", "weather_outing", "password_vault", "commute_focus", "travel_abroad",
+          "flight_mode_travel"],
+         ["phone_migration", "hotspot_share", "notification_triage", "web_research",
+          "party_playlist"],
+         ["add_emergency_contact", "add_track_to_playlist", "cancel_ticket", "delete_bookmark",
+          "get_app_info", "list_installed_apps", "list_nearby_devices", "previous_track",
+          "record_video", "reset_settings", "schedule_do_not_disturb", "set_bluetooth",
+          "set_device_name", "set_haptic_feedback", "show_payment_code"]),
+    20: (["home_automation", "phone_migration", "app_install", "new_contact", "accessibility_setup",
+          "hotspot_share", "flight_mode_travel", "device_security", "meeting_reschedule",
+          "web_research", "screen_cast", "storage_cleanup", "eye_care", "receipt_capture",
+          "photo_cleanup", "headphones_setup", "email_digest", "focus_timer", "event_tickets",
+          "party_playlist"],
+         ["focus_timer", "web_research", "battery_saver", "email_digest", "eye_care"],
+         ["calculate", "check_system_update", "connect_device", "delete_screenshot", "get_app_info",
+          "get_now_playing", "grant_app_permission", "list_tickets", "mark_notification_read",
+          "scan_qr_code", "set_brightness", "set_face_unlock", "set_side_button_action",
+          "set_talkback", "track_transit"]),
+    21: (["screen_cast", "device_security", "party_playlist", "home_automation", "email_digest",
+          "music_discovery", "web_research", "emergency_help", "headphones_setup",
+          "notification_triage", "eye_care", "system_update", "weather_outing", "password_vault",
+          "missed_call_followup", "battery_saver", "morning_briefing", "travel_abroad",
+          "trip_cancellation", "app_privacy_review"],
+         ["travel_abroad", "flight_mode_travel", "party_playlist", "password_vault",
+          "battery_saver"],
+         ["cancel_power_schedule", "check_system_update", "clear_all_notifications",
+          "clear_app_cache", "complete_task", "create_smart_album", "create_task",
+          "get_device_migration_status", "list_alarms", "set_aod_style", "set_default_app",
+          "set_hotspot", "set_power_saving_mode", "start_screen_cast", "unpair_bluetooth_device"]),
+    22: (["home_automation", "system_update", "emergency_help", "receipt_capture",
+          "music_discovery", "focus_timer", "storage_cleanup", "photo_cleanup", "spam_shield",
+          "trip_booking", "notification_triage", "wifi_switch", "weather_outing", "event_tickets",
+          "sleep_mode", "screen_cast", "flight_mode_travel", "party_playlist", "meeting_prep",
+          "app_install"],
+         ["meeting_reschedule", "app_install", "commute_focus", "hotspot_share", "meeting_prep"],
+         ["add_track_to_playlist", "answer_question", "clear_app_data", "connect_wifi",
+          "describe_image", "list_automation_rules", "list_pairing_logs", "scan_wifi_networks",
+          "search_tickets", "set_camera_flash", "set_do_not_disturb", "set_mobile_data",
+          "set_refresh_rate", "start_screen_cast", "translate_text"]),
+    23: (["new_contact", "trip_cancellation", "meeting_reschedule", "device_security",
+          "hotspot_share", "focus_timer", "trip_booking", "sleep_mode", "party_playlist",
+          "web_research", "receipt_capture", "notification_triage", "spam_shield",
+          "storage_cleanup", "home_automation", "photo_backup", "email_digest", "meeting_prep",
+          "system_update", "eye_care"],
+         ["email_digest", "meeting_reschedule", "hotspot_share", "spam_shield", "music_discovery"],
+         ["cancel_timer", "clear_app_data", "connect_device", "connect_wifi", "forget_wifi_network",
+          "install_app", "install_system_update", "list_emails", "list_tickets",
+          "remove_control_center_tile", "scan_bluetooth_devices", "search_tickets",
+          "set_auto_update", "set_home_screen_grid", "translate_text"]),
+    24: (["emergency_help", "storage_cleanup", "focus_timer", "system_update", "morning_briefing",
+          "meeting_reschedule", "accessibility_setup", "spam_shield", "party_playlist",
+          "new_contact", "sleep_mode", "app_install", "eye_care", "wifi_switch", "meeting_prep",
+          "commute_focus", "battery_saver", "web_research", "password_vault", "email_digest"],
+         ["accessibility_setup", "notification_triage", "party_playlist", "wifi_switch",
+          "photo_cleanup"],
+         ["add_app_to_home_screen", "calculate", "convert_currency", "create_task", "enhance_photo",
+          "get_sound_settings", "get_storage_usage", "list_nearby_devices", "list_screenshots",
+          "press_system_button", "set_default_app", "set_face_unlock", "set_ringtone",
+          "stop_screen_cast", "uninstall_app"]),
+    25: (["travel_abroad", "web_research", "app_privacy_review", "headphones_setup",
+          "meeting_reschedule", "eye_care", "missed_call_followup", "battery_saver",
+          "receipt_capture", "home_automation", "weather_outing", "hotspot_share",
+          "accessibility_setup", "music_discovery", "password_vault", "trip_booking",
+          "party_playlist", "flight_mode_travel", "emergency_help", "app_install"],
+         ["missed_call_followup", "receipt_capture", "spam_shield", "home_automation",
+          "app_install"],
+         ["disconnect_device", "find_contact", "get_device_migration_status", "get_password",
+          "get_setting", "previous_track", "search_tickets", "set_auto_brightness",
+          "set_color_mode", "set_do_not_disturb", "set_power_saving_mode", "set_screen_timeout",
+          "start_multi_screen_collaboration", "start_screen_cast",
+          "stop_multi_screen_collaboration"]),
+    26: (["missed_call_followup", "flight_mode_travel", "focus_timer", "travel_abroad",
+          "phone_migration", "trip_booking", "hotspot_share", "emergency_help", "morning_briefing",
+          "screen_cast", "photo_cleanup", "system_update", "password_vault", "new_contact",
+          "receipt_capture", "event_tickets", "storage_cleanup", "home_automation",
+          "device_security", "notification_triage"],
+         ["trip_booking", "email_digest", "party_playlist", "screen_cast", "phone_migration"],
+         ["add_password", "clean_junk_files", "connect_bluetooth_device", "delete_alarm",
+          "delete_calendar_event", "find_contact", "list_pairing_logs", "send_emergency_alert",
+          "set_always_on_display", "set_color_mode", "set_home_screen_grid", "set_nfc",
+          "set_repeat_mode", "stop_multi_screen_collaboration", "update_all_apps"]),
+    27: (["password_vault", "app_privacy_review", "phone_migration", "flight_mode_travel",
+          "wifi_switch", "screen_cast", "meeting_reschedule", "emergency_help", "email_digest",
+          "new_contact", "travel_abroad", "meeting_prep", "focus_timer", "system_update",
+          "trip_cancellation", "missed_call_followup", "party_playlist", "photo_cleanup",
+          "battery_saver", "storage_cleanup"],
+         ["hotspot_share", "accessibility_setup", "password_vault", "battery_saver",
+          "email_digest"],
+         ["check_system_update", "complete_task", "enhance_photo", "get_app_info",
+          "get_current_weather", "list_bookmarks", "open_app", "scan_wifi_networks",
+          "schedule_do_not_disturb", "set_airplane_mode", "set_always_on_display", "set_bluetooth",
+          "set_dark_mode", "set_navigation_mode", "set_screen_lock"]),
+    28: (["morning_briefing", "weather_outing", "home_automation", "travel_abroad", "eye_care",
+          "battery_saver", "trip_booking", "app_privacy_review", "emergency_help", "new_contact",
+          "receipt_capture", "meeting_reschedule", "email_digest", "event_tickets", "system_update",
+          "web_research", "photo_cleanup", "focus_timer", "accessibility_setup", "app_install"],
+         ["receipt_capture", "storage_cleanup", "email_digest", "app_install",
+          "flight_mode_travel"],
+         ["calculate", "cancel_power_schedule", "delete_screenshot", "find_contact", "get_app_info",
+          "get_network_status", "grant_app_permission", "list_alarms", "list_calendar_events",
+          "list_pairing_logs", "list_screenshots", "set_device_name", "set_power_saving_mode",
+          "take_screenshot", "uninstall_app"]),
+}
 
 TASKS: list[dict[str, Any]] = [t for n, routine in enumerate(ROUTINES, start=1)
                                for t in skill_pair(n, *routine)]

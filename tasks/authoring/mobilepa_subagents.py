@@ -17,7 +17,11 @@ from mobile_env.tools.mobilepa.ai_assistant import SUBAGENTS
 SUITE = "mobilepa-subagents"
 #: Each specialist's entry tool (the sixth, ``call``, has none: ``route_to_agent`` reaches it).
 ROUTE_TOOL = {route: tool or "route_to_agent" for route, (tool, _) in SUBAGENTS.items()}
-FILL = "ai_assistant route_to_agent utilities_productivity travel_lifestyle"
+#: The distractors, in order: the AI-assistant domain's own tools, the other specialists.
+FILL = ("describe_image extract_text_from_image summarize_notifications get_smart_suggestions "
+        "enhance_photo create_smart_album search_user_memory add_user_memory replace_user_memory "
+        "remove_user_memory load_skill route_to_gui_agent route_to_image_agent "
+        "route_to_search_agent route_to_monitor_agent route_to_practice_agent")
 
 
 def handoff(n: int, instruction: str, route: str, text: str, context: dict[str, Any],
