@@ -1,6 +1,6 @@
 """What the two papers fix, frozen in one place: the manifest the code is checked against.
 
-SPIEval and MobilePA-Bench (their papers are cited in the README) set names and numbers this project must keep:
+SPIEval and MobilePA-Bench set names and numbers this project must keep:
 SPIEval's 10 apps and 21 tools with Figure 11's required parameters, its five capabilities and
 ten operations, 50 steps and 5 results per page; MobilePA-Bench's 13 tool domains with Table 2's
 counts, its candidate-set sizes, its step limit and the weights of its Overall. Code that needs
