@@ -2,7 +2,8 @@
 
 SPIEval and MobilePA-Bench set names and numbers this project must keep:
 SPIEval's 10 apps and 21 tools with Figure 11's required parameters, its five capabilities and
-ten operations, 50 steps and 5 results per page; MobilePA-Bench's 13 tool domains with Table 2's
+ten operations with Table 1's counts (250 tasks, 357 execution operations, 76 multi-call tasks),
+50 steps and 5 results per page; MobilePA-Bench's 13 tool domains with Table 2's
 counts, its candidate-set sizes, its step limit and the weights of its Overall. Code that needs
 one of these numbers reads it here; nothing else in the code states them.
 
@@ -21,7 +22,7 @@ from typing import Mapping
 
 @dataclass(frozen=True)
 class SPIEvalPaper:
-    """SPIEval (Ye et al., 2026): Table 4, Figures 10-11, Sections 3.2 and 5."""
+    """SPIEval (Ye et al., 2026): Tables 1 and 4, Figures 10-11, Sections 3.2-3.4 and 5."""
 
     #: The 10 apps of Table 4, in the paper's order (one ``search_<app>`` tool each).
     apps: tuple[str, ...]
@@ -31,8 +32,14 @@ class SPIEvalPaper:
     execution_tools: Mapping[str, tuple[str, ...]]
     #: Section 3.2's five cognitive capabilities.
     capabilities: tuple[str, ...]
-    #: The ten operation categories (Table 1), one per execution tool.
-    operations: tuple[str, ...]
+    #: Table 1's ten operation categories, in its column order, each with its execution tool.
+    operation_tools: Mapping[str, str]
+    #: Table 1: execution operations per capability, one count per operation (column order).
+    operation_counts: Mapping[str, tuple[int, ...]]
+    #: Section 3.3: tasks per capability (250 in all).
+    tasks_per_capability: int
+    #: Section 3.4: tasks whose gold answer has more than one execution call.
+    multi_call_tasks: int
     #: Turns before an episode is cut off.
     step_limit: int
     #: Retrieval results per page in the standard setting.
@@ -47,6 +54,21 @@ class SPIEvalPaper:
     def tools(self) -> tuple[str, ...]:
         """All 21 tools, retrieval first: every SPIEval task offers all of them."""
         return (*self.retrieval_tools, *self.execution_tools)
+
+    @property
+    def operations(self) -> tuple[str, ...]:
+        """The ten operation categories, in Table 1's column order."""
+        return tuple(self.operation_tools)
+
+    @property
+    def tasks(self) -> int:
+        """250 tasks: 50 per capability."""
+        return self.tasks_per_capability * len(self.capabilities)
+
+    @property
+    def execution_operations(self) -> int:
+        """Table 1's total: 357 execution operations."""
+        return sum(sum(row) for row in self.operation_counts.values())
 
 
 @dataclass(frozen=True)
@@ -94,9 +116,22 @@ SPIEVAL = SPIEvalPaper(
     }),
     capabilities=("reasoning", "disambiguation", "integration", "preference_inference",
                   "multi_intent"),
-    operations=("book_accommodation", "set_alarm", "make_call", "save_contact", "create_meeting",
-                "send_message", "create_note", "make_payment", "create_schedule",
-                "book_transport"),
+    operation_tools=MappingProxyType({
+        "book_accommodation": "Accommodation_Create", "set_alarm": "Clock_CreateAlarm",
+        "make_call": "Phone_Call", "save_contact": "Contacts_Create",
+        "create_meeting": "Meeting_Create", "send_message": "Messages_Send",
+        "create_note": "TodoList_Create", "make_payment": "Consumption_Create",
+        "create_schedule": "Schedule_Create", "book_transport": "Transport_Create",
+    }),
+    operation_counts=MappingProxyType({
+        "reasoning": (5, 5, 5, 5, 5, 6, 5, 5, 5, 5),
+        "disambiguation": (5, 5, 5, 5, 5, 5, 5, 5, 5, 5),
+        "integration": (10, 12, 5, 17, 5, 7, 11, 5, 12, 13),
+        "preference_inference": (5, 5, 5, 5, 5, 5, 5, 5, 5, 8),
+        "multi_intent": (9, 10, 7, 8, 9, 11, 10, 14, 12, 16),
+    }),
+    tasks_per_capability=50,
+    multi_call_tasks=76,
     step_limit=50,
     page_size=5,
 )

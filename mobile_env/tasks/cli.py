@@ -5,6 +5,7 @@
   mobile-env tasks generate --help               the procedural generator's own options
   mobile-env tasks generate --suite mobilepa ... MobilePA Tool Use tasks (mobilepa_generator)
   mobile-env tasks build [SUITE ...]             rebuild hand-written suites from their sources
+  mobile-env tasks stats SUITE                   SPIEval Table 1 and the suite's shape
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("build", add_help=False,
                         help="rebuild hand-written suites byte for byte (see 'mobile-env tasks "
                              "build --help')")
+    commands.add_parser("stats", add_help=False,
+                        help="Table 1 (operations per capability) and a suite's shape (see "
+                             "'mobile-env tasks stats --help')")
     return parser
 
 
@@ -55,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
         from mobile_env.suites.authoring import build
 
         return build.main(argv[1:])
+    if argv[:1] == ["stats"]:
+        from mobile_env.tasks import stats
+
+        return stats.main(argv[1:])
     if argv[:1] == ["generate"]:
         # Imported here so 'validate' works on installs (or checkouts) without the generator.
         module = f"mobile_env.tasks.{_generator_for(argv[1:])}"

@@ -1,0 +1,159 @@
+"""What a SPIEval-style suite is made of, measured the way SPIEval's Section 3.4 reports it.
+
+    mobile-env tasks stats spieval-core            Table 1 and the suite's shape
+    mobile-env tasks stats tasks/x.jsonl --json    the same numbers as JSON
+
+Table 1 counts *execution operations*: every call of a task's (first) gold answer, in the
+operation category of its tool, per capability. The shape numbers are SPIEval's (instruction
+length, execution parameters per task, records and apps per task) plus what this project's
+hand-written suites promise a planner has to do: read a page beyond the first, or search with
+fuzzy or regex mode or a field restriction. Both are read off the tasks alone (the reference
+solution says which searches find the evidence), so they can be recomputed for any file and the
+README's numbers stay checkable. Pure functions over :class:`Task`; nothing here imports the env.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from statistics import mean
+from typing import Sequence
+
+from mobile_env.papers import SPIEVAL
+from mobile_env.tasks.loading import load_suite, load_tasks
+from mobile_env.tasks.schema import CallSpec, Task
+
+#: Execution tool -> its operation category (Table 1's columns).
+OPERATION_OF: dict[str, str] = {tool: op for op, tool in SPIEVAL.operation_tools.items()}
+
+
+def operations(task: Task) -> list[str]:
+    """The operation category of each call of the task's first gold answer."""
+    if task.gold is None:
+        return []
+    return [OPERATION_OF.get(call.name, call.name) for call in task.gold.answers[0].calls]
+
+
+def capabilities(tasks: Sequence[Task]) -> list[str]:
+    """The capabilities of ``tasks``: SPIEval's in the paper's order, then any others."""
+    present = list(dict.fromkeys(t.capability for t in tasks))
+    return [c for c in SPIEVAL.capabilities if c in present] + [
+        c for c in present if c not in SPIEVAL.capabilities]
+
+
+def table1(tasks: Sequence[Task]) -> dict[str, dict[str, int]]:
+    """Execution operations per capability and operation category (SPIEval Table 1)."""
+    cells = Counter((t.capability, op) for t in tasks for op in operations(t))
+    return {cap: {op: cells[cap, op] for op in SPIEVAL.operations} for cap in capabilities(tasks)}
+
+
+def _searches(task: Task) -> list[CallSpec]:
+    return [c for step in task.reference_solution for c in step if c.name.startswith("search_")]
+
+
+@dataclass(frozen=True)
+class SuiteStats:
+    """One suite's size and shape (means are per task)."""
+
+    tasks: int
+    per_capability: dict[str, int]
+    execution_operations: int
+    multi_call_tasks: int
+    instruction_chars: float
+    execution_parameters: float
+    records: float
+    max_records: int
+    evidence_records: float
+    evidence_apps: float
+    #: Tasks whose reference solution reads a page beyond the first.
+    deep_page_tasks: int
+    #: Tasks whose reference solution searches in fuzzy mode, in regex mode, with a field.
+    fuzzy_tasks: int
+    regex_tasks: int
+    field_tasks: int
+
+
+def suite_stats(tasks: Sequence[Task]) -> SuiteStats:
+    """The numbers of :class:`SuiteStats` for ``tasks`` (at least one)."""
+    if not tasks:
+        raise ValueError("no tasks to measure")
+    app_of = {r["id"]: table for t in tasks for table, rows in t.records.items() for r in rows}
+
+    def uses(task: Task, test: str) -> bool:
+        return any({"deep": c.arguments.get("page", 1) > 1,
+                    "fuzzy": c.arguments.get("mode") == "fuzzy",
+                    "regex": c.arguments.get("mode") == "regex",
+                    "field": bool(c.arguments.get("field"))}[test] for c in _searches(task))
+
+    gold_calls = [t.gold.answers[0].calls if t.gold else [] for t in tasks]
+    evidence = [{e.record_id for e in t.evidence} for t in tasks]
+    return SuiteStats(
+        tasks=len(tasks),
+        per_capability={c: sum(t.capability == c for t in tasks) for c in capabilities(tasks)},
+        execution_operations=sum(len(calls) for calls in gold_calls),
+        multi_call_tasks=sum(len(calls) > 1 for calls in gold_calls),
+        instruction_chars=mean(len(t.instruction) for t in tasks),
+        execution_parameters=mean(sum(len(c.arguments) for c in calls) for calls in gold_calls),
+        records=mean(sum(map(len, t.records.values())) for t in tasks),
+        max_records=max(sum(map(len, t.records.values())) for t in tasks),
+        evidence_records=mean(len(ids) for ids in evidence),
+        evidence_apps=mean(len({app_of[i] for i in ids}) for ids in evidence),
+        deep_page_tasks=sum(uses(t, "deep") for t in tasks),
+        fuzzy_tasks=sum(uses(t, "fuzzy") for t in tasks),
+        regex_tasks=sum(uses(t, "regex") for t in tasks),
+        field_tasks=sum(uses(t, "field") for t in tasks),
+    )
+
+
+def format_table1(table: dict[str, dict[str, int]]) -> str:
+    """Table 1's layout: a row per capability, a column per operation, totals at the ends."""
+    heads = [op.replace("_", " ").title().replace("Book ", "").replace("Create ", "")
+             for op in SPIEVAL.operations]
+    rows = [[cap, *(str(n) for n in cells.values()), str(sum(cells.values()))]
+            for cap, cells in table.items()]
+    totals = [sum(cells[op] for cells in table.values()) for op in SPIEVAL.operations]
+    rows.append(["total", *map(str, totals), str(sum(totals))])
+    header = ["capability", *heads, "total"]
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    return "\n".join("  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                               for i, (c, w) in enumerate(zip(r, widths)))
+                     for r in [header, *rows])
+
+
+def format_stats(s: SuiteStats) -> str:
+    return "\n".join([
+        f"tasks: {s.tasks} ({', '.join(f'{k} {v}' for k, v in s.per_capability.items())})",
+        f"execution operations: {s.execution_operations}; tasks with more than one: "
+        f"{s.multi_call_tasks}",
+        f"per task: instruction {s.instruction_chars:.1f} characters, "
+        f"{s.execution_parameters:.2f} gold parameters, {s.records:.1f} records "
+        f"(at most {s.max_records}), {s.evidence_records:.1f} evidence records in "
+        f"{s.evidence_apps:.1f} apps",
+        f"reference solutions: {s.deep_page_tasks} tasks read a page beyond the first; "
+        f"{s.fuzzy_tasks} search in fuzzy mode, {s.regex_tasks} in regex mode, "
+        f"{s.field_tasks} restrict a field",
+    ])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="mobile-env tasks stats", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("suite", help="built-in suite name or a path to a .jsonl file")
+    parser.add_argument("--json", action="store_true", help="print the numbers as JSON")
+    args = parser.parse_args(argv)
+    path = Path(args.suite)
+    tasks = load_tasks(path) if path.suffix == ".jsonl" else list(load_suite(args.suite))
+    stats, table = suite_stats(tasks), table1(tasks)
+    if args.json:
+        print(json.dumps({**asdict(stats), "table1": table}, indent=1))
+    else:
+        print(format_table1(table) + "\n\n" + format_stats(stats))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

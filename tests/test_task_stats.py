@@ -1,0 +1,59 @@
+"""``mobile-env tasks stats``: Table 1 and a suite's shape, read off the tasks alone."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mobile_env.papers import SPIEVAL
+from mobile_env.tasks import load_suite
+from mobile_env.tasks.cli import main as tasks_cli
+from mobile_env.tasks.schema import Task
+from mobile_env.tasks.stats import format_table1, operations, suite_stats, table1
+
+DEMO = load_suite("demo")[0]
+
+
+def _with(task: Task, **update: object) -> Task:
+    return Task.model_validate({**task.model_dump(mode="json", exclude_unset=True), **update})
+
+
+def _two_calls(task: Task) -> Task:
+    call = task.gold.answers[0].calls[0].model_dump()
+    pay = {"name": "Consumption_Create", "arguments": {"amount": {"values": [5]}}}
+    return _with(task, id="two", capability="multi_intent",
+                 gold={"answers": [{"calls": [call, pay]}], "ordered": False},
+                 reference_solution=[[{"name": "search_contacts",
+                                       "arguments": {"pattern": "D", "mode": "fuzzy", "page": 2}}],
+                                     [{"name": "finish", "arguments": {}}]])
+
+
+def test_operations_are_counted_per_gold_call_in_table_1_order() -> None:
+    two = _two_calls(DEMO)
+    assert operations(DEMO) == ["make_call"] and operations(two) == ["make_call", "make_payment"]
+    table = table1([DEMO, two])
+    assert list(table) == ["preference_inference", "multi_intent"]
+    assert list(table["multi_intent"]) == list(SPIEVAL.operations)
+    assert table["multi_intent"]["make_payment"] == 1 and sum(table["multi_intent"].values()) == 2
+    text = format_table1(table)
+    assert text.splitlines()[-1].split()[-1] == "3" and "Make Payment" in text
+
+
+def test_shape_numbers_come_from_records_evidence_and_reference() -> None:
+    stats = suite_stats([DEMO, _two_calls(DEMO)])
+    assert stats.tasks == 2 and stats.execution_operations == 3 and stats.multi_call_tasks == 1
+    assert stats.instruction_chars == len(DEMO.instruction)
+    assert stats.records == sum(map(len, DEMO.records.values())) == stats.max_records
+    assert stats.deep_page_tasks == 1 and stats.fuzzy_tasks == 1 and stats.regex_tasks == 0
+    with pytest.raises(ValueError, match="no tasks"):
+        suite_stats([])
+
+
+def test_cli_prints_table_1_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert tasks_cli(["stats", "demo"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("capability") and "tasks: 1 (preference_inference 1)" in out
+    assert tasks_cli(["stats", "demo", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["table1"]["preference_inference"]["make_call"] == 1 and data["tasks"] == 1
