@@ -4,11 +4,13 @@ file byte for byte, and the authoring vocabulary means one thing everywhere."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring import build, mobilepa, spieval
 from mobile_env.suites.authoring.build import SUITES, BuildError
@@ -16,6 +18,7 @@ from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, rule, solut
 from mobile_env.tasks import available_suites
 from mobile_env.tasks.cli import main as tasks_cli
 from mobile_env.tasks.loading import tasks_dir
+from mobile_env.tasks.schema import Task
 from mobile_env.tools.mobilepa import DOMAINS
 
 
@@ -161,3 +164,26 @@ def test_candidates_are_the_needed_then_the_named_distractors() -> None:
 def test_shipped_lines_are_json_objects_with_their_suite() -> None:
     for name in SUITES:
         assert {json.loads(line)["suite"] for line in shipped(name).splitlines()} == {name}
+
+
+def _seen_record_ids(task: Task) -> set[str]:
+    """The ids of every record the reference solution's calls return."""
+    env = MobilePlannerEnv(tasks=[task])
+    env.reset(options={"task_id": task.id})
+    seen: set[str] = set()
+    for step in task.reference_solution:
+        observation, _, terminated, truncated, _ = env.step(json.dumps(
+            [{"name": c.name, "arguments": c.arguments} for c in step], ensure_ascii=False))
+        seen |= set(re.findall(r'"id":"([a-z_]+-\d+)"', observation))
+        if terminated or truncated:
+            break
+    return seen
+
+
+@pytest.mark.parametrize("name", ["demo", "spieval-core"])
+def test_spieval_references_find_every_evidence_record(name: str) -> None:
+    """The reasoning annotation is real: each record a task cites (the values it provides, the
+    distractors it rules out) is returned by some search of the reference solution."""
+    missing = {t.id: sorted({e.record_id for e in t.evidence} - _seen_record_ids(t))
+               for t in build.build(SUITES[name], check=False)}
+    assert not {k: v for k, v in missing.items() if v}

@@ -2,8 +2,8 @@
 :mod:`mobile_env.papers`, in one test.
 
 This is the one place where the papers' numbers are checked (21 SPIEval tools with Figure 11's
-required parameters, 10 apps, 13 domains with Table 2's counts, candidate-set sizes, step
-limits, page size). Every other test derives what it needs from the registry or the manifest, so
+required parameters, 10 apps, SPIEval's Table 1 in the hand-written suite, 13 domains with Table
+2's counts, candidate-set sizes, step limits, page size). Every other test derives what it needs from the registry or the manifest, so
 adding a tool fails here and nowhere else -- with a message that names the manifest.
 """
 
@@ -18,9 +18,12 @@ from mobile_env.papers import MOBILEPA, SPIEVAL
 from mobile_env.tasks import available_suites, load_suite
 from mobile_env.tasks.loading import SUITE_GROUPS
 from mobile_env.tasks.schema import Task
+from mobile_env.tasks.stats import suite_stats, table1
 from mobile_env.tools import REGISTRY, SPIEVAL_EXECUTION_TOOLS, SPIEVAL_RETRIEVAL_TOOLS
 
 MANIFEST = "mobile_env/papers.py"
+#: The hand-written suite that reproduces SPIEval's benchmark at its scale and shape.
+SPIEVAL_SUITE = "spieval-core"
 #: Registry domains that are not one of Table 2's: SPIEval's tools, ``finish`` and the generic
 #: ``route_to_agent`` (which reaches the sixth sub-agent and has no place among the 16).
 NOT_TABLE_2 = {"spieval", "control", "subagents"}
@@ -46,6 +49,22 @@ def _catalog_problems() -> list[str]:
     for tag, (title, count) in MOBILEPA.domains.items():
         problems += _differs(f"tools in {title} [{tag}] (Table 2)",
                              len(REGISTRY.names(domain=tag)), count)
+    return problems
+
+
+def _benchmark_problems() -> list[str]:
+    """SPIEval's benchmark: 50 tasks per capability, Table 1's operations cell by cell, and the
+    tasks with more than one execution call (Section 3.4)."""
+    tasks = load_suite(SPIEVAL_SUITE)
+    stats = suite_stats(tasks)
+    where = f"{SPIEVAL_SUITE}"
+    problems = _differs(f"{where} tasks per capability", stats.per_capability,
+                        {cap: SPIEVAL.tasks_per_capability for cap in SPIEVAL.capabilities})
+    problems += _differs(f"{where} multi-call tasks", stats.multi_call_tasks,
+                         SPIEVAL.multi_call_tasks)
+    for cap, cells in table1(tasks).items():
+        problems += _differs(f"{where} Table 1 row {cap}", tuple(cells.values()),
+                             SPIEVAL.operation_counts.get(cap))
     return problems
 
 
@@ -75,7 +94,7 @@ def _task_problems(task: Task) -> list[str]:
 
 
 def test_the_code_matches_the_papers_manifest() -> None:
-    problems = _catalog_problems() + _defaults_problems()
+    problems = _catalog_problems() + _defaults_problems() + _benchmark_problems()
     for suite in sorted(set(available_suites()) - set(SUITE_GROUPS)):
         problems += [p for task in load_suite(suite) for p in _task_problems(task)]
     assert not problems, (
