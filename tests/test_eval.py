@@ -10,6 +10,7 @@ import pytest
 import mobile_env
 from mobile_env.cli import main as cli_main
 from mobile_env.evaluation import accuracy_by_capability, format_table, summarise_runs
+from mobile_env.evaluation import runner
 from mobile_env.evaluation.runner import evaluate, main, resolve_tasks, task_set_sha256
 from mobile_env.tasks import load_suite
 
@@ -124,3 +125,26 @@ def test_mobilepa_core_oracle_scores_100_on_every_line(capsys: pytest.CaptureFix
     assert "MobilePA Overall" in header and "Sub-agent" in header
     assert row.split()[1:] == ["100.0", "±", "0.0"] * 11
     assert "subagent: route 100.0" in out
+
+
+def test_spieval_table2_preset_fills_in_the_protocol(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """The preset reproduces Table 2's protocol; an option given on the command line wins."""
+    out = tmp_path / "t2.json"
+    assert main(["--preset", "spieval-table2", "--agent", "oracle", "--runs", "1", "--limit", "5",
+                 "--out", str(out), "--quiet"]) == 0
+    config = json.loads(out.read_text(encoding="utf-8"))["config"]
+    assert config["preset"] == "spieval-table2" and config["suite"] == "spieval-core"
+    assert (config["setting"], config["reward"], config["runs"]) == ("standard", "spieval_exact", 1)
+    header = capsys.readouterr().out.splitlines()[0]
+    assert header.split()[:2] == ["Model", "Disambiguation"]  # the first 5 tasks by id
+
+
+def test_rows_are_named_by_model_and_reasoning_effort() -> None:
+    parser = runner._parser()
+    args = runner.parse_args(parser, ["--preset", "spieval-table2", "--agent", "openai", "--model",
+                                      "gpt-x", "--reasoning-effort", "high"])
+    assert runner.row_label(args) == "gpt-x (high)" and args.runs == 3
+    assert runner.row_label(parser.parse_args(["--suite", "demo", "--agent", "oracle"])) == "oracle"
+    with pytest.raises(SystemExit):
+        runner.parse_args(runner._parser(), ["--agent", "oracle"])

@@ -5,6 +5,7 @@
   mobile-env eval --suite path/to/tasks.jsonl --agent random --limit 20 --out results/r.json
   mobile-env eval --suite demo --agent heuristic --trajectories runs/heuristic.jsonl
   mobile-env eval --suite spieval-test --agent hf --model runs/sft --limit 20 --runs 1
+  mobile-env eval --preset spieval-table2 --agent openai --model M --reasoning-effort high
 
 Every task is played through the real env by the shared batched rollout loop
 (:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
@@ -20,6 +21,7 @@ import hashlib
 import json
 import sys
 import time
+from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -38,6 +40,24 @@ from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.tasks import Task, load_suite, load_tasks
 
 Progress = Callable[[Iterable[Any]], Iterable[Any]]
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A paper's evaluation protocol: the options that reproduce one of its tables."""
+
+    description: str
+    options: dict[str, Any]
+
+
+#: ``--preset`` name -> the protocol. An option given on the command line wins over its preset.
+PRESETS: dict[str, Preset] = {
+    "spieval-table2": Preset(
+        "SPIEval Table 2: the 250 hand-written tasks (Table 1's distribution), standard setting "
+        "(5 results per page, 50 steps), exact-match gold calls, 3 runs; one row per model, "
+        "mean ± std per capability and overall",
+        {"suite": "spieval-core", "runs": 3, "setting": "standard", "reward": "spieval_exact"}),
+}
 
 
 def task_set_sha256(tasks: Sequence[Task]) -> str:
@@ -151,8 +171,12 @@ def _outcome(rollout: Rollout) -> dict[str, Any]:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mobile-env eval", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", required=True,
-                        help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file")
+    parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
+                        help="a paper's protocol, its options as defaults: " + "; ".join(
+                            f"{name}: {p.description}" for name, p in PRESETS.items()))
+    parser.add_argument("--suite", default=None,
+                        help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file "
+                             "(required unless --preset gives one)")
     parser.add_argument("--agent", default="heuristic", choices=sorted({*AGENTS, *POLICIES}),
                         help="who plays: oracle (reference solutions, the upper bound), random "
                              "(the chance floor), heuristic (rule-based floor) or hf (a local "
@@ -190,9 +214,30 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def row_label(args: argparse.Namespace) -> str:
+    """How a results row is named: the agent, or the model and its reasoning effort (as the
+    rows of SPIEval's Table 2 are)."""
+    if args.model is None:
+        return args.agent
+    name = Path(args.model).name or args.model
+    effort = getattr(args, "reasoning_effort", None)
+    return f"{name} ({effort})" if effort else name
+
+
+def parse_args(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """The options, a ``--preset``'s filling in those the command line leaves out."""
+    args = parser.parse_args(argv)
+    if args.preset is not None:
+        parser.set_defaults(**PRESETS[args.preset].options)
+        args = parser.parse_args(argv)
+    if args.suite is None:
+        parser.error("give --suite or a --preset")
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args = parse_args(parser, sys.argv[1:] if argv is None else list(argv))
     if args.runs < 1 or (args.limit is not None and args.limit < 1):
         parser.error("--runs and --limit must be at least 1")
     if (args.agent in POLICIES) != (args.model is not None):
@@ -217,7 +262,8 @@ def main(argv: list[str] | None = None) -> int:
                           total=len(tasks) * args.runs, disable=args.quiet or None,
                           file=sys.stderr))
     seconds = time.perf_counter() - started
-    config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
+    config = {"suite": args.suite, "preset": args.preset, "agent": args.agent, "runs": args.runs,
+              "setting": args.setting,
               "seed": args.seed, "reward": args.reward, "limit": args.limit,
               "batch_size": args.batch_size, **env_kwargs,
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
@@ -229,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
                 "seconds": round(seconds, 3), **result}
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
-    print(format_table({args.agent: result["summary"]}))
+    print(format_table({row_label(args): result["summary"]}))
     for line in route_lines(document):
         print(line)
     print(f"{len(tasks)} tasks x {args.runs} run(s), setting {args.setting or 'per task'}, "
