@@ -1071,7 +1071,8 @@ TASKS: list[dict[str, Any]] = [
                 "Riverside Hotel (Hankou), single rooms.",
                 ev="hotel Riverside Hotel (Hankou), single room; first announced 11-10 to 11-12"),
             sms("Training office", "+86 27 8555 3300", "2025-10-29", "09:00:00",
-                "Update: the Wuhan buyer training is shortened to 10-11 Nov. Check out on the 11th.",
+                "Update: the Wuhan buyer training is shortened to 10-11 Nov. Check out on the "
+                "11th.",
                 ev="updated: check-in 2025-11-10, check-out 2025-11-11"),
             contact("Riverside Hotel Hankou", "+86 27 8290 1100", address="Yanjiang Avenue, "
                     "Hankou, Wuhan", ev="the Hankou hotel"),
@@ -1099,7 +1100,8 @@ TASKS: list[dict[str, Any]] = [
         history=[],
     ),
     task(
-        "core-dis-hotel-5", "disambiguation", ["book_accommodation"], "Book Kevin's hotel for his visit",
+        "core-dis-hotel-5", "disambiguation", ["book_accommodation"],
+        "Book Kevin's hotel for his visit",
         [
             contact("Kevin Wu", "+1 415-220-9182", company=COMPANY, relationship="colleague",
                     address="Xuhui, Shanghai", ev="distractor: colleague Kevin lives in Shanghai"),
@@ -1162,14 +1164,15 @@ TASKS: list[dict[str, Any]] = [
         history=[],
     ),
     task(
-        "core-dis-alarm-4", "disambiguation", ["set_alarm"], "Alarm me when the passport window opens",
+        "core-dis-alarm-4", "disambiguation", ["set_alarm"],
+        "Alarm me when the passport window opens",
         [
             sms("Exit-Entry Bureau", "12367", "2025-10-30", "10:00:00",
                 "Xu Yixuan: your passport is ready. Collection window on 4 Nov: 09:00-11:30.",
                 ev="distractor: the first announced window"),
             sms("Exit-Entry Bureau", "12367", "2025-10-31", "16:00:00",
-                "Xu Yixuan: due to a system upgrade on 4 Nov, passport collection moves to the afternoon "
-                "window, 14:00-16:30.", ev="the window now opens at 14:00:00"),
+                "Xu Yixuan: due to a system upgrade on 4 Nov, passport collection moves to the "
+                "afternoon window, 14:00-16:30.", ev="the window now opens at 14:00:00"),
             sms("Exit-Entry Bureau", "12367", "2025-10-31", "16:01:00",
                 "Xie Ling: your passport is ready. Collection window on 6 Nov: 09:00-11:30.",
                 ev="distractor: Ling's passport"),
@@ -1431,7 +1434,8 @@ TASKS: list[dict[str, Any]] = [
         history=[],
     ),
     task(
-        "core-dis-meeting-4", "disambiguation", ["create_meeting"], "Book the interview with the candidate",
+        "core-dis-meeting-4", "disambiguation", ["create_meeting"],
+        "Book the interview with the candidate",
         [
             sms("HR - Nina Grant", "+86 21 6032 1000", "2025-10-29", "14:00:00",
                 "Interview for the buyer role: candidate Peter Varga, Tue 4 Nov 10:00-11:00 in "
@@ -1814,7 +1818,8 @@ TASKS: list[dict[str, Any]] = [
               for date, text in (
                   ("2023-11-02", "Booking for A-3377P: annual inspection Thu 9 Nov 2023, 09:00."),
                   ("2023-11-09", "A-3377P passed its annual inspection. Thank you."),
-                  ("2024-11-04", "Booking for A-3377P: annual inspection Mon 11 Nov 2024, 10:00."))),
+                  ("2024-11-04", "Booking for A-3377P: annual inspection Mon 11 Nov 2024, "
+                                 "10:00."))),
             sms("Minhang Vehicle Test Center", "+86 21 5433 2211", "2025-10-27", "10:02:00",
                 "Booking for A-3377P: annual inspection Tue 11 Nov, 09:00-10:00.",
                 ev="distractor: the first slot"),
@@ -1895,7 +1900,8 @@ TASKS: list[dict[str, Any]] = [
         history=[],
     ),
     task(
-        "core-dis-trans-5", "disambiguation", ["book_transport"], "Book my flight for the Xi'an audit",
+        "core-dis-trans-5", "disambiguation", ["book_transport"],
+        "Book my flight for the Xi'an audit",
         [
             sms("Daniel Reed", "+1 415-739-2098", "2025-10-27", "10:00:00",
                 "Xi'an audit on Mon 10 Nov: take the 07:30 flight from Hongqiao that morning.",

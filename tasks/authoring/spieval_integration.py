@@ -1868,7 +1868,8 @@ TASKS: list[dict[str, Any]] = [
                    "Your car insurance expires on 2024-11-12. Renew online before then."),
                   ("FitZone", "+86 21 6100 2200", "2024-11-02", "Thanks for renewing for a year!"),
                   ("China Telecom", "10000", "2025-03-01", "Your broadband plan renews on 03-15."),
-                  ("Ping An Insurance", "95511", "2024-11-10", "Car insurance renewed, thank you."))),
+                  ("Ping An Insurance", "95511", "2024-11-10", "Car insurance renewed, thank "
+                                                               "you."))),
             sms("Ping An Insurance", "95511", "2025-10-25", "10:00:00",
                 "Your car insurance expires on 2025-11-12. Renew online before then.",
                 ev="car insurance: expires 2025-11-12"),
@@ -2184,7 +2185,8 @@ TASKS: list[dict[str, Any]] = [
         history=[],
     ),
     task(
-        "core-int-trans-5", "integration", ["book_transport"], "Book every leg of my Guangdong trip",
+        "core-int-trans-5", "integration", ["book_transport"],
+        "Book every leg of my Guangdong trip",
         [
             note("Guangdong trip", "Leg 1: fly Shanghai Pudong to Guangzhou on Mon 10 Nov at "
                  "08:30.", "2025-10-28", "20:00",

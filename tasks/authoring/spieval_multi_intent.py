@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mobile_env.suites.authoring.spieval import (COMPANY, HOUSEHOLD, ME, MY_PHONE, PH, S,
-                                                 alarm, contact, hotel, meeting, note, payment, schedule,
+from mobile_env.suites.authoring.spieval import (COMPANY, HOUSEHOLD, ME, MY_PHONE, PH, S, alarm,
+                                                 contact, hotel, meeting, note, payment, schedule,
                                                  sent, sms, task, trip, voicemail)
 from mobile_env.suites.authoring.vocabulary import G, KF, ONE, U, X
 
@@ -1427,7 +1427,8 @@ TASKS: list[dict[str, Any]] = [
                 "Chengdu for the long weekend: fly out Thursday 13 Nov on the 08:20 from "
                 "Pudong, all four of us, back Sunday. Book the Kuanzhai Courtyard Hotel, family "
                 "room.",
-                ev="flight (a plane) 2025-11-13 08:20:00 from Pudong to Chengdu, four passengers; hotel "
+                ev="flight (a plane) 2025-11-13 08:20:00 from Pudong to Chengdu, four "
+                   "passengers; hotel "
                    "Kuanzhai Courtyard Hotel, family room, check-in 2025-11-13, check-out "
                    "Sunday 2025-11-16"),
             sms("Ling Xie", "13916623345", "2025-10-31", "08:00:00",
@@ -1484,7 +1485,8 @@ TASKS: list[dict[str, Any]] = [
               alarmInterval=U),
         ],
         [
-            [S("search_meeting", "Nanjing"), S("search_notes", "train"), S("search_sms", "Nanjing")],
+            [S("search_meeting", "Nanjing"), S("search_notes", "train"), S("search_sms",
+                                                                           "Nanjing")],
             [S("search_alarm", "train")],
             [X("Transport_Create", date="2025-11-04", time="06:55:00", start="Hongqiao",
                end="Nanjing South", passenger=[ME], telephone=MY_PHONE, transportType="train"),
@@ -1547,7 +1549,8 @@ TASKS: list[dict[str, Any]] = [
             G("Messages_Send", telephone=PH("+1 415-220-7781"), text=KF("07:45")),
         ],
         [
-            [S("search_sms", "Ningbo"), S("search_schedule", "Ningbo"), S("search_notes", "Ningbo")],
+            [S("search_sms", "Ningbo"), S("search_schedule", "Ningbo"), S("search_notes",
+                                                                          "Ningbo")],
             [S("search_transport", "Ningbo"), S("search_contacts", "Grace")],
             [X("Transport_Create", date="2025-11-05", time="07:45:00", start="Hongqiao",
                end="Ningbo", passenger=["Grace Lin"], telephone="+1 415-220-7781",
@@ -1646,7 +1649,8 @@ TASKS: list[dict[str, Any]] = [
               time="21:30"),
         ],
         [
-            [S("search_sms", "Expo"), S("search_notes", "packing"), S("search_transport", "Qingdao")],
+            [S("search_sms", "Expo"), S("search_notes", "packing"), S("search_transport",
+                                                                      "Qingdao")],
             [X("Transport_Create", date="2025-11-11", time="07:30:00", start="Hongqiao",
                end="Qingdao Jiaodong", passenger=[ME], telephone=MY_PHONE,
                transportType="plane"),
@@ -1681,7 +1685,8 @@ TASKS: list[dict[str, Any]] = [
               participants=ONE(["Daniel Reed", "Grace Lin"], ["Daniel", "Grace"])),
         ],
         [
-            [S("search_sms", "Landing"), S("search_notes", "Office"), S("search_contacts", "Daniel")],
+            [S("search_sms", "Landing"), S("search_notes", "Office"), S("search_contacts",
+                                                                        "Daniel")],
             [X("Transport_Create", date="2025-11-03", time="09:15:00", start="Hongqiao T2",
                end="Guangming HQ, 1200 Hongqiao Road, Minhang", passenger=["Daniel Reed"],
                telephone="+1 415-739-2098", transportType="car"),
@@ -1773,7 +1778,8 @@ TASKS: list[dict[str, Any]] = [
               alarmInterval=U),
         ],
         [
-            [S("search_sms", "Tencent"), S("search_notes", "calls"), S("search_meeting", "Vietnam")],
+            [S("search_sms", "Tencent"), S("search_notes", "calls"), S("search_meeting",
+                                                                       "Vietnam")],
             [X("Meeting_Create", dateStart="2025-11-06", dateEnd="2025-11-06",
                timeStart="07:00:00", timeEnd="07:45:00", title="Vietnam early call",
                location=["Tencent Meeting"], participants=["Nguyen Lan", "Grace Lin"]),
@@ -1913,7 +1919,8 @@ TASKS: list[dict[str, Any]] = [
               text=KF("Gubei", "1202")),
         ],
         [
-            [S("search_voicemail", "tutor"), S("search_notes", "Home"), S("search_contacts", "Chen")],
+            [S("search_voicemail", "tutor"), S("search_notes", "Home"), S("search_contacts",
+                                                                          "Chen")],
             [X("Contacts_Create", name="Chen Yu", telephone="158 0211 7433",
                note="Xin's maths tutor"),
              X("Messages_Send", telephone="158 0211 7433",

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mobile_env.suites.authoring.spieval import (COMPANY, HOUSEHOLD, ME, MY_PHONE, PH, S,
-                                                 alarm, contact, hotel, meeting, note, payment, schedule,
+from mobile_env.suites.authoring.spieval import (COMPANY, HOUSEHOLD, ME, MY_PHONE, PH, S, alarm,
+                                                 contact, hotel, meeting, note, payment, schedule,
                                                  sent, sms, task, trip, voicemail)
 from mobile_env.suites.authoring.vocabulary import G, KF, ONE, U, X
 
@@ -1260,8 +1260,8 @@ TASKS: list[dict[str, Any]] = [
                   ev="usual Beijing stay: Jianguo Garden Hotel, business room"),
             hotel("Jianguo Garden Hotel", "2025-06-17", "2025-06-19", "business room", 1, [ME],
                   MY_PHONE, "1420", status="completed", ev="again Jianguo Garden, business room"),
-            hotel("Wangfujing Budget Inn Beijing", "2025-08-05", "2025-08-06", "standard room", 1, [ME],
-                  MY_PHONE, "420", status="completed",
+            hotel("Wangfujing Budget Inn Beijing", "2025-08-05", "2025-08-06", "standard room", 1,
+                  [ME], MY_PHONE, "420", status="completed",
                   ev="distractor: a one-off night when Jianguo Garden was full"),
             sms("Jianguo Garden Hotel", "+86 10 6500 8800", "2025-08-01", "10:00:00",
                 "We are fully booked on 5 Aug, sorry.", ev="why August was an exception"),
@@ -1366,7 +1366,8 @@ TASKS: list[dict[str, Any]] = [
         evidence=[("bg_dad", "Dad: Guoqiang Xu"), ("bg_mom", "Mom: Shufen Wang, 13705716699")],
     ),
     task(
-        "core-pref-alarm-3", "preference_inference", ["set_alarm"], "Set an alarm for Sunday's hike",
+        "core-pref-alarm-3", "preference_inference", ["set_alarm"],
+        "Set an alarm for Sunday's hike",
         [
             *HOUSEHOLD,
             sms("Dana Tim", "+1 650-441-9072", "2025-10-31", "20:00:00",
@@ -2081,7 +2082,8 @@ TASKS: list[dict[str, Any]] = [
               telephone=MY_PHONE, transportType="plane"),
         ],
         [
-            [S("search_schedule", "Xiamen"), S("search_notes", "Xiamen"), S("search_sms", "Xiamen")],
+            [S("search_schedule", "Xiamen"), S("search_notes", "Xiamen"), S("search_sms",
+                                                                            "Xiamen")],
             [S("search_transport", "Ling Xie")],
             [X("Transport_Create", date="2025-11-27", time="07:55:00",
                start="Shanghai Hongqiao Airport", end="Xiamen", passenger=[ME, "Ling Xie"],

@@ -1169,7 +1169,8 @@ TASKS: list[dict[str, Any]] = [
         "Book our room for Grace's wedding",
         [
             sms("Grace Lin", "+1 415-220-7781", "2025-10-18", "19:30:00",
-                "Save the date for our wedding! Andy and I marry at Lakeside Manor on Saturday 22 November. "
+                "Save the date for our wedding! Andy and I marry at Lakeside Manor on Saturday "
+                "22 November. "
                 "You and Ling are invited.",
                 ev="wedding Saturday 2025-11-22 at Lakeside Manor; guests the user and Ling Xie"),
             contact("Lakeside Manor", "+86 510 8888 2200", address="Taihu Avenue 9, Wuxi",
@@ -1575,7 +1576,8 @@ TASKS: list[dict[str, Any]] = [
         history=[],
     ),
     task(
-        "core-rea-meeting-4", "reasoning", ["create_meeting"], "Book the handover with my successor",
+        "core-rea-meeting-4", "reasoning", ["create_meeting"],
+        "Book the handover with my successor",
         [
             note("Rotation", "From 2025-11-17 I move to the Hangzhou office; my successor in "
                  "Shanghai is whoever HR names.", "2025-10-15", "09:00",
@@ -1932,7 +1934,8 @@ TASKS: list[dict[str, Any]] = [
            receivingAccount="6217 0001 5566 8833", note=U)],
         [
             [S("search_sms", "camp"), S("search_notes", "camp")],
-            [S("search_transaction", "camp"), S("search_contacts", "daughter", field="relationship")],
+            [S("search_transaction", "camp"), S("search_contacts", "daughter",
+                                                field="relationship")],
             X("Consumption_Create", item="Winter camp deposit", amount=500,
               receivingName="Little Explorers", receivingAccount="6217 0001 5566 8833",
               note="Miao Xu"),
