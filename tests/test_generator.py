@@ -14,8 +14,9 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import SPIEVAL
 from mobile_env.tasks import load_tasks
 from mobile_env.tasks.loading import to_jsonl
-from mobile_env.tasks.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXECUTION_TOOLS, OPERATIONS, content_hash,
-                                        generate, main)
+from mobile_env.tasks.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXECUTION_TOOLS, OPERATIONS,
+                                        generate, instruction_template, main, split_keys)
+from mobile_env.tasks.generator_text import LANGUAGES
 from mobile_env.tasks.validate import validate_task
 
 TASKS = Path(__file__).resolve().parents[1] / "tasks"
@@ -86,19 +87,42 @@ def test_other_difficulties_validate(difficulty):
         assert validate_task(task) == [], task.id
 
 
-def test_shipped_splits_are_valid_sized_and_disjoint():
+def test_shipped_splits_are_valid_sized_and_reproducible():
+    """Disjointness of the shipped pairs is tests/test_splits.py's; here their size and seeds."""
     train, test = load_tasks(TRAIN), load_tasks(TEST)
     assert (len(train), len(test)) == (2000, 250)
     assert TRAIN.stat().st_size + TEST.stat().st_size < 15 * 2**20
-    assert not {content_hash(t) for t in train} & {content_hash(t) for t in test}
     assert not {t.id for t in train} & {t.id for t in test}
     assert to_jsonl(train[:20]) == to_jsonl(generate(20, seed=7, verify=False))
+    exclude = frozenset(k for t in train for k in split_keys(t))
+    assert to_jsonl(test[:20]) == to_jsonl(generate(20, seed=1007, split="test", exclude=exclude,
+                                                    verify=False))
 
 
-def test_exclude_drops_colliding_tasks():
+def test_exclude_drops_tasks_that_share_a_key():
     base = generate(5, seed=9, verify=False)
-    again = generate(5, seed=9, exclude=frozenset(content_hash(t) for t in base[:2]), verify=False)
-    assert [t.id for t in again] == [t.id for t in base[2:]] + ["gen-9-00005", "gen-9-00006"]
+    again = generate(5, seed=9, exclude=frozenset(k for t in base[:2] for k in split_keys(t)),
+                     verify=False)
+    kept = [t.id for t in again]
+    assert base[0].id not in kept and base[1].id not in kept and len(kept) == 5
+    assert not {k for t in again for k in split_keys(t)} & {k for t in base[:2]
+                                                            for k in split_keys(t)}
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_each_split_is_phrased_with_its_own_templates(lang: str) -> None:
+    """Training and test templates are disjoint sets, and every generated instruction reads back
+    as the template(s) of the split that phrased it."""
+    phrases = LANGUAGES[lang].phrases
+    train_set = {t for ts in phrases["train"].values() for t in ts}
+    test_set = {t for ts in phrases["test"].values() for t in ts}
+    assert train_set and test_set and not train_set & test_set
+    assert set(phrases["train"]) == set(phrases["test"])
+    for split, allowed in (("train", train_set), ("test", test_set)):
+        for task in generate(60, seed=3, lang=lang, split=split, verify=False):
+            template = instruction_template(task)
+            assert template is not None, task.instruction
+            assert set(template.split(" + ")) <= allowed, (split, task.instruction, template)
 
 
 def _mean_records(tasks) -> float:

@@ -32,8 +32,9 @@ from mobile_env.tools import REGISTRY
 
 GOLDEN = Path(__file__).with_name("golden") / "interface.json"
 #: Suites whose prompts and replays are pinned: every hand-written one and each generated test split.
-SUITES = ("demo", "spieval-core", "spieval-test", "mobilepa-tool-use", "mobilepa-test",
-          "mobilepa-memory", "mobilepa-skills", "mobilepa-subagents", "mobilepa-capabilities-test")
+SUITES = ("demo", "spieval-core", "spieval-test", "spieval-zh-test", "mobilepa-tool-use",
+          "mobilepa-test", "mobilepa-memory", "mobilepa-skills", "mobilepa-subagents",
+          "mobilepa-capabilities-test")
 SETTINGS = ("standard", "full", "no_search")
 
 

@@ -2,8 +2,10 @@
 command line (``--suite --n --seed --out --exclude --no-verify --quiet``).
 
 A generator supplies ``build(index)`` (the task or tasks of one seeded index, e.g. an SOR/MTSR
-pair) and ``content_hash`` (what makes two tasks the same); a test split is kept disjoint from
-training by excluding the training file's hashes.
+pair) and ``content_hash`` (what makes two tasks the same within a split); a test split is kept
+disjoint from training by excluding the training file's keys: its content hashes, or, for a
+generator that passes ``split_keys``, the keys of :mod:`mobile_env.tasks.splits` (world,
+instruction text, template and tool sequence).
 """
 
 from __future__ import annotations
@@ -18,18 +20,22 @@ from tqdm import tqdm
 from mobile_env.tasks.schema import Task
 
 Progress = Callable[[Iterable[int]], Iterable[int]]
+#: The keys of a task that a test split must not share with its training split.
+SplitKeys = Callable[[Task], Iterable[str]]
 
 
 def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash: Callable[[Task], str],
                    *, exclude: frozenset[str] | set[str] = frozenset(), verify: bool = True,
-                   progress: Progress | None = None) -> list[Task]:
+                   progress: Progress | None = None,
+                   split_keys: SplitKeys | None = None) -> list[Task]:
     """The first ``n`` tasks of ``build(0), build(1), ...``: a group whose content was seen before
     (or is in ``exclude``) is skipped whole and the next index is used; the last group is cut at
-    ``n``. With ``verify`` each task must pass
+    ``n``. With ``split_keys``, ``exclude`` holds those keys instead and a group with any of them
+    is skipped. With ``verify`` each task must pass
     :func:`mobile_env.tasks.validate.validate_task` or this raises."""
     if verify:
         from mobile_env.tasks.validate import validate_task  # imports the env: only when verifying
-    seen = set(exclude)
+    seen = set() if split_keys else set(exclude)
     tasks: list[Task] = []
     ticks = iter(progress(range(n))) if progress else None
     index = 0
@@ -37,7 +43,8 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash:
         group = build(index)
         index += 1
         keys = [content_hash(t) for t in group]
-        if any(k in seen for k in keys):
+        if any(k in seen for k in keys) or (split_keys is not None and any(
+                not exclude.isdisjoint(split_keys(t)) for t in group)):
             continue
         seen.update(keys)
         for task in group[: n - len(tasks)]:
@@ -69,11 +76,15 @@ def parser(prog: str, description: str, suite: str, shipped: Sequence[str]) -> a
 
 
 def run(args: argparse.Namespace, generate: Callable[..., list[Task]],
-        content_hash: Callable[[Task], str], **knobs: Any) -> int:
-    """Generate ``args.n`` tasks with a progress bar and write them to ``args.out``."""
+        content_hash: Callable[[Task], str], split_keys: SplitKeys | None = None,
+        **knobs: Any) -> int:
+    """Generate ``args.n`` tasks with a progress bar and write them to ``args.out``; the tasks of
+    the ``--exclude`` files are excluded by ``split_keys`` when given, else by content hash."""
     from mobile_env.tasks.loading import load_tasks, write_tasks
 
-    exclude = frozenset(content_hash(t) for path in args.exclude for t in load_tasks(path))
+    excluded = [t for path in args.exclude for t in load_tasks(path)]
+    exclude = (frozenset(k for t in excluded for k in split_keys(t)) if split_keys
+               else frozenset(content_hash(t) for t in excluded))
     tasks = generate(args.n, args.seed, suite=args.suite, exclude=exclude, verify=not args.no_verify,
                      progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
                                              disable=args.quiet or None), **knobs)

@@ -1,8 +1,16 @@
 """Seeded procedural generator of SPIEval-style tasks (F13): unlimited, novel and verifiable.
 
     mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl
+    mobile-env tasks generate --lang zh --split test --exclude TRAIN.jsonl --n 250 --seed 1017 ...
 
 Why it is built this way:
+
+* **Words are data** (:mod:`mobile_env.tasks.generator_text`): every sentence, status and
+  instruction phrasing comes from a :class:`~mobile_env.tasks.generator_text.Language`, so one
+  seeded plan is an English or a Chinese world (``--lang zh``: Table 3's Chinese profile, Chinese
+  names, places, notes and messages), and a test split is phrased with held-out templates
+  (``--split test``) and kept disjoint from its training split by world, instruction text and
+  (template, tool sequence) pair (:mod:`mobile_env.tasks.splits`, :func:`split_keys`).
 
 * **One ``random.Random`` per task**, seeded with the string ``"{seed}:{index}"``: task *i* does
   not depend on how many tasks came before it, ``hash()`` randomisation or the wall clock, so
@@ -38,8 +46,9 @@ from typing import Any, Callable, Iterable, Sequence
 
 from mobile_env.apps import APPS, resolve_field
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks import generation, pools as P
+from mobile_env.tasks import generation, splits
 from mobile_env.tasks.generation import Progress, distinct_tasks
+from mobile_env.tasks.generator_text import LANGUAGES, SPLITS, Language
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
 from mobile_env.tools.search import IndexCache, Query, search_table
@@ -48,18 +57,15 @@ from mobile_env.tools.search import IndexCache, Query, search_table
 
 NOW = dt.datetime.fromisoformat(spieval_world.NOW)
 WEEKDAY = spieval_world.WEEKDAY
-USER, USER_PHONE, USER_ACCOUNT = spieval_world.USER, spieval_world.USER_PHONE, spieval_world.USER_ACCOUNT
-PROFILE = spieval_world.PROFILE
+USER_PHONE, USER_ACCOUNT = spieval_world.USER_PHONE, spieval_world.USER_ACCOUNT
 CANDIDATE_TOOLS = spieval_world.CANDIDATE_TOOLS
 EXECUTION_TOOLS = spieval_world.EXECUTION_TOOLS
 CAPABILITIES = spieval_world.CAPABILITIES
 OPERATIONS = spieval_world.OPERATIONS
 PAGE_SIZE = SPIEVAL.page_size  # the env's default page size in the standard setting
 STEP_LIMIT = SPIEVAL.step_limit
-FINISH_ANSWER = "[DONE] Request completed. Is there anything else I can help you with?"
 #: English names spelled out here: strftime's %A/%b follow the process locale.
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 @dataclass(frozen=True)
@@ -101,18 +107,6 @@ def hm(minutes: int) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
-def relative_day(offset: int, rng: Random) -> str:
-    """How a message names a day ``offset`` (1-13) days ahead; the planner must resolve it."""
-    date = NOW.date() + dt.timedelta(days=offset)
-    if offset == 1:
-        return "tomorrow"
-    if offset == 2 and rng.random() < 0.5:
-        return "the day after tomorrow"
-    if offset <= 6 and rng.random() < 0.6:
-        return "on " + DAY_NAMES[date.weekday()]
-    return "on " + rng.choice((f"{MONTHS[date.month - 1]} {date.day}", f"{date.month}/{date.day}"))
-
-
 def weekday_name(iso: str) -> str:
     return DAY_NAMES[dt.date.fromisoformat(iso).weekday()]
 
@@ -123,20 +117,17 @@ def derived_date(offset: int, phrase: str) -> str:
 
 @dataclass
 class Person:
+    """Someone in a world: ``first`` is what the user calls them (a given name), ``name`` the
+    full name as the language writes it ("Leo Park", "王建国")."""
+
     name: str
     phone: str
     account: str
     company: str = ""
     relation: str = ""
     old_phone: str = ""
-
-    @property
-    def first(self) -> str:
-        return self.name.split()[0]
-
-    @property
-    def last(self) -> str:
-        return self.name.split()[-1]
+    first: str = ""
+    last: str = ""
 
 
 @dataclass
@@ -194,17 +185,21 @@ class Intent:
 class World:
     """The records of one task under construction, with its evidence and planned searches."""
 
-    def __init__(self, rng: Random, knobs: Knobs) -> None:
+    def __init__(self, rng: Random, knobs: Knobs, lang: Language, split: str = "train") -> None:
         self.rng = rng
         self.knobs = knobs
+        #: The language of every word written (and the instruction templates of ``split``).
+        self.L = lang
+        self.P = lang.pools
+        self.phrases = lang.phrases[split]
         self.tables: dict[str, list[dict[str, Any]]] = {}
         self.evidence: list[tuple[dict[str, Any], str]] = []
         self.searches: list[Search] = []
         self.people: list[Person] = []
         self.cities: list[str] = []
         self.bare_first: set[str] = set()  # first names the instruction uses on their own
-        self._names: set[str] = {USER, "Ling Xie", "Xin Xu", "Miao Xu"}
-        self._firsts: set[str] = {"Yixuan", "Ling", "Xin", "Miao"}
+        self._names: set[str] = set(lang.family_names)
+        self._firsts: set[str] = set(lang.family_firsts)
         self._numbers: set[str] = {USER_PHONE, USER_ACCOUNT}
         self._companies: set[str] = set()
 
@@ -229,27 +224,29 @@ class World:
         First names stay unique in a world (so "Call Leo" means one person) until the pool runs
         out, which only very high ``distractors`` settings reach."""
         while True:
-            f = first or self.pick(P.FIRST_NAMES)
-            name = f"{f} {last or self.pick(P.SURNAMES)}"
+            f = first or self.pick(self.P.FIRST_NAMES)
+            surname = last or self.pick(self.P.SURNAMES)
+            name = self.L.full_name(f, surname)
             if name not in self._names and (first is not None or f not in self._firsts
-                                            or len(self._firsts) >= len(P.FIRST_NAMES)):
+                                            or len(self._firsts) >= len(self.P.FIRST_NAMES)):
                 break
         self._names.add(name)
         self._firsts.add(f)
-        p = Person(name, self.number("phone"), self.number("account"), company, relation)
+        p = Person(name, self.number("phone"), self.number("account"), company, relation,
+                   first=f, last=surname)
         if cast:
             self.people.append(p)
         return p
 
     def company(self) -> str:
         """A company no record of this world names yet (while any is left)."""
-        fresh = [c for c in P.COMPANIES if c not in self._companies] or list(P.COMPANIES)
+        fresh = [c for c in self.P.COMPANIES if c not in self._companies] or list(self.P.COMPANIES)
         c = self.pick(fresh)
         self._companies.add(c)
         return c
 
     def city(self) -> str:
-        c = self.pick([c for c in P.CITIES if c not in self.cities])
+        c = self.pick([c for c in self.P.CITIES if c not in self.cities])
         self.cities.append(c)
         return c
 
@@ -267,10 +264,12 @@ class World:
              provides: str | None = None, *, noisy: bool = False, deep: bool = True) -> dict[str, Any]:
         """Plan a search that must find ``rec`` (and cite it). With probability ``noise`` a
         ``noisy`` lookup gets a typo in the record, so only fuzzy search finds it (patterns under
-        8 characters are spared: one doubled letter there drops below the fuzzy cutoff)."""
+        8 characters are spared: one doubled letter there drops below the fuzzy cutoff; a
+        Chinese pattern, whose characters weigh more, needs 5)."""
         mode = "fixed"
         if (noisy and fld is not None and isinstance(rec[fld], str) and pattern in rec[fld]
-                and len(pattern) >= 8 and self.rng.random() < self.knobs.noise):
+                and len(pattern) >= self.L.noise_min_length
+                and self.rng.random() < self.knobs.noise):
             rec[fld] = rec[fld].replace(pattern, typo(pattern, self.rng))
             mode = "fuzzy"
         self.searches.append(Search(app, pattern, fld, mode, rec, deep))
@@ -280,13 +279,13 @@ class World:
 
     def sms_in(self, p: Person, content: str, date: str, phone: str | None = None) -> dict[str, Any]:
         return self.add("sms", sender_name=p.name, sender_phone=phone or p.phone,
-                        recipient_name=USER, recipient_phone=USER_PHONE, date=date,
-                        time=self.clock(), content=content, status="read")
+                        recipient_name=self.L.user, recipient_phone=USER_PHONE, date=date,
+                        time=self.clock(), content=content, status=self.L.v("read"))
 
     def sms_out(self, p: Person, content: str, date: str, attachment: list[str] | None = None) -> dict[str, Any]:
-        rec = self.add("sms", sender_name=USER, sender_phone=USER_PHONE, recipient_name=p.name,
-                       recipient_phone=p.phone, date=date, time=self.clock(), content=content,
-                       status="sent")
+        rec = self.add("sms", sender_name=self.L.user, sender_phone=USER_PHONE,
+                       recipient_name=p.name, recipient_phone=p.phone, date=date,
+                       time=self.clock(), content=content, status=self.L.v("sent"))
         if attachment:
             rec["attachment"] = attachment
         return rec
@@ -305,27 +304,29 @@ class World:
         if p.company:
             rec["company"] = p.company
         if p.relation:
-            rec["relationship"] = p.relation
+            rec["relationship"] = self.L.v(p.relation)
         rec.update(extra)
         return rec
 
     def meeting(self, title: str, date: str, start: int, end: int, participants: list[str],
                 location: str, status: str, minutes: str = "", reminder: str = "10 minutes before") -> dict[str, Any]:
         return self.add("meeting", title=title, start_date=date, end_date=date,
-                        start_time=hms(start), end_time=hms(end), reminder=reminder,
-                        repeat="never", participants=participants,
+                        start_time=hms(start), end_time=hms(end), reminder=self.L.v(reminder),
+                        repeat=self.L.v("never"), participants=participants,
                         meeting_id=str(self.rng.randint(800_000_100, 899_999_999)),
-                        location=[location], meeting_minutes=minutes, status=status)
+                        location=[location], meeting_minutes=minutes, status=self.L.v(status))
 
     def schedule(self, title: str, date: str, start: int, end: int, location: str,
                  reminder: str = "10 minutes before", repeat: str = "never") -> dict[str, Any]:
         return self.add("schedule", title=title, date=date, start_time=hms(start),
-                        end_time=hms(end), reminder=reminder, repeat=repeat, location=location)
+                        end_time=hms(end), reminder=self.L.v(reminder), repeat=self.L.v(repeat),
+                        location=location)
 
     def payment(self, payee: str, account: str, amount: float, item: str, date: str,
                 note: str = "") -> dict[str, Any]:
         return self.add("transaction", item=item, amount=amount, date=date, time=self.clock(),
-                        payer=USER, payer_account=USER_ACCOUNT, payee=payee, payee_account=account,
+                        payer=self.L.user, payer_account=USER_ACCOUNT, payee=payee,
+                        payee_account=account,
                         note=note)
 
     def trip(self, date: str, dep: int, origin: str, dest: str, mode: str, names: list[str],
@@ -333,24 +334,39 @@ class World:
         hours = {"car": 3, "train": 4, "plane": 2}[mode]
         return self.add("transport", date=date, departure_time=hms(dep),
                         estimated_arrival_time=hms(min(dep + hours * 60, 23 * 60 + 59)),
-                        origin=origin, destination=dest, mode=mode, contact=names,
+                        origin=origin, destination=dest, mode=self.L.v(mode), contact=names,
                         contact_number=phone, estimated_cost=str(self.rng.randint(8, 90) * 10),
-                        status=status)
+                        status=self.L.v(status))
 
     def stay(self, hotel: str, check_in: str, check_out: str, room: str, names: list[str],
              phone: str, status: str) -> dict[str, Any]:
         return self.add("accommodation", hotel=hotel, check_in_date=check_in,
                         check_out_date=check_out, room_type=room, quantity=1, contact=names,
-                        contact_number=phone, cost=str(self.rng.randint(30, 150) * 10), status=status)
+                        contact_number=phone, cost=str(self.rng.randint(30, 150) * 10),
+                        status=self.L.v(status))
 
     def alarm(self, minutes: int, name: str, ring: tuple[int, int, int] = (3, 1, 5),
               repeat: str = "never") -> dict[str, Any]:
-        return self.add("alarm", time=hms(minutes), repeat=repeat, alarm_name=name,
+        return self.add("alarm", time=hms(minutes), repeat=self.L.v(repeat), alarm_name=name,
                         ring_duration=ring[0], repeat_count=ring[1], ring_interval=ring[2],
-                        status=self.pick(("on", "off")))
+                        status=self.L.v(self.pick(("on", "off"))))
 
     def clock(self) -> str:
         return hms(self.rng.randint(7 * 60, 22 * 60))
+
+    @property
+    def user(self) -> str:
+        return self.L.user
+
+    def relative_day(self, offset: int) -> str:
+        return self.L.relative_day(offset, self.rng)
+
+
+def spelled(w: World, word: str) -> str:
+    """A canonical word for an evidence note, with the world's own spelling when it differs
+    ("train (火车)"): how a record's value grounds a gold value."""
+    own = w.L.v(word)
+    return word if own == word else f"{word} ({own})"
 
 
 def typo(name: str, rng: Random) -> str:
@@ -368,7 +384,7 @@ def past(w: World, lo: int = 3, hi: int = 60) -> str:
 
 
 def who(w: World, cap: str, *, in_contacts: bool = True, company: str = "",
-        roles: Sequence[tuple[str, str]] = P.ROLES) -> tuple[Person, str]:
+        roles: Sequence[tuple[str, str]] | None = None) -> tuple[Person, str]:
     """A person the task acts on and how the instruction refers to them.
 
     * ``reasoning``: by role ("my manager"), revealed in some app; with ``hops`` > 1 the role
@@ -379,12 +395,12 @@ def who(w: World, cap: str, *, in_contacts: bool = True, company: str = "",
 
     With ``in_contacts`` the person's current number comes from a contacts lookup (cited).
     """
-    rng = w.rng
+    rng, L = w.rng, w.L
     if cap == "reasoning":
-        phrase, kw = w.pick(roles)
+        phrase, kw = w.pick(roles or w.P.ROLES)
         holder = w.person(company)
-        work = (phrase, kw) in P.WORK_ROLES  # only colleagues are introduced in team meetings
-        app, text = w.pick([f for f in P.ROLE_FACTS if work or f[0] != "meeting"])
+        work = (phrase, kw) in w.P.WORK_ROLES  # only colleagues are introduced in team meetings
+        app, text = w.pick([f for f in w.P.ROLE_FACTS if work or f[0] != "meeting"])
         rec = _role_record(w, holder, app, text.format(name=holder.name, kw=kw))
         field_ = {"notes": "content", "meeting": "meeting_minutes", "sms": "content",
                   "voicemail": "message_content"}[app]
@@ -392,11 +408,10 @@ def who(w: World, cap: str, *, in_contacts: bool = True, company: str = "",
         p = holder
         if w.knobs.hops > 1 and rng.random() < 0.5:
             p = w.person(holder.company, "colleague")
-            msg = w.sms_in(holder, f"From next week my assistant {p.name} handles everything for me.",
-                           past(w, 2, 20))
+            msg = w.sms_in(holder, L.say("assistant_sms", name=p.name), past(w, 2, 20))
             w.find(msg, "sms", holder.name, "sender_name", f"{holder.name}'s assistant is {p.name}",
                    noisy=True)
-            phrase = f"{phrase}'s assistant"
+            phrase = L.say("assistant_ref", phrase=phrase)
             if in_contacts:
                 w.contact(holder)
         if in_contacts:
@@ -408,9 +423,8 @@ def who(w: World, cap: str, *, in_contacts: bool = True, company: str = "",
             p.old_phone = w.number("phone")
             w.find(w.contact(p, phone=p.old_phone), "contacts", p.first, "name",
                    f"{p.name} is saved with an old number {p.old_phone}")
-            w.sms_in(p, w.pick(P.CHATTER), past(w, 40, 90), phone=p.old_phone)
-            new = w.sms_in(p, f"Hi, it's {p.first}. I changed my number - this one is my new number, "
-                              "the old one is switched off.", past(w, 1, 20))
+            w.sms_in(p, w.pick(w.P.CHATTER), past(w, 40, 90), phone=p.old_phone)
+            new = w.sms_in(p, L.say("new_number_sms", first=p.first), past(w, 1, 20))
             w.find(new, "sms", p.name, "sender_name",
                    f"{p.name}'s current number is {p.phone} (new number, supersedes {p.old_phone})",
                    noisy=True, deep=False)
@@ -422,7 +436,7 @@ def who(w: World, cap: str, *, in_contacts: bool = True, company: str = "",
         w.contact(twin)
         w.find(w.contact(p), "contacts", p.first, "name",
                f"two contacts named {p.first}; {p.name} of {company} has number {p.phone}")
-        return p, f"{p.first} from {' '.join(company.split()[:2])}"
+        return p, L.say("from_company", first=p.first, company=L.short_company(company))
     p = w.person(company, w.pick(("friend", "colleague", "supplier", "neighbour")))
     w.bare_first.add(p.first)
     if in_contacts:
@@ -433,11 +447,11 @@ def who(w: World, cap: str, *, in_contacts: bool = True, company: str = "",
 def _role_record(w: World, p: Person, app: str, text: str) -> dict[str, Any]:
     when = past(w, 10, 70)
     if app == "notes":
-        return w.note("Contacts", text, when)
+        return w.note(w.L.say("role_note_title"), text, when)
     if app == "meeting":
         start = w.rng.randint(9, 16) * 60
-        return w.meeting("Team intro", when, start, start + 60, [p.name], w.pick(P.MEETING_ROOMS),
-                         "finished", minutes=text)
+        return w.meeting(w.L.say("role_meeting_title"), when, start, start + 60, [p.name],
+                         w.pick(w.P.MEETING_ROOMS), "finished", minutes=text)
     if app == "sms":
         return w.sms_in(p, text, when)
     return w.voicemail(p, text, when)
@@ -455,7 +469,8 @@ def group(w: World, k: int, event: str, say: Sequence[str], *, in_contacts: bool
         elif app == "voicemail":
             rec = w.find(w.voicemail(p, text, past(w, 1, 6)), "voicemail", event, "message_content")
         else:
-            rec = w.find(w.note(event, f"{p.name}: {text}", past(w, 1, 6)), "notes", event, "title")
+            rec = w.find(w.note(event, w.L.say("group_note", name=p.name, text=text),
+                                past(w, 1, 6)), "notes", event, "title")
         w.cite(rec, f"{p.name} is part of the {event}")
         if in_contacts:
             w.find(w.contact(p), "contacts", p.name, "name", f"{p.name}'s number {p.phone}")
@@ -463,82 +478,83 @@ def group(w: World, k: int, event: str, say: Sequence[str], *, in_contacts: bool
     return people
 
 
-SAY_JOIN = ("Count me in for the {event}.", "I'll be at the {event}, see you there.",
-            "Confirmed: joining the {event}.")
-
 # ------------------------------------------------------------------------------ the operations
 # Each builder: (world, capability) -> Intent. ``cap`` is one of the four base capabilities.
 
 
 def op_call(w: World, cap: str) -> Intent:
+    L = w.L
     if cap == "integration":
-        event = f"{w.pick(P.MEETING_TOPICS).lower()} workshop"
-        people = group(w, w.rng.randint(2, 3), event, SAY_JOIN)
-        return Intent(w.pick(PHRASE["call_all"]).format(event=event),
+        event = L.say("workshop", topic=L.lower(w.pick(w.P.MEETING_TOPICS)))
+        people = group(w, w.rng.randint(2, 3), event, L.lists["join_say"])
+        return Intent(w.pick(w.phrases["call_all"]).format(event=event),
                       [call("Phone_Call", {"telephone": p.phone}) for p in people])
     p, ref = who(w, cap)
     args: dict[str, Any] = {"telephone": p.phone}
     if cap == "preference_inference":
         rec = w.pick((
-            lambda: w.find(w.note("Calls", f"Always video call {p.first} - she likes to see the kids."),
+            lambda: w.find(w.note(L.say("pref_call_title"), L.say("pref_call_note", first=p.first)),
                            "notes", p.first, "content"),
-            lambda: w.find(w.voicemail(p, "Missed you! Video call me next time, voice calls keep dropping.",
-                                       past(w, 2, 20)), "voicemail", p.name, "caller_name", noisy=True),
-            lambda: w.find(w.sms_out(p, "Let's do a video call tonight as usual?", past(w, 2, 20)),
+            lambda: w.find(w.voicemail(p, L.say("pref_call_vm"), past(w, 2, 20)), "voicemail",
+                           p.name, "caller_name", noisy=True),
+            lambda: w.find(w.sms_out(p, L.say("pref_call_sms"), past(w, 2, 20)),
                            "sms", p.name, "recipient_name", noisy=True),
         ))()
         w.cite(rec, f"type VIDEO (calls with {p.first} are video calls)")
         args["type"] = "VIDEO"
-    return Intent(w.pick(PHRASE["call"]).format(who=ref), [call("Phone_Call", args)])
+    return Intent(w.pick(w.phrases["call"]).format(who=ref), [call("Phone_Call", args)])
 
 
 def _shareable(w: World, kind: str, owner: Person | None = None, city: str | None = None) -> tuple[str, list[str]]:
     """Plant a fact worth texting; returns (phrase for the instruction, key facts). The facts
     are distinctive strings (a room, a hotel, a code) that any faithful message must contain."""
+    L = w.L
     code = "".join(w.pick("ABCDEFGHJKMNPQRSTUVWXYZ") for _ in range(3)) + "-" + \
         "".join(w.pick("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(4))
     if kind == "meeting":
-        topic = w.pick(P.MEETING_TOPICS)
+        topic = w.pick(w.P.MEETING_TOPICS)
         start = w.rng.randint(9, 16) * 60
         rec = w.meeting(topic, day(w.rng.randint(2, 9)), start, start + 60,
-                        [owner.name] if owner else [], w.pick(P.MEETING_ROOMS), "scheduled")
+                        [owner.name] if owner else [], w.pick(w.P.MEETING_ROOMS), "scheduled")
         room = rec["location"][0]
         w.find(rec, "meeting", topic, "title", f"the {topic} meeting is in {room}")
         if city is None:
-            return f"the room for the {topic.lower()} meeting", [room]
-        dial = w.note(f"{topic} dial-in", f"Dial-in code for {topic.lower()}: {code}")
-        w.find(dial, "notes", "dial-in", "title", f"dial-in code {code}")
-        return f"the {topic.lower()} meeting details", [room, code]
+            return L.say("meeting_room_what", topic=L.lower(topic)), [room]
+        dial = w.note(L.say("dialin_title", topic=topic),
+                      L.say("dialin_note", topic=L.lower(topic), code=code))
+        w.find(dial, "notes", L.say("dialin_key"), "title", f"dial-in code {code}")
+        return L.say("meeting_details_what", topic=L.lower(topic)), [room, code]
     if kind == "hotel":
         city = city or w.city()
         start = w.rng.randint(2, 12)
-        rec = w.stay(f"{w.pick(P.HOTEL_BRANDS)} {city}", day(start), day(start + 2),
-                     w.pick(P.ROOM_TYPES), [USER], USER_PHONE, "booked")
+        rec = w.stay(L.say("hotel_name", brand=w.pick(w.P.HOTEL_BRANDS), city=city), day(start),
+                     day(start + 2), w.pick(w.P.ROOM_TYPES), [w.user], USER_PHONE, "booked")
         w.find(rec, "accommodation", city, "hotel", f"the {city} hotel is {rec['hotel']}", deep=False)
-        return f"my {city} hotel", [rec["hotel"]]
+        return L.say("hotel_what", city=city), [rec["hotel"]]
     if kind == "pickup":
         city = city or w.city()
-        spot = f"{w.pick(('North', 'South', 'East', 'West'))} Gate {w.pick('ABCDEF')}"
-        rec = w.note(f"{city} pickup", f"Driver meets us at the {spot} of {city} station.")
-        w.find(rec, "notes", "pickup", "title", f"the {city} pickup point is the {spot}")
-        return f"the {city} pickup point", [spot]
-    rec = w.note("Home Wi-Fi", f"Wi-Fi password: {code}")
-    w.find(rec, "notes", "Wi-Fi", "title", f"the Wi-Fi password is {code}")
-    return "the Wi-Fi password", [code]
+        spot = L.say("gate", direction=w.pick(L.lists["directions"]), letter=w.pick("ABCDEF"))
+        rec = w.note(L.say("pickup_title", city=city), L.say("pickup_note", spot=spot, city=city))
+        w.find(rec, "notes", L.say("pickup_key"), "title", f"the {city} pickup point is the {spot}")
+        return L.say("pickup_what", city=city), [spot]
+    rec = w.note(L.say("wifi_title"), L.say("wifi_note", code=code))
+    w.find(rec, "notes", L.say("wifi_key"), "title", f"the Wi-Fi password is {code}")
+    return L.say("wifi_what"), [code]
 
 
 def op_message(w: World, cap: str) -> Intent:
+    L = w.L
     if cap == "preference_inference":
         p, ref = who(w, "plain")
-        card = w.pick(P.ATTACHMENTS)
+        card = w.pick(w.P.ATTACHMENTS)
         for _ in range(2):
             other = w.person(w.company(), "supplier")
-            rec = w.sms_out(other, f"Nice to meet you, {other.first}! My card is attached.",
-                            past(w, 5, 60), attachment=[card])
+            rec = w.sms_out(other, L.say("intro_sms", first=other.first), past(w, 5, 60),
+                            attachment=[card])
             w.find(rec, "sms", card, "attachment")
             w.cite(rec, f"attach {card} (introductions always carry this card)")
-        args = {"telephone": p.phone, "text": f"Hi {p.first}, here is my card.", "attach": [card]}
-        return Intent(w.pick(PHRASE["intro"]).format(who=ref),
+        args = {"telephone": p.phone, "text": L.say("intro_text", first=p.first), "attach": [card]}
+        return Intent(w.pick(w.phrases["intro"]).format(who=ref),
                       [call("Messages_Send", args, free=("text",))])
     p, ref = who(w, cap)
     if cap == "integration":
@@ -547,44 +563,44 @@ def op_message(w: World, cap: str) -> Intent:
             what, facts = _shareable(w, "meeting", p, city=city)
         else:
             facts = _shareable(w, "hotel", city=city)[1] + _shareable(w, "pickup", city=city)[1]
-            what = f"my {city} trip details"
+            what = L.say("trip_details_what", city=city)
     else:
         what, facts = _shareable(w, w.pick(("meeting", "hotel", "pickup", "wifi")), p)
-    args = {"telephone": p.phone, "text": "Here you go: " + ", ".join(facts)}
-    return Intent(w.pick(PHRASE["message"]).format(who=ref, what=what),
+    args = {"telephone": p.phone, "text": L.say("here_you_go", facts=L.join(facts))}
+    return Intent(w.pick(w.phrases["message"]).format(who=ref, what=what),
                   [call("Messages_Send", args, facts={"text": facts}, free=("attach",))])
 
 
 def op_contact(w: World, cap: str) -> Intent:
+    L = w.L
     company = w.company()
     if cap == "integration":
         city = w.city()
-        event = f"{city} trade fair"
-        w.find(w.schedule(event, past(w, 1, 5), 9 * 60, 17 * 60, f"{city} Expo Center"), "schedule",
-               "trade fair", "title", f"the {event} took place this week")
-        people = group(w, w.rng.randint(2, 3), event,
-                       ("Great meeting you at the {event}! This is my mobile.",
-                        "Hi, we spoke at the {event}, call me on this number."),
-                       in_contacts=False)
+        event = L.say("trade_fair", city=city)
+        w.find(w.schedule(event, past(w, 1, 5), 9 * 60, 17 * 60, L.say("expo_center", city=city)),
+               "schedule", L.say("trade_fair_key"), "title", f"the {event} took place this week")
+        people = group(w, w.rng.randint(2, 3), event, L.lists["contact_say"], in_contacts=False)
         for p in people:
-            rec = next(r for r, _ in reversed(w.evidence) if p.name in json.dumps(r))
+            rec = next(r for r, _ in reversed(w.evidence)
+                       if p.name in json.dumps(r, ensure_ascii=False))
             if rec.get("content", "").startswith(p.name):  # a note: the number is written in it
-                rec["content"] += f" Mobile: {p.phone}."
+                rec["content"] += L.say("mobile_suffix", phone=p.phone)
             w.cite(rec, f"{p.name}'s number {p.phone}")
         calls = [call("Contacts_Create", {"name": p.name, "telephone": p.phone}, free=CONTACT_FREE)
                  for p in people]
-        return Intent(w.pick(PHRASE["contact_all"]).format(event=event), calls)
+        return Intent(w.pick(w.phrases["contact_all"]).format(event=event), calls)
     if cap == "reasoning":
         p, ref = who(w, cap, in_contacts=False, company=company)
-        intro = w.sms_in(p, "Hello, just checking you got the quote.", past(w, 1, 10))
-        ref = f"{ref}'s number"
+        intro = w.sms_in(p, L.say("quote_sms"), past(w, 1, 10))
+        ref = L.say("number_of", ref=ref)
     else:
         p = w.person(company, "supplier")
-        ref = f"{p.first}'s number"
+        ref = L.say("number_of", ref=p.first)
         w.bare_first.add(p.first)
         intro = w.pick((
-            lambda: w.sms_in(p, f"Hi, this is {p.name} from {company}. Save my number!", past(w, 1, 10)),
-            lambda: w.voicemail(p, f"Hi, {p.name} from {company} here, call me back on this number.",
+            lambda: w.sms_in(p, L.say("intro_save_sms", name=p.name, company=company),
+                             past(w, 1, 10)),
+            lambda: w.voicemail(p, L.say("intro_save_vm", name=p.name, company=company),
                                 past(w, 1, 10)),
         ))()
     fld = "sender_name" if "sender_name" in intro else "caller_name"
@@ -597,8 +613,7 @@ def op_contact(w: World, cap: str) -> Intent:
         intro["sender_phone" if app == "sms" else "caller_number"] = p.old_phone
         intro["date"] = past(w, 20, 40)
         number = f"first number {p.old_phone}"
-        new = w.sms_in(p, "New number from today - please use this one, the old one is gone.",
-                       past(w, 1, 5))
+        new = w.sms_in(p, L.say("new_number_today"), past(w, 1, 5))
         w.find(new, "sms", p.name, "sender_name",
                f"{p.name}'s current number is {p.phone} (supersedes {p.old_phone})", noisy=True, deep=False)
     w.find(intro, app, p.first, fld, f"{p.name} of {company}, {number}", noisy=cap != "disambiguation")
@@ -606,65 +621,70 @@ def op_contact(w: World, cap: str) -> Intent:
         for _ in range(2):
             q = w.person(w.company(), "supplier")
             rec = w.contact(q)
-            w.find(rec, "contacts", "supplier", "relationship")
+            w.find(rec, "contacts", L.v("supplier"), "relationship")
             w.cite(rec, "saved suppliers always carry their company")
         args["company"] = company
         free = tuple(f for f in CONTACT_FREE if f != "company")
-    return Intent(w.pick(PHRASE["contact"]).format(who=ref), [call("Contacts_Create", args, free=free)])
+    return Intent(w.pick(w.phrases["contact"]).format(who=ref),
+                  [call("Contacts_Create", args, free=free)])
 
 
 CONTACT_FREE = ("company", "email", "address", "birthday", "identifyCard", "relationship", "note")
 
 
 def op_payment(w: World, cap: str) -> Intent:
+    L = w.L
     if cap == "preference_inference":
-        child = w.pick((("Miao Xu", "Miao"), ("Xin Xu", "Xin")))
+        child = w.pick(L.children)
         p = Person(child[0], w.number("phone"), w.number("account"), relation="child")
         amount = float(w.rng.randint(3, 15) * 100)
         for months in (1, 2, 3):
-            rec = w.payment(p.name, p.account, amount, "Allowance", day(-30 * months + 1))
+            rec = w.payment(p.name, p.account, amount, L.say("allowance"), day(-30 * months + 1))
             if months == 1:
                 w.find(rec, "transaction", p.name, "payee", deep=False)
             w.cite(rec, f"monthly allowance {amount:g} to {p.name}, account {p.account}")
-        w.payment(p.name, p.account, float(w.rng.randint(5, 30) * 10), "Birthday gift", past(w, 40, 80))
-        args = {"item": "Allowance", "amount": amount, "receivingName": p.name,
+        w.payment(p.name, p.account, float(w.rng.randint(5, 30) * 10), L.say("birthday_gift"),
+                  past(w, 40, 80))
+        args = {"item": L.say("allowance"), "amount": amount, "receivingName": p.name,
                 "receivingAccount": p.account}
-        return Intent(w.pick(PHRASE["allowance"]).format(who=child[1]),
+        return Intent(w.pick(w.phrases["allowance"]).format(who=child[1]),
                       [call("Consumption_Create", args, free=("item", "note"),
                             alts={"receivingName": [child[1]]})])
     p, ref = who(w, cap, in_contacts=False)
     account = p.account
-    old = w.payment(p.name, p.account, float(w.rng.randint(5, 50) * 10), w.pick(P.PURCHASES),
+    old = w.payment(p.name, p.account, float(w.rng.randint(5, 50) * 10), w.pick(w.P.PURCHASES),
                     past(w, 20, 90))
     if cap == "disambiguation":
         account = w.number("account")
         w.find(old, "transaction", p.name, "payee", f"{p.name} was paid at {p.account} before", deep=False)
-        new = w.sms_in(p, f"I switched banks - please use my new account {account} from now on.",
-                       past(w, 1, 15))
-        w.find(new, "sms", "account", "content", f"{p.name}'s current account is {account}", deep=False)
+        new = w.sms_in(p, L.say("new_account_sms", account=account), past(w, 1, 15))
+        w.find(new, "sms", L.say("account_key"), "content",
+               f"{p.name}'s current account is {account}", deep=False)
     else:
         w.find(old, "transaction", p.name, "payee", f"{p.name}'s account {account}", deep=False)
     if cap == "integration":
-        debts = w.rng.sample(P.DEBTS, 2)
+        debts = w.rng.sample(w.P.DEBTS, 2)
         amounts = [w.rng.randint(lo, hi) for _, lo, hi in debts]
         for (item, _, _), amt, app in zip(debts, amounts, w.rng.sample(["sms", "voicemail", "notes"], 2)):
-            text = f"You owe me {amt} for {item}." if app != "notes" else f"{p.first} paid {amt} for {item}, pay back."
+            text = (L.say("owe_sms", amount=amt, item=item) if app != "notes"
+                    else L.say("owe_note", first=p.first, amount=amt, item=item))
             rec = {"sms": lambda: w.sms_in(p, text, past(w, 1, 10)),
                    "voicemail": lambda: w.voicemail(p, text, past(w, 1, 10)),
-                   "notes": lambda: w.note("IOU", text)}[app]()
+                   "notes": lambda: w.note(L.say("iou_title"), text)}[app]()
             fld = {"sms": "sender_name", "voicemail": "caller_name", "notes": "content"}[app]
             w.find(rec, app, p.name if app != "notes" else p.first, fld, f"owe {p.first} {amt} for {item}",
                    noisy=app != "notes")
         amount = float(sum(amounts))
         w.cite(old, f"amount {amount:g} = " + " + ".join(map(str, amounts)) + f" (all debts to {p.first})")
     else:
-        item, lo, hi = w.pick(P.DEBTS)
+        item, lo, hi = w.pick(w.P.DEBTS)
         amount = float(w.rng.randint(lo, hi))
-        text = f"Hey, it's {amount:g} for the {item} when you get a chance."
+        text = L.say("pay_sms", amount=f"{amount:g}", item=item)
         w.find(w.sms_in(p, text, past(w, 1, 10)), "sms", p.name, "sender_name",
                f"amount {amount:g} for {item}", noisy=True, deep=False)
-    args = {"item": "Repayment", "amount": amount, "receivingName": p.name, "receivingAccount": account}
-    return Intent(w.pick(PHRASE["pay"]).format(who=ref),
+    args = {"item": L.say("repayment"), "amount": amount, "receivingName": p.name,
+            "receivingAccount": account}
+    return Intent(w.pick(w.phrases["pay"]).format(who=ref),
                   [call("Consumption_Create", args, free=("item", "note"),
                         alts={"receivingName": [p.first]})])
 
@@ -673,13 +693,18 @@ def _trip_plan(w: World, p: Person | None, city: str, offset: int,
                say_mode: bool) -> tuple[int, str, dict[str, Any]]:
     """A message fixing a departure to ``city`` ``offset`` days ahead (naming the mode or not)."""
     dep = w.rng.randint(7 * 4, 19 * 4) * 15
+    L = w.L
     mode = w.pick(("train", "plane", "car"))
     sender = p or w.person(w.company(), "travel agent")
-    rel = relative_day(offset, w.rng)
-    how = f"the {mode} from {P.HOME_CITY}" if say_mode else f"leaving {P.HOME_CITY}"
-    rec = w.sms_in(sender, f"For {city}: {how} {rel} at {hm(dep)} works.", past(w, 1, 5))
+    rel = w.relative_day(offset)
+    home = w.P.HOME_CITY
+    how = (L.say("how_mode", mode=L.v(mode), home=home) if say_mode
+           else L.say("how_leave", home=home))
+    rec = w.sms_in(sender, L.say("plan_sms", city=city, how=how, rel=rel, time=hm(dep)),
+                   past(w, 1, 5))
     w.find(rec, "sms", city, "content", f"{derived_date(offset, rel)}; "
-           + (f"{mode} " if say_mode else "") + f"from {P.HOME_CITY} to {city} at {hms(dep)}", deep=False)
+           + (f"{spelled(w, mode)} " if say_mode else "")
+           + f"from {home} to {city} at {hms(dep)}", deep=False)
     return dep, mode, rec
 
 
@@ -693,122 +718,135 @@ def later(w: World, first: dict[str, Any], second: dict[str, Any]) -> dict[str, 
 
 def _purpose(w: World, city: str, offset: int) -> str:
     """Plant the calendar entry that ties a trip's purpose (named by the user) to its city."""
-    purpose = w.pick(P.PURPOSES)
-    rec = w.schedule(f"{purpose.capitalize()} in {city}", day(offset), 9 * 60, 17 * 60, city)
+    purpose = w.pick(w.P.PURPOSES)
+    rec = w.schedule(w.L.say("purpose_title", purpose=w.L.cap(purpose), city=city), day(offset),
+                     9 * 60, 17 * 60, city)
     w.find(rec, "schedule", purpose, "title", f"the {purpose} is in {city} on {day(offset)}")
     return purpose
 
 
 def op_transport(w: World, cap: str) -> Intent:
+    L, home = w.L, w.P.HOME_CITY
     city = w.city()
     offset = w.rng.randint(1, 12)
     purpose = _purpose(w, city, offset)
-    passengers, phone, ref = [USER], USER_PHONE, "my"
+    passengers, phone, ref = [w.user], USER_PHONE, L.say("whose_me")
     p: Person | None = None
     if cap == "reasoning":
-        p, role = who(w, cap, roles=P.WORK_ROLES)
-        passengers, phone, ref = [p.name], p.phone, f"{role}'s"
+        p, role = who(w, cap, roles=w.P.WORK_ROLES)
+        passengers, phone, ref = [p.name], p.phone, L.say("whose_role", role=role)
     dep, mode, plan = _trip_plan(w, p, city, offset, cap != "preference_inference")
     if cap == "disambiguation":
         dep += w.rng.choice((-2, -1, 1, 2)) * 60
         upd = later(w, plan, w.sms_in(Person(plan["sender_name"], plan["sender_phone"], ""),
-                                      f"Change for {city}: take the {hm(dep)} {mode} instead.", ""))
-        w.find(upd, "sms", "Change", "content", f"new departure time {hms(dep)} (later message)", deep=False)
-        w.trip(day(offset + 3), dep, P.HOME_CITY, city, mode, [USER], USER_PHONE, "cancelled")
+                                      L.say("change_sms", city=city, time=hm(dep), mode=L.v(mode)),
+                                      ""))
+        w.find(upd, "sms", L.say("change_key"), "content",
+               f"new departure time {hms(dep)} (later message)", deep=False)
+        w.trip(day(offset + 3), dep, home, city, mode, [w.user], USER_PHONE, "cancelled")
     if cap == "integration":
-        event = f"{city} team trip"
-        people = group(w, 2, event, SAY_JOIN, in_contacts=False)
-        passengers = [USER, *(q.name for q in people)]
-        ref = "our"
+        event = L.say("team_trip", city=city)
+        people = group(w, 2, event, L.lists["join_say"], in_contacts=False)
+        passengers = [w.user, *(q.name for q in people)]
+        ref = L.say("whose_us")
     if cap == "preference_inference":
         for _ in range(2):
-            rec = w.trip(past(w, 15, 120), w.rng.randint(28, 76) * 15, P.HOME_CITY, w.pick(P.CITIES),
-                         mode, [USER], USER_PHONE, "completed")
-            w.find(rec, "transport", "completed", "status")
-            w.cite(rec, f"transportType {mode} (the user always travels by {mode})")
-    args = {"date": day(offset), "time": hms(dep), "start": P.HOME_CITY, "end": city,
+            rec = w.trip(past(w, 15, 120), w.rng.randint(28, 76) * 15, home, w.pick(w.P.CITIES),
+                         mode, [w.user], USER_PHONE, "completed")
+            w.find(rec, "transport", L.v("completed"), "status")
+            w.cite(rec, f"transportType {mode} (the user always travels by {spelled(w, mode)})")
+    args = {"date": day(offset), "time": hms(dep), "start": home, "end": city,
             "passenger": passengers, "telephone": phone, "transportType": mode}
-    return Intent(w.pick(PHRASE["transport"]).format(whose=ref, purpose=purpose),
+    return Intent(w.pick(w.phrases["transport"]).format(whose=ref, purpose=purpose),
                   [call("Transport_Create", args)])
 
 
 def op_stay(w: World, cap: str) -> Intent:
+    L, P, user, home = w.L, w.P, w.user, w.P.HOME_CITY
     city = w.city()
     start = w.rng.randint(2, 14)
     nights = w.rng.randint(1, 4)
-    hotel = f"{w.pick(P.HOTEL_BRANDS)} {city}"
-    people, phone, whose = [USER], USER_PHONE, "my"
+    hotel = L.say("hotel_name", brand=w.pick(P.HOTEL_BRANDS), city=city)
+    people, phone, whose = [user], USER_PHONE, L.say("whose_me")
     args: dict[str, Any] = {}
     purpose = _purpose(w, city, start)
     if cap == "reasoning":
         p, role = who(w, cap, roles=P.WORK_ROLES)
-        people, phone, whose = [p.name], p.phone, f"{role}'s"
-        rel_in, rel_out = relative_day(start, w.rng), relative_day(start + nights, w.rng)
-        rec = w.sms_in(p, f"I'm in {city} {rel_in} until {rel_out.removeprefix('on ')}, please put me at the {hotel}.",
-                       past(w, 1, 5))
+        people, phone, whose = [p.name], p.phone, L.say("whose_role", role=role)
+        rel_in, rel_out = w.relative_day(start), w.relative_day(start + nights)
+        rec = w.sms_in(p, L.say("stay_sms", city=city, rel_in=rel_in, rel_out=L.bare(rel_out),
+                                hotel=hotel), past(w, 1, 5))
         w.find(rec, "sms", city, "content",
                f"check-in {derived_date(start, rel_in)}; check-out {derived_date(start + nights, rel_out)}; "
                f"hotel {hotel}", deep=False)
     elif cap == "preference_inference":
         room = w.pick(P.ROOM_TYPES)
         w.cite(w.evidence[-1][0], f"check-in {day(start)}")
-        back = w.schedule(f"Back from {city}", day(start + nights), 18 * 60, 19 * 60, P.HOME_CITY)
-        w.find(back, "schedule", "Back from", "title", f"back on {day(start + nights)} (check-out)")
+        back = w.schedule(L.say("back_title", city=city), day(start + nights), 18 * 60, 19 * 60,
+                          home)
+        w.find(back, "schedule", L.say("back_key"), "title",
+               f"back on {day(start + nights)} (check-out)")
         for _ in range(2):
             d = w.rng.randint(30, 200)
-            rec = w.stay(hotel, day(-d), day(-d + 2), room, [USER], USER_PHONE, "completed")
+            rec = w.stay(hotel, day(-d), day(-d + 2), room, [user], USER_PHONE, "completed")
             w.find(rec, "accommodation", city, "hotel", deep=False)
             w.cite(rec, f"usual hotel in {city}: {hotel}, {room}")
-        w.stay(f"{w.pick(P.HOTEL_BRANDS)} {w.pick([c for c in P.CITIES if c != city])}", past(w, 20, 90),
-               past(w, 1, 19), w.pick(P.ROOM_TYPES), [USER], USER_PHONE, "completed")
+        other = L.say("hotel_name", brand=w.pick(P.HOTEL_BRANDS),
+                      city=w.pick([c for c in P.CITIES if c != city]))
+        w.stay(other, past(w, 20, 90), past(w, 1, 19), w.pick(P.ROOM_TYPES), [user], USER_PHONE,
+               "completed")
         args["roomType"] = room
     else:
-        outbound = w.trip(day(start), w.rng.randint(28, 60) * 15, P.HOME_CITY, city, "train", [USER],
+        outbound = w.trip(day(start), w.rng.randint(28, 60) * 15, home, city, "train", [user],
                           USER_PHONE, "booked")
-        back = w.trip(day(start + nights), w.rng.randint(60, 76) * 15, city, P.HOME_CITY, "train",
-                      [USER], USER_PHONE, "booked")
+        back = w.trip(day(start + nights), w.rng.randint(60, 76) * 15, city, home, "train",
+                      [user], USER_PHONE, "booked")
         w.find(outbound, "transport", city, "destination", f"check-in {day(start)} (arrival in {city})",
                deep=False)
         w.find(back, "transport", city, "origin", f"check-out {day(start + nights)} (return from {city})",
                deep=False)
         if cap == "disambiguation":
-            w.trip(day(start + 1), 9 * 60, P.HOME_CITY, city, "plane", [USER], USER_PHONE, "cancelled")
-            w.stay(hotel, day(start - 3), day(start - 1), w.pick(P.ROOM_TYPES), [USER], USER_PHONE, "cancelled")
+            w.trip(day(start + 1), 9 * 60, home, city, "plane", [user], USER_PHONE, "cancelled")
+            w.stay(hotel, day(start - 3), day(start - 1), w.pick(P.ROOM_TYPES), [user], USER_PHONE,
+                   "cancelled")
         tip = w.person(w.company(), "colleague")
         rec = w.pick((
-            lambda: w.find(w.note(f"{city} tips", f"Stay at {hotel}, close to the office."),
+            lambda: w.find(w.note(L.say("tips_title", city=city), L.say("tips_note", hotel=hotel)),
                            "notes", city, "title"),
-            lambda: w.find(w.sms_in(tip, f"In {city} I always stay at {hotel}, very convenient.",
+            lambda: w.find(w.sms_in(tip, L.say("tips_sms", city=city, hotel=hotel),
                                     past(w, 1, 15)), "sms", city, "content", deep=False),
         ))()
         w.cite(rec, f"hotel {hotel}")
         if cap == "integration":
-            mates = group(w, 2, f"{city} visit", SAY_JOIN, in_contacts=False)
-            people = [USER, *(q.name for q in mates)]
+            mates = group(w, 2, L.say("visit", city=city), L.lists["join_say"], in_contacts=False)
+            people = [user, *(q.name for q in mates)]
             args["num"] = len(people)
-            whose = "our"
+            whose = L.say("whose_us")
     full = {"dateCheckIn": day(start), "dateCheckOut": day(start + nights), "location": hotel,
             **args, "people": people, "telephone": phone}
     free = ("roomType",) if "roomType" not in args else ()
     free += ("num",) if cap == "integration" else ()
-    return Intent(w.pick(PHRASE["stay"]).format(whose=whose, purpose=purpose),
+    return Intent(w.pick(w.phrases["stay"]).format(whose=whose, purpose=purpose),
                   [call("Accommodation_Create", full, free=free)])
 
 
-LEADS = ((15, "15 minutes"), (30, "30 minutes"), (60, "1 hour"), (90, "90 minutes"), (120, "2 hours"))
+#: Alarm lead times in minutes (the words for them are the language's ``leads``).
+LEADS = (15, 30, 60, 90, 120)
 
 
 def _lead_rule(w: World, what: str) -> int:
-    lead, words = w.pick(LEADS)
-    w.find(w.note("Alarm rule", f"Alarm {words} before any {what}."), "notes", "Alarm rule", "title",
+    lead, words = w.pick(tuple(zip(LEADS, w.L.lists["leads"])))
+    rule = w.note(w.L.say("alarm_rule_title"), w.L.say("alarm_rule", lead=words, what=what))
+    w.find(rule, "notes", w.L.say("alarm_rule_title"), "title",
            f"alarms go {words} before a {what}")
     return lead
 
 
 def op_alarm(w: World, cap: str) -> Intent:
+    L, P = w.L, w.P
     args: dict[str, Any] = {}
     if cap == "integration":
-        kind = w.pick(("Yoga class", "Swimming class", "Language class"))
+        kind = w.pick(L.lists["classes"])
         days = sorted(w.rng.sample(range(1, 6), 3))
         start = w.rng.randint(26, 32) * 15
         for d in days:
@@ -816,21 +854,21 @@ def op_alarm(w: World, cap: str) -> Intent:
             rec = w.schedule(kind, day(offset), start + 60, start + 120, w.pick(P.VENUES))
             w.find(rec, "schedule", kind, "title")
             w.cite(rec, f"{kind} on {day(offset)}, weekday {d} ({weekday_name(day(offset))})")
-        wake = w.note("Wake-up", f"On {kind.lower()} days I get up at {hm(start)}.")
-        w.find(wake, "notes", "Wake-up", "title", f"time {hms(start)}; repeatDayOfWeek "
+        wake = w.note(L.say("wake_title"), L.say("wake_note", kind=L.lower(kind), time=hm(start)))
+        w.find(wake, "notes", L.say("wake_title"), "title", f"time {hms(start)}; repeatDayOfWeek "
                + ", ".join(map(str, days)))
         args = {"time": hms(start), "repeatDayOfWeek": days}
-        text = w.pick(PHRASE["alarm_weekly"]).format(kind=kind.lower())
+        text = w.pick(w.phrases["alarm_weekly"]).format(kind=L.lower(kind))
         return Intent(text, [call("Clock_CreateAlarm", args, free=("name",))])
     offset = 1
     if cap == "reasoning":
         p, role = who(w, cap, in_contacts=False)
         start = w.rng.randint(32, 64) * 15
-        rec = w.meeting(f"Call with {p.first}", day(offset), start, start + 30, [p.name],
-                        "Online", "scheduled")
+        rec = w.meeting(L.say("call_with", first=p.first), day(offset), start, start + 30,
+                        [p.name], L.say("online"), "scheduled")
         w.find(rec, "meeting", p.name, "participants", f"call with {p.name} on {day(offset)} at {hms(start)}",
                noisy=True)
-        what, text = "call", w.pick(PHRASE["alarm_person"]).format(who=role)
+        what, text = L.say("what_call"), w.pick(w.phrases["alarm_person"]).format(who=role)
     else:
         event = w.pick(P.EVENTS)
         start = w.rng.randint(32, 64) * 15
@@ -840,15 +878,18 @@ def op_alarm(w: World, cap: str) -> Intent:
         if cap == "disambiguation":
             start += w.rng.choice((-2, -1, 1, 2)) * 30
             host = w.person(rec["location"], "service")
-            w.find(w.sms_in(host, f"Your {event.lower()} tomorrow is moved to {hm(start)}.", past(w, 0, 1)),
-                   "sms", event.lower(), "content", f"{event} moved to {hms(start)}", deep=False)
-        what, text = "appointment", w.pick(PHRASE["alarm"]).format(event=event.lower())
+            moved = w.sms_in(host, L.say("moved_sms", event=L.lower(event), time=hm(start)),
+                             past(w, 0, 1))
+            w.find(moved, "sms", L.lower(event), "content", f"{event} moved to {hms(start)}",
+                   deep=False)
+        what = L.say("what_appointment")
+        text = w.pick(w.phrases["alarm"]).format(event=L.lower(event))
     lead = _lead_rule(w, what)
     args = {"time": hms(start - lead)}
     w.evidence[-1] = (w.evidence[-1][0], w.evidence[-1][1] + f"; time {hms(start - lead)} = {hms(start)} - {lead} min")
     if cap == "preference_inference":
         ring = (w.pick((5, 10)), w.pick((3, 5, 10)), w.pick((10, 15, 20)))
-        for name in w.rng.sample(("Morning", "Gym", "Pick up kids", "Medicine"), 2):
+        for name in w.rng.sample(L.lists["alarm_names"], 2):
             rec = w.alarm(w.rng.randint(24, 80) * 15, name, ring)
             w.find(rec, "alarm", name, "alarm_name")
             w.cite(rec, f"usual ring settings: {ring[0]} min, {ring[1]} times, every {ring[2]} min")
@@ -857,33 +898,31 @@ def op_alarm(w: World, cap: str) -> Intent:
 
 
 def op_meeting(w: World, cap: str) -> Intent:
+    L, P = w.L, w.P
     p, ref = who(w, cap, in_contacts=False, company=w.company())
     topic = w.pick(P.MEETING_TOPICS)
     offset = w.rng.randint(1, 9)
     start = w.rng.randint(18, 32) * 30
     end = start + w.pick((30, 60, 90))
     room = w.pick(P.MEETING_ROOMS)
-    rel = relative_day(offset, w.rng)
-    where = "" if cap == "preference_inference" else f" in {room}"
-    ask = w.sms_in(p, f"Can we meet about {topic.lower()} {rel}, {hm(start)}-{hm(end)}{where}?",
-                   past(w, 0, 3))
-    w.find(ask, "sms", topic.lower(), "content",
+    rel = w.relative_day(offset)
+    where = "" if cap == "preference_inference" else L.say("where", room=room)
+    ask = w.sms_in(p, L.say("meet_sms", topic=L.lower(topic), rel=rel, start=hm(start),
+                            end=hm(end), where=where), past(w, 0, 3))
+    w.find(ask, "sms", L.lower(topic), "content",
            f"{derived_date(offset, rel)}, {hms(start)}-{hms(end)}" + (f", location {room}" if where else ""),
            deep=False)
-    participants = [p.name]
+    people = [p]
     args: dict[str, Any] = {}
     if cap == "disambiguation":
         start += w.pick((-60, 60, 120))
         end = start + 60
-        upd = later(w, ask, w.sms_in(p, f"Sorry, {topic.lower()} has to be {hm(start)}-{hm(end)} "
-                                        "instead, same day.", ""))
-        w.find(upd, "sms", "instead", "content", f"moved to {hms(start)}-{hms(end)} (later message)",
-               deep=False)
+        upd = later(w, ask, w.sms_in(p, L.say("instead_sms", topic=L.lower(topic), start=hm(start),
+                                              end=hm(end)), ""))
+        w.find(upd, "sms", L.say("instead_key"), "content",
+               f"moved to {hms(start)}-{hms(end)} (later message)", deep=False)
     if cap == "integration":
-        others = group(w, 2, topic.lower(), ("Please add me to the {event} meeting.",
-                                             "I want to join the {event} meeting too."),
-                       in_contacts=False)
-        participants += [q.name for q in others]
+        people += group(w, 2, L.lower(topic), L.lists["meeting_say"], in_contacts=False)
     if cap == "preference_inference":
         remind = w.pick(("30 minutes before", "1 hour before", "1 day before"))
         for _ in range(2):
@@ -894,90 +933,99 @@ def op_meeting(w: World, cap: str) -> Intent:
             w.cite(rec, f"meetings with {p.first}: room {room}, reminder {remind}")
         args["timeRemind"] = remind
     full = {"dateStart": day(offset), "dateEnd": day(offset), "timeStart": hms(start),
-            "timeEnd": hms(end), **args, "location": [room], "participants": participants}
-    return Intent(w.pick(PHRASE["meeting"]).format(who=ref),
+            "timeEnd": hms(end), **args, "location": [room],
+            "participants": [q.name for q in people]}
+    return Intent(w.pick(w.phrases["meeting"]).format(who=ref),
                   [call("Meeting_Create", full, free=("title",), alts={"participants": [
-                      [n.split()[0] for n in participants]]})])
+                      [q.first for q in people]]})])
 
 
 def op_todo(w: World, cap: str) -> Intent:
+    L, P = w.L, w.P
     if cap == "integration":
         city = w.city()
         offset = w.rng.randint(2, 10)
-        trip = w.trip(day(offset), w.rng.randint(28, 60) * 15, P.HOME_CITY, city, "train", [USER],
-                      USER_PHONE, "booked")
+        trip = w.trip(day(offset), w.rng.randint(28, 60) * 15, P.HOME_CITY, city, "train",
+                      [w.user], USER_PHONE, "booked")
         w.find(trip, "transport", city, "destination", f"trip to {city} on {day(offset)}", deep=False)
         items = w.rng.sample(P.PACKING, 2)
         for item in items:
-            group(w, 1, f"{city} trip", (f"Don't forget to bring the {item} for the {{event}}!",),
+            group(w, 1, L.say("trip", city=city), (L.say("bring_sms", item=item),),
                   in_contacts=False)
             w.cite(w.evidence[-1][0], f"bring the {item}")
-        rule = w.note("Packing", "I pack the evening before a trip, at 21:00.")
-        w.find(rule, "notes", "Packing", "title",
+        rule = w.note(L.say("packing_title"), L.say("packing_note"))
+        w.find(rule, "notes", L.say("packing_title"), "title",
                f"date {day(offset - 1)} (the day before {day(offset)}), time 21:00")
-        args = {"content": "Pack " + " and ".join(items), "date": day(offset - 1), "time": "21:00"}
-        return Intent(w.pick(PHRASE["todo_pack"]).format(city=city),
+        args = {"content": L.say("pack_content", items=L.join_and(items)),
+                "date": day(offset - 1), "time": "21:00"}
+        return Intent(w.pick(w.phrases["todo_pack"]).format(city=city),
                       [call("TodoList_Create", args, facts={"content": items})])
     p, ref = who(w, cap, in_contacts=False)
     chore, key = w.pick(P.CHORES)
     offset = w.rng.randint(1, 9)
-    rel = relative_day(offset, w.rng)
+    rel = w.relative_day(offset)
     due = w.rng.randint(36, 72) * 15
     pref = cap == "preference_inference"
-    ask = w.sms_in(p, f"Could you {chore} {rel}" + ("" if pref else f" by {hm(due)}") + "?", past(w, 0, 3))
+    ask = w.sms_in(p, L.say("chore_sms", chore=chore, rel=rel,
+                            by="" if pref else L.say("by", time=hm(due))), past(w, 0, 3))
     w.find(ask, "sms", key, "content", f"{key}; {derived_date(offset, rel)}"
            + ("" if pref else f", time {hm(due)}"), deep=False)
     if cap == "disambiguation":
         offset2 = offset + w.rng.randint(1, 3)
-        rel2 = relative_day(offset2, w.rng)
+        rel2 = w.relative_day(offset2)
         offset = offset2
-        upd = later(w, ask, w.sms_in(p, f"Update: {rel2.removeprefix('on ')} is fine for that too, same time.", ""))
-        w.find(upd, "sms", "Update", "content", f"deadline moved: {derived_date(offset2, rel2)}", deep=False)
+        upd = later(w, ask, w.sms_in(p, L.say("update_sms", rel=L.bare(rel2)), ""))
+        w.find(upd, "sms", L.say("update_key"), "content",
+               f"deadline moved: {derived_date(offset2, rel2)}", deep=False)
     if pref:
         due = w.pick((20 * 60, 21 * 60, 8 * 60))
         for _ in range(2):
-            rec = w.add("notes", title="To-do", content=w.pick(P.CHORES)[0].capitalize(),
+            rec = w.add("notes", title=L.say("todo_title"), content=L.cap(w.pick(P.CHORES)[0]),
                         creation_date=past(w, 5, 40), creation_time=hm(due))
-            w.find(rec, "notes", "To-do", "title")
+            w.find(rec, "notes", L.say("todo_title"), "title")
             w.cite(rec, f"to-dos are always set at {hm(due)}")
-    args = {"content": chore.capitalize(), "date": day(offset), "time": hm(due)}
-    return Intent(w.pick(PHRASE["todo"]).format(who=ref),
+    args = {"content": L.cap(chore), "date": day(offset), "time": hm(due)}
+    return Intent(w.pick(w.phrases["todo"]).format(who=ref),
                   [call("TodoList_Create", args, facts={"content": [key]})])
 
 
 def op_schedule(w: World, cap: str) -> Intent:
+    L, P = w.L, w.P
     event = w.pick(P.EVENTS)
     offset = w.rng.randint(1, 13)
     start = w.rng.randint(16, 38) * 30
     end = start + w.pick((30, 60, 90))
     venue = w.pick(P.CLINICS if event in P.MEDICAL_EVENTS else P.VENUES)
     args: dict[str, Any] = {}
-    text = w.pick(PHRASE["schedule"]).format(event=event.lower())
+    text = w.pick(w.phrases["schedule"]).format(event=L.lower(event))
     if cap == "reasoning":
         p, role = who(w, cap, in_contacts=False)
-        text = w.pick(PHRASE["schedule_person"]).format(who=role)
-        event = f"Session with {p.first}"
+        text = w.pick(w.phrases["schedule_person"]).format(who=role)
+        event = L.say("session_with", first=p.first)
     else:
         p = w.person(venue, "service")
-    rel = relative_day(offset, w.rng)
+    rel = w.relative_day(offset)
+    low = L.lower(event)
     if cap == "integration":
-        msg = w.sms_in(p, f"Your {event.lower()} is {rel}.", past(w, 0, 3))
-        w.find(msg, "sms", event.lower(), "content", derived_date(offset, rel), deep=False)
-        vm = w.voicemail(p, f"About your {event.lower()}: it runs {hm(start)} to {hm(end)}.", past(w, 0, 3))
-        w.find(vm, "voicemail", event.lower(), "message_content", f"time {hms(start)}-{hms(end)}")
-        nt = w.note(event, f"{event} is at {venue}.")
+        msg = w.sms_in(p, L.say("sched_date_sms", event=low, rel=rel), past(w, 0, 3))
+        w.find(msg, "sms", low, "content", derived_date(offset, rel), deep=False)
+        vm = w.voicemail(p, L.say("sched_time_vm", event=low, start=hm(start), end=hm(end)),
+                         past(w, 0, 3))
+        w.find(vm, "voicemail", low, "message_content", f"time {hms(start)}-{hms(end)}")
+        nt = w.note(event, L.say("sched_place_note", event=event, venue=venue))
         w.find(nt, "notes", event, "title", f"location {venue}")
     else:
-        msg = w.sms_in(p, f"Your {event.lower()} is {rel}, {hm(start)}-{hm(end)} at {venue}.", past(w, 0, 3))
-        w.find(msg, "sms", event.lower() if cap != "reasoning" else p.name,
+        msg = w.sms_in(p, L.say("sched_sms", event=low, rel=rel, start=hm(start), end=hm(end),
+                                venue=venue), past(w, 0, 3))
+        w.find(msg, "sms", low if cap != "reasoning" else p.name,
                "content" if cap != "reasoning" else "sender_name",
                f"{derived_date(offset, rel)}, {hms(start)}-{hms(end)}, location {venue}", deep=False)
     if cap == "disambiguation":
         offset += w.rng.randint(1, 3)
-        rel2 = relative_day(offset, w.rng)
-        upd = later(w, msg, w.sms_in(p, f"Rescheduled: your {event.lower()} moves to {rel2.removeprefix('on ')}, "
-                                        "same time and place.", ""))
-        w.find(upd, "sms", "Rescheduled", "content", f"moved: {derived_date(offset, rel2)}", deep=False)
+        rel2 = w.relative_day(offset)
+        upd = later(w, msg, w.sms_in(p, L.say("resched_sms", event=low, rel=L.bare(rel2)), ""))
+        w.find(upd, "sms", L.say("resched_key"), "content", f"moved: {derived_date(offset, rel2)}",
+               deep=False)
     if cap == "preference_inference":
         remind = w.pick(("30 minutes before", "1 hour before", "1 day before"))
         repeat = w.pick(("weekly", "monthly"))
@@ -999,53 +1047,6 @@ BUILDERS: dict[str, Callable[[World, str], Intent]] = {
     "book_transport": op_transport,
 }
 
-#: Instruction phrasings, kept short like SPIEval's (30-40 characters) and never stating a value.
-PHRASE: dict[str, tuple[str, ...]] = {
-    "call": ("Call {who}.", "Give {who} a call.", "Ring {who} now.", "Phone {who}.",
-             "Get {who} on the phone.", "Dial {who} for me.", "Call {who} back."),
-    "call_all": ("Call everyone from the {event}.", "Ring all the {event} people.",
-                 "Phone each {event} attendee.", "Call the {event} crowd."),
-    "message": ("Send {who} {what}.", "Text {who} {what}.", "Message {who} {what}.",
-                "SMS {who} {what}.", "Let {who} know {what}."),
-    "intro": ("Introduce myself to {who} by SMS.", "Send {who} my contact card.",
-              "Text {who} my business card.", "Share my card with {who}."),
-    "contact": ("Save {who}.", "Add {who} to contacts.", "Store {who} in my phone.",
-                "Keep {who}.", "Put {who} in my contacts."),
-    "contact_all": ("Save everyone from the {event}.", "Add the {event} people to contacts.",
-                    "Save the contacts from the {event}.", "Store the {event} contacts."),
-    "pay": ("Pay {who} back.", "Settle up with {who}.", "Pay back what I owe {who}.",
-            "Transfer {who} the money I owe.", "Clear my debt with {who}.", "Repay {who}."),
-    "allowance": ("Send {who} this month's allowance.", "Pay {who} the usual allowance.",
-                  "Transfer {who}'s allowance.", "Give {who} the monthly pocket money."),
-    "transport": ("Book {whose} tickets for the {purpose}.", "Book {whose} trip to the {purpose}.",
-                  "Get {whose} tickets for the {purpose}.", "Arrange {whose} travel for the {purpose}.",
-                  "Sort out {whose} ride to the {purpose}."),
-    "stay": ("Book a hotel for {whose} {purpose}.", "Book {whose} hotel for the {purpose}.",
-             "Reserve {whose} stay for the {purpose}.", "Find {whose} room for the {purpose}.",
-             "Get {whose} accommodation for the {purpose}."),
-    "alarm": ("Set an alarm for my {event}.", "Wake me for the {event}.",
-              "Alarm for tomorrow's {event}.", "Don't let me miss the {event}.",
-              "Alarm me before the {event}."),
-    "alarm_person": ("Set an alarm for my call with {who}.", "Alarm before talking to {who}.",
-                     "Remind me by alarm of the {who} call.", "Wake me for the {who} call."),
-    "alarm_weekly": ("Set alarms for my {kind} days.", "Wake me on {kind} days.",
-                     "Alarm for every {kind} morning.", "Repeat an alarm for {kind}."),
-    "meeting": ("Set up the meeting {who} asked for.", "Book the meeting with {who}.",
-                "Schedule {who}'s meeting request.", "Arrange the meeting {who} wants.",
-                "Accept {who}'s meeting request."),
-    "todo": ("Add a to-do for {who}'s request.", "Note {who}'s request as a to-do.",
-             "To-do: what {who} asked me.", "Don't let me forget {who}'s request.",
-             "Track {who}'s ask in my to-dos."),
-    "todo_pack": ("Make a packing to-do for {city}.", "Add a to-do to pack for {city}.",
-                  "To-do for the {city} packing.", "Remind me what to pack for {city}."),
-    "schedule": ("Put my {event} in the calendar.", "Add the {event} to my schedule.",
-                 "Calendar my {event}.", "Block time for the {event}.",
-                 "Save the {event} to my calendar."),
-    "schedule_person": ("Add my session with {who} to the calendar.",
-                        "Schedule my session with {who}.", "Calendar the meeting with {who}.",
-                        "Block time for {who}'s session."),
-}
-
 # ---------------------------------------------------------------------------------- distractors
 
 
@@ -1062,26 +1063,29 @@ def _d_namesake(w: World) -> None:
 def _d_stale(w: World) -> None:
     """An old, irrelevant message from a cast member (from their old number if they had one)."""
     p = w.pick(w.people) if w.people else w.person(cast=False)
-    w.sms_in(p, w.pick(P.CHATTER), past(w, 60, 120), phone=p.old_phone or None)
+    w.sms_in(p, w.pick(w.P.CHATTER), past(w, 60, 120), phone=p.old_phone or None)
 
 
 def _d_other_note(w: World) -> None:
     """A note of the same shape as the task's, about someone else."""
     q = w.person(w.company(), cast=False)
-    w.note(w.pick(("Calls", "Contacts", "To remember")),
-           w.pick((f"Voice calls only with {q.first}.", f"{q.name} used to handle the old account.",
-                   f"Ask {q.first} about the {w.pick(P.MEETING_TOPICS).lower()}.")))
+    L = w.L
+    w.note(w.pick(L.lists["other_note_titles"]),
+           w.pick((L.say("other_call_note", first=q.first),
+                   L.say("other_account_note", name=q.name),
+                   L.say("other_ask_note", first=q.first,
+                         topic=L.lower(w.pick(w.P.MEETING_TOPICS))))))
 
 
 def _d_cancelled(w: World) -> None:
     """A cancelled or past booking to a task city (or another)."""
-    city = w.pick(w.cities or P.CITIES)
+    city = w.pick(w.cities or w.P.CITIES)
     if w.rng.random() < 0.5:
-        w.trip(past(w, 5, 60), w.rng.randint(28, 80) * 15, P.HOME_CITY, city,
-               w.pick(("train", "plane")), [USER], USER_PHONE, "cancelled")
+        w.trip(past(w, 5, 60), w.rng.randint(28, 80) * 15, w.P.HOME_CITY, city,
+               w.pick(("train", "plane")), [w.user], USER_PHONE, "cancelled")
     else:
-        w.stay(f"{w.pick(P.HOTEL_BRANDS)} {city}", past(w, 20, 40), past(w, 10, 19),
-               w.pick(P.ROOM_TYPES), [USER], USER_PHONE, "cancelled")
+        w.stay(w.L.say("hotel_name", brand=w.pick(w.P.HOTEL_BRANDS), city=city), past(w, 20, 40),
+               past(w, 10, 19), w.pick(w.P.ROOM_TYPES), [w.user], USER_PHONE, "cancelled")
 
 
 def _d_out_of_range(w: World) -> None:
@@ -1089,12 +1093,14 @@ def _d_out_of_range(w: World) -> None:
     p = w.pick(w.people) if w.people else w.person(cast=False)
     d = past(w, 30, 120)
     start = w.rng.randint(18, 32) * 30
-    w.meeting(w.pick(P.MEETING_TOPICS), d, start, start + 60, [p.name], w.pick(P.MEETING_ROOMS), "finished")
+    w.meeting(w.pick(w.P.MEETING_TOPICS), d, start, start + 60, [p.name],
+              w.pick(w.P.MEETING_ROOMS), "finished")
 
 
 def _d_other_payment(w: World) -> None:
     q = w.person(cast=False)
-    w.payment(q.name, q.account, float(w.rng.randint(2, 60) * 10), w.pick(P.PURCHASES), past(w, 2, 60))
+    w.payment(q.name, q.account, float(w.rng.randint(2, 60) * 10), w.pick(w.P.PURCHASES),
+              past(w, 2, 60))
 
 
 DISTRACTORS: tuple[Callable[[World], None], ...] = (
@@ -1104,6 +1110,7 @@ DISTRACTORS: tuple[Callable[[World], None], ...] = (
 def _filler(w: World, app: str) -> None:
     """One everyday record in ``app`` that no task needs (worlds span many apps, like a phone)."""
     q = w.person(w.company(), cast=False)
+    P = w.P
     {
         "contacts": lambda: w.contact(q),
         "sms": lambda: w.sms_in(q, w.pick(P.CHATTER), past(w, 1, 30)),
@@ -1111,20 +1118,23 @@ def _filler(w: World, app: str) -> None:
         "notes": lambda: w.note(*w.pick(P.NOTE_TOPICS)),
         "transaction": lambda: w.payment(w.company(), q.account, float(w.rng.randint(2, 90) * 5),
                                          w.pick(P.PURCHASES), past(w, 1, 30)),
-        "alarm": lambda: w.alarm(w.rng.randint(24, 36) * 15, w.pick(("Wake up", "Workout", "Nap"))),
-        "schedule": lambda: w.schedule(w.pick(P.EVENTS), past(w, 1, 30), 10 * 60, 11 * 60, w.pick(P.VENUES)),
+        "alarm": lambda: w.alarm(w.rng.randint(24, 36) * 15, w.pick(w.L.lists["filler_alarms"])),
+        "schedule": lambda: w.schedule(w.pick(P.EVENTS), past(w, 1, 30), 10 * 60, 11 * 60,
+                                       w.pick(P.VENUES)),
         "meeting": lambda: w.meeting(w.pick(P.MEETING_TOPICS), past(w, 1, 30), 10 * 60, 11 * 60,
                                      [q.name], w.pick(P.MEETING_ROOMS), "finished"),
-        "transport": lambda: w.trip(past(w, 10, 90), 9 * 60, P.HOME_CITY, w.pick(P.CITIES), "train",
-                                    [USER], USER_PHONE, "completed"),
-        "accommodation": lambda: w.stay(f"{w.pick(P.HOTEL_BRANDS)} {w.pick(P.CITIES)}", past(w, 30, 60),
-                                        past(w, 20, 29), w.pick(P.ROOM_TYPES), [USER], USER_PHONE,
-                                        "completed"),
+        "transport": lambda: w.trip(past(w, 10, 90), 9 * 60, P.HOME_CITY, w.pick(P.CITIES),
+                                    "train", [w.user], USER_PHONE, "completed"),
+        "accommodation": lambda: w.stay(w.L.say("hotel_name", brand=w.pick(P.HOTEL_BRANDS),
+                                                city=w.pick(P.CITIES)), past(w, 30, 60),
+                                        past(w, 20, 29), w.pick(P.ROOM_TYPES), [w.user],
+                                        USER_PHONE, "completed"),
     }[app]()
 
 
 #: Per app, what a page-depth copy changes (besides moving its date into the past): the copy
 #: keeps the searched identity fields, so it matches the same search but carries no task value.
+#: ``None`` is a line of chatter; a status is written in the world's language.
 _PAYLOAD: dict[str, dict[str, Any]] = {
     "sms": {"content": None}, "voicemail": {"message_content": None},
     "meeting": {"meeting_minutes": None, "status": "finished"}, "schedule": {},
@@ -1141,7 +1151,7 @@ def _deepen(w: World, pages: int) -> list[dict[str, Any]]:
     for _ in range(pages * PAGE_SIZE):
         rec = dict(search.target, id="")
         for key, value in _PAYLOAD[search.app].items():
-            rec[key] = w.pick(P.CHATTER) if value is None else value
+            rec[key] = w.pick(w.P.CHATTER) if value is None else w.L.v(value)
         for key in ("date", "start_date", "end_date", "creation_date"):
             if key in rec:
                 rec[key] = past(w, 30, 200)
@@ -1179,21 +1189,21 @@ def _finalise(w: World, deep: list[dict[str, Any]]) -> dict[str, list[dict[str, 
 
 
 def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
-               capability: str | None = None, operation: str | None = None) -> Task:
-    """Task ``index`` of ``seed``: capability and operation cycle so every pair is covered."""
+               capability: str | None = None, operation: str | None = None, lang: str = "en",
+               split: str = "train") -> Task:
+    """Task ``index`` of ``seed``: capability and operation cycle so every pair is covered. The
+    world is written in ``lang`` and phrased with the instruction templates of ``split``."""
     rng = Random(f"{seed}:{index}")
     capability = capability or CAPABILITIES[index % len(CAPABILITIES)]
     operation = operation or OPERATIONS[(index // len(CAPABILITIES)) % len(OPERATIONS)]
-    w = World(rng, knobs)
+    language = LANGUAGES[lang]
+    w = World(rng, knobs, language, split)
     ops = [operation]
     if capability == "multi_intent":
         second = rng.choice([o for o in OPERATIONS if o != operation])
         ops = [operation, second] if rng.random() < 0.5 else [second, operation]
         intents = [BUILDERS[o](w, rng.choice(CAPABILITIES[:4])) for o in ops]
-        second_text = intents[1].text
-        if second_text[1:2].islower():  # "Call Leo" -> "call Leo", but "SMS Leo" stays
-            second_text = second_text[0].lower() + second_text[1:]
-        text = intents[0].text.rstrip(".") + " and " + second_text
+        text = language.join_intents(intents[0].text, intents[1].text)
     else:
         intents = [BUILDERS[operation](w, capability)]
         text = intents[0].text
@@ -1220,14 +1230,15 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
                 steps.append([{"name": f"search_{s.app}", "arguments": args | ({"page": page} if page > 1 else {})}])
     calls = [c for intent in intents for c in intent.calls]
     steps += [[{"name": c.name, "arguments": c.args}] for c in calls]
-    steps.append([{"name": "finish", "arguments": {"answer": FINISH_ANSWER}}])
+    steps.append([{"name": "finish", "arguments": {"answer": language.finish_answer}}])
     evidence: dict[str, list[str]] = {}
     for rec, provides in w.evidence:
         evidence.setdefault(rec["id"], []).append(provides)
     return Task.model_validate({
-        "id": f"gen-{seed}-{index:05d}", "suite": suite, "capability": capability,
-        "categories": ops, "instruction": text, "profile": PROFILE, "now": f"{NOW:%Y-%m-%d %H:%M:%S}",
-        "weekday": WEEKDAY, "records": records,
+        "id": f"gen-{'' if lang == 'en' else lang + '-'}{seed}-{index:05d}", "suite": suite,
+        "capability": capability, "categories": ops, "instruction": text,
+        "profile": language.profile, "now": f"{NOW:%Y-%m-%d %H:%M:%S}",
+        "weekday": language.weekday, "records": records,
         "candidate_tools": _offered_tools({c.name for c in calls}, knobs.execution_tools, f"{seed}:{index}"),
         "step_limit": STEP_LIMIT,
         "gold": {"answers": [{"calls": [{"name": c.name, "arguments": c.gold} for c in calls]}],
@@ -1250,9 +1261,42 @@ def _offered_tools(gold: set[str], execution_tools: int, key: str) -> list[str]:
 
 
 def content_hash(task: Task) -> str:
-    """What makes two tasks the same for train/test disjointness: instruction + world."""
+    """What makes two tasks of one split the same: instruction + world (a split may repeat an
+    instruction over different worlds; across splits :func:`split_keys` decides)."""
     blob = json.dumps([task.instruction, task.records], sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def _language_of(task: Task) -> Language:
+    return next((lang for lang in LANGUAGES.values() if lang.user == task.profile.name),
+                LANGUAGES["en"])
+
+
+def _template(language: Language, text: str) -> str | None:
+    return next((t for t, pattern in language.template_patterns if pattern.fullmatch(text)), None)
+
+
+def instruction_template(task: Task) -> str | None:
+    """The instruction template(s) a generated task was phrased with ("Call {who}."; a
+    multi-intent task's two joined by " + "), read back from its text; None if none matches."""
+    language, text = _language_of(task), task.instruction
+    if task.capability != "multi_intent":
+        return _template(language, text)
+    joiner = language.intent_joiner
+    at = text.find(joiner)
+    while at != -1:
+        first = _template(language, text[:at] + language.sentence_end)
+        rest = text[at + len(joiner):]
+        second = _template(language, rest) or _template(language, rest[:1].upper() + rest[1:])
+        if first and second:
+            return f"{first} + {second}"
+        at = text.find(joiner, at + 1)
+    return None
+
+
+def split_keys(task: Task) -> frozenset[str]:
+    """The keys a test split may not share with its training split (:mod:`.splits`)."""
+    return splits.keys(task, instruction_template)
 
 
 def knobs_for(difficulty: str = "medium", *, distractors: int | None = None, noise: float | None = None,
@@ -1269,15 +1313,20 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
              distractors: int | None = None, noise: float | None = None,
              page_depth: int | None = None, hops: int | None = None,
              execution_tools: int | None = None, exclude: frozenset[str] | set[str] = frozenset(),
-             verify: bool = True, progress: Progress | None = None) -> list[Task]:
+             verify: bool = True, progress: Progress | None = None, lang: str = "en",
+             split: str = "train") -> list[Task]:
     """``n`` distinct tasks for ``seed``: a pure function of its arguments.
 
-    Tasks whose :func:`content_hash` is in ``exclude`` (e.g. the training split) or was produced
-    already are skipped and the next index is used instead, so a test split can be made disjoint
-    from mobile_env.training. With ``verify`` every task is checked by
+    ``lang`` (``en``, ``zh``) is the language of the worlds; ``split`` chooses the instruction
+    templates (``test`` ones are never used for ``train``). A task with a key of ``exclude`` (the
+    :func:`split_keys` of a training split: its worlds, instruction texts and (template, tool
+    sequence) pairs), or whose :func:`content_hash` was produced already, is skipped and the next
+    index is used instead. With ``verify`` every task is checked by
     :func:`mobile_env.tasks.validate.validate_task` (schema, gold values, grounding, replay 1.0
     and finish-at-once 0) and a failure raises.
     """
+    if lang not in LANGUAGES or split not in SPLITS:
+        raise ValueError(f"lang must be one of {sorted(LANGUAGES)}, split one of {SPLITS}")
     if difficulty not in DIFFICULTY:
         raise ValueError(f"difficulty must be one of {sorted(DIFFICULTY)}")
     knobs = knobs_for(difficulty, distractors=distractors, noise=noise, page_depth=page_depth, hops=hops,
@@ -1286,11 +1335,24 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
             or knobs.execution_tools < 1:
         raise ValueError("need distractors >= 0, 0 <= noise <= 1, page_depth >= 0, hops >= 1, "
                          "execution_tools >= 1")
-    return distinct_tasks(n, lambda index: [build_task(index, seed, suite, knobs, difficulty)],
-                          content_hash, exclude=exclude, verify=verify, progress=progress)
+    return distinct_tasks(n, lambda index: [build_task(index, seed, suite, knobs, difficulty,
+                                                       lang=lang, split=split)],
+                          content_hash, exclude=exclude, verify=verify, progress=progress,
+                          split_keys=split_keys)
 
 
 # ---------------------------------------------------------------------------------------- CLI
+
+#: The commands that wrote the shipped splits (each test split excludes its training split).
+SHIPPED: tuple[str, ...] = (
+    "mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl",
+    "mobile-env tasks generate --suite spieval --n 250 --seed 1007 --split test "
+    "--exclude tasks/spieval-train.jsonl --out tasks/spieval-test.jsonl",
+    "mobile-env tasks generate --suite spieval-zh --lang zh --n 500 --seed 17 "
+    "--out tasks/spieval-zh-train.jsonl",
+    "mobile-env tasks generate --suite spieval-zh --lang zh --n 250 --seed 1017 --split test "
+    "--exclude tasks/spieval-zh-train.jsonl --out tasks/spieval-zh-test.jsonl",
+)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -1298,9 +1360,15 @@ def _parser() -> argparse.ArgumentParser:
         "mobile-env tasks generate",
         "Generate seeded, verifiable SPIEval-style tasks (all 5 capabilities x 10 operation "
         "categories, cycled in order).", "spieval",
-        ["mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl",
-         "mobile-env tasks generate --suite spieval --n 250 --seed 1007 "
-         "--exclude tasks/spieval-train.jsonl --out tasks/spieval-test.jsonl"])
+        SHIPPED)
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en",
+                        help="language of the worlds: en (default) or zh, SPIEval's original "
+                             "Chinese (Table 3's profile, Chinese names, places, notes, messages "
+                             "and statuses)")
+    parser.add_argument("--split", choices=SPLITS, default="train",
+                        help="which instruction templates phrase the tasks: train (default) or "
+                             "test, a held-out set no training task uses; give a test split "
+                             "--exclude <its training file> too")
     parser.add_argument("--difficulty", choices=sorted(DIFFICULTY), default="medium",
                         help="preset for the knobs below (default medium): " + "; ".join(
                             f"{k}={v.distractors}/{v.noise}/{v.page_depth}/{v.hops}"
@@ -1309,7 +1377,8 @@ def _parser() -> argparse.ArgumentParser:
                         "stale messages from old numbers, cancelled bookings, similar notes about "
                         "someone else, out-of-range meetings, unrelated payments")
     parser.add_argument("--noise", type=float, help="probability that a looked-up name (8+ "
-                        "characters) carries a typo in its record, so only fuzzy search finds it")
+                        "characters, 5+ in Chinese) carries a typo in its record, so only fuzzy "
+                        "search finds it")
     parser.add_argument("--page-depth", type=int, help="at most this many pages (each task draws "
                         "0..N) of look-alike records placed before the answer of one search, so "
                         "it lies beyond page 1")
@@ -1324,9 +1393,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    return generation.run(args, generate, content_hash, difficulty=args.difficulty,
+    return generation.run(args, generate, content_hash, split_keys, difficulty=args.difficulty,
                           distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
-                          hops=args.hops, execution_tools=args.execution_tools)
+                          hops=args.hops, execution_tools=args.execution_tools, lang=args.lang,
+                          split=args.split)
 
 
 if __name__ == "__main__":
