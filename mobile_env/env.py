@@ -28,7 +28,7 @@ from gymnasium.error import ResetNeeded
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
-from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
+from mobile_env.i18n import LANGS, Lang, localise, system_prompt, tool_schemas
 from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import PhoneState, build_state
@@ -177,7 +177,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
                 if result.kind == "skill" and result.feedback.ok:
                     added += [t for t in result.feedback.payload["data"]["tools"]
                               if t not in self._active and t not in added and _offered(t, self._setting)]
-            observation = render([(r.name, r.feedback) for r in results])
+            observation = render([(r.name, localise(r.name, r.feedback, self.lang))
+                                  for r in results])
             if len(observation) > MAX_OBSERVATION_CHARS:
                 observation = render([(None, error("too_large", "the result is too large to show; "
                                                    "narrow the search (a field, a longer pattern)"))])

@@ -14,18 +14,31 @@ the tool (``Tool.zh``, in :mod:`mobile_env.tools.spieval_search` and
 :mod:`mobile_env.tools.spieval_exec`); tools the paper does not describe (``finish``, the MobilePA
 catalog) keep their English descriptions.
 
+Observations speak Chinese too (:func:`localise`): a record's fields appear under Table 4's
+Chinese labels (``姓名``, ``电话号码``), apps under their Chinese names, the paging hint in Chinese,
+and what an execution tool writes back (statuses, defaults, enum values) in the paper's Chinese.
+The protocol's own keys (``status``, ``payload``, ``results``, ``page``, ``id``) and error messages
+stay English, as the tool and parameter names do. With a Chinese task (the ``spieval-zh-*``
+splits: Table 3's Chinese profile, Chinese records) an episode is Chinese from the instruction to
+the final answer.
+
     system_prompt(task, tools, relevant=(), lang="zh")
     tool_schemas(["search_contacts", "Phone_Call"], lang="zh")
+    localise("Meeting_Create", feedback, lang="zh")
 """
 
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any, Literal, Sequence
 
 from mobile_env import prompts
+from mobile_env.apps import APPS
+from mobile_env.feedback import Feedback
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.registry import REGISTRY
+from mobile_env.tools.spieval_exec import ZH_WORDS
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[str, ...] = ("en", "zh")
@@ -99,6 +112,66 @@ def _translate_enum(spec: dict[str, Any], values: list[str]) -> None:
         spec["default"] = mapping.get(spec["default"], spec["default"])
 
 
+#: Record fields by table in Chinese: Table 4's labels, and the call log ``Phone_Call`` writes.
+_LABELS_ZH: dict[str, dict[str, str]] = {
+    **{name: {f.key: f.label_zh for f in app.fields} for name, app in APPS.items()},
+    "call_log": {"telephone": "电话号码", "type": "电话类型", "date": "日期", "time": "时间",
+                 "status": "状态"},
+}
+_APP_NAMES_ZH = {name: app.label_zh for name, app in APPS.items()}
+_HINT = re.compile(r"^(\d+) more results: call again with page=(\d+)$")
+_DAYS = {"Mon": "周一", "Tue": "周二", "Wed": "周三", "Thu": "周四", "Fri": "周五", "Sat": "周六",
+         "Sun": "周日"}
+
+
+def localise(tool: str | None, feedback: Feedback, lang: Lang = "en") -> Feedback:
+    """``feedback`` of a SPIEval tool as an episode in ``lang`` shows it (the same object for
+    English, an error, or another tool)."""
+    _check(lang)
+    if (lang == "en" or not feedback.ok or not isinstance(feedback.payload, dict)
+            or tool not in REGISTRY or REGISTRY[tool].domain != "spieval"):
+        return feedback
+    written = REGISTRY[tool].kind == "execute"
+    return Feedback(feedback.status, feedback.error_type, _payload_zh(feedback.payload, written))
+
+
+def _payload_zh(payload: dict[str, Any], written: bool) -> dict[str, Any]:
+    if "results" not in payload:  # an execution tool's new record
+        return record_zh(payload, written)
+    out = dict(payload)
+    if "app" in out:
+        out["app"] = _APP_NAMES_ZH.get(out["app"], out["app"])
+    if isinstance(out.get("hint"), str) and (m := _HINT.match(out["hint"])):
+        out["hint"] = f"还有{m[1]}条结果：翻到下一页请用page={m[2]}再次调用"
+    out["results"] = [record_zh(r) if isinstance(r, dict) else r for r in out["results"]]
+    return out
+
+
+def record_zh(record: dict[str, Any], written: bool = False) -> dict[str, Any]:
+    """One record under its app's Chinese field labels (its ``id`` and search ``app`` tag kept
+    as keys); ``written``: a record a tool just created, whose words are the tool's own."""
+    table = str(record.get("id", "")).rsplit("-", 1)[0]
+    labels = _LABELS_ZH.get(table, {})
+    out: dict[str, Any] = {}
+    for key, value in record.items():
+        if key == "app":
+            value = _APP_NAMES_ZH.get(value, value)
+        elif written:
+            value = _word_zh(table, key, value)
+        out[labels.get(key, key)] = value
+    return out
+
+
+def _word_zh(table: str, key: str, value: Any) -> Any:
+    if isinstance(value, list):
+        return [_word_zh(table, key, v) for v in value]
+    if not isinstance(value, str):
+        return value
+    if table == "alarm" and key == "repeat" and value != "never":
+        return "、".join(_DAYS.get(day, day) for day in value.split(", "))
+    return ZH_WORDS.get(value, value)
+
+
 def profile_block(task: Task, lang: Lang = "en") -> str:
     """The user profile as the system prompt shows it (Table 3's attributes)."""
     _check(lang)
@@ -117,7 +190,7 @@ def system_prompt(task: Task, tools: Sequence[str], relevant: Sequence[dict[str,
     if lang == "en":
         return prompts.system_prompt(task, tools, relevant)
     return prompts.fill(SYSTEM_TEMPLATE_ZH, _NO_SEARCH_ZH, "无", profile_block(task, "zh"), tools,
-                        relevant)
+                        [record_zh(r) for r in relevant])
 
 
 def _check(lang: str) -> None:

@@ -40,7 +40,8 @@ def test_chinese_prompt_is_figure_9(task) -> None:
 def test_chinese_no_search_lists_the_records(task) -> None:
     relevant = [{"app": "contacts", "id": "contacts-1", "name": "Daniel Reed"}]
     text = i18n.system_prompt(task, ["Phone_Call"], relevant, lang="zh")
-    assert text.endswith('与本次请求相关的记录（无需检索）：\n{"app":"contacts","id":"contacts-1","name":"Daniel Reed"}')
+    assert text.endswith('与本次请求相关的记录（无需检索）：\n{"app":"通讯录","id":"contacts-1",'
+                         '"姓名":"Daniel Reed"}')  # Table 4's labels; the data stays as written
     assert "包括0个应用内搜索工具（无）" in text
 
 

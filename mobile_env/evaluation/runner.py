@@ -201,6 +201,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--setting", choices=("standard", "full", "no_search"), default=None,
                         help="SPIEval setting: standard (paginated), full (all results at once), "
                              "no_search (relevant records in the prompt); default: each task's own")
+    parser.add_argument("--lang", choices=("en", "zh"), default="en",
+                        help="language of the prompt, tool texts and observations: en (default) "
+                             "or zh, SPIEval's original Chinese (with a Chinese suite such as "
+                             "spieval-zh-test, a fully Chinese episode)")
     parser.add_argument("--seed", type=int, default=0, help="base seed; run r uses seed + r (default 0)")
     parser.add_argument("--reward", default="task_checker",
                         help="registered reward (default task_checker: each task's own checker, which is spieval_exact on SPIEval tasks)")
@@ -252,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     policy_options = {"model": args.model, "max_new_tokens": args.max_new_tokens,
                       "batch_size": args.batch_size or len(tasks), "temperature": args.temperature,
                       **openai_agent.options(args)}
-    env_kwargs = {k: v for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors))
+    env_kwargs = {k: v for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors),
+                                    ("lang", None if args.lang == "en" else args.lang))
                   if v is not None}
     result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
                       reward=args.reward, trajectories=trajectories,

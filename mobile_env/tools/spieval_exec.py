@@ -3,15 +3,16 @@
 Parameter names, types, required lists and defaults follow Figure 11 exactly. Chinese enum
 values get English equivalents; the paper's Chinese values are accepted as aliases. Each tool
 writes one record to the app table the paper's operation category belongs to and returns it,
-and carries Figure 11's Chinese text (``zh``). Free-text defaults ("No subject") stay the
-tools' own in Chinese too: the paper names them only in the descriptions.
+and carries Figure 11's Chinese text (``zh``). Free-text defaults ("No subject") are stored in
+English; their Chinese spellings from Figure 11's descriptions ("无主题", "无", "闹钟") are
+accepted as the default, and :data:`ZH_WORDS` gives a Chinese episode the words back.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import Date, DepartureTime, Phone, TimeHM, TimeHMS, enum
@@ -19,16 +20,33 @@ from mobile_env.tools.registry import MAX_ARG_ITEMS, ToolArgs, ToolContext, Tool
 
 DOMAIN = "spieval"
 
+_REMIND_ALIASES = {"准时": "on time", "10分钟前": "10 minutes before", "30分钟前": "30 minutes before",
+                   "1小时前": "1 hour before", "1天前": "1 day before", "1周前": "1 week before"}
+_REPEAT_ALIASES = {"不重复": "never", "每天": "daily", "每周": "weekly", "每两周": "biweekly",
+                   "每月": "monthly", "每年": "yearly"}
+_TRANSPORT_ALIASES = {"汽车": "car", "火车": "train", "飞机": "plane"}
+#: Free-text defaults in the paper's Chinese (Figure 11's descriptions): given, they are the
+#: default, as the Chinese enum values are their English ones.
+_DEFAULT_ALIASES = {"无主题": "No subject", "无": "None", "闹钟": "Alarm"}
+#: Canonical word -> the paper's Chinese, for what the tools write back (a Chinese episode shows
+#: it in Chinese): the enum values, the defaults, and the statuses of created records.
+ZH_WORDS: dict[str, str] = {
+    **{en: zh for zh, en in {**_REMIND_ALIASES, **_REPEAT_ALIASES, **_TRANSPORT_ALIASES,
+                             **_DEFAULT_ALIASES}.items()},
+    "To-do": "待办", "booked": "已预订", "sent": "已发送", "scheduled": "已安排", "on": "开启",
+    "dialled": "已拨出"}
+
 REMIND = enum(("on time", "10 minutes before", "30 minutes before", "1 hour before",
-               "1 day before", "1 week before"),
-              {"准时": "on time", "10分钟前": "10 minutes before", "30分钟前": "30 minutes before",
-               "1小时前": "1 hour before", "1天前": "1 day before", "1周前": "1 week before"})
+               "1 day before", "1 week before"), _REMIND_ALIASES)
 MEETING_REPEAT = enum(("never", "daily", "weekly", "biweekly"),
-                      {"不重复": "never", "每天": "daily", "每周": "weekly", "每两周": "biweekly"})
+                      {k: v for k, v in _REPEAT_ALIASES.items() if v in ("never", "daily",
+                                                                        "weekly", "biweekly")})
 SCHEDULE_REPEAT = enum(("never", "daily", "weekly", "monthly", "yearly"),
-                       {"不重复": "never", "每天": "daily", "每周": "weekly", "每月": "monthly",
-                        "每年": "yearly"})
-TRANSPORT_TYPE = enum(("car", "train", "plane"), {"汽车": "car", "火车": "train", "飞机": "plane"})
+                       {k: v for k, v in _REPEAT_ALIASES.items() if v != "biweekly"})
+TRANSPORT_TYPE = enum(("car", "train", "plane"), _TRANSPORT_ALIASES)
+#: A free-text parameter with a default: the paper's Chinese spelling of the default is it.
+DefaultText = Annotated[str, BeforeValidator(
+    lambda v: _DEFAULT_ALIASES.get(v.strip(), v) if isinstance(v, str) else v)]
 CALL_TYPE = enum(("VOICE", "VIDEO"))
 WEEKDAY = enum((1, 2, 3, 4, 5, 6, 7, 0))
 RING_MINUTES = enum((1, 3, 5, 10))
@@ -87,7 +105,7 @@ class AlarmArgs(ToolArgs):
     repeatDayOfWeek: list[WEEKDAY] = Field(  # type: ignore[valid-type]
         default=[0], max_length=8,
         description="Days to repeat on: 1-7 are Monday-Sunday, 0 means no repeat; default no repeat.")
-    name: str = Field(default="Alarm", description="Alarm name; default 'Alarm'.")
+    name: DefaultText = Field(default="Alarm", description="Alarm name; default 'Alarm'.")
     alarmDuration: RING_MINUTES = Field(default=3, description="Ring duration in minutes (1, 3, 5, 10); default 3.")  # type: ignore[valid-type]
     alarmCount: RING_COUNT = Field(default=1, description="Times to repeat ringing (1, 3, 5, 10); default 1.")  # type: ignore[valid-type]
     alarmInterval: RING_INTERVAL = Field(default=5, description="Minutes between rings (5-30 in steps of 5); default 5.")  # type: ignore[valid-type]
@@ -157,7 +175,8 @@ class MeetingArgs(ToolArgs):
     timeStart: TimeHMS = Field(description="Meeting start time, " + _HMS_DOC)
     timeEnd: TimeHMS = Field(description="Meeting end time, " + _HMS_DOC)
     timeRemind: REMIND = Field(default="10 minutes before", description="When to remind; default 10 minutes before.")  # type: ignore[valid-type]
-    title: str = Field(default="No subject", description="Meeting subject; default 'No subject'.")
+    title: DefaultText = Field(default="No subject",
+                               description="Meeting subject; default 'No subject'.")
     repeat: MEETING_REPEAT = Field(default="never", description="Repeat rule; default never.")  # type: ignore[valid-type]
     location: list[str] = Field(default_factory=list, max_length=MAX_ARG_ITEMS,
                                 description="Meeting location(s); default none.")
@@ -208,12 +227,13 @@ def todolist_create(state: PhoneState, a: TodoArgs, ctx: ToolContext) -> Record:
 
 class ScheduleArgs(ToolArgs):
     date: Date = Field(description="Date of the event, " + _DATE_DOC)
-    title: str = Field(default="No subject", description="Event title; default 'No subject'.")
+    title: DefaultText = Field(default="No subject",
+                               description="Event title; default 'No subject'.")
     timeStart: TimeHMS = Field(description="Start time, " + _HMS_DOC)
     timeEnd: TimeHMS = Field(description="End time, " + _HMS_DOC)
     timeRemind: REMIND = Field(default="10 minutes before", description="When to remind; default 10 minutes before.")  # type: ignore[valid-type]
     repeat: SCHEDULE_REPEAT = Field(default="never", description="Repeat rule; default never.")  # type: ignore[valid-type]
-    location: str = Field(default="None", description="Where; default 'None'.")
+    location: DefaultText = Field(default="None", description="Where; default 'None'.")
 
     @model_validator(mode="after")
     def _order(self) -> ScheduleArgs:
