@@ -18,13 +18,13 @@ and its ``candidate_skills`` the skills ``load_skill`` accepts (the setting ``SK
 from __future__ import annotations
 
 import reprlib
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import gymnasium as gym
 from gymnasium.error import ResetNeeded
 
+from mobile_env.caches import SharedCache
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
@@ -253,8 +253,7 @@ class _Opening:
 
 #: Openings shared by every env in the process, keyed by task identity: the initial state is
 #: immutable, so 1,024 vector sub-envs of one task hold one copy of its records, not 1,024.
-_OPENINGS: OrderedDict[tuple[int, str, str], tuple[Task, _Opening]] = OrderedDict()
-_OPENINGS_CAPACITY = 4096
+_OPENINGS: SharedCache[tuple[int, str, str], tuple[Task, _Opening]] = SharedCache(4096)
 #: Search indexes shared the same way (they are keyed by the identity of immutable tables).
 _INDEX_CACHE = IndexCache(capacity=1024)
 
@@ -275,9 +274,7 @@ def opening(task: Task, setting: Setting, lang: Lang = "en") -> _Opening:
     schemas = tuple(_skill_loader(s, task) if s["function"]["name"] == "load_skill" and task.candidate_skills else s
                     for s in tool_schemas(tools, lang))
     made = _Opening(state, tools, frozenset(tools), profile, system_prompt(task, tools, relevant, lang), schemas)
-    _OPENINGS[key] = (task, made)
-    if len(_OPENINGS) > _OPENINGS_CAPACITY:
-        _OPENINGS.popitem(last=False)
+    _OPENINGS.put(key, (task, made))
     return made
 
 

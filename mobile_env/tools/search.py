@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -40,6 +39,7 @@ import re2
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import LCSseq
 
+from mobile_env.caches import SharedCache
 from mobile_env.feedback import ToolError
 from mobile_env.state import Record, Table
 
@@ -156,18 +156,14 @@ class IndexCache:
     """Indexes keyed by table identity; entries hold their table so an id is never reused."""
 
     def __init__(self, capacity: int = 256) -> None:
-        self._entries: OrderedDict[tuple[int, tuple[str, ...]], TableIndex] = OrderedDict()
-        self._unions: OrderedDict[tuple[Any, ...], UnionIndex] = OrderedDict()
-        self._capacity = capacity
+        self._entries: SharedCache[tuple[int, tuple[str, ...]], TableIndex] = SharedCache(capacity)
+        self._unions: SharedCache[tuple[Any, ...], UnionIndex] = SharedCache(capacity)
 
     def get(self, records: Table, keys: tuple[str, ...]) -> TableIndex:
         key = (id(records), keys)
         index = self._entries.get(key)
         if index is None or index.records is not records:
-            index = TableIndex(records, keys)
-            self._entries[key] = index
-            if len(self._entries) > self._capacity:
-                self._entries.popitem(last=False)
+            index = self._entries.put(key, TableIndex(records, keys))
         return index
 
     def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex:
@@ -181,14 +177,9 @@ class IndexCache:
                 starts += [offset + start for start in table_starts]
                 tagged += [{"app": app, **record} for record in records]
                 offset += len(blob)
-            index = UnionIndex(tuple(t[1] for t in tables), "".join(blobs), starts, tuple(tagged))
-            self._unions[key] = index
-            if len(self._unions) > self._capacity:
-                self._unions.popitem(last=False)
+            index = self._unions.put(key, UnionIndex(tuple(t[1] for t in tables), "".join(blobs),
+                                                     starts, tuple(tagged)))
         return index
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {"_entries": OrderedDict(), "_unions": OrderedDict(), "_capacity": self._capacity}
 
 
 @dataclass(slots=True)
@@ -201,7 +192,7 @@ class Query:
     column: int | None = None
 
 
-_REGEX_CACHE: OrderedDict[tuple[str, bool], Any] = OrderedDict()
+_REGEX_CACHE: SharedCache[tuple[str, bool], Any] = SharedCache(512)
 _UNSUPPORTED = (("(?=", "lookahead (?=...)"), ("(?!", "negative lookahead (?!...)"),
                 ("(?<=", "lookbehind (?<=...)"), ("(?<!", "negative lookbehind (?<!...)"))
 
@@ -230,10 +221,7 @@ def compile_regex(pattern: str, ignore_case: bool, multiline: bool = False) -> A
         raise ToolError("too_large", f"regex compiles to {program.programsize} instructions; "
                                      f"the limit is {MAX_REGEX_PROGRAM}: use smaller counted "
                                      "repetitions")
-    _REGEX_CACHE[key] = program
-    if len(_REGEX_CACHE) > 512:
-        _REGEX_CACHE.popitem(last=False)
-    return program
+    return _REGEX_CACHE.put(key, program)
 
 
 def _regex_message(pattern: str, exc: Exception) -> str:
