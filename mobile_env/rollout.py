@@ -147,7 +147,7 @@ def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, see
     groups = [first_group + i // size for i in range(n)]
     seeds = [None if seed is None else seed + g for g in groups]
     _, infos = vec.reset(seed=seeds)
-    chats = [_opening_chat(info, first_group * size + i) for i, info in enumerate(infos["per_env"])]
+    chats = [opening_chat(info, first_group * size + i) for i, info in enumerate(infos["per_env"])]
     limits = [info["step_limit"] for info in infos["per_env"]]
     actions: list[list[str]] = [[] for _ in range(n)]
     rewards: list[list[float]] = [[] for _ in range(n)]
@@ -159,7 +159,7 @@ def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, see
         still = []
         for i in live:
             info = infos["per_env"][i]
-            _add_turn(chats[i], sent[i], observations[i], info)
+            add_turn(chats[i], sent[i], observations[i], info)
             actions[i].append(sent[i])
             rewards[i].append(float(step_rewards[i]))
             if terminated[i] or truncated[i]:
@@ -175,12 +175,12 @@ def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, see
         live = still
 
 
-def _opening_chat(info: dict[str, Any], episode: int) -> Chat:
+def opening_chat(info: dict[str, Any], episode: int) -> Chat:
     return Chat(messages=list(info["messages"]), tools=info["tools"], task_id=info["task_id"],
                 episode=episode, step=0)
 
 
-def _add_turn(chat: Chat, action: str, observation: str, info: dict[str, Any]) -> None:
+def add_turn(chat: Chat, action: str, observation: str, info: dict[str, Any]) -> None:
     """Append the policy's action and the env's answer (none after a final plain-text answer)."""
     chat["messages"].append({"role": "assistant", "content": action})
     if observation:
