@@ -220,3 +220,26 @@ def test_mobile_env_serve_command(tmp_path: Any) -> None:
         server.terminate()
         output = server.communicate(timeout=60)[0]
     assert f"ws://127.0.0.1:{port}/ws" in output
+
+
+def test_remote_trl_environment_plays_on_the_server(url: str) -> None:
+    pytest.importorskip("datasets")
+    from mobile_env.training.trl_env import EPISODE_ENDED, remote_environment
+
+    tasks = load_suite("spieval-core")[:2]
+    cls, dataset = remote_environment(url, [t.id for t in tasks])
+    assert dataset["task_id"] == [t.id for t in tasks]
+    assert dataset["prompt"][0][0]["role"] == "system" and dataset["prompt"][0][-1]["content"] == ""
+    environment = cls()
+    for task in tasks:  # one session, reset per rollout
+        assert environment.reset(task_id=task.id, prompt=None) == task.instruction
+        calls = [call for step in task.reference_solution for call in step]
+        for call in calls:
+            getattr(environment, call.name)(**call.arguments)
+        one_by_one = tuple(PlannerAction(name=c.name, arguments=c.arguments).to_text() for c in calls)
+        expected = play_local(Script("spieval-core", task.id, 0, one_by_one), tasks=TASKS,
+                              **ENV_KWARGS)
+        assert environment.get_reward() == sum(step[1] for step in expected[1:])
+        assert environment.finish() == EPISODE_ENDED
+    environment.reset(task_id=tasks[0].id)
+    assert 0.0 >= environment.get_reward()  # an unfinished episode ends with an empty answer

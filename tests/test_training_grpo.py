@@ -197,3 +197,23 @@ def test_environment_factory_driver_runs_a_step(tiny: Path, tmp_path: Path) -> N
     logs = trainer.state.log_history[0]
     assert math.isfinite(logs["loss"]) and "rewards/spieval_shaped/mean" in logs
     assert "spieval_shaped/partial_credit" in logs
+
+
+@pytest.mark.slow
+def test_environment_factory_over_a_live_server(tiny: Path, tmp_path: Path) -> None:
+    """--env-url: TRL's own tool loop plays every generation in a session of a real server."""
+    pytest.importorskip("openenv", reason="needs the serve extra (pip install -e '.[serve]')")
+    from mobile_env.serving.server import build_app, running
+
+    with running(build_app(load_suite("spieval-train")[:2], reward="spieval_shaped")) as url:
+        config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny),
+                             driver="environment_factory", env_url=url, num_tasks=2, max_steps=1,
+                             max_completion_length=32, output_dir=str(tmp_path / "run"))
+        trainer = build_trainer(config)
+        trainer.train()
+        pool = trainer._environment_pool[None]
+    logs = trainer.state.log_history[0]
+    assert math.isfinite(logs["loss"]) and math.isfinite(logs["rewards/MobilePlannerServer/mean"])
+    assert len(pool) >= 4 and all(env._session is not None for env in pool[1:])
+    with pytest.raises(ValueError, match="driver environment_factory"):
+        build_trainer(load_config(model=str(tiny), env_url="http://127.0.0.1:9", num_tasks=1))

@@ -73,6 +73,9 @@ class GRPORunConfig:
     #: ``rollout_func``: this module drives the env (any suite, dynamic tools); ``environment_factory``:
     #: TRL's own tool loop over :mod:`mobile_env.training.trl_env` (fixed tool sets only)
     driver: str = "rollout_func"
+    #: a running ``mobile-env serve`` (e.g. http://127.0.0.1:8000): the environment_factory driver
+    #: plays every episode there, one session per generation; the reward is the server's
+    env_url: str | None = None
     num_generations: int = 4  #: group size G
     per_device_train_batch_size: int = 4  #: completions per device and micro-batch
     gradient_accumulation_steps: int = 1
@@ -455,6 +458,8 @@ def build_trainer(config: GRPORunConfig, *,
     common = {"model": config.model, "reward_funcs": [TRLReward(config.reward, tasks=tasks)],
               "args": grpo_args(config), "processing_class": tokenizer,
               "peft_config": peft_config(config)}
+    if config.env_url:
+        return remote_trainer(config, tasks, common)
     if config.driver == "environment_factory":
         from mobile_env.training.trl_env import environment_class, environment_dataset
 
@@ -466,6 +471,23 @@ def build_trainer(config: GRPORunConfig, *,
     rollout = EpisodeRollout(tasks, reward=config.reward, setting=config.setting,
                              step_limit=config.step_limit, make_generator=make_generator)
     return GRPOTrainer(**common, train_dataset=task_dataset(tasks), rollout_func=rollout)
+
+
+def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[str, Any]) -> Any:
+    """TRL's environment_factory over the server at ``config.env_url``. The server's env options
+    apply (its ``--reward``, ``--step-limit``, ``--page-size``): the run's ``reward`` is not used,
+    and a ``step_limit`` here is an error rather than silently ignored."""
+    from trl import GRPOTrainer
+
+    from mobile_env.training.trl_env import remote_environment
+
+    if config.driver != "environment_factory" or config.step_limit is not None:
+        raise ValueError("--env-url plays through the server with TRL's environment_factory: use "
+                         "--driver environment_factory and set the step limit and reward on the "
+                         "server (mobile-env serve --step-limit N --reward NAME)")
+    cls, dataset = remote_environment(config.env_url, [t.id for t in tasks], setting=config.setting)
+    return GRPOTrainer(**{**common, "reward_funcs": []}, train_dataset=dataset,
+                       environment_factory=cls)
 
 
 def train(config: GRPORunConfig) -> Any:

@@ -17,6 +17,17 @@ SPIEval checker scores.
     cls = environment_class(load_suite("spieval-train"))
     trainer = GRPOTrainer(model, reward_funcs=[TRLReward("spieval_shaped")], environment_factory=cls,
                           train_dataset=environment_dataset(tasks), ...)
+
+**Remote envs.** :func:`remote_environment` builds the same kind of class over a running
+``mobile-env serve``: each instance is one WebSocket session (TRL pools instances and resets
+them per rollout; a reset starts a new episode in the same session), the schemas and the
+dataset's prompts come from the server, and the reward is the server's, returned by
+``get_reward`` (TRL 1.16 logs it as ``rewards/MobilePlannerServer/mean``). An episode still
+running when TRL scores it (the model answered in plain text) is ended with an empty final
+answer first, as :mod:`mobile_env.training.grpo` does when a token budget runs out.
+
+    cls, dataset = remote_environment("http://127.0.0.1:8000", [t.id for t in tasks])
+    trainer = GRPOTrainer(model, reward_funcs=[], environment_factory=cls, train_dataset=dataset, ...)
 """
 
 from __future__ import annotations
@@ -56,12 +67,57 @@ class MobilePlannerTools:
 
     def _call(self, name: str, arguments: dict[str, Any]) -> str:
         if self._done:
-            return json.dumps({"status": "error", "error_type": "tool_error",
-                               "payload": "the episode has ended; answer the user"})
+            return EPISODE_ENDED
         observation, _, terminated, truncated, _ = self._env.step(
             json.dumps({"name": name, "arguments": arguments}, ensure_ascii=False))
         self._done = terminated or truncated
         return observation
+
+
+#: What a tool method answers once the episode is over (TRL may still call tools).
+EPISODE_ENDED = json.dumps({"status": "error", "error_type": "tool_error",
+                            "payload": "the episode has ended; answer the user"})
+
+
+class RemoteMobilePlannerTools:
+    """Base of :func:`remote_environment`'s classes: one server session per instance."""
+
+    _url: str = ""
+    _setting: str | None = None
+
+    def __init__(self) -> None:
+        # Opened on the first reset (TRL probes one instance it never plays); it closes when the
+        # instance is collected (OpenEnv's client drops its socket, and the server its session).
+        self._session: Any = None
+        self._done = True
+        self._return = 0.0
+
+    def reset(self, **row: Any) -> str:
+        """Start the row's task (column ``task_id``) in this instance's session."""
+        if self._session is None:
+            self._session = _session(self._url)
+        result = self._session.reset(task_id=row["task_id"], setting=self._setting)
+        self._done, self._return = False, 0.0
+        return result.observation.text
+
+    def get_reward(self) -> float:
+        """The episode's return as the server pays it (ending a running episode first)."""
+        if self._session is None:
+            raise RuntimeError("get_reward before any reset: this instance played no episode")
+        if not self._done:
+            self._step({"text": ""})
+        return self._return
+
+    def _call(self, name: str, arguments: dict[str, Any]) -> str:
+        if self._done:
+            return EPISODE_ENDED
+        return self._step({"name": name, "arguments": arguments})
+
+    def _step(self, action: dict[str, Any]) -> str:
+        result = self._session.step(action)
+        self._done = result.done
+        self._return += float(result.reward or 0.0)
+        return result.observation.text
 
 
 def environment_class(tasks: Sequence[Task], *, setting: str | None = None,
@@ -71,11 +127,49 @@ def environment_class(tasks: Sequence[Task], *, setting: str | None = None,
     if step_limit is not None:
         env_kwargs["step_limit"] = step_limit
     schemas = fixed_tools(tasks, env_kwargs)
-    namespace: dict[str, Any] = {"_tasks": tuple(tasks), "_env_kwargs": env_kwargs}
+    return _with_tools("MobilePlannerEnvironment", MobilePlannerTools, schemas,
+                       {"_tasks": tuple(tasks), "_env_kwargs": env_kwargs})
+
+
+def remote_environment(url: str, task_ids: Sequence[str], *,
+                       setting: str | None = None) -> tuple[type[RemoteMobilePlannerTools], Any]:
+    """A :class:`RemoteMobilePlannerTools` subclass for the server at ``url`` and its dataset
+    (one row per task: the server's opening chat with an empty user turn, and ``task_id``).
+
+    Every task must open with the same tools (as for :func:`environment_class`).
+    """
+    from datasets import Dataset
+
+    session = _session(url)
+    prompts, seen, schemas = [], {}, []
+    try:
+        for task_id in task_ids:
+            opening = session.reset(task_id=task_id, setting=setting).observation
+            seen.setdefault(tuple(s["function"]["name"] for s in opening.tools), task_id)
+            schemas = opening.tools
+            prompts.append([*opening.messages[:-1], {"role": "user", "content": ""}])
+    finally:
+        session.close()
+    _one_tool_set(seen)
+    cls = _with_tools("MobilePlannerServer", RemoteMobilePlannerTools, schemas,
+                      {"_url": url, "_setting": setting})
+    return cls, Dataset.from_dict({"prompt": prompts, "task_id": list(task_ids)})
+
+
+def _session(url: str) -> Any:
+    """A blocking OpenEnv session with the server (needs the serve extra)."""
+    from mobile_env.serving.client import MobilePlannerClient
+
+    return MobilePlannerClient(base_url=url, message_timeout_s=600).sync()
+
+
+def _with_tools(name: str, base: type, schemas: list[dict[str, Any]],
+                namespace: dict[str, Any]) -> Any:
+    """``base`` subclassed with one method per tool schema."""
     for schema in schemas:
         method = tool_method(schema["function"])
         namespace[method.__name__] = method
-    return type("MobilePlannerEnvironment", (MobilePlannerTools,), namespace)
+    return type(name, (base,), namespace)
 
 
 def fixed_tools(tasks: Sequence[Task], env_kwargs: dict[str, Any]) -> list[dict[str, Any]]:
@@ -88,10 +182,15 @@ def fixed_tools(tasks: Sequence[Task], env_kwargs: dict[str, Any]) -> list[dict[
         names = tuple(s["function"]["name"] for s in info["tools"])
         seen.setdefault(names, task.id)
         schemas = info["tools"]
+    _one_tool_set(seen)
+    return schemas
+
+
+def _one_tool_set(seen: dict[tuple[str, ...], str]) -> None:
+    """An error unless every task opened with the same tools (``seen``: tool names -> a task)."""
     if len(seen) > 1:
         raise ValueError(f"environment_factory needs one tool set for all tasks; tasks {sorted(seen.values())} "
                          "differ. Use mobile_env.training.grpo's rollout_func path instead.")
-    return schemas
 
 
 def tool_method(function: dict[str, Any]) -> Callable[..., str]:
@@ -101,7 +200,7 @@ def tool_method(function: dict[str, Any]) -> Callable[..., str]:
     properties: dict[str, dict[str, Any]] = parameters.get("properties", {})
     required = set(parameters.get("required", []))
 
-    def method(self: MobilePlannerTools, **arguments: Any) -> str:
+    def method(self: Any, **arguments: Any) -> str:
         return self._call(name, arguments)
 
     signature = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
