@@ -58,6 +58,8 @@ class Chat(TypedDict):
 
 
 BatchPolicy = Callable[[list[Chat]], Sequence[str]]
+#: Makes a batch's vector env: ``(tasks, group_size, autoreset_mode=..., **env_kwargs)``.
+VectorFactory = Callable[..., MobileVectorEnv]
 
 
 @dataclass(slots=True)
@@ -98,19 +100,21 @@ class Rollout:
 def collect(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
             seed: int | None = 0, setting: str | None = None,
             reward: str | RewardFn = "task_checker", batch_size: int | None = None,
-            **env_kwargs: Any) -> list[Rollout]:
+            vector_env: VectorFactory = MobileVectorEnv.groups, **env_kwargs: Any) -> list[Rollout]:
     """Play every task ``group_size`` times; the rollouts in task order, group members adjacent.
 
     See :func:`iter_rollouts` for the arguments.
     """
     return sorted(iter_rollouts(policy, tasks, group_size=group_size, seed=seed, setting=setting,
-                                reward=reward, batch_size=batch_size, **env_kwargs),
+                                reward=reward, batch_size=batch_size, vector_env=vector_env,
+                                **env_kwargs),
                   key=lambda r: r.index)
 
 
 def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
                   seed: int | None = 0, setting: str | None = None,
                   reward: str | RewardFn = "task_checker", batch_size: int | None = None,
+                  vector_env: VectorFactory = MobileVectorEnv.groups,
                   **env_kwargs: Any) -> Iterator[Rollout]:
     """Yield rollouts as their episodes end (for progress bars and streaming writers).
 
@@ -123,6 +127,9 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
         reward: registered reward name or callable, paid at the end of each episode.
         batch_size: most episodes run at once (whole groups; at least one group); None runs all.
             Bounds memory and the policy's batch on big suites.
+        vector_env: builds each batch's vector env, called as
+            ``MobileVectorEnv.groups(tasks, group_size, autoreset_mode=..., **env_kwargs)``
+            is; :mod:`mobile_env.ray_rollout` passes one whose envs live in Ray actors.
         env_kwargs: further :class:`~mobile_env.env.MobilePlannerEnv` keywords (``step_limit``,
             ``page_size``, ``max_errors``, ``suite``).
     """
@@ -132,8 +139,8 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
     reward_name = name_of(reward)
     for first in range(0, len(tasks), per_batch):
         chunk = tasks[first:first + per_batch]
-        vec = MobileVectorEnv.groups(chunk, group_size, autoreset_mode=AutoresetMode.DISABLED,
-                                     setting=setting, reward=reward, **env_kwargs)
+        vec = vector_env(chunk, group_size, autoreset_mode=AutoresetMode.DISABLED,
+                         setting=setting, reward=reward, **env_kwargs)
         try:
             yield from _play_batch(policy, vec, first, seed, reward_name)
         finally:
