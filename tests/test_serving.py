@@ -243,3 +243,31 @@ def test_remote_trl_environment_plays_on_the_server(url: str) -> None:
         assert environment.finish() == EPISODE_ENDED
     environment.reset(task_id=tasks[0].id)
     assert 0.0 >= environment.get_reward()  # an unfinished episode ends with an empty answer
+
+
+def verifiers_action(reply: str, schema: dict[str, Any]) -> Any:
+    """verifiers 0.4's ``OpenEnvTaskset`` rule (``verifiers.v1.tasksets.openenv.parse_action``):
+    a reply that parses as a JSON object is the action; any other goes in the one required
+    field."""
+    try:
+        action = json.loads(reply)
+    except ValueError:
+        action = reply
+    if isinstance(action, dict):
+        return action
+    (field,) = schema["required"]
+    return {field: action}
+
+
+def test_verifiers_replies_are_actions(url: str) -> None:
+    with urllib.request.urlopen(url + "/schema", timeout=60) as response:
+        schema = json.loads(response.read())["action"]
+    assert schema["required"] == ["text"]
+    call = {"name": "search_phone", "arguments": {"pattern": "manager"}}
+    replies = [json.dumps(call), json.dumps([call, call]), f"<tool_call>{json.dumps(call)}</tool_call>",
+               "Done: I called your manager."]
+    with MobilePlannerClient(base_url=url).sync() as client:
+        client.reset(task_id="demo-call-manager")
+        results = [client.step(verifiers_action(reply, schema)) for reply in replies]
+    assert [r.observation.error_type for r in results[:3]] == [None, None, None]
+    assert results[-1].done and results[-1].observation.termination_reason == "final_answer"

@@ -24,7 +24,7 @@ import json
 from typing import Any
 
 from openenv.core.env_server.types import Action, Observation, State
-from pydantic import Field, ValidationError, model_validator
+from pydantic import ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 
@@ -48,12 +48,29 @@ def _invalid(message: str) -> PydanticCustomError:
 
 
 class PlannerAction(Action):
-    """One env step: ``text`` (model output) or ``name`` + ``arguments`` (one tool call)."""
+    """One env step: ``text`` (model output) or ``name`` + ``arguments`` (one tool call).
+
+    The published schema lists ``text`` as the one required field although a ``{name,
+    arguments}`` call needs none: clients that wrap a plain reply into an action do so by that
+    field (verifiers 0.4's ``OpenEnvTaskset`` sends a reply that parses as a JSON object as the
+    action itself and any other reply as ``{"text": reply}``).
+    """
+
+    model_config = ConfigDict(json_schema_extra={"required": ["text"]})
 
     text: str | None = Field(default=None, description="the model's output, parsed by the env")
     name: str | None = Field(default=None, description="a tool to call")
     arguments: dict[str, Any] | str | None = Field(
         default=None, description="the call's arguments: an object or its JSON string")
+
+    @field_validator("text", mode="before")
+    @classmethod
+    def _as_text(cls, value: Any) -> Any:
+        """A JSON value that is not a string (a reply that parsed as a list of calls) is the
+        text it was written as."""
+        if value is None or isinstance(value, str):
+            return value
+        return json.dumps(value, ensure_ascii=False)
 
     @model_validator(mode="after")
     def _one_form(self) -> PlannerAction:
