@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import time
 from pathlib import Path
@@ -60,9 +61,11 @@ def gguf_path() -> Path:
 
 
 def is_model_dir(path: Path) -> bool:
-    """True when ``path`` already holds a saved model and tokenizer (so preparing is skipped)."""
-    return all((path / name).is_file()
-               for name in ("config.json", "model.safetensors", "tokenizer.json"))
+    """True when ``path`` already holds a saved model and tokenizer (so preparing is skipped),
+    prepared by this version (its tokenizer has the response template)."""
+    files = ("config.json", "model.safetensors", "tokenizer.json", "tokenizer_config.json")
+    return all((path / name).is_file() for name in files) and \
+        "response_template" in json.loads((path / "tokenizer_config.json").read_text("utf-8"))
 
 
 def prepare_smollm2(out_dir: str | Path | None = None, *, force: bool = False) -> Path:
@@ -95,9 +98,24 @@ def _without_gguf_record(loaded: Any) -> Any:
     return model.eval()
 
 
+#: How a reply in :func:`chat_template`'s format splits into text and ``<tool_call>`` JSON blocks,
+#: in transformers' declarative response-template format (saved with the tokenizer, it is what
+#: ``transformers serve`` and ``tokenizer.parse_response`` use to return OpenAI ``tool_calls``).
+RESPONSE_TEMPLATE: dict[str, Any] = {
+    "defaults": {"role": "assistant"},
+    "start_anchor": "<|im_start|>assistant\n",
+    "fields": {
+        "tool_calls": {"open_pattern": r"\s*<tool_call>", "close": "</tool_call>", "repeats": True,
+                       "content": "json", "transform": {"type": "function", "function": "{content}"}},
+        "content": {"close_pattern": r"\s*(?:<\|im_end\|>|<\|endoftext\|>)", "content": "text"},
+    },
+}
+
+
 def _finish_tokenizer(tokenizer: Any) -> None:
     """Chat template plus the ids generation and padding need (end of turn != padding)."""
     tokenizer.chat_template = chat_template()
+    tokenizer.response_template = RESPONSE_TEMPLATE
     tokenizer.eos_token = "<|im_end|>"
     tokenizer.pad_token = "<|endoftext|>"
     tokenizer.padding_side = "left"  # batched generation appends after the prompt
