@@ -19,8 +19,8 @@ is lost or returned twice. The policy is not asked again for replayed turns.
 
 Why actors pay off only at scale: an env step costs microseconds and a Ray round trip about a
 millisecond, so in-process collection wins on one machine; Ray spreads the envs' memory and CPU
-(large suites, thousands of episodes, costly rewards) over a cluster. ``mobile-env bench``'s
-scaling module measures both (``benchmarks/scaling.py``).
+(large suites, thousands of episodes, costly rewards) over a cluster. ``benchmarks/scaling.py``
+measures both.
 """
 
 from __future__ import annotations

@@ -33,8 +33,9 @@ def tiny_caches(monkeypatch: pytest.MonkeyPatch) -> list[SharedCache]:
     the interpreter switches threads every microsecond."""
     caches = [env_module._OPENINGS, env_module._INDEX_CACHE._entries,
               env_module._INDEX_CACHE._unions, search._REGEX_CACHE, feedback._RECORD_JSON]
-    for cache in caches:
+    for cache in caches:  # emptied too: earlier tests filled them to their real capacity
         monkeypatch.setattr(cache, "capacity", 2)
+        cache.clear()
     interval = sys.getswitchinterval()
     sys.setswitchinterval(1e-6)
     yield caches

