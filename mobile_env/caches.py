@@ -23,6 +23,8 @@ V = TypeVar("V")
 class SharedCache(OrderedDict[K, V]):
     """An ``OrderedDict`` that drops its oldest entries past ``capacity``; write with :meth:`put`."""
 
+    __slots__ = ("capacity", "_lock")
+
     def __init__(self, capacity: int) -> None:
         super().__init__()
         self.capacity = capacity
