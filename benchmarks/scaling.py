@@ -13,9 +13,9 @@ execution calls, 4-7 steps an episode), so every step does real work.
   steps; *added latency* is a step's median round trip minus the in-process median step.
 * **Ray** (``--ray``): :func:`mobile_env.ray_rollout.collect` with 1, 2 and 4 workers against
   :func:`mobile_env.rollout.collect` over the same rollouts (the reference solutions as the
-  policy, GRPO groups of 8; starting the actors is timed apart). Ray binds the machine's network interface, so on a shared machine
-  run it in a loopback-only network namespace as above (the script refuses otherwise), or give
-  ``--ray-address`` of a real cluster.
+  policy, GRPO groups of 8; starting the actors is timed apart). Ray binds the machine's network
+  interface, so on a shared machine run it in a loopback-only network namespace as above (the
+  script refuses otherwise), or give ``--ray-address`` of a real cluster.
 
 Timing is wall clock (``time.perf_counter``) over whole runs; the machine's speed drifts, so
 read the ratios (each row against the in-process floor of the same run) before the absolutes.

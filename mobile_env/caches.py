@@ -21,7 +21,7 @@ V = TypeVar("V")
 
 
 class SharedCache(OrderedDict[K, V]):
-    """An ``OrderedDict`` that drops its oldest entries past ``capacity``; write with :meth:`put`."""
+    """An ``OrderedDict`` dropping its oldest entries past ``capacity``; write with :meth:`put`."""
 
     __slots__ = ("capacity", "_lock")
 

@@ -17,7 +17,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "tools": ("mobile_env.tools.cli", "list the tool catalog by domain (MobilePA-Bench Table 2)"),
     "report": ("mobile_env.evaluation.report", "report.md + report.html: tables, failure analysis, plots"),
     "play": ("mobile_env.play", "play a task yourself in the terminal, as the planner"),
-    "serve": ("mobile_env.serving.cli", "serve the env over OpenEnv (WebSocket sessions; serve extra)"),
+    "serve": ("mobile_env.serving.cli", "serve the env over OpenEnv (serve extra)"),
 }
 
 

@@ -112,5 +112,5 @@ def _record_json(record: dict[str, Any]) -> str:
     if cached is not None and cached[0] is record:
         return cached[1]
     text = dumps(record)
-    _RECORD_JSON.put(id(record), (record, text))  # holding the record keeps its id from being reused
+    _RECORD_JSON.put(id(record), (record, text))  # holding the record keeps its id unused
     return text

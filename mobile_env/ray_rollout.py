@@ -184,7 +184,8 @@ class RayVectorEnv(VectorEnv):
         return [values[i] for i in self.slices[k]]
 
     def _spawn(self, k: int) -> Any:
-        first, stop = self.slices[k].start // self.group_size, self.slices[k].stop // self.group_size
+        envs = self.slices[k]
+        first, stop = envs.start // self.group_size, envs.stop // self.group_size
         return EnvWorker.options(scheduling_strategy="SPREAD", num_cpus=self._num_cpus).remote(
             self._tasks[first:stop], self.group_size, self._env_kwargs)
 

@@ -53,7 +53,8 @@ def scripts() -> list[Script]:
            Script("demo", demo.id, 2, (*GARBAGE[:3], ""))]
     out += [Script("spieval-core", t.id, 10 + i, (*GARBAGE[i:i + 2], *solution(t), FINISH_ACTION))
             for i, t in enumerate(core[:3])]
-    out += [Script("mobilepa-skills", t.id, 20 + i, tuple(solution(t))) for i, t in enumerate(skills[:2])]
+    out += [Script("mobilepa-skills", t.id, 20 + i, tuple(solution(t)))
+            for i, t in enumerate(skills[:2])]
     return out
 
 

@@ -204,7 +204,8 @@ def _serve_model(model_dir: Path, startup_s: float) -> Iterator[str]:
                 break
             except OSError:
                 if process.poll() is not None:
-                    pytest.fail(f"transformers serve exited: {process.stderr.read().decode()[-3000:]}")
+                    log = process.stderr.read().decode()[-3000:]
+                    pytest.fail(f"transformers serve exited: {log}")
                 if time.monotonic() > deadline:
                     pytest.fail("transformers serve did not start in time")
                 time.sleep(0.5)

@@ -24,6 +24,7 @@ ray = pytest.importorskip("ray", reason="needs the ray extra (pip install -e '.[
 
 from mobile_env.agents import get_agent  # noqa: E402
 from mobile_env.agents.base import FINISH_ACTION  # noqa: E402
+from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.rollout import Chat, agent_policy, collect  # noqa: E402
 from mobile_env.tasks import load_suite  # noqa: E402
 from mobile_env.trajectory import from_rollout  # noqa: E402
@@ -48,7 +49,8 @@ def test_ray_cluster_in_a_loopback_namespace() -> None:
     if shutil.which("unshare") is None or os.geteuid() != 0:
         pytest.skip("needs root and unshare -n for a loopback-only network namespace")
     inner = (f"ip link set lo up && MOBILE_ENV_LOOPBACK_NETNS=1 RAY_AUTH_MODE=disabled exec "
-             f"{sys.executable} -m pytest -p no:cacheprovider -o addopts= -q -rs tests/test_ray_rollout.py")
+             f"{sys.executable} -m pytest -p no:cacheprovider -o addopts= -q -rs "
+             "tests/test_ray_rollout.py")
     result = subprocess.run(["unshare", "-n", "sh", "-c", inner], cwd=REPO, text=True,
                             capture_output=True, timeout=1200)
     report = result.stdout[-6000:] + result.stderr[-3000:]
@@ -107,7 +109,9 @@ def test_distributed_collect_matches_the_local_one(cluster: Any) -> None:
     expected = collect(Scripted(), TASKS, **kwargs)
     got = ray_rollout.collect(Scripted(), TASKS, num_workers=4, num_cpus_per_worker=0.5, **kwargs)
     same(got, expected)
-    assert any(r.breakdown for r in got) and {len(r.tools) for r in got if r.task_id.startswith("pa-")}
+    assert all(r.breakdown for r in got)
+    opening = {t.id: len(MobilePlannerEnv(task=t).reset()[1]["tools"]) for t in TASKS}
+    assert all(len(r.tools) > opening[r.task_id] for r in got if r.task_id.startswith("pa-"))
     batched = ray_rollout.collect(Scripted(), TASKS, num_workers=3, batch_size=6, **kwargs)
     same(batched, collect(Scripted(), TASKS, batch_size=6, **kwargs))
 

@@ -236,7 +236,8 @@ def test_remote_trl_environment_plays_on_the_server(url: str) -> None:
         calls = [call for step in task.reference_solution for call in step]
         for call in calls:
             getattr(environment, call.name)(**call.arguments)
-        one_by_one = tuple(PlannerAction(name=c.name, arguments=c.arguments).to_text() for c in calls)
+        one_by_one = tuple(PlannerAction(name=c.name, arguments=c.arguments).to_text()
+                           for c in calls)
         expected = play_local(Script("spieval-core", task.id, 0, one_by_one), tasks=TASKS,
                               **ENV_KWARGS)
         assert environment.get_reward() == sum(step[1] for step in expected[1:])
@@ -264,8 +265,8 @@ def test_verifiers_replies_are_actions(url: str) -> None:
         schema = json.loads(response.read())["action"]
     assert schema["required"] == ["text"]
     call = {"name": "search_phone", "arguments": {"pattern": "manager"}}
-    replies = [json.dumps(call), json.dumps([call, call]), f"<tool_call>{json.dumps(call)}</tool_call>",
-               "Done: I called your manager."]
+    replies = [json.dumps(call), json.dumps([call, call]),
+               f"<tool_call>{json.dumps(call)}</tool_call>", "Done: I called your manager."]
     with MobilePlannerClient(base_url=url).sync() as client:
         client.reset(task_id="demo-call-manager")
         results = [client.step(verifiers_action(reply, schema)) for reply in replies]

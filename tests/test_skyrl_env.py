@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-skyrl_gym = pytest.importorskip("skyrl_gym", reason="needs the skyrl extra (pip install -e '.[skyrl]')")
+skyrl_gym = pytest.importorskip("skyrl_gym",
+                                reason="needs the skyrl extra (pip install -e '.[skyrl]')")
 
 from mobile_env.training.skyrl_env import ENV_ID, skyrl_rows  # noqa: E402
 

@@ -106,7 +106,8 @@ RESPONSE_TEMPLATE: dict[str, Any] = {
     "start_anchor": "<|im_start|>assistant\n",
     "fields": {
         "tool_calls": {"open_pattern": r"\s*<tool_call>", "close": "</tool_call>", "repeats": True,
-                       "content": "json", "transform": {"type": "function", "function": "{content}"}},
+                       "content": "json",
+                       "transform": {"type": "function", "function": "{content}"}},
         "content": {"close_pattern": r"\s*(?:<\|im_end\|>|<\|endoftext\|>)", "content": "text"},
     },
 }

@@ -27,7 +27,8 @@ running when TRL scores it (the model answered in plain text) is ended with an e
 answer first, as :mod:`mobile_env.training.grpo` does when a token budget runs out.
 
     cls, dataset = remote_environment("http://127.0.0.1:8000", [t.id for t in tasks])
-    trainer = GRPOTrainer(model, reward_funcs=[], environment_factory=cls, train_dataset=dataset, ...)
+    trainer = GRPOTrainer(model, reward_funcs=[], environment_factory=cls,
+                          train_dataset=dataset, ...)
 """
 
 from __future__ import annotations

@@ -140,7 +140,8 @@ class _LoopThread:
         self.thread.start()
 
     def run(self, coroutine: Awaitable[T]) -> T:
-        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result()  # type: ignore[arg-type]
+        future = asyncio.run_coroutine_threadsafe(coroutine, self.loop)  # type: ignore[arg-type]
+        return future.result()
 
     def stop(self) -> None:
         self.loop.call_soon_threadsafe(self.loop.stop)
