@@ -28,7 +28,7 @@ from mobile_env.caches import SharedCache
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
-from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
+from mobile_env.i18n import LANGS, Lang, profile_block, system_prompt, tool_schemas
 from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import PhoneState, build_state
@@ -38,6 +38,8 @@ from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProf
 from mobile_env.tools.dispatch import scheduled_changes
 from mobile_env.tools.mobilepa.ai_assistant import SKILLS_AVAILABLE
 from mobile_env.tools.search import IndexCache
+from mobile_env import tool_formats
+from mobile_env.tool_formats import ToolFormat
 from mobile_env.rewards import RewardResult
 from mobile_env.rewards.base import resolve as resolve_reward
 
@@ -56,7 +58,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
                  reward: str | RewardFn = "task_checker", step_limit: int | None = None,
                  page_size: int = 5, max_errors: int | None = None,
                  step_reward: str | RewardFn | None = None, lang: Lang = "en",
-                 render_mode: str | None = None) -> None:
+                 tool_format: ToolFormat = "json_schema", render_mode: str | None = None) -> None:
         """
         Args:
             task: a task id within the suite, or a Task; None samples a task of the suite per reset.
@@ -73,6 +75,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
                 episode so far (potential-based), on top of ``reward`` at the end; None: terminal only.
             lang: ``en``, or ``zh`` for SPIEval's original Chinese system prompt and tool
                 descriptions (Figures 9-11); tools accept Chinese field names and enum values either way.
+            tool_format: ``json_schema`` (Figure 9; the schemas go to the chat template's
+                ``tools=``) or ``compact`` (one signature line per tool inside a short system
+                prompt, for small models; see :mod:`mobile_env.tool_formats`). ``info["tools"]``
+                holds the schemas either way and ``info["tool_format"]`` says which was used.
         """
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
@@ -81,6 +87,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)} (got {lang!r})")
         self.lang = lang
+        self.tool_format: ToolFormat = tool_formats.check(tool_format)
         pool = list(tasks) if tasks is not None else list(load_suite(suite))
         if isinstance(task, Task):
             pool = [task]
@@ -124,7 +131,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         setting: Setting = options.get("setting") or self.setting or task.setting
         if setting not in ("standard", "full", "no_search"):
             raise ValueError(f"setting must be standard, full or no_search (got {setting!r})")
-        start = opening(task, setting, self.lang)
+        start = opening(task, setting, self.lang, self.tool_format)
         self._active, self._tools, self._schemas = start.active, start.tools, start.schemas
         self._setting = setting
         self._friction = tuple(task.friction)
@@ -140,7 +147,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
                     *({"role": m.role, "content": m.content} for m in task.history),
                     {"role": "user", "content": task.instruction}]
         info = {"task_id": task.id, "setting": setting, "step_limit": self._limit,
-                "messages": messages, "tools": list(start.schemas)}
+                "messages": messages, "tools": list(start.schemas), "tool_format": self.tool_format}
         return task.instruction, info
 
     def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
@@ -253,15 +260,17 @@ class _Opening:
 
 #: Openings shared by every env in the process, keyed by task identity: the initial state is
 #: immutable, so 1,024 vector sub-envs of one task hold one copy of its records, not 1,024.
-_OPENINGS: SharedCache[tuple[int, str, str], tuple[Task, _Opening]] = SharedCache(4096)
+_OPENINGS: SharedCache[tuple[int, str, str, str], tuple[Task, _Opening]] = SharedCache(4096)
 #: Search indexes shared the same way (they are keyed by the identity of immutable tables).
 _INDEX_CACHE = IndexCache(capacity=1024)
 
 
-def opening(task: Task, setting: Setting, lang: Lang = "en") -> _Opening:
-    """What every episode of ``task`` in ``setting`` and ``lang`` starts from, built once per
-    process (the schemas too: English ones are the registry's, Chinese ones copies made here)."""
-    key = (id(task), setting, lang)
+def opening(task: Task, setting: Setting, lang: Lang = "en",
+            tool_format: ToolFormat = "json_schema") -> _Opening:
+    """What every episode of ``task`` in ``setting``, ``lang`` and ``tool_format`` starts from,
+    built once per process (the schemas too: English ones are the registry's, Chinese ones copies
+    made here)."""
+    key = (id(task), setting, lang, tool_format)
     entry = _OPENINGS.get(key)
     if entry is not None and entry[0] is task:
         return entry[1]
@@ -273,7 +282,12 @@ def opening(task: Task, setting: Setting, lang: Lang = "en") -> _Opening:
     profile = UserProfile(task.profile.name, task.profile.phone, task.profile.payment_account)
     schemas = tuple(_skill_loader(s, task) if s["function"]["name"] == "load_skill" and task.candidate_skills else s
                     for s in tool_schemas(tools, lang))
-    made = _Opening(state, tools, frozenset(tools), profile, system_prompt(task, tools, relevant, lang), schemas)
+    if tool_format == "compact":
+        searches = any(REGISTRY[t].kind == "retrieve" for t in tools)
+        prompt = tool_formats.compact_prompt(profile_block(task, lang), schemas, searches, relevant)
+    else:
+        prompt = system_prompt(task, tools, relevant, lang)
+    made = _Opening(state, tools, frozenset(tools), profile, prompt, schemas)
     _OPENINGS.put(key, (task, made))
     return made
 

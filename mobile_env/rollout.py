@@ -48,6 +48,8 @@ class Chat(TypedDict):
     ``messages`` and ``tools`` are what a chat template or ``/v1/chat/completions`` takes.
     ``episode`` (the episode's index in the rollout, stable across steps) and ``step`` (actions
     taken so far; 0 means a fresh episode) let a stateful policy keep per-episode state.
+    ``tool_format`` is the env's (:mod:`mobile_env.tool_formats`): with ``compact`` the system
+    prompt lists the tools already, so ``tools`` must not be rendered again by a chat template.
     """
 
     messages: list[Message]
@@ -55,6 +57,7 @@ class Chat(TypedDict):
     task_id: str
     episode: int
     step: int
+    tool_format: str
 
 
 BatchPolicy = Callable[[list[Chat]], Sequence[str]]
@@ -184,7 +187,7 @@ def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, see
 
 def opening_chat(info: dict[str, Any], episode: int) -> Chat:
     return Chat(messages=list(info["messages"]), tools=info["tools"], task_id=info["task_id"],
-                episode=episode, step=0)
+                episode=episode, step=0, tool_format=info.get("tool_format", "json_schema"))
 
 
 def add_turn(chat: Chat, action: str, observation: str, info: dict[str, Any]) -> None:
