@@ -42,6 +42,7 @@ from mobile_env.tasks import generation, pools as P
 from mobile_env.tasks.generation import Progress, distinct_tasks
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
+from mobile_env.tasks.curriculum import VALUE_SOURCES, keeps
 from mobile_env.tools.search import IndexCache, Query, search_table
 
 # ----------------------------------------------------------------------------------- constants
@@ -1268,9 +1269,14 @@ def knobs_for(difficulty: str = "medium", *, distractors: int | None = None, noi
 def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "medium",
              distractors: int | None = None, noise: float | None = None,
              page_depth: int | None = None, hops: int | None = None,
-             execution_tools: int | None = None, exclude: frozenset[str] | set[str] = frozenset(),
+             execution_tools: int | None = None, values: str = "any",
+             exclude: frozenset[str] | set[str] = frozenset(),
              verify: bool = True, progress: Progress | None = None) -> list[Task]:
     """``n`` distinct tasks for ``seed``: a pure function of its arguments.
+
+    ``values`` is the curriculum of :mod:`mobile_env.tasks.curriculum`: ``copy`` keeps only tasks
+    whose gold values are visible verbatim, ``derive`` only those that need date/time arithmetic
+    or an implied value, ``any`` all (the indices a filter skips are simply not used).
 
     Tasks whose :func:`content_hash` is in ``exclude`` (e.g. the training split) or was produced
     already are skipped and the next index is used instead, so a test split can be made disjoint
@@ -1286,8 +1292,26 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
             or knobs.execution_tools < 1:
         raise ValueError("need distractors >= 0, 0 <= noise <= 1, page_depth >= 0, hops >= 1, "
                          "execution_tools >= 1")
-    return distinct_tasks(n, lambda index: [build_task(index, seed, suite, knobs, difficulty)],
-                          content_hash, exclude=exclude, verify=verify, progress=progress)
+    keeps(build_task(0, seed, suite, knobs, difficulty), values)  # checks the name early
+    rejected = [0]
+
+    def build(index: int) -> list[Task]:
+        task = build_task(index, seed, suite, knobs, difficulty)
+        if keeps(task, values):
+            rejected[0] = 0
+            return [task]
+        rejected[0] += 1
+        if rejected[0] > MAX_REJECTED:
+            raise ValueError(f"no task with values={values!r} in {MAX_REJECTED} indices in a row; "
+                             "these knobs cannot produce that curriculum (try values='any')")
+        return []
+
+    return distinct_tasks(n, build, content_hash, exclude=exclude, verify=verify,
+                          progress=progress)
+
+
+#: Consecutive indices a ``values`` filter may reject before :func:`generate` gives up.
+MAX_REJECTED = 2000
 
 
 # ---------------------------------------------------------------------------------------- CLI
@@ -1319,6 +1343,11 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"execution tools offered per task: the gold ones plus seeded "
                              f"distractors up to this many (default all {len(EXECUTION_TOOLS)}); "
                              "fewer tools make shorter prompts and an easier choice")
+    parser.add_argument("--values", choices=VALUE_SOURCES, default="any",
+                        help="curriculum: 'copy' keeps tasks whose gold values are all visible "
+                             "verbatim in the instruction, profile or evidence records; 'derive' "
+                             "those needing date/time arithmetic or an implied value; 'any' both "
+                             "(default)")
     return parser
 
 
@@ -1326,7 +1355,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
     return generation.run(args, generate, content_hash, difficulty=args.difficulty,
                           distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
-                          hops=args.hops, execution_tools=args.execution_tools)
+                          hops=args.hops, execution_tools=args.execution_tools, values=args.values)
 
 
 if __name__ == "__main__":
