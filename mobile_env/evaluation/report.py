@@ -31,6 +31,7 @@ from mobile_env import trajectory
 from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation.metrics import (OVERALL, accuracy_by_capability, capability_order,
                                            summarise_runs, title)
+from mobile_env.evaluation.stats import proportion
 from mobile_env.tasks import load_suite
 
 Summary = dict[str, dict[str, float]]
@@ -47,6 +48,8 @@ class Row:
     source: str
     summary: Summary
     episodes: list[dg.Episode]
+    #: exact accuracy per execution tool (results files of ``mobile-env eval`` carry it)
+    by_tool: dict[str, Any] | None = None
 
     @property
     def diagnosis(self) -> dict[str, Any]:
@@ -65,7 +68,8 @@ def load_row(spec: str) -> Row:
         config = document.get("config", {})
         default = config.get("agent", file.stem) + (f" ({Path(config['model']).name})"
                                                     if config.get("model") else "")
-        return Row(label or default, str(file), document["summary"], dg.from_results(document))
+        return Row(label or default, str(file), document["summary"], dg.from_results(document),
+                   document.get("by_tool"))
     trajectories = trajectory.read(file)
     capabilities = _capabilities({t.suite for t in trajectories})
     episodes = [dg.from_trajectory(t, capabilities.get(t.task_id, "unknown")) for t in trajectories]
@@ -97,7 +101,7 @@ def summary_of(episodes: Sequence[dg.Episode]) -> Summary:
 def unique_labels(rows: list[Row]) -> list[Row]:
     """Rows whose labels clash get their file's name appended."""
     seen = [r.label for r in rows]
-    return [Row(f"{r.label} [{Path(r.source).name}]", r.source, r.summary, r.episodes)
+    return [Row(f"{r.label} [{Path(r.source).name}]", r.source, r.summary, r.episodes, r.by_tool)
             if seen.count(r.label) > 1 else r for r in rows]
 
 
@@ -146,7 +150,30 @@ def tables(rows: Sequence[Row]) -> list[tuple[str, list[str], list[list[str]]]]:
                     ["Model", "Episodes", "Route", "Exec | Route", "Joint"],
                     [[r.label, str(int(x["episodes"])), _pct(x["route"]),
                       _pct(x["exec_given_route"]), _pct(x["joint"])] for r, x in routed]))
+    return out + interval_tables(rows)
+
+
+def interval_tables(rows: Sequence[Row]) -> list[tuple[str, list[str], list[list[str]]]]:
+    """Exact accuracy over all episodes with its Wilson 95 % interval, and per execution tool
+    (rows from results files; ``k/n`` and the interval)."""
+    out = [("Exact accuracy over all episodes, Wilson 95 % interval",
+            ["Model", "Episodes", "Solved", "Accuracy (%)", "95 % interval (%)"],
+            [[r.label, str(s["n"]), str(s["k"]), _pct(s["rate"]),
+              f"{_pct(s['low'])}-{_pct(s['high'])}"]
+             for r in rows for s in [proportion([e.solved for e in r.episodes])]])]
+    tools = sorted({t for r in rows for t in (r.by_tool or {})})
+    if tools:
+        out.append(("Exact accuracy per execution tool: solved/tasks, % [Wilson 95 %]",
+                    ["Model", *tools],
+                    [[r.label, *(_tool_cell((r.by_tool or {}).get(t)) for t in tools)]
+                     for r in rows]))
     return out
+
+
+def _tool_cell(stat: dict[str, Any] | None) -> str:
+    if stat is None:
+        return "-"
+    return f"{stat['k']}/{stat['n']} {_pct(stat['rate'])} [{_pct(stat['low'])}-{_pct(stat['high'])}]"
 
 
 def _cell(stat: dict[str, float] | None) -> str:

@@ -5,6 +5,7 @@
   mobile-env eval --suite path/to/tasks.jsonl --agent random --limit 20 --out results/r.json
   mobile-env eval --suite demo --agent heuristic --trajectories runs/heuristic.jsonl
   mobile-env eval --suite spieval-test --agent hf --model runs/sft --limit 20 --runs 1
+  mobile-env eval --compare results/base.json results/sft.json     # paired test, same tasks
 
 Every task is played through the real env by the shared batched rollout loop
 (:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
@@ -30,12 +31,16 @@ from tqdm import tqdm
 import mobile_env
 from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
+from mobile_env.evaluation import compare
+from mobile_env.evaluation.by_tool import accuracy_by_tool, by_tool_lines
 from mobile_env.evaluation.diagnostics import from_results, route_exec_joint
 from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
                                            mobilepa_scores, summarise_runs)
 from mobile_env.feedback import dumps
+from mobile_env.evaluation.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.tasks import Task, load_suite, load_tasks
+from mobile_env.tool_formats import TOOL_FORMATS
 
 Progress = Callable[[Iterable[Any]], Iterable[Any]]
 
@@ -123,6 +128,29 @@ def route_lines(document: dict[str, Any]) -> list[str]:
     return lines
 
 
+def tool_accuracy(document: dict[str, Any], tasks: Sequence[Task]) -> dict[str, Any]:
+    """Exact accuracy per execution tool over every episode of the results document."""
+    by_id = {t.id: t for t in tasks}
+    return accuracy_by_tool((by_id[task_id], right)
+                            for (_, task_id), right in compare.outcomes(document).items())
+
+
+def _check_budget(model: str, tasks: Sequence[Task], setting: str | None, tool_format: str,
+                  max_new_tokens: int) -> None:
+    """Warn when ``max_new_tokens`` is shorter than some reference turn (in the model's tokens):
+    those tasks cannot be solved at that budget. The check plays the references with the
+    training stack's token records, which the hf agent's dependencies already provide."""
+    from transformers import AutoTokenizer
+
+    from mobile_env.training import budgets
+
+    tokenizer = AutoTokenizer.from_pretrained(str(Path(model).expanduser()))
+    referenced = [t for t in tasks if t.reference_solution]
+    if referenced:
+        lengths = budgets.reference_lengths(tokenizer, referenced, setting, tool_format)
+        budgets.warn_short("--max-new-tokens", max_new_tokens, lengths["turns"])
+
+
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
                   reward: str, policy_options: dict[str, Any], batch_size: int | None,
                   env_kwargs: dict[str, Any]) -> Iterator[tuple[int, Rollout]]:
@@ -151,8 +179,14 @@ def _outcome(rollout: Rollout) -> dict[str, Any]:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mobile-env eval", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", required=True,
+    parser.add_argument("--suite",
                         help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file")
+    parser.add_argument("--compare", nargs=2, type=Path, metavar=("A.json", "B.json"),
+                        help="instead of evaluating: compare two results files on the same tasks "
+                             "(accuracies with Wilson 95 %% intervals, exact McNemar test)")
+    parser.add_argument("--tool-format", choices=TOOL_FORMATS, default="json_schema",
+                        help="how the system prompt shows tools: json_schema (schemas through the "
+                             "chat template, default) or compact (signature lines, for small models)")
     parser.add_argument("--agent", default="heuristic", choices=sorted({*AGENTS, *POLICIES}),
                         help="who plays: oracle (reference solutions, the upper bound), random "
                              "(the chance floor), heuristic (rule-based floor) or hf (a local "
@@ -193,6 +227,10 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.compare:
+        return compare.main(args.compare)
+    if not args.suite:
+        parser.error("--suite is required (or --compare A.json B.json)")
     if args.runs < 1 or (args.limit is not None and args.limit < 1):
         parser.error("--runs and --limit must be at least 1")
     if (args.agent in POLICIES) != (args.model is not None):
@@ -209,6 +247,10 @@ def main(argv: list[str] | None = None) -> int:
                       **openai_agent.options(args)}
     env_kwargs = {k: v for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors))
                   if v is not None}
+    if args.tool_format != "json_schema":
+        env_kwargs["tool_format"] = args.tool_format
+    if args.agent == "hf":
+        _check_budget(args.model, tasks, args.setting, args.tool_format, args.max_new_tokens)
     result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
                       reward=args.reward, trajectories=trajectories,
                       policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
@@ -219,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
               "seed": args.seed, "reward": args.reward, "limit": args.limit,
-              "batch_size": args.batch_size, **env_kwargs,
+              "batch_size": args.batch_size, "tool_format": args.tool_format, **env_kwargs,
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
                   "temperature": args.temperature} if args.agent in POLICIES else {}),
               **(openai_agent.options(args) if args.agent == "openai" else {})}
@@ -227,10 +269,16 @@ def main(argv: list[str] | None = None) -> int:
     document = {"config": config, "version": mobile_env.__version__,
                 "task_set_sha256": task_set_sha256(tasks), "n_tasks": len(tasks),
                 "seconds": round(seconds, 3), **result}
+    document["exact"] = compare.interval_summary(document)
+    document["by_tool"] = tool_accuracy(document, tasks)
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
     print(format_table({args.agent: result["summary"]}))
     for line in route_lines(document):
+        print(line)
+    print(f"exact accuracy over {document['exact']['n']} episodes: "
+          f"{interval_text(document['exact'])} (Wilson 95 %)")
+    for line in by_tool_lines(document["by_tool"]):
         print(line)
     print(f"{len(tasks)} tasks x {args.runs} run(s), setting {args.setting or 'per task'}, "
           f"{seconds:.1f}s; results in {out}; trajectories in {trajectories}")
