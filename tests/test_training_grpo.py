@@ -51,7 +51,8 @@ class Scripted:
         self.calls = 0
         self.contexts: list[list[list[int]]] = []
 
-    def generate(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[tuple[list[int], list[float]]]:
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int],
+                 keys: Any = None) -> list[tuple[list[int], list[float]]]:
         self.contexts.append(contexts)
         text = self.turns[min(self.calls, len(self.turns) - 1)]
         self.calls += 1
