@@ -5,6 +5,7 @@
   mobile-env train grpo ...
   mobile-env train demo --out-dir runs/cpu-demo
   mobile-env train plot runs/sft/sft_summary.json
+  mobile-env train check-model path/to/hf-model
 
 Modules are imported only when their subcommand runs, so ``--help`` needs no torch.
 """
@@ -22,6 +23,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "grpo": ("mobile_env.training.grpo", "GRPO with TRL on multi-turn env episodes"),
     "demo": ("mobile_env.training.demo", "CPU demonstration: base -> SFT -> GRPO, each scored on held-out tasks"),
     "plot": ("mobile_env.training.plot", "PNG of reward / held-out accuracy / loss from a log history"),
+    "check-model": ("mobile_env.training.template_check",
+                    "check that a local model directory's chat template can be trained on"),
 }
 
 

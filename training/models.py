@@ -12,9 +12,10 @@ Two sources:
 
 Both directories get the same chat template: TRL's copy of the Qwen2.5 ChatML template, which
 renders the tool schemas, ``<tool_call>`` blocks and ``<tool_response>`` turns. It is stored
-byte-identical to TRL's file so that TRL recognises it: GRPO then knows how to parse its tool
-calls, and SFT with ``assistant_only_loss`` swaps in TRL's ``{% generation %}``-marked twin
-(:func:`training_chat_template`).
+byte-identical to TRL's file so that TRL recognises it (its ``environment_factory`` driver then
+knows how to parse the tool calls). SFT and the rollout loop take any template that passes
+``mobile-env train check-model`` (:mod:`mobile_env.training.template_check`), so other local
+model directories train too.
 """
 
 from __future__ import annotations
@@ -39,13 +40,6 @@ def chat_template() -> str:
     from trl.chat_template_utils import qwen2_5_chat_template
 
     return qwen2_5_chat_template
-
-
-def training_chat_template() -> str:
-    """The same template with ``{% generation %}`` around assistant output (assistant-only loss)."""
-    from trl.chat_template_utils import qwen2_5_training_chat_template
-
-    return qwen2_5_training_chat_template
 
 
 def gguf_path() -> Path:
