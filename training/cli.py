@@ -25,6 +25,10 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "plot": ("mobile_env.training.plot", "PNG of reward / held-out accuracy / loss from a log history"),
     "check-model": ("mobile_env.training.template_check",
                     "check that a local model directory's chat template can be trained on"),
+    "bench": ("mobile_env.training.bench",
+              "GRPO generation and SFT throughput, before and after, in one run"),
+    "prompt-tokens": ("mobile_env.training.prompt_tokens",
+                      "opening-prompt tokens per setting and tool format (the README table)"),
 }
 
 
