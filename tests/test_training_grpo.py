@@ -151,6 +151,29 @@ def test_one_grpo_step_trains_on_model_tokens(tiny: Path, tmp_path: Path) -> Non
         assert torch.allclose(param, dict(trainer.model.named_parameters())[name].detach().cpu())
 
 
+@pytest.mark.slow
+def test_grpo_logs_step_time_split_and_heldout_accuracy(tiny: Path, tmp_path: Path) -> None:
+    """Compact prompts, held-out evaluation at the start and every step, the timing split."""
+    config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny), num_tasks=1,
+                         max_steps=2, max_completion_length=48, setting="no_search",
+                         tool_format="compact", output_dir=str(tmp_path / "run"),
+                         eval_suite="spieval-test", eval_tasks=2, eval_every=1,
+                         eval_max_new_tokens=8)
+    trainer = build_trainer(config)
+    trainer.train()
+    history = trainer.state.log_history
+    heldout = [(e["step"], e["heldout_accuracy"]) for e in history if "heldout_accuracy" in e]
+    assert [step for step, _ in heldout] == [0, 1, 2]
+    assert all(0.0 <= value <= 1.0 for _, value in heldout)
+    timing = [e for e in history if "generation_seconds" in e]
+    assert [e["step"] for e in timing] == [1, 2]
+    for entry in timing:
+        assert entry["step_seconds"] >= entry["generation_seconds"] > 0
+        assert entry["train_seconds"] == pytest.approx(entry["step_seconds"]
+                                                       - entry["generation_seconds"], abs=1e-2)
+        assert entry["generated_tokens"] > 0
+
+
 def test_config_file_and_cli_overrides(tmp_path: Path) -> None:
     config = load_config("training/configs/grpo_gpu.json", learning_rate=3e-6, lora=True)
     assert config.learning_rate == 3e-6 and config.lora and config.suite_name == "spieval-train"
