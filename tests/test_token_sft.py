@@ -39,14 +39,7 @@ def test_targets_are_exactly_the_assistant_turns_and_parse_as_the_calls(tiny, ta
     for row in reference_conversations(tasks, "no_search", tool_format):
         ids, mask = token_sft.token_record(tokenizer, row["messages"],
                                            template_tools(tool_format, json.loads(row["tools"])))
-        spans, current = [], []
-        for token, m in zip(ids, mask):
-            if m:
-                current.append(token)
-            elif current:
-                spans.append(current)
-                current = []
-        spans += [current] if current else []
+        spans = token_sft.target_spans(ids, mask)
         assistant = [m["content"] for m in row["messages"] if m["role"] == "assistant"]
         assert [tokenizer.decode(s) for s in spans] == [a + "<|im_end|>" for a in assistant]
         for text in assistant:  # what the template renders is what the env parses

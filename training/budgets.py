@@ -23,12 +23,13 @@ def reference_lengths(tokenizer: Any, tasks: Sequence[Task], setting: str | None
     """Per reference solution: its longest assistant turn (``turns``) and its episode length
     after the opening prompt, model and env tokens (``episodes``), in the model's tokens."""
     from mobile_env.training.sft import reference_conversations, token_rows
+    from mobile_env.training.token_sft import target_spans
 
     rows = token_rows(tokenizer, reference_conversations(tasks, setting, tool_format))
     turns, episodes = [], []
     for row in rows:
         mask = row["target_mask"]
-        turns.append(max(_runs(mask)))
+        turns.append(max(map(len, target_spans(row["input_ids"], mask))))
         episodes.append(len(mask) - mask.index(1))
     return {"turns": turns, "episodes": episodes}
 
@@ -57,18 +58,6 @@ def warn_short(key: str, budget: int, lengths: Sequence[int]) -> int:
               f"short (the longest needs {max(lengths)} tokens); those tasks cannot score",
               file=sys.stderr)
     return short
-
-
-def _runs(mask: Sequence[int]) -> list[int]:
-    """Lengths of the runs of 1 in ``mask`` (the assistant turns)."""
-    runs, current = [], 0
-    for m in mask:
-        if m:
-            current += 1
-        elif current:
-            runs.append(current)
-            current = 0
-    return runs + ([current] if current else [])
 
 
 def _round_up(n: int, step: int = 16) -> int:

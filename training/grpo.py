@@ -262,7 +262,7 @@ class HFGenerator:
     temperature (what TRL compares with its recomputed ones). One decoder per rollout call: the
     weights change between optimizer steps, so caches never outlive a step."""
 
-    def __init__(self, trainer: Any, *, reuse: bool = True) -> None:
+    def __init__(self, trainer: Any) -> None:
         from mobile_env.agents.decoding import KVDecoder, Sampling
 
         self.trainer = trainer
@@ -273,7 +273,7 @@ class HFGenerator:
                              "top_p and top_k; set min_p=None and repetition_penalty=1.0")
         self._decoder = lambda model: KVDecoder(
             model, pad_token_id=trainer.processing_class.pad_token_id,
-            eos_token_ids=list(trainer.eos_token_ids), reuse=reuse,
+            eos_token_ids=list(trainer.eos_token_ids),
             seed=trainer.args.seed + trainer.state.global_step)
         self.decoder: Any = None
 

@@ -43,7 +43,7 @@ def check(model_dir: str | Path, *, tasks: int = 4, tool_format: str = "compact"
     for row in rows:
         tools = template_tools(tool_format, json.loads(row["tools"]))
         ids, mask = token_sft.token_record(tokenizer, row["messages"], tools)
-        targets = _spans(ids, mask)
+        targets = token_sft.target_spans(ids, mask)
         wanted = [m["content"] for m in row["messages"] if m["role"] == "assistant"]
         got = [tokenizer.decode(s) for s in targets]
         if len(got) != len(wanted) or any(not g.startswith(w) or g[len(w):].strip() not in
@@ -56,17 +56,6 @@ def check(model_dir: str | Path, *, tasks: int = 4, tool_format: str = "compact"
     native = _native_calls_parse(tokenizer, parse_action)
     return {"model": str(model_dir), "conversations": len(rows), "context": context,
             "longest": max(len(r["input_ids"]) for r in records), "native_tool_calls": native}
-
-
-def _spans(ids: list[int], mask: list[int]) -> list[list[int]]:
-    spans, current = [], []
-    for token, m in zip(ids, mask):
-        if m:
-            current.append(token)
-        elif current:
-            spans.append(current)
-            current = []
-    return spans + ([current] if current else [])
 
 
 def _native_calls_parse(tokenizer: Any, parse_action: Any) -> bool:

@@ -71,6 +71,19 @@ def token_record(tokenizer: Any, messages: list[dict[str, Any]],
     return ids, mask
 
 
+def target_spans(ids: Sequence[int], mask: Sequence[int]) -> list[list[int]]:
+    """The runs of target tokens of a record: one list of ids per assistant turn."""
+    spans: list[list[int]] = []
+    current: list[int] = []
+    for token, m in zip(ids, mask):
+        if m:
+            current.append(token)
+        elif current:
+            spans.append(current)
+            current = []
+    return spans + ([current] if current else [])
+
+
 def collate(rows: Sequence[dict[str, Any]], pad_token_id: int) -> dict[str, Any]:
     """Right-padded ``input_ids``, ``attention_mask`` and ``labels`` (targets only)."""
     import torch
