@@ -57,8 +57,10 @@ def test_batched_decoding_equals_one_episode_at_a_time(model) -> None:
 def test_greedy_tokens_match_transformers_generate(model) -> None:
     context = list(range(40, 80))
     ids, logps = _decoder(model).generate([0], [context], [16])[0]
-    reference = model.generate(torch.tensor([context]), attention_mask=torch.ones(1, 40, dtype=torch.long),
-                               max_new_tokens=16, do_sample=False, eos_token_id=model.config.eos_token_id,
+    reference = model.generate(torch.tensor([context]),
+                               attention_mask=torch.ones(1, 40, dtype=torch.long),
+                               max_new_tokens=16, do_sample=False,
+                               eos_token_id=model.config.eos_token_id,
                                pad_token_id=0)[0, 40:].tolist()
     assert ids == reference[:len(ids)]
     assert all(lp <= 0 for lp in logps)
@@ -80,7 +82,8 @@ def test_sampling_is_seeded_and_its_logprobs_are_at_the_temperature(model) -> No
     ids, logps = first[0]
     with torch.inference_mode():
         logits = model(torch.tensor([context + ids[:-1]])).logits[0, len(context) - 1:]
-    expected = (logits / 0.7).log_softmax(-1).gather(-1, torch.tensor(ids).unsqueeze(-1)).squeeze(-1)
+    chosen = torch.tensor(ids).unsqueeze(-1)
+    expected = (logits / 0.7).log_softmax(-1).gather(-1, chosen).squeeze(-1)
     assert logps == pytest.approx(expected.tolist(), abs=1e-4)
 
 

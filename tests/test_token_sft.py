@@ -19,8 +19,8 @@ from mobile_env.tasks.loading import write_tasks  # noqa: E402
 from mobile_env.tool_formats import template_tools  # noqa: E402
 from mobile_env.training import budgets, token_sft  # noqa: E402
 from mobile_env.training.models import tiny_model  # noqa: E402
-from mobile_env.training.sft import (SFTRunConfig, check_context, reference_conversations,  # noqa: E402
-                                     token_rows, train)
+from mobile_env.training.sft import (SFTRunConfig, check_context,  # noqa: E402
+                                     reference_conversations, token_rows, train)
 
 
 @pytest.fixture(scope="module")
@@ -91,12 +91,14 @@ def test_lora_sft_step_saves_a_merged_model(tiny, tasks, tmp_path) -> None:
     pytest.importorskip("peft")
     write_tasks(tmp_path / "t.jsonl", tasks[:2])
     out = train(SFTRunConfig(model=str(tiny), suite=str(tmp_path / "t.jsonl"), limit=None,
-                             setting="no_search", tool_format="compact", output_dir=str(tmp_path / "o"),
+                             setting="no_search", tool_format="compact",
+                             output_dir=str(tmp_path / "o"),
                              max_steps=1, lora=True, lora_r=4, lora_alpha=8, learning_rate=1e-2,
                              gradient_checkpointing=True))
     merged = AutoModelForCausalLM.from_pretrained(out)  # a plain model directory, no adapter
     base = AutoModelForCausalLM.from_pretrained(tiny)
-    changed = [n for n, p in merged.state_dict().items() if not torch.equal(p, base.state_dict()[n])]
+    weights = base.state_dict()
+    changed = [n for n, p in merged.state_dict().items() if not torch.equal(p, weights[n])]
     assert changed and not (out / "adapter_config.json").exists()
     summary = json.loads((out / "sft_summary.json").read_text())
     assert summary["tokens"] > summary["target_tokens"] > 0 and summary["tokens_per_second"] > 0

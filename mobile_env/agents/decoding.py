@@ -97,7 +97,8 @@ class KVDecoder:
 
     def forget(self, keep: set[Hashable] | None = None) -> None:
         """Drop the caches of every episode not in ``keep`` (all of them when None)."""
-        self._entries = {} if keep is None else {k: v for k, v in self._entries.items() if k in keep}
+        self._entries = {} if keep is None else {
+            k: v for k, v in self._entries.items() if k in keep}
 
     @torch.inference_mode()
     def generate(self, keys: Sequence[Hashable], contexts: Sequence[list[int]],
@@ -196,7 +197,8 @@ class KVDecoder:
             entry.fed = entry.fed + tokens[i][:fed]
         return [(t, lp) for t, lp in zip(tokens, logps)]
 
-    def _choose(self, logits: torch.Tensor, sampling: Sampling) -> tuple[torch.Tensor, torch.Tensor]:
+    def _choose(self, logits: torch.Tensor,
+                sampling: Sampling) -> tuple[torch.Tensor, torch.Tensor]:
         """Next token per row and its log-probability (at the sampling temperature)."""
         if sampling.temperature <= 0:
             logp = logits.log_softmax(-1)

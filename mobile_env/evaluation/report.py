@@ -173,7 +173,8 @@ def interval_tables(rows: Sequence[Row]) -> list[tuple[str, list[str], list[list
 def _tool_cell(stat: dict[str, Any] | None) -> str:
     if stat is None:
         return "-"
-    return f"{stat['k']}/{stat['n']} {_pct(stat['rate'])} [{_pct(stat['low'])}-{_pct(stat['high'])}]"
+    interval = f"{_pct(stat['low'])}-{_pct(stat['high'])}"
+    return f"{stat['k']}/{stat['n']} {_pct(stat['rate'])} [{interval}]"
 
 
 def _cell(stat: dict[str, float] | None) -> str:

@@ -185,8 +185,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="instead of evaluating: compare two results files on the same tasks "
                              "(accuracies with Wilson 95 %% intervals, exact McNemar test)")
     parser.add_argument("--tool-format", choices=TOOL_FORMATS, default="json_schema",
-                        help="how the system prompt shows tools: json_schema (schemas through the "
-                             "chat template, default) or compact (signature lines, for small models)")
+                        help="how the system prompt shows tools: json_schema (schemas through "
+                             "the chat template, default) or compact (signature lines, for "
+                             "small models)")
     parser.add_argument("--agent", default="heuristic", choices=sorted({*AGENTS, *POLICIES}),
                         help="who plays: oracle (reference solutions, the upper bound), random "
                              "(the chance floor), heuristic (rule-based floor) or hf (a local "
