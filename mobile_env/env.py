@@ -13,6 +13,15 @@ active set -- the opening schemas followed by the added ones in load order -- wi
 ``info["tools_added"]``. Both keys are absent from steps that change nothing, so ``"tools" in
 info`` means "re-render the tool list". The task's ``memory`` is the initial user-memory store,
 and its ``candidate_skills`` the skills ``load_skill`` accepts (the setting ``SKILLS_AVAILABLE``).
+
+Nothing ``reset`` and ``step`` return can change the registry, a task or another env: the tool
+schemas in ``info["tools"]`` (and the action space's) are shared read-only objects
+(:mod:`mobile_env.readonly`; editing one raises ``TypeError``), the messages are built per
+reset, ``info["reward_breakdown"]`` is a copy (it quotes the task's gold values), and the
+arguments in ``info["calls"]`` were parsed from this step's action, so they belong to this
+episode alone (copying them would add a tenth to a step). ``env.state`` and ``env.episode`` are
+the live episode itself, for inspection: their records are shared with the task's other
+episodes, so do not edit them.
 """
 
 from __future__ import annotations
@@ -28,6 +37,7 @@ from mobile_env.caches import SharedCache
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
+from mobile_env.readonly import freeze, thaw
 from mobile_env.i18n import LANGS, Lang, profile_block, system_prompt, tool_schemas
 from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
@@ -214,7 +224,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
             outcome = self.reward_fn(episode)
             reward = float(outcome.value)
             info["termination_reason"] = episode.termination_reason
-            info["reward_breakdown"] = outcome.breakdown
+            info["reward_breakdown"] = thaw(outcome.breakdown)  # it may quote the task's gold
         if self.step_reward_fn is not None:
             potential = float(self.step_reward_fn(episode).value)
             info["step_reward"] = potential - self._potential
@@ -300,14 +310,14 @@ def _offered(tool: str, setting: Setting) -> bool:
 def _skill_loader(schema: dict[str, Any], task: Task) -> dict[str, Any]:
     """``load_skill``'s schema for this task: its candidate skills as the ``skill_id`` enum and
     their one-line summaries in the description, so the planner can route without a catalog
-    call (a copy: the registry's schema is shared)."""
+    call (a new read-only schema: the registry's is shared)."""
     function = schema["function"]
     params = function["parameters"]
     skill_id = {**params["properties"]["skill_id"], "enum": list(task.candidate_skills)}
     summaries = "; ".join(SKILLS[s].summary() for s in task.candidate_skills)
-    return {**schema, "function": {**function, "description": f"{function['description']} Skills: {summaries}",
-                                   "parameters": {**params, "properties": {**params["properties"],
-                                                                           "skill_id": skill_id}}}}
+    return freeze({**schema, "function": {
+        **function, "description": f"{function['description']} Skills: {summaries}",
+        "parameters": {**params, "properties": {**params["properties"], "skill_id": skill_id}}}})
 
 
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:

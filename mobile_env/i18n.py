@@ -24,6 +24,7 @@ import copy
 from typing import Any, Literal, Sequence
 
 from mobile_env import prompts
+from mobile_env.readonly import freeze
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.registry import REGISTRY
 
@@ -64,11 +65,11 @@ _WEEKDAYS_ZH = {"monday": "周一", "tuesday": "周二", "wednesday": "周三", 
 
 
 def tool_schemas(names: Sequence[str], lang: Lang = "en") -> list[dict[str, Any]]:
-    """OpenAI schemas of ``names`` in ``lang``: the registry's shared schemas for English, fresh
-    Chinese copies (Figures 10-11) for ``zh``."""
+    """OpenAI schemas of ``names`` in ``lang``, read-only: the registry's shared schemas for
+    English, Chinese versions (Figures 10-11) for ``zh``."""
     _check(lang)
     schemas = REGISTRY.schemas(names)
-    return schemas if lang == "en" else [_to_zh(s) for s in schemas]
+    return schemas if lang == "en" else [freeze(_to_zh(s)) for s in schemas]
 
 
 def _to_zh(schema: dict[str, Any]) -> dict[str, Any]:
