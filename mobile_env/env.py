@@ -53,8 +53,10 @@ from mobile_env.tool_formats import ToolFormat
 from mobile_env.rewards import RewardResult
 from mobile_env.rewards.base import resolve as resolve_reward
 
-#: Longest observation the env returns; a bigger result becomes a ``too_large`` error.
-MAX_OBSERVATION_CHARS = 1 << 22
+#: Longest observation the env returns; a bigger result becomes a ``too_large`` error. The
+#: largest the built-in suites produce is about 17,000 characters (11 parallel searches in the
+#: ``full`` setting), and the cap sizes the async vector env's shared memory (256 KiB per env).
+MAX_OBSERVATION_CHARS = 1 << 16
 
 RewardFn = Callable[[EpisodeRecord], RewardResult]
 
