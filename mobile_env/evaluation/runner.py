@@ -37,6 +37,7 @@ from mobile_env.evaluation.diagnostics import from_results, route_exec_joint
 from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
                                            mobilepa_scores, summarise_runs)
 from mobile_env.feedback import dumps
+from mobile_env.helptext import help_text
 from mobile_env.evaluation.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.tasks import Task, load_suite, load_tasks
@@ -177,7 +178,7 @@ def _outcome(rollout: Rollout) -> dict[str, Any]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env eval", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env eval", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--suite",
                         help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file")
@@ -252,13 +253,16 @@ def main(argv: list[str] | None = None) -> int:
         env_kwargs["tool_format"] = args.tool_format
     if args.agent == "hf":
         _check_budget(args.model, tasks, args.setting, args.tool_format, args.max_new_tokens)
-    result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
-                      reward=args.reward, trajectories=trajectories,
-                      policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
-                      progress=lambda jobs: tqdm(
-                          jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
-                          total=len(tasks) * args.runs, disable=args.quiet or None,
-                          file=sys.stderr))
+    try:
+        result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
+                          reward=args.reward, trajectories=trajectories,
+                          policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
+                          progress=lambda jobs: tqdm(
+                              jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
+                              total=len(tasks) * args.runs, disable=args.quiet or None,
+                              file=sys.stderr))
+    except openai_agent.EndpointError as exc:
+        parser.exit(1, f"{parser.prog}: error: {exc}\n")
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
               "seed": args.seed, "reward": args.reward, "limit": args.limit,
