@@ -13,7 +13,7 @@ import re
 _SPEC_REF = re.compile(r"\s*\((?:SPEC )?F\d+(?:\s*[,;/]\s*F?\d+)*\)")
 _ROLE = re.compile(r":(?:mod|class|func|meth|data|attr|obj|exc):`(~?)([^`]+)`")
 _LITERAL = re.compile(r"``([^`]+)``")
-_HEADING = re.compile(r"\A\s*``[^`]+``:\s*(\w)")
+_HEADING = re.compile(r"\A\s*``mobile-env[^`]*``:\s*(\w)")
 
 
 def help_text(doc: str | None) -> str:

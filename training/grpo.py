@@ -67,7 +67,7 @@ class GRPORunConfig:
     model: str = ""  #: a local model directory (there is no model hub here)
     #: built-in suite or a .jsonl path; with ``split`` the suite is ``<suite>-<split>``
     suite: str = "spieval"
-    split: str | None = "train"
+    split: str | None = "train"  #: appended to the suite name; null: use the suite as named
     num_tasks: int | None = None  #: use only the first N tasks of the suite
     setting: str | None = None  #: standard / full / no_search; None: each task's own
     step_limit: int | None = None  #: env steps per episode; None: the task's
@@ -81,26 +81,26 @@ class GRPORunConfig:
     env_url: str | None = None
     num_generations: int = 4  #: group size G
     per_device_train_batch_size: int = 4  #: completions per device and micro-batch
-    gradient_accumulation_steps: int = 1
+    gradient_accumulation_steps: int = 1  #: micro-batches per optimizer step
     max_completion_length: int = 1024  #: token budget of a whole episode (model + env tokens)
-    temperature: float = 1.0
-    loss_type: str = "dapo"
+    temperature: float = 1.0  #: sampling temperature of the rollouts
+    loss_type: str = "dapo"  #: TRL's loss: dapo, grpo, dr_grpo, bnpo
     beta: float = 0.0  #: KL coefficient (0: no reference model)
-    learning_rate: float = 1e-6
-    max_steps: int = 100
+    learning_rate: float = 1e-6  #: AdamW learning rate
+    max_steps: int = 100  #: optimizer steps
     lora: bool = False  #: train a LoRA adapter (needs peft)
-    lora_r: int = 16
-    lora_alpha: int = 32
-    lora_target_modules: str | list[str] = "all-linear"
+    lora_r: int = 16  #: LoRA rank
+    lora_alpha: int = 32  #: LoRA scaling
+    lora_target_modules: str | list[str] = "all-linear"  #: all-linear or comma-separated names
     use_vllm: bool = False  #: generate with vLLM (GPUs; vLLM 0.22-0.31)
     vllm_mode: str = "colocate"  #: colocate or server (``trl vllm-serve``)
-    output_dir: str = "runs/grpo"
-    seed: int = 0
-    logging_steps: int = 1
-    save_steps: int = 500
+    output_dir: str = "runs/grpo"  #: checkpoints, trainer_state.json and the final model
+    seed: int = 0  #: training and rollout seed
+    logging_steps: int = 1  #: log every N steps
+    save_steps: int = 500  #: checkpoint every N steps
     bf16: bool | None = None  #: None: on when CUDA is available
     gradient_checkpointing: bool = False  #: recompute activations in backward (less memory)
-    use_cpu: bool = False
+    use_cpu: bool = False  #: train on the CPU even when a GPU is present
     #: held-out tasks scored (greedy, exact accuracy) every ``eval_every`` steps and at the end,
     #: logged as ``heldout_accuracy`` on the same curves; None or 0: no evaluation
     eval_suite: str | None = None
@@ -637,8 +637,15 @@ def train(config: GRPORunConfig) -> Any:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m mobile_env.training.grpo", description=__doc__.split("\n")[0])
-    parser.add_argument("--config", help="JSON or YAML file of GRPORunConfig fields")
+    parser = argparse.ArgumentParser(
+        prog="mobile-env train grpo", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="GRPO with TRL's GRPOTrainer on multi-turn MobilePlanner episodes; only the "
+                    "model's own tokens\nare trained. Every setting below can also come from "
+                    "--config (flags win).\n\n"
+                    "  mobile-env train grpo --config grpo_cpu_smoke --model runs/models/tiny\n"
+                    "  mobile-env train grpo --config grpo_gpu --model DIR --use-vllm true")
+    parser.add_argument("--config", help="a JSON or YAML file of these settings, or a shipped "
+                        f"config's name ({', '.join(sorted(config_file.shipped_configs()))})")
     config_file.add_flags(parser, GRPORunConfig,
                           types={"lora_target_modules": _modules, "trl_args": json.loads},
                           helps={"trl_args": "JSON object of extra GRPOConfig keywords"})

@@ -32,6 +32,7 @@ from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation.metrics import (OVERALL, accuracy_by_capability, capability_order,
                                            summarise_runs, title)
 from mobile_env.evaluation.stats import proportion
+from mobile_env.helptext import help_text
 from mobile_env.tasks import load_suite
 
 Summary = dict[str, dict[str, float]]
@@ -373,7 +374,7 @@ def write_report(specs: Sequence[str], out_dir: Path) -> dict[str, Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env report", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env report", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", nargs="+", metavar="[LABEL=]RESULTS_OR_TRAJECTORIES",
                         help="results .json (mobile-env eval --out) or trajectories .jsonl "
