@@ -217,6 +217,13 @@ def test_environment_factory_driver_runs_a_step(tiny: Path, tmp_path: Path) -> N
     config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny), driver="environment_factory",
                          num_tasks=2, max_steps=1, max_completion_length=32, output_dir=str(tmp_path / "run"))
     trainer = build_trainer(config)
+    # what TRL renders into every prompt: the env's own schemas (TRL keeps them per environment)
+    from mobile_env.env import MobilePlannerEnv
+
+    tasks = load_suite("spieval-train")[:2]
+    _, info = MobilePlannerEnv(tasks=tasks).reset(options={"task_id": tasks[0].id})
+    shown = trainer._env_tools[None]
+    assert sorted(json.dumps(t) for t in shown) == sorted(json.dumps(t) for t in info["tools"])
     trainer.train()
     logs = trainer.state.log_history[0]
     assert math.isfinite(logs["loss"]) and "rewards/spieval_shaped/mean" in logs
