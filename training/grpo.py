@@ -47,6 +47,7 @@ import math
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
@@ -72,7 +73,9 @@ class GRPORunConfig:
     setting: str | None = None  #: standard / full / no_search; None: each task's own
     step_limit: int | None = None  #: env steps per episode; None: the task's
     tool_format: str = "json_schema"  #: how the prompt shows tools (see mobile_env.tool_formats)
-    reward: str = "spieval_shaped"  #: a registered reward name (see ``mobile_env.rewards.names()``)
+    #: a registered reward name (see ``mobile_env.rewards.names()``), or {name: weight, ...} for
+    #: their weighted sum
+    reward: str | dict[str, float] = "spieval_shaped"
     #: ``rollout_func``: this module drives the env (any suite, dynamic tools); ``environment_factory``:
     #: TRL's own tool loop over :mod:`mobile_env.training.trl_env` (fixed tool sets only)
     driver: str = "rollout_func"
@@ -115,6 +118,15 @@ class GRPORunConfig:
     @property
     def suite_name(self) -> str:
         return f"{self.suite}-{self.split}" if self.split else self.suite
+
+    @property
+    def reward_fn(self) -> Any:
+        """The reward to train on: the registered one, or the weighted sum the config names."""
+        from mobile_env.rewards import weighted
+
+        if isinstance(self.reward, str):
+            return self.reward
+        return weighted(self.reward, name="+".join(f"{w:g}*{n}" for n, w in self.reward.items()))
 
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:
@@ -385,7 +397,7 @@ def default_generator(trainer: Any) -> Generator:
 class EpisodeRollout:
     """TRL's ``rollout_func``: plays one episode per prompt (a task id) and returns its tokens."""
 
-    def __init__(self, tasks: Sequence[Task], *, reward: str = "spieval_exact",
+    def __init__(self, tasks: Sequence[Task], *, reward: str | Callable[..., Any] = "spieval_exact",
                  setting: str | None = None, step_limit: int | None = None,
                  tool_format: str = "json_schema",
                  make_generator: Callable[[Any], Generator] = default_generator) -> None:
@@ -473,9 +485,48 @@ def grpo_args(config: GRPORunConfig) -> Any:
         **config.trl_args)
 
 
+class DegenerateStepWarning(UserWarning):
+    """A GRPO step that cannot teach anything (see :class:`DegenerateSteps`)."""
+
+
+class DegenerateSteps:
+    """A ``TrainerCallback`` (duck-typed: transformers calls each ``on_<event>`` by name, and
+    this module must import without transformers) that warns when a logged step trained on nothing useful: every
+    completion hit the token budget before the end of its turn (TRL's
+    ``completions/clipped_ratio`` is 1), or every group gave all its members the same reward
+    (``frac_reward_zero_std`` is 1), so every advantage -- and the gradient -- is zero."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+
+    def on_log(self, args: Any, state: Any, control: Any, logs: dict[str, float] | None = None,
+               **kwargs: Any) -> None:
+        logs = logs or {}
+        step = getattr(state, "global_step", "?")
+        if logs.get("completions/clipped_ratio") == 1.0:
+            warnings.warn(
+                f"GRPO step {step}: every completion ran into max_completion_length="
+                f"{self.budget} (model and env tokens of the whole episode) before ending its "
+                "turn; raise --max-completion-length, or warm the model up with SFT so it "
+                "ends its turns", DegenerateStepWarning, stacklevel=2)
+        if logs.get("frac_reward_zero_std") == 1.0:
+            warnings.warn(
+                f"GRPO step {step}: every group gave all its episodes the same reward "
+                f"({logs.get('reward', float('nan')):.4g}), so every advantage and the gradient "
+                "are zero; use a reward with a term that separates them (e.g. --reward "
+                "'{\"spieval_shaped\": 1, \"final_reply\": 0.1}'), larger groups "
+                "(--num-generations), or an SFT warm start", DegenerateStepWarning, stacklevel=2)
+
+    def __getattr__(self, name: str) -> Any:
+        """Every other ``TrainerCallback`` event: nothing to do."""
+        if name.startswith("on_"):
+            return lambda *args, **kwargs: None
+        raise AttributeError(name)
+
+
 def build_trainer(config: GRPORunConfig, *,
                   make_generator: Callable[[Any], Generator] = default_generator) -> Any:
-    """The configured ``GRPOTrainer`` (not yet trained)."""
+    """The configured ``GRPOTrainer`` (not yet trained), warning on steps that train nothing."""
     from transformers import AutoTokenizer
     from trl import GRPOTrainer
 
@@ -491,9 +542,10 @@ def build_trainer(config: GRPORunConfig, *,
         tokenizer.pad_token = tokenizer.eos_token
     check_fits(config, tokenizer, tasks,
                config.max_model_length or _model_context(config.model))
-    common = {"model": config.model, "reward_funcs": [TRLReward(config.reward, tasks=tasks)],
+    common = {"model": config.model, "reward_funcs": [TRLReward(config.reward_fn, tasks=tasks)],
               "args": grpo_args(config), "processing_class": tokenizer,
-              "peft_config": peft_config(config)}
+              "peft_config": peft_config(config),
+              "callbacks": [DegenerateSteps(config.max_completion_length)]}
     if config.env_url:
         return remote_trainer(config, tasks, common)
     if config.driver == "environment_factory":
@@ -504,7 +556,7 @@ def build_trainer(config: GRPORunConfig, *,
                                                                  step_limit=config.step_limit))
     if config.driver != "rollout_func":
         raise ValueError(f"driver must be rollout_func or environment_factory (got {config.driver!r})")
-    rollout = EpisodeRollout(tasks, reward=config.reward, setting=config.setting,
+    rollout = EpisodeRollout(tasks, reward=config.reward_fn, setting=config.setting,
                              step_limit=config.step_limit, tool_format=config.tool_format,
                              make_generator=make_generator)
     trainer = GRPOTrainer(**common, train_dataset=task_dataset(tasks), rollout_func=rollout)
@@ -629,10 +681,12 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
 
 
 def train(config: GRPORunConfig) -> Any:
-    """Train, save the final model (or adapter) in ``output_dir``, return the trainer."""
+    """Train, save the final model (or adapter) and ``trainer_state.json`` (the log history,
+    for ``mobile-env train plot``) in ``output_dir``, return the trainer."""
     trainer = build_trainer(config)
     trainer.train()
     trainer.save_model(config.output_dir)
+    trainer.save_state()
     return trainer
 
 
@@ -647,7 +701,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--config", help="a JSON or YAML file of these settings, or a shipped "
                         f"config's name ({', '.join(sorted(config_file.shipped_configs()))})")
     config_file.add_flags(parser, GRPORunConfig,
-                          types={"lora_target_modules": _modules, "trl_args": json.loads},
+                          types={"lora_target_modules": _modules, "trl_args": json.loads,
+                                 "reward": config_file.json_value},
                           helps={"trl_args": "JSON object of extra GRPOConfig keywords"})
     return parser
 
