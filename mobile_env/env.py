@@ -42,7 +42,7 @@ from mobile_env.i18n import LANGS, Lang, profile_block, system_prompt, tool_sche
 from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import PhoneState, build_state
-from mobile_env.tasks import Task, load_suite
+from mobile_env.tasks import Task, find_task, load_suite
 from mobile_env.tasks.schema import Friction, Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
 from mobile_env.tools.dispatch import scheduled_changes
@@ -65,7 +65,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
     # render_fps is declared only because Gymnasium's checker warns without it; text has no frame rate.
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
-    def __init__(self, task: str | Task | None = None, suite: str = "demo",
+    def __init__(self, task: str | Task | None = None, suite: str | None = None,
                  tasks: Sequence[Task] | None = None, setting: Setting | None = None,
                  reward: str | RewardFn = "task_checker", step_limit: int | None = None,
                  page_size: int = 5, max_errors: int | None = None,
@@ -73,8 +73,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
                  tool_format: ToolFormat = "json_schema", render_mode: str | None = None) -> None:
         """
         Args:
-            task: a task id within the suite, or a Task; None samples a task of the suite per reset.
-            suite: built-in suite name (``tasks/<suite>.jsonl``), used unless ``tasks`` is given.
+            task: a task id (within ``suite`` or ``tasks`` when given, else in any built-in
+                suite), or a Task; None samples a task of the suite per reset.
+            suite: built-in suite name (``tasks/<suite>.jsonl``), used unless ``tasks`` is given;
+                None: ``demo``, or the suite that has ``task``.
             tasks: explicit tasks to draw from.
             setting: ``standard`` (paginated), ``full`` (all matches at once) or ``no_search``
                 (relevant records in the system prompt); None uses each task's own setting.
@@ -100,13 +102,19 @@ class MobilePlannerEnv(gym.Env[str, str]):
             raise ValueError(f"lang must be one of {', '.join(LANGS)} (got {lang!r})")
         self.lang = lang
         self.tool_format: ToolFormat = tool_formats.check(tool_format)
-        pool = list(tasks) if tasks is not None else list(load_suite(suite))
         if isinstance(task, Task):
             pool = [task]
-        elif isinstance(task, str):
-            pool = [t for t in pool if t.id == task]
-            if not pool:
-                raise ValueError(f"no task {task!r} in suite {suite!r}")
+        elif isinstance(task, str) and tasks is None:
+            try:
+                pool = [find_task(task, suite)]
+            except KeyError as exc:
+                raise ValueError(exc.args[0]) from None
+        else:
+            pool = list(tasks) if tasks is not None else list(load_suite(suite or "demo"))
+            if isinstance(task, str):
+                pool = [t for t in pool if t.id == task]
+                if not pool:
+                    raise ValueError(f"no task {task!r} among the {len(tasks or ())} tasks given")
         if not pool:
             raise ValueError("no tasks to run: give a suite, tasks or a task")
         self.tasks: dict[str, Task] = {t.id: t for t in pool}

@@ -36,7 +36,7 @@ from typing import Any, Callable, Sequence
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS, system_prompt, tool_schemas
-from mobile_env.tasks import Task, available_suites, load_suite
+from mobile_env.tasks import Task, find_task
 
 Print = Callable[..., None]
 COMMANDS_HELP = __doc__.split("Input, one line per step:")[1].split("In the short form")[0].strip("\n")
@@ -44,15 +44,6 @@ COMMANDS_HELP = __doc__.split("Input, one line per step:")[1].split("In the shor
 
 class InputError(ValueError):
     """A line that is not a command, a call or an answer; shown to the player, not sent to the env."""
-
-
-def find_task(task_id: str, suite: str | None) -> Task:
-    """The task ``task_id`` in ``suite``, or in the first built-in suite that has it."""
-    for name in [suite] if suite else available_suites():
-        found = next((t for t in load_suite(name) if t.id == task_id), None)
-        if found is not None:
-            return found
-    raise KeyError(f"no task {task_id!r} in {suite or 'any built-in suite'}")
 
 
 def to_action(line: str, schemas: Sequence[dict[str, Any]]) -> str:
