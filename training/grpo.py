@@ -32,11 +32,11 @@ change under tokens that were generated after it.
 
 Run (one process, CPU or one GPU)::
 
-    python -m mobile_env.training.grpo --config training/configs/grpo_cpu_smoke.json
-    python -m mobile_env.training.grpo --config training/configs/grpo_gpu.json --model /path/to/model
+    mobile-env train grpo --config grpo_cpu_smoke
+    mobile-env train grpo --config grpo_gpu --model /path/to/model
 
 Multi-GPU or multi-node: TRL's own path, ``accelerate launch [--num_processes N ...] -m
-training.grpo --config ...``. Every process rolls out its own slice of the batch.
+mobile_env.training.grpo --config ...``. Every process rolls out its own slice of the batch.
 """
 
 from __future__ import annotations

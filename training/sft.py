@@ -12,7 +12,7 @@ logits are computed only where they are needed; any local model directory whose 
 that module's behaviour check trains here (LoRA, bf16 and gradient checkpointing are flags).
 Configuration: a JSON or YAML file, then command-line overrides::
 
-    mobile-env train sft --config training/configs/sft_smollm2.json --max-steps 30
+    mobile-env train sft --config sft_smollm2 --max-steps 30
 """
 
 from __future__ import annotations
