@@ -11,8 +11,8 @@ empty. From it:
   arguments a JSON string; parallel calls in one turn), followed by one ``tool`` message per
   call with its ``tool_call_id`` (a parallel step's list observation is split item by item).
   The ids are the server's own when the action is the server's ``{"tool_calls": [...]}``
-  verbatim, else ``call_<step>_<i>`` (both 0-based). An assistant turn that is not a call stays text, and the
-  feedback on it (there is no call to answer) goes back as a ``user`` message.
+  verbatim, else ``call_<step>_<i>`` (both 0-based). An assistant turn that is not a call stays
+  text, and the feedback on it (there is no call to answer) goes back as a ``user`` message.
 * :func:`hermes_messages` -- what a Hermes / Qwen / ChatML chat template renders and a local
   model writes: each call turn as ``<tool_call>`` blocks (:func:`hermes_calls`, byte-identical
   to the template's rendering of structured ``tool_calls``), one tool turn per step holding the

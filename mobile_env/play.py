@@ -85,7 +85,8 @@ def key_values(text: str, keys: set[str] | None) -> list[tuple[str, str]]:
     if head:
         raise InputError(f"{head.split()[0]!r} is not key=value; type `help` for the input forms")
     bounds = [s for s, _, _ in starts[1:]] + [len(text)]
-    return [(key, _unquote(text[value:end].strip())) for (_, value, key), end in zip(starts, bounds)]
+    return [(key, _unquote(text[value:end].strip()))
+            for (_, value, key), end in zip(starts, bounds)]
 
 
 _PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=")

@@ -1,4 +1,5 @@
-"""The mobile-env command as a user meets it: help that reads as help, one-line errors, quiet pipes."""
+"""The mobile-env command as a user meets it: help that reads as help, one-line errors, quiet
+pipes."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from mobile_env.training.cli import SUBCOMMANDS
 CLI = [sys.executable, "-m", "mobile_env.cli"]
 #: bench's help belongs to the benchmark, which is being reworked separately.
 COMMAND_LINES = [[], *([c] for c in sorted(COMMANDS) if c not in ("bench", "train")),
-                 ["tasks", "generate"], ["tasks", "validate"], ["tasks", "build"], ["tools", "list"],
+                 ["tasks", "generate"], ["tasks", "validate"], ["tasks", "build"],
+                 ["tools", "list"],
                  ["train"], *(["train", c] for c in SUBCOMMANDS)]
 MARKUP = re.compile(r"\(F\d+|``|:(?:mod|class|func|meth|data|attr):|\(default \)|python -m")
 

@@ -135,7 +135,8 @@ def test_mobilepa_core_oracle_scores_100_on_every_line(capsys: pytest.CaptureFix
                  "--out", str(tmp_path / "r.json")]) == 0
     out = capsys.readouterr().out
     accuracy = [line.split("[")[0].split()[-1] for line in out.splitlines() if line.endswith("]")]
-    assert accuracy == ["100.0"] * 10  # 5 categories + Tool Use; Tool Use, Sub-agent, Memory, Skills
+    # 5 categories and Tool Use; then Tool Use, Sub-agent, Memory, Skills
+    assert accuracy == ["100.0"] * 10
     overall = next(line for line in out.splitlines() if line.startswith("MobilePA Overall"))
     assert overall.startswith("MobilePA Overall (weighted 50/10/20/20)") and "100.0" in overall
     routing = out.split("MobilePA-Bench routing diagnostics (%)")[1].split("exact accuracy")[0]

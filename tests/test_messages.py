@@ -23,7 +23,8 @@ CALL = {"id": "call_c", "type": "function",
 @pytest.fixture(scope="module")
 def rollouts() -> list[Rollout]:
     """Reference solutions of tasks with parallel steps, skills, memory and sub-agents."""
-    tasks = [*load_suite("demo"), *load_suite("spieval-core")[:6], *load_suite("mobilepa-core")[::40]]
+    tasks = [*load_suite("demo"), *load_suite("spieval-core")[:6],
+             *load_suite("mobilepa-core")[::40]]
     played = collect(agent_policy(lambda: OracleAgent(tasks)), tasks)
     assert any(len(s.calls) > 1 for r in played for s in r.episode.steps)  # parallel calls
     return played
@@ -83,10 +84,12 @@ def test_hermes_turns_are_what_the_template_renders_for_the_openai_calls(
     for rollout in rollouts[:4]:
         _, steps = split(rollout.messages)
         for turn, (action, observation) in enumerate(steps):
-            hermes, openai = hermes_turn(action, observation), openai_turn(action, observation, turn)
+            hermes = hermes_turn(action, observation)
+            openai = openai_turn(action, observation, turn)
             structured = {"role": "assistant", "content": "", "tool_calls": [
-                {"type": "function", "function": {"name": c["function"]["name"],
-                                                  "arguments": json.loads(c["function"]["arguments"])}}
+                {"type": "function", "function": {
+                    "name": c["function"]["name"],
+                    "arguments": json.loads(c["function"]["arguments"])}}
                 for c in openai[0]["tool_calls"]]}
             assert render(hermes[0]) == render(structured)
             assert [m["content"] for m in hermes[1:]] == ([observation] if observation else [])
@@ -100,14 +103,18 @@ def test_hermes_messages_keep_the_transcript_but_write_calls_as_tool_call_blocks
     assert [m["content"] for m in out if m["role"] != "assistant"] == \
         [m["content"] for m in rollout.messages if m["role"] != "assistant"]
     assistant = [m["content"] for m in out if m["role"] == "assistant"]
-    assert all(text.startswith("<tool_call>\n") and text.endswith("\n</tool_call>") for text in assistant)
+    assert all(text.startswith("<tool_call>\n") and text.endswith("\n</tool_call>")
+               for text in assistant)
 
 
 def test_server_calls_keep_their_ids_and_text_turns_stay_text() -> None:
-    transcript = [{"role": "system", "content": "s"}, {"role": "user", "content": "Call my manager."},
+    parallel = '[{"status":"ok","tool":"a"},{"status":"ok","tool":"b"}]'
+    notes = '{"name": "search_notes", "arguments": {"pattern": "x"}}'
+    transcript = [{"role": "system", "content": "s"},
+                  {"role": "user", "content": "Call my manager."},
                   {"role": "assistant", "content": json.dumps({"tool_calls": [SEARCH, CALL]})},
-                  {"role": "tool", "content": '[{"status":"ok","tool":"a"},{"status":"ok","tool":"b"}]'},
-                  {"role": "assistant", "content": '{"name": "search_notes", "arguments": {"pattern": "x"}}'},
+                  {"role": "tool", "content": parallel},
+                  {"role": "assistant", "content": notes},
                   {"role": "tool", "content": '{"status":"ok"}'},
                   {"role": "assistant", "content": "{oops"},
                   {"role": "tool", "content": '{"error_type":"invalid_json"}'},

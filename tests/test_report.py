@@ -67,7 +67,8 @@ def section(markdown: str, heading: str) -> str:
     return markdown.split(f"## {heading}")[1].split("\n## ")[0]
 
 
-def test_mobilepa_report_gives_the_same_numbers_from_results_and_trajectories(tmp_path: Path) -> None:
+def test_mobilepa_report_gives_the_same_numbers_from_results_and_trajectories(
+        tmp_path: Path) -> None:
     runs = tmp_path / "runs"
     assert runner.main(["--suite", "mobilepa-core", "--agent", "random", "--runs", "1", "--quiet",
                         "--out", str(runs / "random.json")]) == 0

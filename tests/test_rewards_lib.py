@@ -353,9 +353,10 @@ def test_the_reward_shaping_example_shows_only_rewards_that_apply() -> None:
     example = Path(__file__).resolve().parents[1] / "examples" / "reward_shaping.py"
     namespace = runpy.run_path(str(example))
     shown = namespace["applicable"](tuple(CORE))
-    assert {"tool_calls", "state_change", "behaviour", "memory_gate", "skill_gate"}.isdisjoint(shown)
+    left_out = {"tool_calls", "state_change", "behaviour", "memory_gate", "skill_gate"}
+    assert left_out.isdisjoint(shown)
     assert {"spieval_exact", "spieval_shaped", "my_shaped"} <= set(shown)
-    table = namespace["format_table"]({"oracle": {"spieval_exact": 1.0}, "random": {"spieval_exact": 0.0}},
-                                      "spieval-core")
+    scores = {"oracle": {"spieval_exact": 1.0}, "random": {"spieval_exact": 0.0}}
+    table = namespace["format_table"](scores, "spieval-core")
     assert table.splitlines()[-1].split() == ["spieval_exact", "1.000", "0.000"]
     assert all(len(line) <= 100 for line in table.splitlines())

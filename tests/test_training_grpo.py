@@ -17,8 +17,9 @@ pytest.importorskip("trl")
 from mobile_env.episode import EpisodeRecord  # noqa: E402
 from mobile_env.tasks import load_suite  # noqa: E402
 from mobile_env.rewards import RewardResult, register  # noqa: E402
-from mobile_env.training.grpo import (DegenerateStepWarning, DegenerateSteps, EpisodeRollout,  # noqa: E402
-                                     GRPORunConfig, build_trainer, load_config, main)
+from mobile_env.training.grpo import (  # noqa: E402
+    DegenerateStepWarning, DegenerateSteps, EpisodeRollout, GRPORunConfig, build_trainer,
+    load_config, main)
 from mobile_env.training.models import tiny_model  # noqa: E402
 
 
@@ -128,7 +129,8 @@ def test_rollout_respects_the_token_budget(tokenizer: Any) -> None:
 
 
 @pytest.mark.slow
-def test_the_smoke_config_gives_a_nonzero_gradient_on_the_tiny_model(tiny: Path, tmp_path: Path) -> None:
+def test_the_smoke_config_gives_a_nonzero_gradient_on_the_tiny_model(tiny: Path,
+                                                                     tmp_path: Path) -> None:
     """The shipped CPU smoke config as it is (only the model, one step and the output folder
     changed): the groups' rewards differ, so the step has a gradient and moves the weights."""
     config = load_config("grpo_cpu_smoke", model=str(tiny), max_steps=1, num_tasks=1,

@@ -49,7 +49,8 @@ def trl_tools(instance: Any) -> list[Any]:
     """The tools TRL 1.16 takes from an environment instance (GRPOTrainer.__init__)."""
     import inspect
 
-    return [getattr(instance, name) for name, _ in inspect.getmembers(type(instance), inspect.isfunction)
+    members = inspect.getmembers(type(instance), inspect.isfunction)
+    return [getattr(instance, name) for name, _ in members
             if name not in ("reset", "get_reward") and not name.startswith("_")]
 
 
@@ -61,7 +62,8 @@ def test_every_tool_reaches_the_template_as_the_env_schema(tools: Any) -> None:
         tool = by_name[schema["function"]["name"]]
         assert isinstance(tool, ToolFunction) and tool == schema
         # apply_chat_template's own rule: a dict is the schema, a function is derived
-        assert json.dumps(tool if isinstance(tool, dict) else get_json_schema(tool)) == json.dumps(schema)
+        rendered = tool if isinstance(tool, dict) else get_json_schema(tool)
+        assert json.dumps(rendered) == json.dumps(schema)
     messages = [[{"role": "system", "content": "s"}, {"role": "user", "content": "u"}]]
     ordered = [by_name[s["function"]["name"]] for s in SCHEMAS]
     assert render_jinja_template(messages, tools=ordered, chat_template=chat_template()) == \

@@ -117,7 +117,8 @@ def unbatch(infos: dict[str, Any], i: int) -> dict[str, Any]:
     """Env ``i``'s own info dict, rebuilt from Gymnasium's batched form (values and masks)."""
     out: dict[str, Any] = {}
     for key, value in infos.items():
-        if key.startswith("_") or key in ("per_env",) or not infos.get(f"_{key}", [False] * (i + 1))[i]:
+        present = infos.get(f"_{key}", [False] * (i + 1))[i]
+        if key.startswith("_") or key == "per_env" or not present:
             continue
         out[key] = unbatch(value, i) if isinstance(value, dict) else value[i]
     return {k: v.item() if isinstance(v, np.generic) else v for k, v in out.items()}
@@ -126,7 +127,8 @@ def unbatch(infos: dict[str, Any], i: int) -> dict[str, Any]:
 def test_sync_async_and_ours_give_every_env_the_same_info() -> None:
     """Per env: the dict each env returned (ours keeps it whole in ``per_env``) equals what the
     batched infos of ours, of Gymnasium's sync env and of its async env hold for that env."""
-    async_env = gym.make_vec(mobile_env.ENV_ID, num_envs=3, vectorization_mode="async", **ENV_KWARGS)
+    async_env = gym.make_vec(mobile_env.ENV_ID, num_envs=3, vectorization_mode="async",
+                             **ENV_KWARGS)
     try:
         runs = {"ours": rollout(MobileVectorEnv(3, **ENV_KWARGS), steps=6),
                 "sync": rollout(gym.make_vec(mobile_env.ENV_ID, num_envs=3,

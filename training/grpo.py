@@ -491,8 +491,8 @@ class DegenerateStepWarning(UserWarning):
 
 class DegenerateSteps:
     """A ``TrainerCallback`` (duck-typed: transformers calls each ``on_<event>`` by name, and
-    this module must import without transformers) that warns when a logged step trained on nothing useful: every
-    completion hit the token budget before the end of its turn (TRL's
+    this module must import without transformers) that warns when a logged step trained on
+    nothing useful: every completion hit the token budget before the end of its turn (TRL's
     ``completions/clipped_ratio`` is 1), or every group gave all its members the same reward
     (``frac_reward_zero_std`` is 1), so every advantage -- and the gradient -- is zero."""
 

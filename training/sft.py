@@ -71,16 +71,16 @@ def load_config(path: str | Path | None, overrides: dict[str, Any]) -> SFTRunCon
 def conversation(rollout: Rollout) -> dict[str, Any]:
     """One training row: the messages in the Hermes text form and the tools.
 
-    Assistant turns are written as ``<tool_call>`` blocks by :func:`mobile_env.messages.hermes_turn`:
-    byte-identical to the template's rendering of structured ``tool_calls`` and to what a model
-    that learned it emits (at evaluation the model's raw text becomes the assistant content, so
-    training and inference see the same string). Steps the env wholly rejected are cut out with
-    their errors: a reference solution searches even where the setting has no search tools
-    (``no_search``), and the model must not learn to call tools it was not given. A failed call
-    changes nothing, so the shortened transcript is exactly the one the remaining calls produce.
-    The trailing tool turn (the answer to ``finish``) is dropped too. Tools are stored as a JSON
-    string because their schemas differ in shape, which a columnar dataset would otherwise pad
-    with nulls.
+    Assistant turns are written as ``<tool_call>`` blocks by
+    :func:`mobile_env.messages.hermes_turn`: byte-identical to the template's rendering of
+    structured ``tool_calls`` and to what a model that learned it emits (at evaluation the
+    model's raw text becomes the assistant content, so training and inference see the same
+    string). Steps the env wholly rejected are cut out with their errors: a reference solution
+    searches even where the setting has no search tools (``no_search``), and the model must not
+    learn to call tools it was not given. A failed call changes nothing, so the shortened
+    transcript is exactly the one the remaining calls produce. The trailing tool turn (the
+    answer to ``finish``) is dropped too. Tools are stored as a JSON string because their
+    schemas differ in shape, which a columnar dataset would otherwise pad with nulls.
     """
     opening, steps = split(rollout.messages)
     messages = opening + [m for action, observation in steps

@@ -70,8 +70,9 @@ MOBILEPA_FAILURE_TITLES: dict[str, str] = {
 }
 #: What each finding of a MobilePA checker is labelled.
 _MOBILEPA_PROBLEMS: dict[str, str] = {
-    "missing_call": "missing_call", "out_of_order": "out_of_order", "wrong_value": "wrong_arguments",
-    "missing_param": "wrong_arguments", "unexpected_param": "wrong_arguments",
+    "missing_call": "missing_call", "out_of_order": "out_of_order",
+    "wrong_value": "wrong_arguments", "missing_param": "wrong_arguments",
+    "unexpected_param": "wrong_arguments",
     "wrong_tool": "wrong_arguments", "missing_added": "missing_change",
     "missing_change": "missing_change", "missing_removal": "missing_change",
     "wrong_change": "wrong_change", "unexpected_added": "unexpected_change",
@@ -135,8 +136,8 @@ class RetrievalStats:
 
     def to_dict(self) -> dict[str, Any]:
         return {"episodes": len(self.per_episode_solved) + len(self.per_episode_failed),
-                "retrievals": self.total, "per_task": self.per_task, "mean_solved": self.mean_solved,
-                "mean_failed": self.mean_failed,
+                "retrievals": self.total, "per_task": self.per_task,
+                "mean_solved": self.mean_solved, "mean_failed": self.mean_failed,
                 "mode_shares": {m: self.share(self.modes.get(m, 0)) for m in (*MODES, "other")},
                 "field_restricted_share": self.share(self.field_restricted),
                 "deeper_page_share": self.share(self.deeper_pages), "max_page": self.max_page}
@@ -212,7 +213,7 @@ def failure_taxonomy(episodes: Iterable[Episode]) -> dict[str, Any]:
 
 
 def mobilepa_problems(breakdown: Mapping[str, Any]) -> set[str]:
-    """Every MobilePA failure label a ``task_checker`` breakdown shows (see the module docstring)."""
+    """Every MobilePA failure label a ``task_checker`` breakdown shows (module docstring)."""
     found: set[str] = set()
     primary: Mapping[str, Any] = breakdown
     while isinstance(primary.get("reward"), Mapping) and "gate" in primary:  # gated(checker, gate)
@@ -228,8 +229,8 @@ def mobilepa_problems(breakdown: Mapping[str, Any]) -> set[str]:
         found.add("ambiguity")
     if primary.get("extraneous_calls"):
         found.add("extraneous_call")
-    findings = [p.get("problem") for call in primary.get("calls", ()) if "extraneous_calls" in primary
-                for p in call.get("problems", ())]
+    calls = primary.get("calls", ()) if "extraneous_calls" in primary else ()  # Tool Call bucket
+    findings = [p.get("problem") for call in calls for p in call.get("problems", ())]
     findings += [d.get("problem") for d in primary.get("differences", ())]
     return found | {_MOBILEPA_PROBLEMS[p] for p in findings if p in _MOBILEPA_PROBLEMS}
 

@@ -184,7 +184,8 @@ def plots(rows: Sequence[Row], out_dir: Path) -> dict[str, Path]:
             ("failures", "failures", "spieval_episodes", dg.FAILURE_ORDER, dg.FAILURE_TITLES,
              "SPIEval failure taxonomy (its Figure 6)"),
             ("mobilepa_failures", "mobilepa_failures", "mobilepa_episodes",
-             dg.MOBILEPA_FAILURE_ORDER, dg.MOBILEPA_FAILURE_TITLES, "MobilePA-Bench failures by stage")):
+             dg.MOBILEPA_FAILURE_ORDER, dg.MOBILEPA_FAILURE_TITLES,
+             "MobilePA-Bench failures by stage")):
         shown = [(r, d[key]) for r, d in zip(rows, diagnoses) if d[count]]
         if shown:
             drawn[name] = _failure_bars(plt, shown, order, titles, heading)

@@ -28,13 +28,14 @@ Entry = tuple[str, Sequence[dg.Episode]]  # (label, episodes) of one agent or ch
 WIDTH = 100
 MOBILEPA_SCORES = ("tool_use", "subagent", "memory", "skills", "mobilepa_overall")
 _ROW_TITLES = {"tool_use": "Tool Use (all categories)", OVERALL: "Overall",
-               "mobilepa_overall": "MobilePA Overall (weighted "
-                                   + "/".join(f"{100 * MOBILEPA_WEIGHTS[k]:g}" for k in MOBILEPA_SCORES[:4]) + ")"}
+               "mobilepa_overall": "MobilePA Overall (weighted " + "/".join(
+                   f"{100 * MOBILEPA_WEIGHTS[k]:g}" for k in MOBILEPA_SCORES[:4]) + ")"}
 
 
 def accuracy_tables(entries: Sequence[Entry]) -> list[Table]:
     """SPIEval's and MobilePA-Bench's accuracy tables for the benchmarks the episodes cover."""
-    scored = [(label, summary_of(episodes), column_rewards(episodes)) for label, episodes in entries]
+    scored = [(label, summary_of(episodes), column_rewards(episodes))
+              for label, episodes in entries]
     present = {c for _, summary, _ in scored for c in summary}
     spieval = [c for c in capability_order(present)
                if c not in MOBILEPA_CAPABILITIES and c not in MOBILEPA_SCORES and c != OVERALL]
@@ -42,7 +43,8 @@ def accuracy_tables(entries: Sequence[Entry]) -> list[Table]:
     tables = []
     if spieval:
         rows = spieval + ([] if mobilepa else [OVERALL])
-        tables.append(_accuracy("SPIEval accuracy (%) by capability (Table 2 layout)", rows, scored))
+        tables.append(_accuracy("SPIEval accuracy (%) by capability (Table 2 layout)", rows,
+                                scored))
     categories = [c for c in TOOL_USE if c in present]
     if categories:
         tables.append(_accuracy("MobilePA-Bench Tool Use accuracy (%) by category",
@@ -50,7 +52,8 @@ def accuracy_tables(entries: Sequence[Entry]) -> list[Table]:
     if present & {"memory", "skills", "subagent"}:
         scores = [c for c in MOBILEPA_SCORES if c in present]
         note = "" if "mobilepa_overall" in present else "; no Overall: it needs all four"
-        tables.append(_accuracy(f"MobilePA-Bench scores (%) (Table 3 layout{note})", scores, scored))
+        tables.append(_accuracy(f"MobilePA-Bench scores (%) (Table 3 layout{note})", scores,
+                                scored))
     if spieval and mobilepa:
         tables.append(_accuracy("All tasks (%), unweighted mean", [OVERALL], scored))
     return tables
@@ -131,7 +134,8 @@ def failure_tables(entries: Sequence[Entry]) -> list[Table]:
             ("failures", "spieval_episodes", dg.FAILURE_ORDER, dg.FAILURE_TITLES,
              "SPIEval failure taxonomy (% of failed SPIEval episodes)"),
             ("mobilepa_failures", "mobilepa_episodes", dg.MOBILEPA_FAILURE_ORDER,
-             dg.MOBILEPA_FAILURE_TITLES, "MobilePA-Bench failures by stage (% of failed episodes)")):
+             dg.MOBILEPA_FAILURE_TITLES,
+             "MobilePA-Bench failures by stage (% of failed episodes)")):
         shown = [(label, d[key]) for label, d in diagnoses if d[count]]
         if shown:
             body = [["Failed episodes", *(str(t["failures"]) for _, t in shown)]]

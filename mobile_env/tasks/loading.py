@@ -98,4 +98,5 @@ def find_task(task_id: str, suite: str | None = None) -> Task:
         found = next((t for t in load_suite(name) if t.id == task_id), None)
         if found is not None:
             return found
-    raise KeyError(f"no task {task_id!r} in {f'suite {suite!r}' if suite else 'any built-in suite'}")
+    where = f"suite {suite!r}" if suite else "any built-in suite"
+    raise KeyError(f"no task {task_id!r} in {where}")
