@@ -3,7 +3,8 @@
 A block is a fenced code block of README.md or training/README.md:
 
 * ```python -- a doctest: ``>>>`` lines and the output each prints, checked by
-  ``python -m doctest`` (``...`` matches anything, whitespace runs compare equal);
+  ``python -m doctest`` (``...`` matches anything, whitespace runs compare equal); a block
+  without prompts is a script that must succeed;
 * ```console -- ``$ command`` lines (a line ending in ``\\`` continues on the next ``> `` line),
   each followed by the output it prints on stdout, checked the same way (a blank line in the
   block is a blank line of output);
@@ -13,6 +14,10 @@ A block is a fenced code block of README.md or training/README.md:
 Blocks run in a :class:`Place`: a working folder outside the checkout, a ``HOME`` inside it (so
 ``~/.cache/...`` paths stay in the test), and a ``PATH`` whose first entry is the environment under
 test. Blocks that install the checkout (``pip install -e``) or run its tests run in a copy of it.
+Each block runs in a process group of its own that is ended with it (a server a block starts
+with ``&`` stops there); the documented ``mobile-env serve`` keeps running, on a free port, for
+the client block after it, until :meth:`Place.close`. Ray runs in a loopback-only network
+namespace, as in the project's tests (``unshare -n``; Ray binds the machine's interface).
 
 Reduced forms. Some blocks cost minutes (SmolLM2 conversion, SFT and GRPO runs, the 42-minute
 CPU demonstration) or cannot run inside the test suite as written (the test command itself).
@@ -27,8 +32,11 @@ import doctest
 import os
 import re
 import shutil
+import signal
+import socket
 import subprocess
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,6 +66,20 @@ REDUCED: dict[str, str] = {
         "mobile-env train grpo --config grpo_cpu_smoke --max-steps 1 --num-tasks 1 ",
     # Held-out evaluation of a local model: 1 task instead of 20.
     "--limit 20 --runs 1": "--limit 1 --runs 1",
+    # A server on a free port instead of 8000, left running (see Place.close) for the client
+    # block that follows; the serve extra's packages come from the environment under test.
+    'pip install -e ".[serve]"\n': "",
+    "mobile-env serve --suite spieval-train --reward spieval_shaped --port 8000 --max-sessions 256":
+        "setsid mobile-env serve --suite spieval-train --reward spieval_shaped --port {port} "
+        "--max-sessions 256 > serve.log 2>&1 & echo $! > serve.pid; " + "{wait}",
+    "http://127.0.0.1:8000": "http://127.0.0.1:{port}",
+    # TRL against a server: the tiny model in that folder, and the server the Serving block
+    # left running (the same suite and reward) instead of a second one.
+    "mobile-env serve --suite spieval-train --reward spieval_shaped --max-sessions 64 &":
+        "mobile-env train prepare-model --tiny --out runs/models/smollm2 > /dev/null",
+    # Ray: 2 local workers (the documented cluster has 16 and runs with ray start).
+    'num_workers=16,\n                               address="auto")':
+        'num_workers=2,\n                               address=None)',
     # The CPU demonstration (~42 min): every stage, at the smallest sizes, on the tiny model.
     "mobile-env train demo --out-dir runs/cpu-demo ":
         f"mobile-env train prepare-model --tiny --out {TINY} > /dev/null && "
@@ -67,6 +89,8 @@ REDUCED: dict[str, str] = {
 }
 #: Blocks whose first line starts so: they need a copy of the checkout (they install it).
 CHECKOUT = ("python3 -m venv .venv",)
+#: Python blocks that use Ray run inside a loopback-only network namespace.
+NAMESPACED = "ray_rollout"
 
 
 @dataclass(frozen=True)
@@ -94,6 +118,15 @@ class Place:
     bin: Path
     checkout: Path | None = None
     used: set[str] = field(default_factory=set)
+    port: int = field(default_factory=lambda: free_port())
+
+    def close(self) -> None:
+        """Stop the servers blocks left running (their pids are in ``*.pid`` files)."""
+        for pid_file in self.workdir.glob("*.pid"):
+            try:
+                os.killpg(int(pid_file.read_text()), signal.SIGTERM)
+            except (ValueError, ProcessLookupError, PermissionError):
+                pass
 
     def env(self) -> dict[str, str]:
         home = self.workdir / "home"
@@ -116,30 +149,52 @@ def blocks(*files: str) -> list[Block]:
     found = []
     for name in files:
         text = (ROOT / name).read_text(encoding="utf-8")
-        for match in re.finditer(r"^```(python|console|bash)\n(.*?)^```", text, re.S | re.M):
-            found.append(Block(name, text[:match.start()].count("\n") + 1, match.group(1),
-                               match.group(2)))
+        fences = r"^( *)```(python|console|bash)\n(.*?)^\1```"  # indented ones too (in lists)
+        for match in re.finditer(fences, text, re.S | re.M):
+            found.append(Block(name, text[:match.start()].count("\n") + 1, match.group(2),
+                               textwrap.dedent(match.group(3))))
     return found
 
 
-def reduced(text: str, used: set[str]) -> str:
+def reduced(text: str, place: Place) -> str:
     for documented, instead in REDUCED.items():
         if documented in text:
-            used.add(documented)
+            place.used.add(documented)
             text = text.replace(documented, instead)
-    return text
+    return text.replace("{wait}", _wait(place.port)).replace("{port}", str(place.port))
+
+
+def _wait(port: int) -> str:
+    """Shell lines that wait (at most 120 s) until a server listens on ``port``."""
+    return (f"for _ in $(seq 240); do (echo > /dev/tcp/127.0.0.1/{port}) 2>/dev/null && break; "
+            "sleep 0.5; done")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 def run(block: Block, place: Place) -> None:
     """Run ``block`` in ``place``; an AssertionError says what differed."""
     folder = place.folder(block)
-    text = reduced(block.text, place.used)
-    if block.lang == "python":
+    text = reduced(block.text, place)
+    if block.lang == "python" and ">>> " in text:
         script = folder / f"block-{block.line}.txt"
         script.write_text(text, encoding="utf-8")
         done = _shell(f"python -m doctest -o ELLIPSIS -o NORMALIZE_WHITESPACE {script.name}",
                       folder, place)
         assert done.returncode == 0, f"{block.id}: doctest failed\n{done.stdout}{done.stderr}"
+    elif block.lang == "python":
+        script = folder / f"block-{block.line}.py"
+        script.write_text(text, encoding="utf-8")
+        command = f"python {script.name}"
+        if NAMESPACED in text:
+            command = ("unshare -n sh -c 'ip link set lo up; RAY_AUTH_MODE=disabled "
+                       f"{command}'")
+        done = _shell(command, folder, place)
+        assert done.returncode == 0, f"{block.id}: the script failed\n{done.stderr[-5000:]}"
     elif block.lang == "console":
         for command, expected in console_commands(text):
             done = _shell(command, folder, place)
@@ -202,5 +257,15 @@ def copy_checkout(target: Path) -> Path:
 
 
 def _shell(script: str, folder: Path, place: Place) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["bash", "-c", "set -eu\n" + script], cwd=folder,
-                          env=place.env(), capture_output=True, text=True, timeout=1800)
+    """Run ``script`` in a process group of its own, and end whatever it left running."""
+    proc = subprocess.Popen(["bash", "-c", "set -eu\n" + script], cwd=folder, env=place.env(),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    try:
+        stdout, stderr = proc.communicate(timeout=1800)
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+    return subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)

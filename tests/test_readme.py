@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
 from readme_blocks import DOCS, Place, blocks, run
 
-EXPENSIVE = ("pip ", "python3 -m venv", "mobile-env train", "mobile-env tasks generate")
+EXPENSIVE = ("pip ", "python3 -m venv", "mobile-env train", "mobile-env tasks generate",
+             "mobile-env serve", "MobilePlannerClient", "ray_rollout", "--agent hf")
 CHEAP = [b for b in blocks(*DOCS) if not any(word in b.text for word in EXPENSIVE)]
 
 
@@ -24,13 +26,15 @@ def test_the_docs_have_the_blocks_the_tests_expect() -> None:
     found = blocks(*DOCS)
     assert {b.lang for b in found} == {"python", "console", "bash"}
     assert len(found) >= 15 and len(CHEAP) >= 5
-    assert all(">>> " in b.text for b in found if b.lang == "python")
+    assert any(">>> " in b.text for b in found if b.lang == "python")
     assert all(b.text.startswith("$ ") for b in found if b.lang == "console")
 
 
 @pytest.fixture(scope="module")
-def place(tmp_path_factory: pytest.TempPathFactory) -> Place:
-    return Place(tmp_path_factory.mktemp("readme") / "work", Path(sys.executable).parent)
+def place(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Place]:
+    where = Place(tmp_path_factory.mktemp("readme") / "work", Path(sys.executable).parent)
+    yield where
+    where.close()
 
 
 @pytest.mark.parametrize("block", CHEAP, ids=lambda b: b.id)

@@ -66,7 +66,10 @@ def test_every_documented_command_runs_from_the_installed_wheel(wheel: Path,
                            cwd=place.workdir, env=place.env(), capture_output=True, text=True,
                            check=True).stdout.splitlines()
     assert where[0].startswith(str(site)) and where[1] == "Call my manager."
-    for block in blocks(*DOCS):
-        run(block, place)
+    try:
+        for block in blocks(*DOCS):
+            run(block, place)
+    finally:
+        place.close()
     unused = set(REDUCED) - place.used
     assert not unused, f"reduced forms that match no block: {unused}"

@@ -288,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
     print(f"{agent_label(config)} on {args.suite}, {len(tasks)} tasks x {args.runs} run(s)\n")
-    print(results_tables(document, agent_label(config)))
+    print(results_tables(document, agent_label(config)) + "\n")
     print(f"exact accuracy over {document['exact']['n']} episodes: "
           f"{interval_text(document['exact'])} (Wilson 95 %)")
     for line in by_tool_lines(document["by_tool"]):
