@@ -190,6 +190,32 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self._needs_reset[i] = True
         return obs, reward, terminated, truncated, info
 
+    def _add_info(self, vector_infos: dict[str, Any], env_info: dict[str, Any],
+                  env_num: int) -> dict[str, Any]:
+        """``VectorEnv._add_info`` -- the same arrays and masks -- without its per-key
+        allocations: Gymnasium builds a fresh mask array for every key of every env's info
+        before looking for the one it has, a third of this env's vector overhead."""
+        for key, value in env_info.items():
+            if key == "final_obs":
+                array = vector_infos.get(key)
+                if array is None:
+                    array = np.full(self.num_envs, fill_value=None, dtype=object)
+                array[env_num] = value
+            elif isinstance(value, dict):
+                array = self._add_info(vector_infos.get(key, {}), value, env_num)
+            else:
+                array = vector_infos.get(key)
+                if array is None:
+                    array = _info_array(value, self.num_envs)
+                array[env_num] = value
+            mask_key = _MASK_KEYS.get(key) or f"_{key}"
+            mask = vector_infos.get(mask_key)
+            if mask is None:
+                mask = np.zeros(self.num_envs, dtype=np.bool_)
+            mask[env_num] = True
+            vector_infos[key], vector_infos[mask_key] = array, mask
+        return vector_infos
+
     def _reset_mask(self, mask: Any) -> np.ndarray:
         if mask is None:
             return np.ones(self.num_envs, dtype=np.bool_)
@@ -238,6 +264,21 @@ def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task]
         return [MobilePlannerEnv(**env_kwargs) for _ in range(num_envs)]
     return [MobilePlannerEnv(task=task, **env_kwargs) for task in group_tasks
             for _ in range(group_size)]
+
+
+#: ``_key`` of the info keys the env returns (the rest are formatted as they come).
+_MASK_KEYS = {key: f"_{key}" for key in ("step", "calls", "error_type", "tools", "tools_added",
+                                         "termination_reason", "reward_breakdown", "step_reward",
+                                         "task_id", "setting", "step_limit", "messages")}
+
+
+def _info_array(value: Any, num_envs: int) -> np.ndarray:
+    """The batch array Gymnasium's ``_add_info`` makes for the first env reporting ``value``."""
+    if type(value) in (int, float, bool) or isinstance(value, np.number):
+        return np.zeros(num_envs, dtype=type(value))
+    if isinstance(value, np.ndarray):
+        return np.zeros((num_envs, *value.shape), dtype=value.dtype)
+    return np.full(num_envs, fill_value=None, dtype=object)
 
 
 def _empty_per_env(num_envs: int) -> tuple[np.ndarray, np.ndarray]:

@@ -24,7 +24,7 @@ from mobile_env.trajectory import ReplayMismatch, Trajectory, TrajectoryFileErro
 from mobile_env.rewards import RewardResult, names, register
 
 TASKS = load_suite("spieval-core")[:5]
-GIANT = '{"name": ' + "x" * 10_000  # unparseable; the env's record keeps only a shortened copy
+GIANT = '{"name": ' + "x" * 10_000  # unparseable, and far longer than any error message
 STEPS_REWARD = "test_fewer_steps"
 
 
@@ -77,10 +77,10 @@ def test_giant_garbage_action_replays_exactly() -> None:
         return [GIANT if c["step"] == 0 else "done" for c in chats]
 
     rollout = collect(policy, TASKS[:1])[0]
-    assert len(rollout.episode.steps[0].action) < len(GIANT)
-    item = trajectory.from_rollout(rollout)
-    assert item.actions[0] == GIANT
-    assert trajectory.mismatched_steps(item, trajectory.replay(item, TASKS)) == []
+    assert rollout.episode.steps[0].action == GIANT  # the record keeps it whole
+    for item in (trajectory.from_rollout(rollout), trajectory.from_episode(rollout.episode)):
+        assert item.actions[0] == GIANT
+        assert trajectory.mismatched_steps(item, trajectory.replay(item, TASKS)) == []
 
 
 def test_mismatch_is_flagged(recorded: Path) -> None:
