@@ -133,13 +133,14 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         mask = self._reset_mask(options.pop("reset_mask", None))
         seeds = self._seeds(seed)
         env_options = self._env_options(options)
-        infos: dict[str, Any] = {}
+        reported: list[tuple[int, dict[str, Any]]] = []
         per_env = _empty_per_env(self.num_envs)
         for i in np.flatnonzero(mask):
             self._observations[i], info = self.envs[i].reset(seed=seeds[i], options=env_options[i])
             self._needs_reset[i] = False
-            infos = self._add_info(infos, info, i)
+            reported.append((int(i), info))
             per_env[0][i], per_env[1][i] = info, True
+        infos = self._batched(reported)
         infos["per_env"], infos["_per_env"] = per_env
         return tuple(self._observations), infos
 
@@ -151,15 +152,16 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminations = np.zeros(self.num_envs, dtype=np.bool_)
         truncations = np.zeros(self.num_envs, dtype=np.bool_)
-        infos: dict[str, Any] = {}
+        reported: list[tuple[int, dict[str, Any]]] = []
         per_env = _empty_per_env(self.num_envs)
         for i, action in enumerate(actions):
             if action is None:
                 continue
             obs, rewards[i], terminations[i], truncations[i], info = self._step_one(i, action)
             self._observations[i] = obs
-            infos = self._add_info(infos, info, i)
+            reported.append((i, info))
             per_env[0][i], per_env[1][i] = info, True
+        infos = self._batched(reported)
         infos["per_env"], infos["_per_env"] = per_env
         return tuple(self._observations), rewards, terminations, truncations, infos
 
@@ -190,31 +192,40 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self._needs_reset[i] = True
         return obs, reward, terminated, truncated, info
 
-    def _add_info(self, vector_infos: dict[str, Any], env_info: dict[str, Any],
-                  env_num: int) -> dict[str, Any]:
-        """``VectorEnv._add_info`` -- the same arrays and masks -- without its per-key
-        allocations: Gymnasium builds a fresh mask array for every key of every env's info
-        before looking for the one it has, a third of this env's vector overhead."""
-        for key, value in env_info.items():
-            if key == "final_obs":
-                array = vector_infos.get(key)
-                if array is None:
-                    array = np.full(self.num_envs, fill_value=None, dtype=object)
-                array[env_num] = value
-            elif isinstance(value, dict):
-                array = self._add_info(vector_infos.get(key, {}), value, env_num)
+    def _batched(self, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+        """The infos of the envs that reported, batched the Gymnasium way -- the very dict
+        ``VectorEnv._add_info`` builds env by env (same keys in the same order, same arrays,
+        dtypes and ``_key`` masks) -- but key by key: one array and one mask per key instead of
+        Gymnasium's fresh mask array for every key of every env, most of this env's vector
+        overhead. A key that is a dict for some envs and not for others goes Gymnasium's way."""
+        n, out = self.num_envs, {}
+        first = reported[0][1] if reported else {}
+        alike = len(reported) == n and all(info.keys() == first.keys() for _, info in reported)
+        for key in first if alike else dict.fromkeys(k for _, info in reported for k in info):
+            present = [(i, info[key]) for i, info in reported if key in info]
+            everyone = alike or len(present) == n  # every env reported it: whole-array writes
+            where = [i for i, _ in present]
+            nested = [isinstance(value, dict) for _, value in present]
+            if key != "final_obs" and any(nested):
+                if not all(nested):
+                    return _sequential(self, reported)
+                out[key] = self._batched(present)
             else:
-                array = vector_infos.get(key)
-                if array is None:
-                    array = _info_array(value, self.num_envs)
-                array[env_num] = value
-            mask_key = _MASK_KEYS.get(key) or f"_{key}"
-            mask = vector_infos.get(mask_key)
-            if mask is None:
-                mask = np.zeros(self.num_envs, dtype=np.bool_)
-            mask[env_num] = True
-            vector_infos[key], vector_infos[mask_key] = array, mask
-        return vector_infos
+                array = _objects(n) if key == "final_obs" else _info_array(present[0][1], n)
+                if array.dtype == object or array.ndim > 1:
+                    for i, value in present:
+                        array[i] = value
+                elif everyone:
+                    array[:] = [value for _, value in present]
+                else:
+                    array[where] = [value for _, value in present]
+                out[key] = array
+            mask = out[f"_{key}"] = np.zeros(n, dtype=np.bool_)
+            if everyone:
+                mask.fill(True)
+            else:
+                mask[where] = True
+        return out
 
     def _reset_mask(self, mask: Any) -> np.ndarray:
         if mask is None:
@@ -266,10 +277,12 @@ def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task]
             for _ in range(group_size)]
 
 
-#: ``_key`` of the info keys the env returns (the rest are formatted as they come).
-_MASK_KEYS = {key: f"_{key}" for key in ("step", "calls", "error_type", "tools", "tools_added",
-                                         "termination_reason", "reward_breakdown", "step_reward",
-                                         "task_id", "setting", "step_limit", "messages")}
+def _sequential(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+    """Gymnasium's own batching, env by env."""
+    infos: dict[str, Any] = {}
+    for i, info in reported:
+        infos = VectorEnv._add_info(vec, infos, info, i)
+    return infos
 
 
 def _info_array(value: Any, num_envs: int) -> np.ndarray:
@@ -278,9 +291,15 @@ def _info_array(value: Any, num_envs: int) -> np.ndarray:
         return np.zeros(num_envs, dtype=type(value))
     if isinstance(value, np.ndarray):
         return np.zeros((num_envs, *value.shape), dtype=value.dtype)
-    return np.full(num_envs, fill_value=None, dtype=object)
+    return _objects(num_envs)
+
+
+def _objects(num_envs: int) -> np.ndarray:
+    """``np.full(num_envs, None, dtype=object)``: ``np.empty`` fills object arrays with None,
+    without ``np.full``'s Python-level wrapper (a microsecond a call)."""
+    return np.empty(num_envs, dtype=object)
 
 
 def _empty_per_env(num_envs: int) -> tuple[np.ndarray, np.ndarray]:
     """The ``per_env`` object array and its ``_per_env`` mask, before any env reports."""
-    return np.full(num_envs, None, dtype=object), np.zeros(num_envs, dtype=np.bool_)
+    return _objects(num_envs), np.zeros(num_envs, dtype=np.bool_)
