@@ -6,6 +6,7 @@ the table; a few go through the env to check rendering, settings and index reuse
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -261,7 +262,8 @@ _NEAR_TEXT = st.text(alphabet="abcde  中文", max_size=150)
 
 
 @settings(max_examples=600, deadline=None, derandomize=True)
-@given(st.text(alphabet="abcde  中文", min_size=1, max_size=90), st.lists(_NEAR_TEXT, max_size=12))
+@given(st.text(alphabet="abcde  中文", min_size=1, max_size=90),
+       st.lists(_NEAR_TEXT, max_size=12))
 def test_fuzzy_prefilter_keeps_every_string_that_reaches_the_cutoff(needle: str,
                                                                    texts: list[str]) -> None:
     choices = FuzzyChoices(texts, [[k] for k in range(len(texts))],
@@ -573,7 +575,8 @@ def test_search_phone_equals_a_brute_force_scan_of_every_app(size: int) -> None:
         expected = [{"app": app.name, **r} for app in SPIEVAL_APPS for r in state.table(app.name)
                     if any(fold(pattern) in fold(to_text(r.get(k))) for k in app.keys
                            if field is None or k == field)]
-        args = {"pattern": pattern, "ignore_case": ignore_case} | ({"field": field} if field else {})
+        args = {"pattern": pattern, "ignore_case": ignore_case} | (
+            {"field": field} if field else {})
         payload = ok(state, "search_phone", page_size=None, cache=cache, **args)
         assert payload["results"] == expected, (pattern, ignore_case, field)
 
@@ -627,3 +630,90 @@ def test_env_renders_search_errors_as_structured_feedback(env: Any) -> None:
     assert "backreference" in obs["payload"]["message"]
     obs = call(env, "search_contacts", pattern="x", page=0)
     assert obs["error_type"] == "invalid_arguments" and "'page'" in obs["payload"]["message"]
+
+
+# ------------------------------------------------------------------------------------------------
+# Worlds a planner can build within a task's step limit; the work budget
+
+
+@pytest.fixture(scope="module")
+def bloated() -> Any:
+    """The outside reproduction: 49 steps of 15 ``Contacts_Create`` calls with 4,096-character
+    notes, within spieval-core's 50-step limit, then searches over the 735 new contacts (the
+    env's limit is raised only so that every search meets the same world)."""
+    import gymnasium as gym
+
+    import mobile_env
+
+    env = gym.make(mobile_env.ENV_ID, suite="spieval-core", task="core-dis-alarm-1",
+                   step_limit=1000)
+    env.reset(seed=0)
+    create = {"name": "Contacts_Create",
+              "arguments": {"name": "N", "telephone": "13800000000", "note": "x" * 4096}}
+    for _ in range(49):
+        obs, _, terminated, truncated, _ = env.step(json.dumps([create] * 15))
+        assert '"ok"' in obs and not (terminated or truncated)
+    return env
+
+
+BLOATED_PATTERNS = ["x", "(?s).*", "[\\s\\S]*", "(?s)x.*", "x[^y]*", ".*", "a.{30}c", "(x+x+)+y"]
+
+
+@pytest.mark.parametrize("field", [None, "note", "name"])
+@pytest.mark.parametrize("pattern", BLOATED_PATTERNS)
+def test_every_regex_answers_on_a_world_built_within_the_step_limit(bloated: Any, pattern: str,
+                                                                    field: str | None) -> None:
+    """Under 100 ms is the target; the bound here is 20x that, so a loaded machine cannot flake
+    it. The answer is right, or a ``timeout`` that says how to narrow the search."""
+    import re as python_re
+
+    env = bloated.unwrapped
+    rows = env.state.table("contacts")
+    args = {"pattern": pattern, "mode": "regex"} | ({"field": field} if field else {})
+    start = time.perf_counter()
+    obs, *_ = bloated.step(json.dumps({"name": "search_contacts", "arguments": args}))
+    elapsed = time.perf_counter() - start
+    assert elapsed < 2.0, f"{pattern!r} (field {field}): {elapsed * 1000:.0f} ms"
+    feedback = json.loads(obs)
+    if field == "name":  # 750 short names: small enough for any of these patterns
+        assert feedback["status"] == "ok", feedback
+        keys = ["name"]
+        expected = sum(any(python_re.search(pattern, str(r.get(k) or ""), python_re.I)
+                           for k in keys) for r in rows) if "{30}" not in pattern else None
+        if expected is not None and "+)+" not in pattern:
+            assert feedback["payload"]["total"] == expected
+    elif feedback["status"] == "error":
+        assert feedback["error_type"] == "timeout" and "field" in feedback["payload"]["message"]
+    bloated.step(json.dumps({"name": "search_contacts", "arguments": {"pattern": "N"}}))
+
+
+def test_a_timeout_is_deterministic_and_changes_nothing(bloated: Any) -> None:
+    action = json.dumps({"name": "search_contacts",
+                         "arguments": {"pattern": "(?s).*", "mode": "regex"}})
+    before = bloated.unwrapped.state
+    first, _, _, _, info = bloated.step(action)
+    assert info["error_type"] == "timeout" and bloated.unwrapped.state is before
+    assert bloated.step(action)[0] == first  # the budget counts work, not the wall clock
+    assert "bytes" in json.loads(first)["payload"]["message"]
+
+
+def test_fuzzy_search_over_too_much_similar_text_is_a_timeout() -> None:
+    notes = [{"title": "t", "content": "ab" * 2040 + f"{i:04d}"} for i in range(400)]
+    world = build_state(NOW, {"notes": notes})
+    message = err(world, "search_notes", "timeout", "field", pattern="ab" * 128, mode="fuzzy")
+    assert "budget" in message
+    assert ok(world, "search_notes", pattern="ab" * 128, mode="fuzzy", field="title")["total"] == 0
+
+
+def test_indexes_are_built_per_app_when_a_search_first_needs_them() -> None:
+    from mobile_env.tasks.generator import everyday_world
+
+    world = build_state(NOW, everyday_world(400))
+    cache = IndexCache()
+    ok(world, "search_contacts", cache=cache, pattern="Lena")
+    assert [index.records for index in cache._entries.values()] == [world.table("contacts")]
+    index = next(iter(cache._entries.values()))
+    assert index._texts is None  # a fixed search over all fields needs no per-field tuples
+    assert list(index._derived) == [("str", None, True)]
+    ok(world, "search_phone", cache=cache, pattern="Lena")
+    assert len(cache._entries) == 10

@@ -14,6 +14,9 @@ Why it looks like this:
   no RE2 pattern can match it (``\\C``, RE2's any-byte escape, is refused), so a match ends at
   its field -- ``(?s).*`` costs one pass over the table, not one per matching record -- and each
   candidate record is confirmed field by field.
+* **``search_phone`` scans one string.** Over small tables, the folded strings of every app are
+  joined end to end (a union rebuilt by one string join when a tool writes a table), so the
+  global search is one ``str.find`` scan, and only hits are tagged with their app.
 * **Selective fixed search on huge tables is indexed.** Past :data:`WORD_INDEX_CHARS` characters
   a table also gets a word index (each word of the folded text -> the records holding it): a
   pattern's longest word piece can only occur inside some indexed word, so the records holding
@@ -95,6 +98,8 @@ REGEX_MAX_WORK = 12_000_000
 FUZZY_MAX_WORK = 25_000_000
 #: Tables with more folded text than this get a word index for fixed search.
 WORD_INDEX_CHARS = 1 << 18
+#: Most characters the cached unions of all apps may hold together (each write makes a new one).
+UNION_CHARS = 1 << 25
 
 
 def to_text(value: Any) -> str:
@@ -259,25 +264,78 @@ def _offsets(parts: Sequence[Any]) -> list[int]:
 SearchedTable = tuple[str, Table, tuple[str, ...], int | None]
 
 
+@dataclass(slots=True)
+class UnionIndex:
+    """Several small tables' joined strings end to end, so a fixed search over all of them (the
+    global ``search_phone``) is one scan instead of one per app: table ``t`` starts at
+    ``offsets[t]`` of ``blob``. Rebuilding it after a write is one string join (records are
+    tagged with their app only when they are hits)."""
+
+    tables: tuple[Table, ...]
+    apps: tuple[str, ...]
+    indexes: tuple[TableIndex, ...]
+    starts: tuple[list[int], ...]
+    offsets: list[int]
+    blob: str
+
+    def find_all(self, needle: str) -> list[dict[str, Any]]:
+        """Every record holding ``needle``, tagged with its app, in table then record order."""
+        hits: list[dict[str, Any]] = []
+        blob, offsets, find = self.blob, self.offsets, self.blob.find
+        at = find(needle)
+        while at >= 0:
+            table = bisect_right(offsets, at) - 1
+            starts, base = self.starts[table], offsets[table]
+            record = bisect_right(starts, at - base) - 1
+            hits.append(self.indexes[table].tagged(self.apps[table], record))
+            following = base + starts[record + 1] if record + 1 < len(starts) else \
+                offsets[table + 1] if table + 1 < len(offsets) else len(blob)
+            at = find(needle, following)
+        return hits
+
+
 class IndexCache:
     """Indexes keyed by table identity; entries hold their table so an id is never reused."""
 
     def __init__(self, capacity: int = 256) -> None:
-        self._entries: OrderedDict[tuple[int, tuple[str, ...]], TableIndex] = OrderedDict()
+        self._entries: OrderedDict[tuple[int, int], TableIndex] = OrderedDict()
+        self._unions: OrderedDict[tuple[Any, ...], UnionIndex] = OrderedDict()
+        self._union_chars = 0
         self._capacity = capacity
 
     def get(self, records: Table, keys: tuple[str, ...]) -> TableIndex:
-        key = (id(records), keys)
+        key = (id(records), id(keys))  # both held by the entry, so neither id can be reused
         index = self._entries.get(key)
-        if index is None or index.records is not records:
+        if index is None or index.records is not records or index.keys is not keys:
             index = TableIndex(records, keys)
             self._entries[key] = index
             if len(self._entries) > self._capacity:
                 self._entries.popitem(last=False)
         return index
 
+    def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
+        """The :class:`UnionIndex` of ``tables``; None when one of them is big enough for its
+        word index to beat a scan."""
+        key = (folded, tuple((id(records), id(keys), column) for _, records, keys, column in tables))
+        union = self._unions.get(key)
+        if union is not None and all(a is b for a, b in zip(union.tables, (t[1] for t in tables))):
+            return union
+        indexes = tuple(self.get(records, keys) for _, records, keys, _ in tables)
+        joined = [index.joined(column, folded) for index, (_, _, _, column) in zip(indexes, tables)]
+        if any(len(blob) > WORD_INDEX_CHARS for blob, _ in joined):
+            return None
+        union = UnionIndex(tuple(t[1] for t in tables), tuple(t[0] for t in tables), indexes,
+                           tuple(starts for _, starts in joined), _offsets([b for b, _ in joined]),
+                           "".join(blob for blob, _ in joined))
+        self._unions[key] = union
+        self._union_chars += len(union.blob)
+        while len(self._unions) > self._capacity or self._union_chars > UNION_CHARS:
+            self._union_chars -= len(self._unions.popitem(last=False)[1].blob)
+        return union
+
     def __getstate__(self) -> dict[str, Any]:
-        return {"_entries": OrderedDict(), "_capacity": self._capacity}
+        return {"_entries": OrderedDict(), "_unions": OrderedDict(), "_union_chars": 0,
+                "_capacity": self._capacity}
 
 
 @dataclass(slots=True)
@@ -471,6 +529,11 @@ def _scan(find: Any, starts: list[int]) -> list[int]:
 
 def _fixed(index: TableIndex, query: Query) -> list[int]:
     needle = query.pattern.casefold() if query.ignore_case else query.pattern
+    return _fixed_hits(index, needle, query)
+
+
+def _fixed_hits(index: TableIndex, needle: str, query: Query) -> list[int]:
+    """The records holding ``needle`` (the pattern, folded if the search ignores case)."""
     if not needle or _SEP in needle:  # matches everywhere, or could span two fields
         rows = index.folded if query.ignore_case else index.texts
         cols = index.columns(query.column)
@@ -480,6 +543,9 @@ def _fixed(index: TableIndex, query: Query) -> list[int]:
         hits = _indexed(index, query, needle)
         if hits is not None:
             return hits
+    at = blob.find(needle)
+    if at < 0:
+        return []
     return _scan(lambda pos: blob.find(needle, pos), starts)
 
 
@@ -578,7 +644,8 @@ def fuzzy_candidates(needle: str, choices: FuzzyChoices) -> list[int]:
     keep = (200 - FUZZY_CUTOFF) * lcs[0] >= FUZZY_CUTOFF * shorter  # exact, in integers
     if words:
         weights = np.array([len(w) for w in words], dtype=np.float64)
-        bounds = np.stack([_bound(lcs[k + 1], len(w), choices.lengths) for k, w in enumerate(words)])
+        bounds = np.stack([_bound(lcs[k + 1], len(w), choices.lengths)
+                           for k, w in enumerate(words)])
         keep |= weights @ bounds / weights.sum() >= FUZZY_CUTOFF - 1e-9
     return np.flatnonzero(keep).tolist()
 
@@ -650,16 +717,30 @@ def search_tables(cache: IndexCache, tables: Sequence[SearchedTable],
                   query: Query) -> list[dict[str, Any]]:
     """Search several tables and tag each hit with its app: best score first (every fixed or
     regex hit scores 100), then table order, then record order."""
-    hits: list[tuple[float, int, dict[str, Any]]] = []
     by_column: dict[int | None, Query] = {}
+    if query.mode == "fixed":  # in table order, then record order: no scores to sort
+        needle = query.pattern.casefold() if query.ignore_case else query.pattern
+        if needle and _SEP not in needle:
+            union = cache.union([t for t in tables if t[1]], query.ignore_case)
+            if union is not None:
+                return union.find_all(needle)
+        found: list[dict[str, Any]] = []
+        for app, records, keys, column in tables:
+            if records:
+                index = cache.get(records, keys)
+                search = by_column.get(column) or by_column.setdefault(
+                    column, Query(query.pattern, "fixed", query.ignore_case, column))
+                found += [index.tagged(app, i) for i in _fixed_hits(index, needle, search)]
+        return found
+    hits: list[tuple[float, int, dict[str, Any]]] = []
     for order, (app, records, keys, column) in enumerate(tables):
         if not records:
             continue
         index = cache.get(records, keys)
         if column not in by_column:
             by_column[column] = Query(query.pattern, query.mode, query.ignore_case, column)
-        hits += [(score, order, index.tagged(app, i)) for score, i in _matches(index, by_column[column])]
-    if query.mode != "fixed":
-        hits.sort(key=lambda h: (-h[0], h[1]))
+        hits += [(score, order, index.tagged(app, i))
+                 for score, i in _matches(index, by_column[column])]
+    hits.sort(key=lambda h: (-h[0], h[1]))
     return [h[2] for h in hits]
 
