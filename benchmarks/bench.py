@@ -257,10 +257,10 @@ def operations(env: MobilePlannerEnv, task: Task) -> list[Op]:
     ops = [Op(name, _step_batch(env, task.id, action), _hits(env, task.id, action), target)
            for name, action, target in steps]
     ops.append(Op("env.reset (warm)", _reset_batch(env, task.id), None, Target(us=50)))
-    ops.append(Op("tools.execute Phone_Call",
-                  _execute_batch(env, task.id, ToolCall("Phone_Call", json.loads(CALL)["arguments"]))))
-    ops.append(Op("tools.execute search_contacts fixed",
-                  _execute_batch(env, task.id, ToolCall("search_contacts", {"pattern": FIXED_PATTERN}))))
+    for name, call in (("Phone_Call", json.loads(CALL)["arguments"]),
+                       ("search_contacts", {"pattern": FIXED_PATTERN})):
+        label = "tools.execute " + name + (" fixed" if name.startswith("search") else "")
+        ops.append(Op(label, _execute_batch(env, task.id, ToolCall(name, call))))
     return ops
 
 
@@ -321,7 +321,8 @@ def _stats(values: list[float]) -> Stats:
 
 
 def profile_world(task: Task, only: str, seconds: float, top: int) -> str:
-    """cProfile listings (top functions by own time) of each operation whose name contains ``only``."""
+    """cProfile listings (top functions by own time) of the operations whose name contains
+    ``only``."""
     env = MobilePlannerEnv(tasks=[task])
     out = io.StringIO()
     read = CLOCKS["wall"]
@@ -419,18 +420,17 @@ class VectorRow:
 
 
 def _vector_batch(vec: MobileVectorEnv, action: str) -> Batch:
-    """Time lock-steps (every env calls Phone_Call) in fresh episodes; the reset is untimed.
-    A batch of ``n`` calls is ``n / num_envs`` lock-steps (at least one)."""
+    """Time ``n`` lock-steps (every env calls Phone_Call) in fresh episodes, the reset untimed,
+    and count them per env: the same ``n`` steps of each episode a lone env's batch times."""
     actions = [action] * vec.num_envs
 
     def run(n: int, clock: Callable[[], int]) -> int:
         vec.reset(seed=0)
-        rounds = max(1, n // vec.num_envs)
         step = vec.step
         start = clock()
-        for _ in range(rounds):
+        for _ in range(n):
             step(actions)
-        return (clock() - start) * n // (rounds * vec.num_envs)
+        return (clock() - start) // vec.num_envs
 
     return run
 
@@ -455,9 +455,8 @@ def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
     finally:
         tracemalloc.stop()
     single = MobilePlannerEnv(tasks=[task])
-    rounds = max(1, STEPS_PER_EPISODE // num_envs) * num_envs
     vector, alone = measure_in_turns([_vector_batch(vec, CALL), _step_batch(single, task.id, CALL)],
-                                     seconds, min(rounds, STEPS_PER_EPISODE), warmup, clock)
+                                     seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
     vec.close()
     return VectorRow(num_envs, vector, alone, after_reset / num_envs / 1024,
                      after_steps / num_envs / 1024)
@@ -501,8 +500,8 @@ def bench_rewards(seconds: float, warmup: int, clock: str) -> list[RewardRow]:
     demo = load_suite("demo")[0]
     cases: list[tuple[str, str, list[EpisodeRecord]]] = [
         ("spieval_exact", "demo, reference play", [_finished(demo, _reference(demo))])]
-    for checker, suite in (("state_change", "mobilepa-tool-use"), ("state_change", "mobilepa-memory"),
-                           ("tool_calls", "mobilepa-tool-use")):
+    for checker, suite in (("state_change", "mobilepa-tool-use"), ("state_change",
+                           "mobilepa-memory"), ("tool_calls", "mobilepa-tool-use")):
         tasks = [t for t in load_suite(suite) if t.checker == checker]
         cases.append((checker, f"{suite}, {len(tasks)} tasks, finish at once",
                       [_finished(t, [FINISH]) for t in tasks]))
@@ -540,7 +539,7 @@ def _table(header: Sequence[str], body: Sequence[Sequence[str]], left: int = 1) 
         return "  ".join(c.ljust(w) if i < left else c.rjust(w)
                          for i, (c, w) in enumerate(zip(line, widths))).rstrip()
 
-    return "\n".join([fmt(header), "  ".join("-" * w for w in widths), *(fmt(l) for l in body)])
+    return "\n".join([fmt(header), "  ".join("-" * w for w in widths), *map(fmt, body)])
 
 
 def _us(value: float) -> str:

@@ -48,6 +48,7 @@ def baseline(episode: EpisodeRecord) -> PhoneState:
     the planner's write."""
     friction, lived = episode.task.friction, len(episode.steps)
     state = episode.initial_state
-    for step in sorted({f.step for f in friction if isinstance(f, StateChange) and f.step <= lived}):
+    due = {f.step for f in friction if isinstance(f, StateChange) and f.step <= lived}
+    for step in sorted(due):
         state = scheduled_changes(state, friction, step)
     return state

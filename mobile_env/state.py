@@ -236,7 +236,8 @@ class PhoneState:
 
     def add(self, table: str, record: Record) -> None:
         """Append ``record`` keeping its own id (the id counter moves past it), or under a fresh id."""
-        self.tables[table] = SharedTable.appended(self.table(table), self._identified(table, record))
+        stored = self._identified(table, record)
+        self.tables[table] = SharedTable.appended(self.table(table), stored)
 
     def _identified(self, table: str, record: Record) -> Record:
         """``record`` as stored: with a fresh id if it has none; the counter moves past its id."""
@@ -346,7 +347,8 @@ class TableChange:
         changed = {}
         for old, new in self.changed:
             a, b = record_fields(old, ignored), record_fields(new, ignored)
-            fields = {k: b.get(k) for k in sorted(a.keys() | b.keys()) if not same(a.get(k), b.get(k))}
+            fields = {k: b.get(k) for k in sorted(a.keys() | b.keys())
+                      if not same(a.get(k), b.get(k))}
             if fields:
                 changed[new.get("id")] = fields
         return {"added": [record_fields(r, ignored) for r in self.added],

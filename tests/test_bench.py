@@ -88,8 +88,8 @@ def test_vector_table_gives_overhead_and_memory_after_steps(report: str) -> None
 
 
 def test_reward_table(report: str) -> None:
-    for reward, what in (("spieval_exact", "demo, reference play"),
-                         ("state_change", "mobilepa-memory"), ("tool_calls", "5,000 matching calls")):
+    for reward, what in (("spieval_exact", "demo, reference play"), ("state_change",
+                         "mobilepa-memory"), ("tool_calls", "5,000 matching calls")):
         assert re.search(rf"^{reward}\s+{re.escape(what)}.*\s{NUMBER}\s+{NUMBER}$", report, re.M), \
             (reward, report)
 
@@ -147,9 +147,9 @@ def test_mobile_env_bench_finds_the_checkout() -> None:
     assert entry.CHECKOUT == Path(bench.__file__).resolve().parents[1]
 
 
-def test_installed_without_a_checkout_it_says_what_to_do(monkeypatch: pytest.MonkeyPatch,
-                                                         tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_installed_without_a_checkout_it_says_what_to_do(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(entry, "CHECKOUT", tmp_path)
     assert entry.main([]) == 2
     message = capsys.readouterr().err

@@ -20,7 +20,7 @@ from typing import Any, Collection, Sequence
 from pydantic import ValidationError
 from rapidfuzz import fuzz, process, utils
 
-from mobile_env.feedback import Feedback, ToolError, dumps, error, ok
+from mobile_env.feedback import Feedback, ToolError, dumps, error
 from mobile_env.state import LogEntry, PhoneState, freeze
 from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, Friction, PermissionBlock,
                                      RuntimeFault, StateChange)
@@ -85,7 +85,8 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
             failed = state.copy()
             failed.faults[key] = failed.faults.get(key, 0) + 1
             return failed, CallResult(name, tool.kind, arguments, error(
-                "tool_error", f"{name} failed: {message}. This error is temporary: retry the call."))
+                "tool_error",
+                f"{name} failed: {message}. This error is temporary: retry the call."))
     work = state.copy()
     try:
         payload = tool.impl(work, args, ctx)
@@ -149,7 +150,8 @@ def scheduled_changes(state: PhoneState, friction: Sequence[Friction], step: int
 
 
 def _unknown(name: str, active: Collection[str]) -> Feedback:
-    listing, names, folded = _catalog(active if isinstance(active, frozenset) else frozenset(active))
+    listing, names, folded = _catalog(active if isinstance(active, frozenset)
+                                      else frozenset(active))
     guess = process.extractOne(utils.default_process(name[:100]), folded, scorer=fuzz.ratio,
                                processor=None, score_cutoff=70) if names else None
     hint = f" Did you mean '{names[guess[2]]}'?" if guess else ""
