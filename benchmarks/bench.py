@@ -393,11 +393,13 @@ def memory_per_step(task: Task, action: str, steps: int = 1000) -> float:
 
 @dataclass(frozen=True, slots=True)
 class VectorRow:
-    """One vector env size: µs per lock-step of all envs, the same per env against a lone
-    env's step, and memory per env after reset and after :data:`MEMORY_STEPS` steps."""
+    """One vector env size: µs per env step in lock-steps, beside the same envs stepped one by
+    one in a plain loop (what the wrapper adds) and beside one lone env (what N episodes' worth
+    of memory adds besides), and memory per env after reset and after :data:`MEMORY_STEPS`."""
 
     num_envs: int
     vector: Stats
+    looped: Stats
     single: Stats
     kib_after_reset: float
     kib_after_steps: float
@@ -416,6 +418,11 @@ class VectorRow:
 
     @property
     def overhead(self) -> float:
+        """The wrapper's cost: a vector env step against the same env stepped in a loop."""
+        return self.us_per_env_step / self.looped.median_us
+
+    @property
+    def x_single(self) -> float:
         return self.us_per_env_step / self.single.median_us
 
 
@@ -431,6 +438,23 @@ def _vector_batch(vec: MobileVectorEnv, action: str) -> Batch:
         for _ in range(n):
             step(actions)
         return (clock() - start) // vec.num_envs
+
+    return run
+
+
+def _loop_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
+    """Time ``n`` rounds of stepping each env once in a plain loop (fresh episodes, the resets
+    untimed), per env: the vector env's work without the vector env."""
+
+    def run(n: int, clock: Callable[[], int]) -> int:
+        for env in envs:
+            env.reset(seed=0)
+        steps = [env.step for env in envs]
+        start = clock()
+        for _ in range(n):
+            for step in steps:
+                step(action)
+        return (clock() - start) // len(envs)
 
     return run
 
@@ -455,10 +479,12 @@ def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
     finally:
         tracemalloc.stop()
     single = MobilePlannerEnv(tasks=[task])
-    vector, alone = measure_in_turns([_vector_batch(vec, CALL), _step_batch(single, task.id, CALL)],
-                                     seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
+    batches = [_vector_batch(vec, CALL), _loop_batch(vec.envs, CALL),
+               _step_batch(single, task.id, CALL)]
+    vector, looped, alone = measure_in_turns(batches, seconds, STEPS_PER_EPISODE,
+                                             min(warmup, 1), clock)
     vec.close()
-    return VectorRow(num_envs, vector, alone, after_reset / num_envs / 1024,
+    return VectorRow(num_envs, vector, looped, alone, after_reset / num_envs / 1024,
                      after_steps / num_envs / 1024)
 
 
@@ -566,11 +592,12 @@ def format_length_table(rows: Sequence[LengthRow], memory: Sequence[tuple[str, f
 
 
 def format_vector_table(rows: Sequence[VectorRow]) -> str:
-    header = ("vector envs", "env steps/s", "µs/env step", "lone env µs", "overhead",
-              "KiB/env reset", f"KiB/env {MEMORY_STEPS} steps")
+    header = ("vector envs", "env steps/s", "µs/env step", "looped µs", "overhead",
+              "lone env µs", "× lone", "KiB/env reset", f"KiB/env {MEMORY_STEPS} steps")
     body = [(str(r.num_envs), f"{r.env_steps_per_s:,.0f}", f"{r.us_per_env_step:.1f}",
-             f"{r.single.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.kib_after_reset:,.1f}",
-             f"{r.kib_after_steps:,.1f}") for r in rows]
+             f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.single.median_us:.1f}",
+             f"{r.x_single:.2f}x", f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}")
+            for r in rows]
     return _table(header, body, left=0)
 
 
@@ -637,9 +664,10 @@ def main(argv: list[str] | None = None) -> int:
                               memory))
 
     vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
-    print(f"\nvector env, {SMALL_WORLD}-record world, every env calls Phone_Call; overhead = µs "
-          "per env step / a lone env's step, timed in turns; memory from tracemalloc (envs share "
-          "the task's opening state, so N=1 carries all of it)")
+    print(f"\nvector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
+          "with the same envs stepped in a plain loop (overhead: what the wrapper adds) and one "
+          "lone env (× lone: N live episodes no longer fit the CPU caches); memory from "
+          "tracemalloc (envs share the task's opening state, so N=1 carries all of it)")
     print(format_vector_table([bench_vector(n, small, seconds / 4, warmup, args.clock)
                                for n in vector_sizes]))
 

@@ -199,29 +199,31 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         Gymnasium's fresh mask array for every key of every env, most of this env's vector
         overhead. A key that is a dict for some envs and not for others goes Gymnasium's way."""
         n, out = self.num_envs, {}
-        first = reported[0][1] if reported else {}
+        if not reported:
+            return out
+        first = reported[0][1]
         alike = len(reported) == n and all(info.keys() == first.keys() for _, info in reported)
         for key in first if alike else dict.fromkeys(k for _, info in reported for k in info):
-            present = [(i, info[key]) for i, info in reported if key in info]
-            everyone = alike or len(present) == n  # every env reported it: whole-array writes
-            where = [i for i, _ in present]
-            nested = [isinstance(value, dict) for _, value in present]
-            if key != "final_obs" and any(nested):
-                if not all(nested):
-                    return _sequential(self, reported)
-                out[key] = self._batched(present)
+            if alike:  # every env reported every key: whole-array writes
+                where, values = None, [info[key] for _, info in reported]
             else:
-                array = _objects(n) if key == "final_obs" else _info_array(present[0][1], n)
+                present = [(i, info[key]) for i, info in reported if key in info]
+                values = [value for _, value in present]
+                where = None if len(present) == n else [i for i, _ in present]
+            if key != "final_obs" and any(isinstance(value, dict) for value in values):
+                if not all(isinstance(value, dict) for value in values):
+                    return _sequential(self, reported)
+                out[key] = self._batched([(i, info[key]) for i, info in reported if key in info])
+            else:
+                array = _objects(n) if key == "final_obs" else _info_array(values[0], n)
                 if array.dtype == object or array.ndim > 1:
-                    for i, value in present:
+                    for i, value in zip(range(n) if where is None else where, values):
                         array[i] = value
-                elif everyone:
-                    array[:] = [value for _, value in present]
                 else:
-                    array[where] = [value for _, value in present]
+                    array[slice(None) if where is None else where] = values
                 out[key] = array
-            mask = out[f"_{key}"] = np.zeros(n, dtype=np.bool_)
-            if everyone:
+            mask = out[_MASK.get(key) or f"_{key}"] = np.zeros(n, dtype=np.bool_)
+            if where is None:
                 mask.fill(True)
             else:
                 mask[where] = True
@@ -275,6 +277,13 @@ def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task]
         return [MobilePlannerEnv(**env_kwargs) for _ in range(num_envs)]
     return [MobilePlannerEnv(task=task, **env_kwargs) for task in group_tasks
             for _ in range(group_size)]
+
+
+#: The mask keys of the keys the env's infos have, spelled once.
+_MASK = {key: f"_{key}" for key in ("step", "calls", "error_type", "tools", "tools_added",
+                                    "termination_reason", "reward_breakdown", "step_reward",
+                                    "task_id", "setting", "step_limit", "messages", "final_obs",
+                                    "final_info")}
 
 
 def _sequential(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from fuzz_actions import ActionFuzzer
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import baseline
 from mobile_env.rewards import get as get_reward
-from mobile_env.rewards.gold_calls import normalise
+from mobile_env.rewards.state_change import canonical
 from mobile_env.state import (LogEntry, OpLog, PhoneState, SharedTable, build_state, state_delta,
                               table_change)
 from mobile_env.tasks import load_suite
@@ -156,14 +156,6 @@ def test_equal_records_in_new_dicts_are_not_changes() -> None:
     assert table_change(old, new[:1]).removed == (old[1],)
 
 
-def _canonical(value: Any) -> Any:
-    if isinstance(value, dict):
-        return tuple(sorted((k, _canonical(v)) for k, v in value.items()))
-    if isinstance(value, (list, tuple)):
-        return tuple(sorted((_canonical(v) for v in value), key=repr))
-    return normalise(value)
-
-
 def _brute_force(episode: Any) -> dict[str, Any]:
     """The state-change reward's delta as it was computed before the one delta function: every
     record of every table canonicalised and compared, settings key by key."""
@@ -182,7 +174,7 @@ def _brute_force(episode: Any) -> dict[str, Any]:
             a = {k: v for k, v in old[rid].items() if k not in skip}
             b = {k: v for k, v in new[rid].items() if k not in skip}
             fields = {k: b.get(k) for k in sorted(a.keys() | b.keys())
-                      if _canonical(a.get(k)) != _canonical(b.get(k))}
+                      if canonical(a.get(k)) != canonical(b.get(k))}
             if fields:
                 changed[rid] = fields
         added = [{k: v for k, v in r.items() if k not in skip} for rid, r in new.items()
