@@ -511,6 +511,13 @@ def _unscored(episode: EpisodeRecord) -> RewardResult:
     return RewardResult(0.0)
 
 
+def _scorer(reward: Callable[[EpisodeRecord], RewardResult],
+            episodes: Sequence[EpisodeRecord]) -> Callable[[], RewardResult]:
+    """Score the next of ``episodes`` (round robin) with ``reward``."""
+    turn = iter(range(1 << 62))
+    return lambda: reward(episodes[next(turn) % len(episodes)])
+
+
 def _reference(task: Task) -> list[str]:
     return [json.dumps([{"name": c.name, "arguments": c.arguments} for c in step])
             for step in task.reference_solution]
@@ -540,8 +547,7 @@ def bench_rewards(seconds: float, warmup: int, clock: str) -> list[RewardRow]:
         task, [long_call] * 5000, step_limit=5000)]))
     rows = []
     for name, what, episodes in cases:
-        reward, turn = get_reward(name), iter(range(1 << 62))
-        batch = _repeat(lambda r=reward, eps=episodes, k=turn: r(eps[next(k) % len(eps)]))
+        batch = _repeat(_scorer(get_reward(name), episodes))
         calls = max(1, min(STEPS_PER_EPISODE, len(episodes)))
         rows.append(RewardRow(name, what, measure_in_turns([batch], seconds / len(cases), calls,
                                                            warmup, clock)[0]))

@@ -265,9 +265,9 @@ class PhoneState:
                     out.tables[table] = (*current[:index], {**current[index], **row},
                                          *current[index + 1:])
         gone = set(remove)
-        for table, rows in list(out.tables.items()):
-            if any(r["id"] in gone for r in rows):
-                out.tables[table] = tuple(r for r in rows if r["id"] not in gone)
+        for table, stored in list(out.tables.items()):
+            if any(r["id"] in gone for r in stored):
+                out.tables[table] = tuple(r for r in stored if r["id"] not in gone)
         return out
 
     def to_dict(self) -> dict[str, Any]:

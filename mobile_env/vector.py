@@ -198,7 +198,7 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         dtypes and ``_key`` masks) -- but key by key: one array and one mask per key instead of
         Gymnasium's fresh mask array for every key of every env, most of this env's vector
         overhead. A key that is a dict for some envs and not for others goes Gymnasium's way."""
-        n, out = self.num_envs, {}
+        n, out = self.num_envs, dict[str, Any]()
         if not reported:
             return out
         first = reported[0][1]

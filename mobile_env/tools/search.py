@@ -61,7 +61,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from itertools import accumulate
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -70,6 +69,7 @@ import re2
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import LCSseq
 
+from mobile_env.caches import SharedCache
 from mobile_env.feedback import ToolError
 from mobile_env.state import Record, Table
 
@@ -98,8 +98,9 @@ REGEX_MAX_WORK = 12_000_000
 FUZZY_MAX_WORK = 25_000_000
 #: Tables with more folded text than this get a word index for fixed search.
 WORD_INDEX_CHARS = 1 << 18
-#: Most characters the cached unions of all apps may hold together (each write makes a new one).
-UNION_CHARS = 1 << 25
+#: Most unions of all apps a cache keeps (each write makes a new one; past WORD_INDEX_CHARS per
+#: table none is built, so they stay under 64 x 10 x 256 Ki characters).
+UNIONS = 64
 
 
 def to_text(value: Any) -> str:
@@ -298,19 +299,14 @@ class IndexCache:
     """Indexes keyed by table identity; entries hold their table so an id is never reused."""
 
     def __init__(self, capacity: int = 256) -> None:
-        self._entries: OrderedDict[tuple[int, int], TableIndex] = OrderedDict()
-        self._unions: OrderedDict[tuple[Any, ...], UnionIndex] = OrderedDict()
-        self._union_chars = 0
-        self._capacity = capacity
+        self._entries: SharedCache[tuple[int, int], TableIndex] = SharedCache(capacity)
+        self._unions: SharedCache[tuple[Any, ...], UnionIndex] = SharedCache(UNIONS)
 
     def get(self, records: Table, keys: tuple[str, ...]) -> TableIndex:
         key = (id(records), id(keys))  # both held by the entry, so neither id can be reused
         index = self._entries.get(key)
         if index is None or index.records is not records or index.keys is not keys:
-            index = TableIndex(records, keys)
-            self._entries[key] = index
-            if len(self._entries) > self._capacity:
-                self._entries.popitem(last=False)
+            index = self._entries.put(key, TableIndex(records, keys))
         return index
 
     def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
@@ -327,15 +323,7 @@ class IndexCache:
         union = UnionIndex(tuple(t[1] for t in tables), tuple(t[0] for t in tables), indexes,
                            tuple(starts for _, starts in joined), _offsets([b for b, _ in joined]),
                            "".join(blob for blob, _ in joined))
-        self._unions[key] = union
-        self._union_chars += len(union.blob)
-        while len(self._unions) > self._capacity or self._union_chars > UNION_CHARS:
-            self._union_chars -= len(self._unions.popitem(last=False)[1].blob)
-        return union
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {"_entries": OrderedDict(), "_unions": OrderedDict(), "_union_chars": 0,
-                "_capacity": self._capacity}
+        return self._unions.put(key, union)
 
 
 @dataclass(slots=True)
@@ -361,7 +349,7 @@ class Regex:
     size: int
 
 
-_REGEX_CACHE: OrderedDict[tuple[str, bool], Regex] = OrderedDict()
+_REGEX_CACHE: SharedCache[tuple[str, bool], Regex] = SharedCache(512)
 _UNSUPPORTED = (("(?=", "lookahead (?=...)"), ("(?!", "negative lookahead (?!...)"),
                 ("(?<=", "lookbehind (?<=...)"), ("(?<!", "negative lookbehind (?<!...)"))
 #: A counted repetition: ``{n}``, ``{n,}`` or ``{n,m}``.
@@ -395,11 +383,8 @@ def compile_regex(pattern: str, ignore_case: bool) -> Regex:
     field = _compile(pattern, ignore_case, REGEX_PROBE_MEM)
     if field.programsize > MAX_REGEX_PROGRAM:
         raise _program_too_large(field.programsize)
-    regex = Regex(field, _compile("(?m)" + pattern, ignore_case, REGEX_MAX_MEM), field.programsize)
-    _REGEX_CACHE[key] = regex
-    if len(_REGEX_CACHE) > 512:
-        _REGEX_CACHE.popitem(last=False)
-    return regex
+    scanner = _compile("(?m)" + pattern, ignore_case, REGEX_MAX_MEM)
+    return _REGEX_CACHE.put(key, Regex(field, scanner, field.programsize))
 
 
 def _compile(pattern: str, ignore_case: bool, max_mem: int) -> Any:
