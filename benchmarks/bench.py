@@ -613,8 +613,25 @@ def format_reward_table(rows: Sequence[RewardRow]) -> str:
     return _table(header, body, left=2)
 
 
+DESCRIPTION = """\
+Measure what the env costs, through its real entry points, on worlds of 200, 4,000 and 40,000
+records made of the task generator's records:
+
+  calls in fresh episodes (non-search calls, the error paths, fixed / regex / fuzzy search,
+  search_phone), a warm reset, and the cold reset and first search of a task never seen;
+  each beside the pure-Python floor of a tool call (parse, dispatch, look up, serialise);
+  a step at episode length 1, 500 and 5,000, and the memory a step adds;
+  the vector env beside the same envs stepped in a loop and one lone env, memory per env;
+  scoring a finished episode with each reward.
+
+Every row gives the median and the mean over batches timed in turns. On a loaded machine use
+--clock cpu: the thread's CPU time, which other processes distort less than the wall clock.
+The benchmarks live in the repository's benchmarks/ folder, not in the wheel.
+"""
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env bench", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env bench", description=DESCRIPTION,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", type=int, nargs="+", default=list(DEFAULT_SIZES), metavar="N",
                         help="world sizes in records (default: 200 4000 40000)")
