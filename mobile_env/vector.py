@@ -210,17 +210,22 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
                 present = [(i, info[key]) for i, info in reported if key in info]
                 values = [value for _, value in present]
                 where = None if len(present) == n else [i for i, _ in present]
-            if key != "final_obs" and any(isinstance(value, dict) for value in values):
-                if not all(isinstance(value, dict) for value in values):
+            head = values[0]
+            dicts = sum(isinstance(value, dict) for value in values) if n > 1 else \
+                int(isinstance(head, dict))
+            if dicts and key != "final_obs":
+                if dicts != len(values):
                     return _sequential(self, reported)
                 out[key] = self._batched([(i, info[key]) for i, info in reported if key in info])
-            else:
-                array = _objects(n) if key == "final_obs" else _info_array(values[0], n)
-                if array.dtype == object or array.ndim > 1:
-                    for i, value in zip(range(n) if where is None else where, values):
-                        array[i] = value
-                else:
-                    array[slice(None) if where is None else where] = values
+            elif key != "final_obs" and (type(head) in _NUMBERS or isinstance(head, np.number)):
+                array = np.zeros(n, dtype=type(head))
+                array[slice(None) if where is None else where] = values
+                out[key] = array
+            else:  # any other object, or an array: one slot per env, filled one by one
+                array = np.zeros((n, *head.shape), dtype=head.dtype) if key != "final_obs" \
+                    and isinstance(head, np.ndarray) else _objects(n)
+                for i, value in zip(range(n) if where is None else where, values):
+                    array[i] = value
                 out[key] = array
             mask = out[_MASK.get(key) or f"_{key}"] = np.zeros(n, dtype=np.bool_)
             if where is None:
@@ -279,6 +284,8 @@ def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task]
             for _ in range(group_size)]
 
 
+#: Info values batched into a numeric array of their own type (Gymnasium's rule).
+_NUMBERS = (int, float, bool)
 #: The mask keys of the keys the env's infos have, spelled once.
 _MASK = {key: f"_{key}" for key in ("step", "calls", "error_type", "tools", "tools_added",
                                     "termination_reason", "reward_breakdown", "step_reward",
@@ -292,15 +299,6 @@ def _sequential(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> d
     for i, info in reported:
         infos = VectorEnv._add_info(vec, infos, info, i)
     return infos
-
-
-def _info_array(value: Any, num_envs: int) -> np.ndarray:
-    """The batch array Gymnasium's ``_add_info`` makes for the first env reporting ``value``."""
-    if type(value) in (int, float, bool) or isinstance(value, np.number):
-        return np.zeros(num_envs, dtype=type(value))
-    if isinstance(value, np.ndarray):
-        return np.zeros((num_envs, *value.shape), dtype=value.dtype)
-    return _objects(num_envs)
 
 
 def _objects(num_envs: int) -> np.ndarray:
