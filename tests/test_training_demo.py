@@ -68,7 +68,7 @@ def test_random_agent_rarely_scores(tasks) -> None:
 def test_combined_history_puts_grpo_after_sft_and_marks_heldout_points() -> None:
     sft = [{"step": 1, "loss": 0.9}, {"step": 2, "loss": 0.5}, {"train_runtime": 3.0, "step": 2}]
     grpo = [{"step": 1, "reward": 0.1, "reward_std": 0.05, "loss": 0.0}, {"step": 2, "reward": 0.3}]
-    heldout = {"base": {"accuracy": 0.0}, "sft": {"accuracy": 0.1}, "grpo": {"accuracy": 0.2}}
+    heldout = {"base": 0.0, "sft": 0.1, "grpo": 0.2}
     history = combined_history(sft, grpo, heldout, sft_steps=2)
     assert [e for e in history if "loss" in e] == [{"step": 1, "loss": 0.9}, {"step": 2, "loss": 0.5}]
     assert [(e["step"], e["reward"]) for e in history if "reward" in e] == [(3, 0.1), (4, 0.3)]
@@ -95,13 +95,24 @@ def test_demo_runs_end_to_end_on_a_tiny_model(tmp_path: Path) -> None:
     model = tiny_model(tmp_path / "tiny")
     out = tmp_path / "demo"
     assert main(["--model", str(model), "--out-dir", str(out), "--test-tasks", "2", "--sft-steps", "2",
-                 "--grpo-steps", "1", "--num-generations", "2", "--max-new-tokens", "16",
-                 "--max-completion-length", "64"]) == 0
+                 "--grpo-steps", "1", "--num-generations", "2", "--workers", "1"]) == 0
     summary = json.loads((out / "summary.json").read_text())
     assert set(summary["heldout"]) == {"base", "sft", "grpo"}
     assert summary["tasks"] == {"sft": 2, "grpo": 1, "test": 2}
     assert [e["step"] for e in summary["log_history"] if "heldout_accuracy" in e] == [0, 2, 3]
     assert (out / "curves.png").stat().st_size > 10_000
+    budgets = summary["budgets"]  # derived from the references: none of them is cut short
+    assert budgets["max_new_tokens"] > budgets["longest_reference_turn"]
+    assert budgets["max_completion_length"] > budgets["longest_reference_episode"]
+    for name in ("base", "sft", "grpo"):
+        interval = summary["heldout"][name]["accuracy_interval"]
+        assert interval["n"] == 2 and 0 <= interval["low"] <= interval["rate"] <= interval["high"]
+        assert set(summary["heldout"][name]["by_tool"]) <= {"Accommodation_Create", "Clock_CreateAlarm",
+                                                          "Consumption_Create", "Contacts_Create",
+                                                          "Messages_Send", "Phone_Call"}
+    assert set(summary["paired"]) == {"base->sft", "sft->grpo", "base->grpo"}
+    assert summary["grpo"]["mean_step_seconds"] >= summary["grpo"]["mean_generation_seconds"] > 0
+    assert summary["sft"]["tokens_per_second"] > 0
     assert "| grpo |" in (out / "summary.md").read_text() == summary_table(summary)
     assert (out / "sft" / "config.json").exists() and (out / "grpo" / "config.json").exists()
     test_tasks = load_tasks(out / "tasks" / "test.jsonl")

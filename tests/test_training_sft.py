@@ -100,28 +100,6 @@ def test_tool_call_text_is_what_the_template_renders_for_tool_calls(tiny: Path) 
     assert as_text == as_calls
 
 
-def test_assistant_only_mask(tiny: Path, tmp_path: Path) -> None:
-    from datasets import Dataset
-    from trl import SFTConfig, SFTTrainer
-
-    tokenizer = AutoTokenizer.from_pretrained(tiny)
-    args = SFTConfig(output_dir=str(tmp_path), assistant_only_loss=True, report_to="none",
-                     use_cpu=True, bf16=False, per_device_train_batch_size=2, max_length=None)
-    trainer = SFTTrainer(model=AutoModelForCausalLM.from_pretrained(tiny), args=args,
-                         processing_class=tokenizer,
-                         train_dataset=Dataset.from_list(reference_conversations(CORE)))
-    assert trainer.chat_template == models.training_chat_template()
-    batch = next(iter(trainer.get_train_dataloader()))
-    ids, labels = batch["input_ids"][0], batch["labels"][0]
-    trained = labels != -100
-    assert trained.any() and (labels[trained] == ids[trained]).all()
-    assert 0 < trained.float().mean() < 0.2  # the prompt and tool turns are most of the tokens
-    text = tokenizer.decode(ids[trained])
-    assert "<tool_call>" in text and "<|im_end|>" in text
-    assert "You are a mobile assistant" not in text and '"status"' not in text
-    assert "<|im_start|>" not in text
-
-
 def test_one_sft_step_changes_the_weights_and_reloads(tiny: Path, sft_run: Path) -> None:
     summary = json.loads((sft_run / "sft_summary.json").read_text())
     losses = [e["loss"] for e in summary["log_history"] if "loss" in e]
@@ -151,7 +129,7 @@ def test_sft_config_file_then_cli_overrides(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("batch_size", [1, 4])
 def test_hf_policy_plays_through_the_rollout_loop(tiny: Path, batch_size: int) -> None:
-    """Both generation paths: the per-episode cache (one chat) and the padded batch."""
+    """One episode at a time and several decoded together."""
     policy = get_policy("hf", model=str(tiny), max_new_tokens=8, temperature=1.0)
     rollouts = collect(policy, load_suite("demo"), group_size=2, step_limit=3,
                        batch_size=batch_size)
@@ -164,10 +142,14 @@ def test_hf_policy_cache_matches_a_fresh_encoding(tiny: Path) -> None:
     policy = get_policy("hf", model=str(tiny), max_new_tokens=6)
     rollout = collect(agent_policy(lambda: OracleAgent(CORE)), CORE[:1])[0]
     chat = {"messages": rollout.messages[:2], "tools": rollout.tools, "task_id": rollout.task_id,
-            "episode": 0, "step": 0}
+            "episode": 0, "step": 0, "tool_format": "json_schema"}
     policy([chat])
     chat = dict(chat, messages=rollout.messages[:4], step=1)
-    assert policy([chat]) == [policy._generate_batch([chat])[0]]
+    cached = policy([chat])
+    assert policy.decoder.encoded_tokens < 2 * len(policy.prompt_ids(chat))
+    policy.decoder.reuse = False
+    policy.decoder.forget()
+    assert cached == policy([chat])
 
 
 def test_eval_cli_scores_a_local_model(tiny: Path, tmp_path: Path) -> None:

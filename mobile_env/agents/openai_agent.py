@@ -6,15 +6,18 @@ vLLM, SGLang, ``transformers serve``, llama.cpp, Ollama and hosted APIs all spea
     mobile-env eval --suite spieval-core --agent openai --base-url http://127.0.0.1:8000/v1 \\
         --model Qwen/Qwen3-8B --runs 3 --concurrency 16
 
-Each live episode is one request per turn, fanned out over a thread pool (``concurrency``), with
-a timeout per request and retries with exponential backoff on connection errors, timeouts, 429
-and 5xx. The standard library does the HTTP (``urllib``), so the client adds no dependency.
+The client is the ``openai`` SDK's ``AsyncOpenAI`` (the ``openai`` extra): each live episode is
+one request per turn, ``concurrency`` of them in flight at once on one event loop (in a thread
+of its own, so the policy is an ordinary function the rollout loop calls), with the SDK's own
+timeout per request and retries -- exponential backoff with jitter, ``Retry-After`` honoured --
+on connection errors, timeouts, 408, 409, 429 and 5xx. A refused request (another 4xx) or one
+that keeps failing raises :class:`EndpointError`: a network failure is not something the model
+said, so it never becomes an action.
 
 The env's transcript (assistant text + tool observations, see :mod:`mobile_env.rollout`) is
-converted to the OpenAI shape: an assistant turn that the env's own parser reads as tool calls
-becomes ``tool_calls`` with ids and each observation a ``tool`` message with its
-``tool_call_id``; any other assistant turn stays text, and its error observation (there is no
-call to answer) goes back as a ``user`` message. The env's tool schemas are sent as ``tools``.
+sent in the OpenAI shape by :func:`mobile_env.messages.openai_messages`: assistant ``tool_calls``
+with ids, one ``tool`` message per call with its ``tool_call_id``. The env's tool schemas are
+sent as ``tools``.
 
 The reply becomes the action *as the server sent it*: ``tool_calls`` -> ``{"tool_calls": [...]}``
 JSON (malformed arguments included -- the env judges them, the client never repairs them);
@@ -24,21 +27,16 @@ otherwise the text content, which the env parses like any model text.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
-import time
-import urllib.error
-import urllib.request
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+import threading
+from typing import Any, Awaitable, Sequence, TypeVar
 
-from mobile_env.feedback import dumps
-from mobile_env.parsing import parse_action
+from mobile_env.messages import openai_messages
 
 Message = dict[str, Any]
-#: HTTP statuses worth retrying: rate limits and server-side failures.
-RETRY_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504})
+T = TypeVar("T")
 
 
 class EndpointError(RuntimeError):
@@ -46,43 +44,6 @@ class EndpointError(RuntimeError):
 
     Raised, not turned into an action: a network failure is not something the model said.
     """
-
-
-@dataclass(frozen=True, slots=True)
-class Endpoint:
-    """Where and how to send requests."""
-
-    base_url: str
-    api_key: str | None = None
-    timeout: float = 120.0
-    retries: int = 4
-    backoff: float = 1.0
-
-    def post(self, path: str, body: dict[str, Any],
-             sleep: Callable[[float], None] = time.sleep) -> dict[str, Any]:
-        """POST ``body`` as JSON; retry transient failures with backoff ``backoff * 2**attempt``."""
-        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
-        headers = {"Content-Type": "application/json"}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        url = self.base_url.rstrip("/") + path
-        for attempt in range(self.retries + 1):
-            request = urllib.request.Request(url, data=data, headers=headers, method="POST")
-            try:
-                with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                    return json.loads(response.read().decode("utf-8"))
-            except urllib.error.HTTPError as exc:
-                detail = exc.read().decode("utf-8", "replace")[:500]
-                if exc.code not in RETRY_STATUSES or attempt == self.retries:
-                    raise EndpointError(f"{url}: HTTP {exc.code}: {detail}") from None
-            except (urllib.error.URLError, TimeoutError, ConnectionError) as exc:
-                if attempt == self.retries:
-                    raise EndpointError(f"{url}: no answer after {self.retries + 1} tries "
-                                        f"({exc})") from None
-            except ValueError as exc:
-                raise EndpointError(f"{url}: the reply is not JSON ({exc})") from None
-            sleep(min(self.backoff * 2 ** attempt, 60.0))
-        raise AssertionError("unreachable")
 
 
 class OpenAIPolicy:
@@ -96,46 +57,100 @@ class OpenAIPolicy:
             ``max_new_tokens`` is sent as ``max_tokens`` (one option name for every model agent).
         reasoning_effort: passed through as ``reasoning_effort`` (``low`` / ``high`` ...).
         concurrency: requests in flight at once.
-        timeout, retries, backoff: per request (seconds), retries of transient failures, and the
-            first backoff in seconds (doubling).
+        timeout, retries: seconds per request, and retries of transient failures (the SDK's
+            ``timeout`` and ``max_retries``).
     """
 
     def __init__(self, model: str, base_url: str = "https://api.openai.com/v1",
                  api_key_env: str = "OPENAI_API_KEY", temperature: float | None = None,
                  top_p: float | None = None, max_new_tokens: int | None = None,
                  seed: int | None = None, reasoning_effort: str | None = None,
-                 concurrency: int = 8, timeout: float = 120.0, retries: int = 4,
-                 backoff: float = 1.0) -> None:
+                 concurrency: int = 8, timeout: float = 120.0, retries: int = 4) -> None:
         if concurrency < 1:
             raise ValueError(f"concurrency must be >= 1 (got {concurrency})")
+        try:
+            import openai
+        except ImportError:
+            raise ImportError("--agent openai needs the openai SDK: "
+                              "pip install 'mobile-planner[openai]'") from None
         self.model = model
-        self.endpoint = Endpoint(base_url, os.environ.get(api_key_env) or None, timeout, retries,
-                                 backoff)
+        self.base_url = base_url
+        self.retries = retries
         self.sampling = {k: v for k, v in (("temperature", temperature), ("top_p", top_p),
                                            ("max_tokens", max_new_tokens), ("seed", seed),
                                            ("reasoning_effort", reasoning_effort))
                          if v is not None}
         self.concurrency = concurrency
+        # A local server needs no key, but the SDK insists on one: "EMPTY" is vLLM's convention.
+        self.client = openai.AsyncOpenAI(base_url=base_url, timeout=timeout, max_retries=retries,
+                                         api_key=os.environ.get(api_key_env) or "EMPTY")
+        self._loop = _LoopThread()
 
     def __call__(self, chats: Sequence[Any]) -> list[str]:
-        with ThreadPoolExecutor(max_workers=min(self.concurrency, max(1, len(chats)))) as pool:
-            return list(pool.map(self.act, chats))
+        return self._loop.run(self._turns(list(chats)))
 
-    def act(self, chat: Any) -> str:
+    def close(self) -> None:
+        """Close the HTTP connections and stop the event loop's thread."""
+        self._loop.run(self.client.close())
+        self._loop.stop()
+
+    async def _turns(self, chats: list[Any]) -> list[str]:
+        slots = asyncio.Semaphore(self.concurrency)
+
+        async def one(chat: Any) -> str:
+            async with slots:
+                return await self.act(chat)
+
+        return list(await asyncio.gather(*(one(chat) for chat in chats)))
+
+    async def act(self, chat: Any) -> str:
         """One turn of one episode: the action text for the chat's next step."""
+        import openai
+
         body = request_body(self.model, chat["messages"], chat["tools"], self.sampling)
-        reply = self.endpoint.post("/chat/completions", body)
+        try:  # the raw reply: its JSON exactly as sent (the SDK's models reorder keys)
+            raw = await self.client.chat.completions.with_raw_response.create(**body)
+        except openai.APIStatusError as exc:
+            detail = exc.response.text[:500] if exc.response is not None else str(exc)
+            raise EndpointError(f"{self.base_url}: HTTP {exc.status_code}: {detail}") from None
+        except openai.APIConnectionError as exc:  # timeouts included
+            raise EndpointError(f"cannot reach {self.base_url} ({type(exc).__name__}: {exc}; "
+                                f"{self.retries + 1} tries): start the server or fix "
+                                "--base-url") from None
         try:
-            message = reply["choices"][0]["message"]
-        except (KeyError, IndexError, TypeError):
-            raise EndpointError(f"the reply has no choices[0].message: {str(reply)[:300]}") from None
+            message = json.loads(raw.text)["choices"][0]["message"]
+        except (ValueError, KeyError, IndexError, TypeError):
+            raise EndpointError(f"{self.base_url}: the reply has no choices[0].message: "
+                                f"{raw.text[:300]}") from None
         return action_from_message(message)
+
+
+class _LoopThread:
+    """An asyncio event loop running in a daemon thread; :meth:`run` blocks on a coroutine.
+
+    One loop for the policy's life keeps the SDK's connection pool (bound to the loop that first
+    used it) and lets a synchronous caller -- the rollout loop -- fan requests out.
+    """
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="openai-policy",
+                                       daemon=True)
+        self.thread.start()
+
+    def run(self, coroutine: Awaitable[T]) -> T:
+        future = asyncio.run_coroutine_threadsafe(coroutine, self.loop)  # type: ignore[arg-type]
+        return future.result()
+
+    def stop(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(timeout=10)
 
 
 def request_body(model: str, messages: Sequence[Message], tools: Sequence[dict[str, Any]],
                  sampling: dict[str, Any]) -> dict[str, Any]:
     """The ``/chat/completions`` request for one turn."""
-    body: dict[str, Any] = {"model": model, "messages": to_openai_messages(messages), **sampling}
+    body: dict[str, Any] = {"model": model, "messages": openai_messages(messages), **sampling}
     if tools:
         body["tools"] = list(tools)
     return body
@@ -150,69 +165,6 @@ def action_from_message(message: dict[str, Any]) -> str:
     if isinstance(content, list):  # content parts: keep the text ones
         content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
     return content if isinstance(content, str) else ""
-
-
-def to_openai_messages(messages: Sequence[Message]) -> list[Message]:
-    """The rollout transcript in OpenAI's tool-calling shape (see the module docstring)."""
-    out: list[Message] = []
-    pending: list[str] = []  # ids of the last assistant turn's calls, awaiting their tool reply
-    for turn, message in enumerate(messages):
-        role = message["role"]
-        if role == "assistant":
-            converted, pending = _assistant(message["content"], turn)
-            out.append(converted)
-        elif role == "tool" and pending:
-            out.extend(_tool_replies(message["content"], pending))
-            pending = []
-        elif role == "tool":  # feedback on text that was not a call
-            out.append({"role": "user", "content": message["content"]})
-        else:
-            out.append({"role": role, "content": message["content"]})
-    return out
-
-
-def _assistant(text: str, turn: int) -> tuple[Message, list[str]]:
-    """An assistant turn and the ids of its calls (none when the env did not read calls)."""
-    parsed = parse_action(text)
-    if not parsed.calls:
-        return {"role": "assistant", "content": text}, []
-    ids = _sent_ids(text, len(parsed.calls)) or [f"call_{turn}_{i}" for i in range(len(parsed.calls))]
-    calls = [{"id": call_id, "type": "function",
-              "function": {"name": str(call.name), "arguments": _arguments_text(call.arguments)}}
-             for call_id, call in zip(ids, parsed.calls)]
-    return {"role": "assistant", "content": None, "tool_calls": calls}, ids
-
-
-def _sent_ids(text: str, count: int) -> list[str] | None:
-    """The server's own call ids, when the action is its ``{"tool_calls": [...]}`` verbatim."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None
-    calls = data.get("tool_calls") if isinstance(data, dict) else None
-    if not isinstance(calls, list) or len(calls) != count:
-        return None
-    ids = [c.get("id") if isinstance(c, dict) else None for c in calls]
-    return ids if all(isinstance(i, str) and i for i in ids) and len(set(ids)) == count else None
-
-
-def _arguments_text(arguments: Any) -> str:
-    """OpenAI carries arguments as a JSON string; a string the env could not decode stays as is."""
-    return arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
-
-
-def _tool_replies(observation: str, ids: list[str]) -> list[Message]:
-    """One ``tool`` message per call id: parallel calls' observation is a list, one item each."""
-    items: Any = None
-    if len(ids) > 1:
-        try:
-            items = json.loads(observation)
-        except ValueError:
-            pass
-    if isinstance(items, list) and len(items) == len(ids):
-        return [{"role": "tool", "tool_call_id": i, "content": dumps(item)}
-                for i, item in zip(ids, items)]
-    return [{"role": "tool", "tool_call_id": i, "content": observation} for i in ids]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

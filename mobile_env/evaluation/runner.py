@@ -5,11 +5,14 @@
   mobile-env eval --suite path/to/tasks.jsonl --agent random --limit 20 --out results/r.json
   mobile-env eval --suite demo --agent heuristic --trajectories runs/heuristic.jsonl
   mobile-env eval --suite spieval-test --agent hf --model runs/sft --limit 20 --runs 1
+  mobile-env eval --compare results/base.json results/sft.json     # paired test, same tasks
   mobile-env eval --preset spieval-table2 --agent openai --model M --reasoning-effort high
 
 Every task is played through the real env by the shared batched rollout loop
-(:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
-over runs, in percent). The results JSON holds the configuration, the package version, a
+(:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The tables
+give accuracy per capability in percent, SPIEval's (its Table 2 layout) and MobilePA-Bench's
+(its Tool Use categories, and its four scores with the weighted Overall, Table 3), with a 95%
+interval for one run or mean ± std over several; then MobilePA's routing diagnostics. The results JSON holds the configuration, the package version, a
 sha256 of the task set (so two results files can be checked to score the same tasks), every
 episode's reward and reward breakdown per run, and the summary.
 """
@@ -32,12 +35,17 @@ from tqdm import tqdm
 import mobile_env
 from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
-from mobile_env.evaluation.diagnostics import from_results, route_exec_joint
-from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
-                                           mobilepa_scores, summarise_runs)
+from mobile_env.evaluation import compare
+from mobile_env.evaluation.by_tool import accuracy_by_tool, by_tool_lines
+from mobile_env.evaluation import tables
+from mobile_env.evaluation.diagnostics import from_results
+from mobile_env.evaluation.metrics import mobilepa_group, summary_of
 from mobile_env.feedback import dumps
+from mobile_env.helptext import help_text
+from mobile_env.evaluation.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.tasks import Task, load_suite, load_tasks
+from mobile_env.tool_formats import TOOL_FORMATS
 
 Progress = Callable[[Iterable[Any]], Iterable[Any]]
 
@@ -108,6 +116,7 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies.
     """
     capability = {t.id: t.capability for t in tasks}
+    groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
     episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
     played = chain.from_iterable(
         _run_rollouts(tasks, agent, r, seed + r, setting, reward, policy_options or {}, batch_size,
@@ -116,31 +125,64 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     if trajectories is not None:
         Path(trajectories).parent.mkdir(parents=True, exist_ok=True)
         Path(trajectories).write_text("", encoding="utf-8")
+    labels = {"agent": agent, **({"model": (policy_options or {})["model"]}
+                                 if (policy_options or {}).get("model") else {})}
     for r, rollout in (progress or list)(played):
-        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[rollout.task_id]}
+        task_id = rollout.task_id
+        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[task_id],
+                                      "group": groups[task_id]}
         if trajectories is not None:
-            trajectory.write(trajectories, [trajectory.from_rollout(rollout, agent=agent, run=r)],
-                             append=True)
-    groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
-    per_run = [{**accuracy_by_capability(rewards, capability), **mobilepa_scores(rewards, groups)}
-               for eps in episodes for rewards in [{e["task_id"]: e["reward"] for e in eps}]]
-    return {"runs": [{"run": r, "seed": seed + r, "accuracy": per_run[r], "episodes": episodes[r]}
-                     for r in range(runs)],
-            "summary": summarise_runs(per_run)}
+            trajectory.write(trajectories, [trajectory.from_rollout(
+                rollout, **labels, run=r, capability=capability[task_id], group=groups[task_id])],
+                append=True)
+    document = {"runs": [{"run": r, "episodes": episodes[r]} for r in range(runs)]}
+    scored = from_results(document)
+    per_run = [summary_of(e for e in scored if e.run == r) for r in range(runs)]
+    return {"runs": [{"run": r, "seed": seed + r,
+                      "accuracy": {k: v["mean"] for k, v in per_run[r].items()},
+                      "episodes": episodes[r]} for r in range(runs)],
+            "summary": summary_of(scored)}
 
 
-def route_lines(document: dict[str, Any]) -> list[str]:
-    """MobilePA's Route / Exec-given-Route / Joint per capability, for the capabilities whose
-    checkers report routes (memory gate, skill gate, sub-agent behaviour)."""
+def results_tables(document: dict[str, Any], label: str) -> str:
+    """The console tables of a results document: accuracy, then MobilePA's routing diagnostics."""
     episodes = from_results(document)
-    lines = []
-    for cap in dict.fromkeys(e.capability for e in episodes):
-        stats = route_exec_joint(e for e in episodes if e.capability == cap)
-        if stats is not None:
-            cells = [f"{k} {'-' if stats[k] is None else f'{100 * stats[k]:.1f}'}"
-                     for k in ("route", "exec_given_route", "joint")]
-            lines.append(f"{cap}: " + ", ".join(cells) + f" ({int(stats['episodes'])} episodes)")
-    return lines
+    shown = tables.accuracy_tables([(label, episodes)])
+    route = tables.route_table([(label, episodes)])
+    return tables.console(shown + ([route] if route else []))
+
+
+def agent_label(config: dict[str, Any]) -> str:
+    """What a run is called in tables: the agent, and for a model agent the model and its
+    reasoning effort too (as the rows of SPIEval's Table 2 are named)."""
+    model = config.get("model")
+    if not model:
+        return str(config["agent"])
+    effort = config.get("reasoning_effort")
+    return f"{config['agent']} ({Path(model).name or model}" + (f", {effort})" if effort else ")")
+
+
+def tool_accuracy(document: dict[str, Any], tasks: Sequence[Task]) -> dict[str, Any]:
+    """Exact accuracy per execution tool over every episode of the results document."""
+    by_id = {t.id: t for t in tasks}
+    return accuracy_by_tool((by_id[task_id], right)
+                            for (_, task_id), right in compare.outcomes(document).items())
+
+
+def _check_budget(model: str, tasks: Sequence[Task], setting: str | None, tool_format: str,
+                  max_new_tokens: int) -> None:
+    """Warn when ``max_new_tokens`` is shorter than some reference turn (in the model's tokens):
+    those tasks cannot be solved at that budget. The check plays the references with the
+    training stack's token records, which the hf agent's dependencies already provide."""
+    from transformers import AutoTokenizer
+
+    from mobile_env.training import budgets
+
+    tokenizer = AutoTokenizer.from_pretrained(str(Path(model).expanduser()))
+    referenced = [t for t in tasks if t.reference_solution]
+    if referenced:
+        lengths = budgets.reference_lengths(tokenizer, referenced, setting, tool_format)
+        budgets.warn_short("--max-new-tokens", max_new_tokens, lengths["turns"])
 
 
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
@@ -169,7 +211,7 @@ def _outcome(rollout: Rollout) -> dict[str, Any]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env eval", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env eval", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
                         help="a paper's protocol, its options as defaults: " + "; ".join(
@@ -177,6 +219,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--suite", default=None,
                         help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file "
                              "(required unless --preset gives one)")
+    parser.add_argument("--compare", nargs=2, type=Path, metavar=("A.json", "B.json"),
+                        help="instead of evaluating: compare two results files on the same tasks "
+                             "(accuracies with Wilson 95 %% intervals, exact McNemar test)")
+    parser.add_argument("--tool-format", choices=TOOL_FORMATS, default="json_schema",
+                        help="how the system prompt shows tools: json_schema (schemas through "
+                             "the chat template, default) or compact (signature lines, for "
+                             "small models)")
     parser.add_argument("--agent", default="heuristic", choices=sorted({*AGENTS, *POLICIES}),
                         help="who plays: oracle (reference solutions, the upper bound), random "
                              "(the chance floor), heuristic (rule-based floor) or hf (a local "
@@ -218,30 +267,22 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def row_label(args: argparse.Namespace) -> str:
-    """How a results row is named: the agent, or the model and its reasoning effort (as the
-    rows of SPIEval's Table 2 are)."""
-    if args.model is None:
-        return args.agent
-    name = Path(args.model).name or args.model
-    effort = getattr(args, "reasoning_effort", None)
-    return f"{name} ({effort})" if effort else name
-
-
 def parse_args(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
     """The options, a ``--preset``'s filling in those the command line leaves out."""
     args = parser.parse_args(argv)
     if args.preset is not None:
         parser.set_defaults(**PRESETS[args.preset].options)
         args = parser.parse_args(argv)
-    if args.suite is None:
-        parser.error("give --suite or a --preset")
+    if args.suite is None and not args.compare:
+        parser.error("give --suite or a --preset (or --compare A.json B.json)")
     return args
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parse_args(parser, sys.argv[1:] if argv is None else list(argv))
+    if args.compare:
+        return compare.main(args.compare)
     if args.runs < 1 or (args.limit is not None and args.limit < 1):
         parser.error("--runs and --limit must be at least 1")
     if (args.agent in POLICIES) != (args.model is not None):
@@ -259,18 +300,25 @@ def main(argv: list[str] | None = None) -> int:
     env_kwargs = {k: v for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors),
                                     ("lang", None if args.lang == "en" else args.lang))
                   if v is not None}
-    result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
-                      reward=args.reward, trajectories=trajectories,
-                      policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
-                      progress=lambda jobs: tqdm(
-                          jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
-                          total=len(tasks) * args.runs, disable=args.quiet or None,
-                          file=sys.stderr))
+    if args.tool_format != "json_schema":
+        env_kwargs["tool_format"] = args.tool_format
+    if args.agent == "hf":
+        _check_budget(args.model, tasks, args.setting, args.tool_format, args.max_new_tokens)
+    try:
+        result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
+                          reward=args.reward, trajectories=trajectories,
+                          policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
+                          progress=lambda jobs: tqdm(
+                              jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
+                              total=len(tasks) * args.runs, disable=args.quiet or None,
+                              file=sys.stderr))
+    except openai_agent.EndpointError as exc:
+        parser.exit(1, f"{parser.prog}: error: {exc}\n")
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "preset": args.preset, "agent": args.agent, "runs": args.runs,
               "setting": args.setting,
               "seed": args.seed, "reward": args.reward, "limit": args.limit,
-              "batch_size": args.batch_size, **env_kwargs,
+              "batch_size": args.batch_size, "tool_format": args.tool_format, **env_kwargs,
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
                   "temperature": args.temperature} if args.agent in POLICIES else {}),
               **(openai_agent.options(args) if args.agent == "openai" else {})}
@@ -278,13 +326,18 @@ def main(argv: list[str] | None = None) -> int:
     document = {"config": config, "version": mobile_env.__version__,
                 "task_set_sha256": task_set_sha256(tasks), "n_tasks": len(tasks),
                 "seconds": round(seconds, 3), **result}
+    document["exact"] = compare.interval_summary(document)
+    document["by_tool"] = tool_accuracy(document, tasks)
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
-    print(format_table({row_label(args): result["summary"]}))
-    for line in route_lines(document):
+    print(f"{agent_label(config)} on {args.suite}, {len(tasks)} tasks x {args.runs} run(s)\n")
+    print(results_tables(document, agent_label(config)) + "\n")
+    print(f"exact accuracy over {document['exact']['n']} episodes: "
+          f"{interval_text(document['exact'])} (Wilson 95 %)")
+    for line in by_tool_lines(document["by_tool"]):
         print(line)
-    print(f"{len(tasks)} tasks x {args.runs} run(s), setting {args.setting or 'per task'}, "
-          f"{seconds:.1f}s; results in {out}; trajectories in {trajectories}")
+    print(f"setting {args.setting or 'per task'}, {seconds:.1f}s; results in {out}; "
+          f"trajectories in {trajectories}")
     return 0
 
 

@@ -51,6 +51,7 @@ from mobile_env.tasks.generation import Progress, distinct_tasks
 from mobile_env.tasks.generator_text import LANGUAGES, SPLITS, Language
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
+from mobile_env.tasks.curriculum import VALUE_SOURCES, keeps
 from mobile_env.tools.search import IndexCache, Query, search_table
 
 # ----------------------------------------------------------------------------------- constants
@@ -222,13 +223,16 @@ class World:
         """A fresh fictional person; ``cast`` ones are the task's own (distractors mimic them).
 
         First names stay unique in a world (so "Call Leo" means one person) until the pool runs
-        out, which only very high ``distractors`` settings reach."""
+        out, which only very high ``distractors`` settings reach; full names likewise, until
+        every pairing is taken (only :func:`everyday_world`'s huge phones get there)."""
         while True:
             f = first or self.pick(self.P.FIRST_NAMES)
             surname = last or self.pick(self.P.SURNAMES)
             name = self.L.full_name(f, surname)
-            if name not in self._names and (first is not None or f not in self._firsts
-                                            or len(self._firsts) >= len(self.P.FIRST_NAMES)):
+            pairs = len(self.P.FIRST_NAMES) * len(self.P.SURNAMES)
+            if (name not in self._names or len(self._names) > pairs) and (
+                    first is not None or f not in self._firsts
+                    or len(self._firsts) >= len(self.P.FIRST_NAMES)):
                 break
         self._names.add(name)
         self._firsts.add(f)
@@ -1132,6 +1136,18 @@ def _filler(w: World, app: str) -> None:
     }[app]()
 
 
+def everyday_world(n_records: int, seed: int = 0) -> dict[str, list[dict[str, Any]]]:
+    """A phone of ``n_records`` everyday records -- the generator's own fillers -- spread evenly
+    over the ten apps in app order and numbered ``<app>-1``, ``<app>-2``...: the worlds of any
+    size that benchmarks and stress tests search. The same for a seed, on every machine."""
+    w = World(Random(f"everyday:{seed}"), DIFFICULTY["medium"], LANGUAGES["en"])
+    apps = list(APPS)
+    for k in range(n_records):
+        _filler(w, apps[k % len(apps)])
+    return {app: [{**rec, "id": f"{app}-{n}"} for n, rec in enumerate(w.tables[app], start=1)]
+            for app in apps if app in w.tables}
+
+
 #: Per app, what a page-depth copy changes (besides moving its date into the past): the copy
 #: keeps the searched identity fields, so it matches the same search but carries no task value.
 #: ``None`` is a line of chatter; a status is written in the world's language.
@@ -1312,16 +1328,22 @@ def knobs_for(difficulty: str = "medium", *, distractors: int | None = None, noi
 def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "medium",
              distractors: int | None = None, noise: float | None = None,
              page_depth: int | None = None, hops: int | None = None,
-             execution_tools: int | None = None, exclude: frozenset[str] | set[str] = frozenset(),
+             execution_tools: int | None = None, values: str = "any",
+             exclude: frozenset[str] | set[str] = frozenset(),
              verify: bool = True, progress: Progress | None = None, lang: str = "en",
              split: str = "train") -> list[Task]:
     """``n`` distinct tasks for ``seed``: a pure function of its arguments.
 
     ``lang`` (``en``, ``zh``) is the language of the worlds; ``split`` chooses the instruction
-    templates (``test`` ones are never used for ``train``). A task with a key of ``exclude`` (the
-    :func:`split_keys` of a training split: its worlds, instruction texts and (template, tool
-    sequence) pairs), or whose :func:`content_hash` was produced already, is skipped and the next
-    index is used instead. With ``verify`` every task is checked by
+    templates (``test`` ones are never used for ``train``). ``values`` is the curriculum of
+    :mod:`mobile_env.tasks.curriculum`: ``copy`` keeps only tasks whose gold values are visible
+    verbatim, ``derive`` only those that need date/time arithmetic or an implied value, ``any``
+    all (the indices a filter skips are simply not used).
+
+    A task with a key of ``exclude`` (the :func:`split_keys` of a training split: its worlds,
+    instruction texts and (template, tool sequence) pairs), or whose :func:`content_hash` was
+    produced already, is skipped and the next index is used instead. With ``verify`` every task
+    is checked by
     :func:`mobile_env.tasks.validate.validate_task` (schema, gold values, grounding, replay 1.0
     and finish-at-once 0) and a failure raises.
     """
@@ -1335,10 +1357,26 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
             or knobs.execution_tools < 1:
         raise ValueError("need distractors >= 0, 0 <= noise <= 1, page_depth >= 0, hops >= 1, "
                          "execution_tools >= 1")
-    return distinct_tasks(n, lambda index: [build_task(index, seed, suite, knobs, difficulty,
-                                                       lang=lang, split=split)],
-                          content_hash, exclude=exclude, verify=verify, progress=progress,
-                          split_keys=split_keys)
+    keeps(build_task(0, seed, suite, knobs, difficulty, lang=lang, split=split), values)
+    rejected = [0]
+
+    def build(index: int) -> list[Task]:
+        task = build_task(index, seed, suite, knobs, difficulty, lang=lang, split=split)
+        if keeps(task, values):
+            rejected[0] = 0
+            return [task]
+        rejected[0] += 1
+        if rejected[0] > MAX_REJECTED:
+            raise ValueError(f"no task with values={values!r} in {MAX_REJECTED} indices in a row; "
+                             "these knobs cannot produce that curriculum (try values='any')")
+        return []
+
+    return distinct_tasks(n, build, content_hash, exclude=exclude, verify=verify,
+                          progress=progress, split_keys=split_keys)
+
+
+#: Consecutive indices a ``values`` filter may reject before :func:`generate` gives up.
+MAX_REJECTED = 2000
 
 
 # ---------------------------------------------------------------------------------------- CLI
@@ -1388,6 +1426,11 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"execution tools offered per task: the gold ones plus seeded "
                              f"distractors up to this many (default all {len(EXECUTION_TOOLS)}); "
                              "fewer tools make shorter prompts and an easier choice")
+    parser.add_argument("--values", choices=VALUE_SOURCES, default="any",
+                        help="curriculum: 'copy' keeps tasks whose gold values are all visible "
+                             "verbatim in the instruction, profile or evidence records; 'derive' "
+                             "those needing date/time arithmetic or an implied value; 'any' both "
+                             "(default)")
     return parser
 
 
@@ -1395,8 +1438,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
     return generation.run(args, generate, content_hash, split_keys, difficulty=args.difficulty,
                           distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
-                          hops=args.hops, execution_tools=args.execution_tools, lang=args.lang,
-                          split=args.split)
+                          hops=args.hops, execution_tools=args.execution_tools, values=args.values,
+                          lang=args.lang, split=args.split)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,131 @@
+"""The OpenEnv wire types of ``MobilePlanner-v0``: what a client sends and what it gets back.
+
+Everything a client needs is a declared field, never ``metadata``: OpenEnv versions differ in
+whether they forward an observation's metadata, and typed clients read fields.
+
+**Action**: ``{"text": ...}`` -- any model output, parsed by the env exactly as in process (tool
+calls in any accepted format, or a final answer) -- or ``{"name": ..., "arguments": ...}``, one
+tool call (what verifiers' ``OpenEnvTaskset`` sends when a reply parses as a JSON object, and
+what a TRL tool method makes). ``arguments`` may be an object or its JSON string. Anything else
+(both forms, neither, unknown keys) is a validation error naming the fix; the env is not touched.
+So is a lone UTF-16 surrogate (JSON's ``"\\ud800"``): no model writes one, and an observation
+that echoed it could not be sent back as UTF-8.
+
+**Observation**: ``text`` is the instruction after a reset and the env's feedback after a step;
+``messages`` the whole chat so far in :mod:`mobile_env.rollout`'s transcript (the opening
+messages, then an assistant turn and a tool turn per step); ``tools`` the active tool schemas
+(they grow when a skill is loaded; ``tools_added`` names the new ones); ``reward`` and ``done``;
+at the end ``termination_reason`` and ``reward_breakdown``. The rest mirrors the env's ``info``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from openenv.core.env_server.types import Action, Observation, State
+from pydantic import ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticCustomError
+
+
+SURROGATE_ERROR = ("the action holds a lone UTF-16 surrogate (such as \"\\ud800\"), which is not "
+                   "text: send valid Unicode")
+
+
+def is_text(text: str) -> bool:
+    """Whether ``text`` is valid Unicode (no lone surrogates), i.e. encodable as UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _invalid(message: str) -> PydanticCustomError:
+    """A validation error whose details are plain JSON (a ``ValueError`` in a validation error's
+    context cannot be serialised, and OpenEnv would drop the session instead of answering)."""
+    return PydanticCustomError("invalid_action", message)
+
+
+class PlannerAction(Action):
+    """One env step: ``text`` (model output) or ``name`` + ``arguments`` (one tool call).
+
+    The published schema lists ``text`` as the one required field although a ``{name,
+    arguments}`` call needs none: clients that wrap a plain reply into an action do so by that
+    field (verifiers 0.4's ``OpenEnvTaskset`` sends a reply that parses as a JSON object as the
+    action itself and any other reply as ``{"text": reply}``).
+    """
+
+    model_config = ConfigDict(json_schema_extra={"required": ["text"]})
+
+    text: str | None = Field(default=None, description="the model's output, parsed by the env")
+    name: str | None = Field(default=None, description="a tool to call")
+    arguments: dict[str, Any] | str | None = Field(
+        default=None, description="the call's arguments: an object or its JSON string")
+
+    @field_validator("text", mode="before")
+    @classmethod
+    def _as_text(cls, value: Any) -> Any:
+        """A JSON value that is not a string (a reply that parsed as a list of calls) is the
+        text it was written as."""
+        if value is None or isinstance(value, str):
+            return value
+        return json.dumps(value, ensure_ascii=False)
+
+    @model_validator(mode="after")
+    def _one_form(self) -> PlannerAction:
+        if (self.text is None) == (self.name is None):
+            raise _invalid("an action is {\"text\": ...} or {\"name\": ..., \"arguments\": ...}: "
+                           "give exactly one of text and name")
+        if self.text is not None and self.arguments is not None:
+            raise _invalid("arguments belong to a {name, arguments} call; a text action carries "
+                           "its calls inside the text")
+        if not is_text(self.to_text()):
+            raise _invalid(SURROGATE_ERROR)
+        return self
+
+    @classmethod
+    def model_validate(cls, obj: Any, **kwargs: Any) -> PlannerAction:
+        """Validate, refusing lone surrogates first: the server echoes a validation error's
+        input to the client, and an input holding one could not be sent (see the module doc)."""
+        if not is_text(json.dumps(obj, ensure_ascii=False, default=str)):
+            raise ValidationError.from_exception_data(cls.__name__, [{
+                "type": _invalid(SURROGATE_ERROR), "loc": (), "input": ascii(obj)[:200]}])
+        return super().model_validate(obj, **kwargs)
+
+    def to_text(self) -> str:
+        """The env action this stands for (a call becomes its ``{"name", "arguments"}`` JSON)."""
+        if self.text is not None:
+            return self.text
+        arguments = {} if self.arguments is None else self.arguments
+        return json.dumps({"name": self.name, "arguments": arguments}, ensure_ascii=False)
+
+
+class PlannerObservation(Observation):
+    """What the env says after a reset or a step (see the module docstring)."""
+
+    text: str = Field(default="", description="instruction (reset) or tool feedback (step)")
+    messages: list[dict[str, Any]] = Field(default_factory=list, description="the chat so far")
+    tools: list[dict[str, Any]] = Field(default_factory=list, description="active tool schemas")
+    tools_added: list[str] = Field(default_factory=list, description="tools this step activated")
+    task_id: str = ""
+    setting: str = ""
+    step: int = Field(default=0, description="steps taken in this episode")
+    step_limit: int = 0
+    error_type: str | None = Field(default=None, description="why the step failed, if it did")
+    calls: list[dict[str, Any]] = Field(default_factory=list, description="each call's result")
+    terminated: bool = False
+    truncated: bool = False
+    termination_reason: str | None = None
+    reward_breakdown: dict[str, Any] | None = Field(
+        default=None, description="the end-of-episode reward's components")
+    step_reward: float | None = Field(default=None, description="the shaping term, if any")
+
+
+class PlannerState(State):
+    """The session's episode: its task, setting, whether it ended and the phone state's digest."""
+
+    task_id: str | None = None
+    setting: str | None = None
+    done: bool = True
+    digest: str | None = Field(default=None, description="sha256 of the current phone state")

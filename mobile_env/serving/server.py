@@ -1,0 +1,203 @@
+"""``mobile-env serve``: MobilePlanner as an OpenEnv server, one env per WebSocket session.
+
+    mobile-env serve --suite spieval-train --reward spieval_shaped --port 8000 --max-sessions 256
+
+TRL, SkyRL and verifiers all speak OpenEnv. Each WebSocket connection to ``/ws`` is a session
+with its own :class:`~mobile_env.env.MobilePlannerEnv`, stepped in its own thread; the envs
+share the suite's tasks and the process caches (:mod:`mobile_env.caches`), so a session costs a
+few KiB. TRL opens one session per generation, so ``--max-sessions`` must cover a whole batch.
+
+A session sends ``{"type": "reset", "data": {"seed": 0, "task_id": "..."}}`` (``setting`` too;
+no ``task_id`` draws one with the seed) and ``{"type": "step", "data": {"text": "..."}}`` or
+``{"type": "step", "data": {"name": "...", "arguments": {...}}}``; see
+:mod:`mobile_env.serving.protocol` for the observation. A bad request -- a malformed action, an
+unknown reset option or task, a step before reset or after the end -- gets an error frame that
+says what to fix, and the session stays usable. OpenEnv's HTTP ``/reset`` and ``/step`` routes
+build a fresh env per request, so they keep no episode; HTTP ``/step`` therefore answers 409
+with a pointer to ``/ws``.
+
+The same task, seed and actions give byte-identical observations and rewards to the in-process
+env (``tests/test_serving.py`` checks it over a real server with concurrent sessions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import threading
+import time
+from functools import partial
+from typing import Any, Iterator, Sequence
+
+from gymnasium.error import ResetNeeded
+from openenv.core.env_server.http_server import create_app
+from openenv.core.env_server.interfaces import Environment
+
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.helptext import help_text
+from mobile_env.rollout import Chat, add_turn, opening_chat
+from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
+from mobile_env.tasks import Task
+
+ENV_NAME = "mobile_planner"
+RESET_OPTIONS = ("seed", "episode_id", "task_id", "setting")
+
+
+class RequestError(ValueError):
+    """A request the env cannot carry out as asked (HTTP 400; an error frame over ``/ws``)."""
+
+
+class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, PlannerState]):
+    """One session's env. ``tasks`` are shared by every session; ``env_kwargs`` are
+    :class:`~mobile_env.env.MobilePlannerEnv` keywords (reward, step_limit, page_size, ...)."""
+
+    SUPPORTS_CONCURRENT_SESSIONS = True
+
+    def __init__(self, tasks: Sequence[Task], **env_kwargs: Any) -> None:
+        super().__init__()
+        self.env = MobilePlannerEnv(tasks=tasks, **env_kwargs)
+        self._chat: Chat | None = None
+        self._episode_id: str | None = None
+        self._step_limit = 0
+        self._done = True
+
+    def reset(self, seed: int | None = None, episode_id: str | None = None,
+              task_id: str | None = None, setting: str | None = None,
+              **unknown: Any) -> PlannerObservation:
+        if unknown:
+            raise RequestError(f"unknown reset option(s) {sorted(unknown)}; "
+                               f"accepted: {', '.join(RESET_OPTIONS)}")
+        try:
+            instruction, info = self.env.reset(seed=seed,
+                                               options={"task_id": task_id, "setting": setting})
+        except ValueError as exc:  # unknown task id, bad setting
+            raise RequestError(str(exc)) from None
+        self._chat = opening_chat(info, 0)
+        self._episode_id = episode_id
+        self._step_limit, self._done = info["step_limit"], False
+        return PlannerObservation(text=instruction, messages=self._chat["messages"],
+                                  tools=self._chat["tools"], task_id=info["task_id"],
+                                  setting=info["setting"], step_limit=info["step_limit"])
+
+    def step(self, action: PlannerAction, timeout_s: float | None = None,
+             **kwargs: Any) -> PlannerObservation:
+        """One env step. ``timeout_s`` is accepted and unused: every step is bounded already."""
+        if self._chat is None:
+            raise ResetNeeded("send a reset before the first step: this session has no episode")
+        text = action.to_text()
+        observation, reward, terminated, truncated, info = self.env.step(text)
+        add_turn(self._chat, text, observation, info)
+        self._done = terminated or truncated
+        episode = self.env.episode
+        assert episode is not None
+        return PlannerObservation(
+            text=observation, messages=self._chat["messages"], tools=self._chat["tools"],
+            tools_added=info.get("tools_added", []), task_id=episode.task.id,
+            setting=episode.setting, step=info["step"], step_limit=self._step_limit,
+            error_type=info["error_type"], calls=info["calls"], terminated=terminated,
+            truncated=truncated, termination_reason=info.get("termination_reason"),
+            reward_breakdown=info.get("reward_breakdown"), step_reward=info.get("step_reward"),
+            reward=reward, done=self._done)
+
+    @property
+    def state(self) -> PlannerState:
+        episode = self.env.episode
+        if episode is None:
+            return PlannerState(episode_id=self._episode_id)
+        return PlannerState(episode_id=self._episode_id, step_count=len(episode.steps),
+                            task_id=episode.task.id, setting=episode.setting,
+                            done=self._done, digest=episode.final_state.digest())
+
+
+def build_app(tasks: Sequence[Task], *, max_sessions: int = 256, **env_kwargs: Any) -> Any:
+    """The FastAPI app serving ``tasks`` with ``env_kwargs``; options are checked here, once."""
+    if max_sessions < 1:
+        raise ValueError(f"max_sessions must be >= 1 (got {max_sessions})")
+    MobilePlannerEnv(tasks=tasks, **env_kwargs)  # a bad option fails now, not in every session
+    factory = partial(MobilePlannerEnvironment, tuple(tasks), **env_kwargs)
+    app = create_app(factory, PlannerAction, PlannerObservation, env_name=ENV_NAME,
+                     max_concurrent_envs=max_sessions, state_cls=PlannerState)
+    app.add_exception_handler(ResetNeeded, partial(_http_error, 409, " (OpenEnv's HTTP /step "
+                                                   "runs on a fresh env per request; play "
+                                                   "episodes over the WebSocket route /ws)"))
+    app.add_exception_handler(RequestError, partial(_http_error, 400, ""))
+    return app
+
+
+async def _http_error(status: int, hint: str, request: Any, exc: Exception) -> Any:
+    from fastapi.responses import JSONResponse
+
+    return JSONResponse(status_code=status, content={"detail": f"{exc}{hint}"})
+
+
+@contextlib.contextmanager
+def running(app: Any, host: str = "127.0.0.1", port: int = 0,
+            log_level: str = "warning") -> Iterator[str]:
+    """Serve ``app`` with uvicorn in a background thread; yields its ``http://host:port`` URL
+    (``port=0`` picks a free one) and stops the server on exit. For tests, benchmarks and
+    notebooks; ``mobile-env serve`` runs uvicorn in the foreground."""
+    import uvicorn
+
+    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level=log_level,
+                                           **websocket_options(compress=False)))
+    thread = threading.Thread(target=server.run, name="mobile-env-serve", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 120
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError(f"the server on {host}:{port} did not start")
+        time.sleep(0.02)
+    bound = server.servers[0].sockets[0].getsockname()[1]
+    try:
+        yield f"http://{host}:{bound}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)
+
+
+def websocket_options(compress: bool) -> dict[str, Any]:
+    """uvicorn's WebSocket settings: 64 MiB frames (an observation may be 4 Mi characters), and
+    permessage-deflate only when asked: a step's JSON is 20-100 KB, and compressing it took 3 of
+    a step's 4 ms on loopback here, far more than sending it uncompressed over a LAN costs."""
+    return {"ws_max_size": 64 << 20, "ws_per_message_deflate": compress}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mobile-env serve", description=help_text(__doc__.split("\n")[0]))
+    parser.add_argument("--suite", default="demo", help="built-in suite or a .jsonl file")
+    parser.add_argument("--num-tasks", type=int, default=None, help="serve only the first N tasks")
+    parser.add_argument("--setting", choices=["standard", "full", "no_search"], default=None,
+                        help="default setting (each task's own when unset); reset may override")
+    parser.add_argument("--reward", default="task_checker", help="registered reward name")
+    parser.add_argument("--step-reward", default=None, help="dense shaping reward per step")
+    parser.add_argument("--step-limit", type=int, default=None, help="steps per episode")
+    parser.add_argument("--page-size", type=int, default=5, help="search results per page")
+    parser.add_argument("--max-errors", type=int, default=None,
+                        help="end an episode after this many failed steps in a row")
+    parser.add_argument("--lang", choices=["en", "zh"], default="en", help="prompt language")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to bind (default 127.0.0.1; 0.0.0.0 serves the network)")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--max-sessions", type=int, default=256,
+                        help="concurrent WebSocket sessions (TRL opens one per generation)")
+    parser.add_argument("--compress", action="store_true",
+                        help="compress WebSocket messages (permessage-deflate): for slow links")
+    parser.add_argument("--log-level", default="info", help="uvicorn log level")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    import uvicorn
+
+    from mobile_env.evaluation.runner import resolve_tasks
+
+    app = build_app(resolve_tasks(args.suite, args.num_tasks), max_sessions=args.max_sessions,
+                    setting=args.setting, reward=args.reward, step_reward=args.step_reward,
+                    step_limit=args.step_limit, page_size=args.page_size,
+                    max_errors=args.max_errors, lang=args.lang)
+    print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
+          f"(suite {args.suite}, up to {args.max_sessions} sessions)", flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
+                **websocket_options(args.compress))
+    return 0

@@ -1,0 +1,274 @@
+"""``mobile-env serve`` over a real uvicorn server on 127.0.0.1: concurrent WebSocket sessions
+reproduce the in-process env byte for byte, and bad requests get errors that say what to fix."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from typing import Any
+
+import pytest
+
+pytest.importorskip("openenv", reason="needs the serve extra (pip install -e '.[serve]')")
+
+from websockets.sync.client import connect  # noqa: E402
+
+from mobile_env.agents.base import FINISH_ACTION  # noqa: E402
+from mobile_env.serving.client import MobilePlannerClient  # noqa: E402
+from mobile_env.serving.protocol import PlannerAction, is_text  # noqa: E402
+from mobile_env.serving.server import MobilePlannerEnvironment, build_app, running  # noqa: E402
+from mobile_env.tasks import load_suite  # noqa: E402
+
+from episode_scripts import Script, play_local, scripts, solution  # noqa: E402
+
+TASKS = (*load_suite("demo"), *load_suite("spieval-core"), *load_suite("mobilepa-skills"))
+ENV_KWARGS: dict[str, Any] = {"reward": "spieval_shaped", "step_reward": "partial_credit"}
+
+
+@pytest.fixture(scope="module")
+def url() -> str:
+    with running(build_app(TASKS, max_sessions=64, **ENV_KWARGS)) as base:
+        yield base
+
+
+def as_calls(action: str) -> Any:
+    """A one-call action as the ``{name, arguments}`` form; any other action as its text."""
+    try:
+        data = json.loads(action)
+    except ValueError:
+        return action
+    if isinstance(data, dict) and set(data) == {"name", "arguments"}:
+        return {"name": data["name"], "arguments": data["arguments"]}
+    return action
+
+
+def wire(action: Any) -> dict[str, Any]:
+    return {"text": action} if isinstance(action, str) else action
+
+
+async def play_remote(base: str, script: Script, actions: list[Any]) -> list[Any]:
+    """Each step's observation as the server sent it (``"refused: ..."`` for an error frame)."""
+    out: list[Any] = []
+    async with MobilePlannerClient(base_url=base) as client:
+        result = await client.reset(seed=script.seed, task_id=script.task_id)
+        out.append(result.observation.model_dump())
+        for action in actions:
+            try:
+                result = await client.step(wire(action))
+            except RuntimeError as exc:
+                out.append(f"refused: {exc}")
+                continue
+            out.append(result.observation.model_dump())
+            if result.done:
+                break
+    return out
+
+
+def refused(action: Any) -> bool:
+    """Whether the server refuses ``action`` before the env sees it (a lone surrogate)."""
+    return not is_text(json.dumps(action, ensure_ascii=False))
+
+
+def play_in_process(script: Script, actions: list[Any]) -> list[Any]:
+    """The same episode on the server's own env class, no network: what the wire must carry."""
+    env = MobilePlannerEnvironment(TASKS, **ENV_KWARGS)
+    out: list[Any] = [env.reset(seed=script.seed, task_id=script.task_id).model_dump()]
+    for action in actions:
+        if refused(action):
+            out.append(None)
+            continue
+        observation = env.step(PlannerAction.model_validate(wire(action)))
+        out.append(observation.model_dump())
+        if observation.done:
+            break
+    return out
+
+
+def test_concurrent_sessions_match_the_in_process_env(url: str) -> None:
+    """16 sessions at once (8 scripts, each as text and as {name, arguments} calls)."""
+    episodes = [(s, list(s.actions)) for s in scripts()]
+    episodes += [(s, [as_calls(a) for a in s.actions]) for s, _ in episodes]
+
+    async def all_sessions() -> list[list[Any]]:
+        return await asyncio.gather(*(play_remote(url, s, a) for s, a in episodes))
+
+    remote = asyncio.run(all_sessions())
+    for (script, actions), got in zip(episodes, remote):
+        expected = play_in_process(script, actions)
+        assert len(got) == len(expected)
+        for sent, want in zip(got, expected):
+            if want is None:  # the surrogate: refused, and the episode goes on unchanged
+                assert sent.startswith("refused:") and "VALIDATION_ERROR" in sent
+            else:
+                assert json.dumps(sent, sort_keys=True) == json.dumps(want, sort_keys=True)
+        # ... and the in-process gym env itself: observation text, reward and breakdown
+        texts = [a if isinstance(a, str) else PlannerAction(**a).to_text() for a in actions
+                 if not refused(a)]
+        local = play_local(Script(script.suite, script.task_id, script.seed, tuple(texts)),
+                           tasks=TASKS, **ENV_KWARGS)
+        served = [s for s in got if not isinstance(s, str)]
+        assert [s["text"] for s in served[1:]] == [step[0] for step in local[1:]]
+        assert [s["reward"] for s in served[1:]] == [step[1] for step in local[1:]]
+        assert served[-1]["done"] and served[-1]["reward_breakdown"] == \
+            json.loads(local[-1][4])["reward_breakdown"]
+    skill = next(g for (s, _), g in zip(episodes, remote) if s.suite == "mobilepa-skills")
+    assert skill[1]["tools_added"] and len(skill[1]["tools"]) > len(skill[0]["tools"])
+
+
+def test_observation_carries_chat_tools_and_breakdown(url: str) -> None:
+    demo = load_suite("demo")[0]
+    with MobilePlannerClient(base_url=url).sync() as client:
+        first = client.reset(seed=0, task_id=demo.id).observation
+        assert first.text == demo.instruction and first.reward is None and not first.done
+        assert [m["role"] for m in first.messages] == ["system", "user"] and first.tools
+        for action in solution(demo):
+            result = client.step(action)
+        last = result.observation
+        assert result.done and result.reward == last.reward and last.termination_reason == "finish"
+        assert last.messages[2] == {"role": "assistant", "content": solution(demo)[0]}
+        assert last.messages[3]["role"] == "tool" and last.reward_breakdown
+        state = client.state()
+        assert state.task_id == demo.id and state.done and state.step_count == len(solution(demo))
+        with pytest.raises(RuntimeError, match="no episode is running"):
+            client.step(FINISH_ACTION)  # after the end
+        assert client.reset(task_id=demo.id).observation.step == 0  # reset clears it
+
+
+def frame(ws: Any, message: Any) -> dict[str, Any]:
+    ws.send(message if isinstance(message, str) else json.dumps(message))
+    return json.loads(ws.recv(timeout=60))
+
+
+def test_bad_requests_get_errors_that_say_what_to_fix(url: str) -> None:
+    ws_url = url.replace("http", "ws") + "/ws"
+    with connect(ws_url, max_size=None) as ws:
+        reply = frame(ws, {"type": "step", "data": {"text": "hi"}})
+        assert reply["type"] == "error" and "send a reset" in reply["data"]["message"]
+        for bad, says in [({"seed": 0, "colour": "red"}, "unknown reset option"),
+                          ({"task_id": "no-such-task"}, "unknown task_id"),
+                          ({"setting": "sideways"}, "setting must be")]:
+            reply = frame(ws, {"type": "reset", "data": bad})
+            assert reply["type"] == "error" and says in reply["data"]["message"]
+        assert frame(ws, {"type": "reset", "data": {"seed": 0}})["type"] == "observation"
+        for bad, says in [({"text": "a", "name": "b"}, "exactly one of text and name"),
+                          ({}, "exactly one of text and name"),
+                          ({"text": "a", "arguments": {}}, "arguments belong"),
+                          ({"name": "finish", "colour": 1}, "extra_forbidden"),
+                          ({"text": "\ud800"}, "lone UTF-16 surrogate")]:
+            reply = frame(ws, {"type": "step", "data": bad})
+            assert reply["type"] == "error" and reply["data"]["code"] == "VALIDATION_ERROR"
+            assert says in json.dumps(reply["data"])
+        assert frame(ws, "{not json")["data"]["code"] == "INVALID_JSON"
+        reply = frame(ws, {"type": "step", "data": {"name": "finish", "arguments": {}}})
+        assert reply["type"] == "observation" and reply["data"]["done"]  # still usable
+    request = urllib.request.Request(url + "/step", data=b'{"action": {"text": "hi"}}',
+                                     headers={"Content-Type": "application/json"})
+    with pytest.raises(urllib.error.HTTPError) as http:
+        urllib.request.urlopen(request, timeout=60)
+    assert http.value.code == 409 and "/ws" in json.loads(http.value.read())["detail"]
+
+
+def test_sessions_beyond_the_limit_are_refused() -> None:
+    with running(build_app(TASKS[:1], max_sessions=1)) as base:
+        ws_url = base.replace("http", "ws") + "/ws"
+        with connect(ws_url) as first, connect(ws_url) as second:
+            assert frame(first, {"type": "reset", "data": {}})["type"] == "observation"
+            reply = json.loads(second.recv(timeout=60))
+            assert reply["data"]["code"] == "CAPACITY_REACHED"
+
+
+def test_bad_server_options_fail_at_start() -> None:
+    with pytest.raises(ValueError, match="page_size"):
+        build_app(TASKS[:1], page_size=0)
+    with pytest.raises(ValueError, match="max_sessions"):
+        build_app(TASKS[:1], max_sessions=0)
+
+
+@pytest.mark.slow
+def test_mobile_env_serve_command(tmp_path: Any) -> None:
+    """The CLI in its own process: it serves until stopped."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "mobile_env.cli", "serve", "--suite", "demo",
+                               "--port", str(port), "--log-level", "warning"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              env={**os.environ, "PYTHONHASHSEED": "7"})
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 180
+        while True:
+            try:
+                urllib.request.urlopen(base + "/health", timeout=5)
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline
+                time.sleep(0.5)
+        demo = load_suite("demo")[0]
+        with MobilePlannerClient(base_url=base).sync() as client:
+            client.reset(seed=0, task_id=demo.id)
+            results = [client.step(action) for action in solution(demo)]
+        assert results[-1].done and results[-1].reward == 1.0
+    finally:
+        server.terminate()
+        output = server.communicate(timeout=60)[0]
+    assert f"ws://127.0.0.1:{port}/ws" in output
+
+
+def test_remote_trl_environment_plays_on_the_server(url: str) -> None:
+    pytest.importorskip("datasets")
+    from mobile_env.training.trl_env import EPISODE_ENDED, remote_environment
+
+    tasks = load_suite("spieval-core")[:2]
+    cls, dataset = remote_environment(url, [t.id for t in tasks])
+    assert dataset["task_id"] == [t.id for t in tasks]
+    assert dataset["prompt"][0][0]["role"] == "system" and dataset["prompt"][0][-1]["content"] == ""
+    environment = cls()
+    for task in tasks:  # one session, reset per rollout
+        assert environment.reset(task_id=task.id, prompt=None) == task.instruction
+        calls = [call for step in task.reference_solution for call in step]
+        for call in calls:
+            getattr(environment, call.name)(**call.arguments)
+        one_by_one = tuple(PlannerAction(name=c.name, arguments=c.arguments).to_text()
+                           for c in calls)
+        expected = play_local(Script("spieval-core", task.id, 0, one_by_one), tasks=TASKS,
+                              **ENV_KWARGS)
+        assert environment.get_reward() == sum(step[1] for step in expected[1:])
+        assert environment.finish() == EPISODE_ENDED
+    environment.reset(task_id=tasks[0].id)
+    assert 0.0 >= environment.get_reward()  # an unfinished episode ends with an empty answer
+
+
+def verifiers_action(reply: str, schema: dict[str, Any]) -> Any:
+    """verifiers 0.4's ``OpenEnvTaskset`` rule (``verifiers.v1.tasksets.openenv.parse_action``):
+    a reply that parses as a JSON object is the action; any other goes in the one required
+    field."""
+    try:
+        action = json.loads(reply)
+    except ValueError:
+        action = reply
+    if isinstance(action, dict):
+        return action
+    (field,) = schema["required"]
+    return {field: action}
+
+
+def test_verifiers_replies_are_actions(url: str) -> None:
+    with urllib.request.urlopen(url + "/schema", timeout=60) as response:
+        schema = json.loads(response.read())["action"]
+    assert schema["required"] == ["text"]
+    call = {"name": "search_phone", "arguments": {"pattern": "manager"}}
+    replies = [json.dumps(call), json.dumps([call, call]),
+               f"<tool_call>{json.dumps(call)}</tool_call>", "Done: I called your manager."]
+    with MobilePlannerClient(base_url=url).sync() as client:
+        client.reset(task_id="demo-call-manager")
+        results = [client.step(verifiers_action(reply, schema)) for reply in replies]
+    assert [r.observation.error_type for r in results[:3]] == [None, None, None]
+    assert results[-1].done and results[-1].observation.termination_reason == "final_answer"
