@@ -13,7 +13,7 @@ with the task's ``target_delta``; the memory store counts as a table named ``mem
 Anything outside the target -- a write to another table or record, an extra field, a removal
 nobody asked for -- fails: destructive and unrelated writes are errors, not noise. Fields in
 ``ignore_fields`` (``field`` or ``table.field``) and keys in ``ignore_settings`` are left out on
-both sides. Values compare after :func:`mobile_env.rewards.gold_calls.normalise` (case, spacing, date and
+both sides. Values compare after :func:`mobile_env.rewards.values.normalise` (case, spacing, date and
 phone formats, lists as multisets).
 
 ``D_0`` is the initial state plus the world's own scheduled changes (``state_change`` friction)
@@ -31,7 +31,7 @@ from mobile_env.state import PhoneState, Record, Table
 from mobile_env.tasks.schema import TableDelta, TargetDelta
 from mobile_env.tools.dispatch import scheduled_changes
 from mobile_env.rewards.base import RewardResult, register
-from mobile_env.rewards.gold_calls import normalise
+from mobile_env.rewards.values import normalise
 from mobile_env.rewards.tool_calls import ambiguity_violations
 
 MEMORY_TABLE = "memory"

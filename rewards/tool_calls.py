@@ -30,6 +30,7 @@ from mobile_env.tasks.schema import Ambiguity, GoldCall
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.rewards.base import RewardResult, register
 from mobile_env.rewards.gold_calls import call_problems
+from mobile_env.rewards.values import NORMALISED
 
 #: Call kinds whose calls change the phone; an unrequired one fails the episode.
 SIDE_EFFECT_KINDS = frozenset({"execute"})
@@ -40,7 +41,7 @@ def pair_in_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> 
     pairs: list[int | None] = []
     start = 0
     for gold in required:
-        index = next((j for j in range(start, len(calls)) if not call_problems(gold, calls[j])), None)
+        index = next((j for j in range(start, len(calls)) if not call_problems(gold, calls[j], NORMALISED)), None)
         pairs.append(index)
         if index is not None:
             start = index + 1
@@ -55,11 +56,11 @@ def _unpaired(gold: GoldCall, calls: Sequence[CallResult], after: int,
     if not same:
         return {"call": None, "problems": [{"problem": "missing_call"}]}
     early = next((j for j in same if j < after and j not in paired
-                  and not call_problems(gold, calls[j])), None)
+                  and not call_problems(gold, calls[j], NORMALISED)), None)
     if early is not None:
         return {"call": gold.name, "index": early, "problems": [{"problem": "out_of_order"}]}
-    closest = min(same, key=lambda j: len(call_problems(gold, calls[j])))
-    return {"call": gold.name, "index": closest, "problems": call_problems(gold, calls[closest])}
+    closest = min(same, key=lambda j: len(call_problems(gold, calls[j], NORMALISED)))
+    return {"call": gold.name, "index": closest, "problems": call_problems(gold, calls[closest], NORMALISED)}
 
 
 def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:

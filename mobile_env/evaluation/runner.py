@@ -6,12 +6,16 @@
   mobile-env eval --suite demo --agent heuristic --trajectories runs/heuristic.jsonl
   mobile-env eval --suite spieval-test --agent hf --model runs/sft --limit 20 --runs 1
   mobile-env eval --compare results/base.json results/sft.json     # paired test, same tasks
+  mobile-env eval --suite spieval-core --agent heuristic --also spieval_normalised
 
 Every task is played through the real env by the shared batched rollout loop
 (:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
 over runs, in percent). The results JSON holds the configuration, the package version, a
 sha256 of the task set (so two results files can be checked to score the same tasks), every
-episode's reward and reward breakdown per run, and the summary.
+episode's reward and reward breakdown per run, and the summary. ``--also REWARD`` scores the
+same episodes with more registered rewards (SPIEval's exact match beside the normalising grader,
+say) and prints a table for each; their values are in each episode's ``also`` and in
+``also_summary``.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table,
 from mobile_env.feedback import dumps
 from mobile_env.evaluation.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
+from mobile_env.rewards import get as get_reward
 from mobile_env.tasks import Task, load_suite, load_tasks
 from mobile_env.tool_formats import TOOL_FORMATS
 
@@ -78,7 +83,8 @@ def play_episode(env: gym.Env, agent: Agent, task_id: str, seed: int | None = No
 def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str | None = None,
              seed: int = 0, reward: str = "task_checker", progress: Progress | None = None,
              trajectories: str | Path | None = None, policy_options: dict[str, Any] | None = None,
-             batch_size: int | None = None, **env_kwargs: Any) -> dict[str, Any]:
+             batch_size: int | None = None, also: Sequence[str] = (),
+             **env_kwargs: Any) -> dict[str, Any]:
     """Play every task ``runs`` times (run ``r`` seeds the agent with ``seed + r`` and the env
     of task ``g`` with ``seed + r + g``).
 
@@ -87,11 +93,15 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     episode's trajectory (:mod:`mobile_env.trajectory`), labelled with the agent and run.
     ``policy_options``: keywords for a batched policy (``agent`` in ``POLICIES``: ``model``,
     ``max_new_tokens``, ``batch_size``...). ``batch_size``: most episodes played at once (None:
-    all). ``env_kwargs``: env settings such as ``step_limit`` and ``max_errors``.
+    all). ``also``: registered rewards that score the same episodes too. ``env_kwargs``: env
+    settings such as ``step_limit`` and ``max_errors``.
 
     Returns ``{"runs": [{"run", "seed", "accuracy", "episodes"}], "summary"}``, where
-    ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies.
+    ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies;
+    with ``also``, each episode has ``also`` (reward name -> value), and ``also_summary`` maps
+    each of those rewards to a summary like ``summary``.
     """
+    extra = {name: get_reward(name) for name in also}
     capability = {t.id: t.capability for t in tasks}
     episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
     played = chain.from_iterable(
@@ -103,15 +113,26 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
         Path(trajectories).write_text("", encoding="utf-8")
     for r, rollout in (progress or list)(played):
         episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[rollout.task_id]}
+        if extra:
+            episodes[r][rollout.index]["also"] = {name: reward_fn(rollout.episode).value
+                                                  for name, reward_fn in extra.items()}
         if trajectories is not None:
             trajectory.write(trajectories, [trajectory.from_rollout(rollout, agent=agent, run=r)],
                              append=True)
     groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
-    per_run = [{**accuracy_by_capability(rewards, capability), **mobilepa_scores(rewards, groups)}
-               for eps in episodes for rewards in [{e["task_id"]: e["reward"] for e in eps}]]
-    return {"runs": [{"run": r, "seed": seed + r, "accuracy": per_run[r], "episodes": episodes[r]}
-                     for r in range(runs)],
-            "summary": summarise_runs(per_run)}
+
+    def accuracy(value: Callable[[dict[str, Any]], float]) -> list[dict[str, float]]:
+        return [{**accuracy_by_capability(rewards, capability), **mobilepa_scores(rewards, groups)}
+                for eps in episodes for rewards in [{e["task_id"]: value(e) for e in eps}]]
+
+    per_run = accuracy(lambda e: e["reward"])
+    result = {"runs": [{"run": r, "seed": seed + r, "accuracy": per_run[r], "episodes": episodes[r]}
+                       for r in range(runs)],
+              "summary": summarise_runs(per_run)}
+    if extra:
+        result["also_summary"] = {name: summarise_runs(accuracy(lambda e, n=name: e["also"][n]))
+                                  for name in extra}
+    return result
 
 
 def route_lines(document: dict[str, Any]) -> list[str]:
@@ -215,6 +236,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=0, help="base seed; run r uses seed + r (default 0)")
     parser.add_argument("--reward", default="task_checker",
                         help="registered reward (default task_checker: each task's own checker, which is spieval_exact on SPIEval tasks)")
+    parser.add_argument("--also", action="append", default=[], metavar="REWARD",
+                        help="score the same episodes with this registered reward too and print "
+                             "its table (repeatable), e.g. --also spieval_normalised beside "
+                             "SPIEval's exact match")
     parser.add_argument("--limit", type=int, default=None, help="only the first N tasks")
     parser.add_argument("--out", type=Path, default=None,
                         help="results JSON (default results/<suite>-<agent>-<setting>.json)")
@@ -236,6 +261,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--runs and --limit must be at least 1")
     if (args.agent in POLICIES) != (args.model is not None):
         parser.error("--model goes with --agent hf or openai, and those agents need --model")
+    for name in [args.reward, *args.also]:
+        try:
+            get_reward(name)
+        except KeyError as exc:
+            parser.error(str(exc.args[0]))
     tasks = resolve_tasks(args.suite, args.limit)
     if not tasks:
         parser.error(f"suite {args.suite!r} has no tasks")
@@ -254,14 +284,15 @@ def main(argv: list[str] | None = None) -> int:
         _check_budget(args.model, tasks, args.setting, args.tool_format, args.max_new_tokens)
     result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
                       reward=args.reward, trajectories=trajectories,
-                      policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
+                      policy_options=policy_options, batch_size=args.batch_size,
+                      also=args.also, **env_kwargs,
                       progress=lambda jobs: tqdm(
                           jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
                           total=len(tasks) * args.runs, disable=args.quiet or None,
                           file=sys.stderr))
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
-              "seed": args.seed, "reward": args.reward, "limit": args.limit,
+              "seed": args.seed, "reward": args.reward, "also": args.also, "limit": args.limit,
               "batch_size": args.batch_size, "tool_format": args.tool_format, **env_kwargs,
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
                   "temperature": args.temperature} if args.agent in POLICIES else {}),
@@ -275,6 +306,9 @@ def main(argv: list[str] | None = None) -> int:
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
     print(format_table({args.agent: result["summary"]}))
+    for name, summary in result.get("also_summary", {}).items():
+        print(f"\nscored with {name}:")
+        print(format_table({args.agent: summary}))
     for line in route_lines(document):
         print(line)
     print(f"exact accuracy over {document['exact']['n']} episodes: "

@@ -268,7 +268,8 @@ Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity,
 def text_facts(value: Any) -> list[Fact] | None:
     """The facts of a target field written ``{"key_facts": [...]}`` (free text judged by its
     facts, where the user did not dictate the wording), else None (the value itself)."""
-    if isinstance(value, dict) and set(value) == {"key_facts"} and isinstance(value["key_facts"], list):
+    if isinstance(value, dict) and set(value) == {"key_facts"} \
+            and isinstance(value["key_facts"], list):
         return value["key_facts"]
     return None
 
@@ -320,7 +321,8 @@ class Behaviour(_Strict):
     payload (instruction + context), then ``follow_up`` in the final message to the user: ``ask``
     a clarifying question or ``present_options``, naming every ``follow_up_facts``. ``route`` None
     means no sub-agent may be called (a pure clarification or presentation task). A fact is a
-    wording or a list of alternative wordings (a date written two ways), any one of which will do."""
+    wording or a list of alternative wordings (a date written two ways), any one of which will
+    do."""
 
     route: SubagentRoute | None = None
     required_facts: list[Fact] = Field(default_factory=list)
