@@ -28,11 +28,11 @@ import itertools
 from typing import Any
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task, fact_wordings
+from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.rewards.base import RewardResult, register
-from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, plain
+from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, missing_facts
 
 _OMITTED = object()
 
@@ -42,13 +42,6 @@ def _default(tool: str, param: str) -> Any:
     if field is None:
         return None
     return field.get_default(call_default_factory=True)
-
-
-def missing_facts(facts: list[Any], text: str) -> list[Any]:
-    """The facts (each a wording or a list of alternatives) that ``text`` contains in none of
-    their wordings."""
-    body = plain(text)
-    return [f for f in facts if not any(plain(w) in body for w in fact_wordings(f))]
 
 
 def _given(tool: str, param: str, args: dict[str, Any]) -> Any:

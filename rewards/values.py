@@ -33,10 +33,11 @@ import re
 import typing
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 from pydantic import TypeAdapter, ValidationError
 
+from mobile_env.tasks.schema import Fact, fact_wordings
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.formats import declared_format
 from mobile_env.tools.registry import REGISTRY
@@ -79,6 +80,13 @@ def plain(text: str) -> str:
     """Free text for key-fact matching under either rule set: trimmed, spaces collapsed, case
     folded, and no value parsing (so the fact '11:00' is found in 'see you at 11:00')."""
     return _SPACE.sub(" ", text.strip()).casefold()
+
+
+def missing_facts(facts: Sequence[Fact], text: str) -> list[Fact]:
+    """The facts (each a wording or a list of alternative wordings) that ``text`` contains in
+    none of their wordings, by :func:`plain` containment."""
+    body = plain(text)
+    return [f for f in facts if not any(plain(w) in body for w in fact_wordings(f))]
 
 
 # ----------------------------------------------------------------------- SPIEval's protocol
