@@ -7,6 +7,7 @@
   mobile-env eval --suite spieval-test --agent hf --model runs/sft --limit 20 --runs 1
   mobile-env eval --compare results/base.json results/sft.json     # paired test, same tasks
   mobile-env eval --suite spieval-core --agent heuristic --also spieval_normalised
+  mobile-env eval --suite mobilepa-subagents --agent oracle --judge M1@URL1 --judge M2@URL2
 
 Every task is played through the real env by the shared batched rollout loop
 (:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
@@ -15,12 +16,14 @@ sha256 of the task set (so two results files can be checked to score the same ta
 episode's reward and reward breakdown per run, and the summary. ``--also REWARD`` scores the
 same episodes with more registered rewards (SPIEval's exact match beside the normalising grader,
 say) and prints a table for each; their values are in each episode's ``also`` and in
-``also_summary``.
+``also_summary``. ``--judge`` twice scores behaviour tasks with MobilePA's two LLM judges
+(:mod:`mobile_env.evaluation.judges`); off by default.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import sys
@@ -38,6 +41,7 @@ from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, op
 from mobile_env.evaluation import compare
 from mobile_env.evaluation.by_tool import accuracy_by_tool, by_tool_lines
 from mobile_env.evaluation.diagnostics import from_results, route_exec_joint
+from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
 from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
                                            mobilepa_scores, summarise_runs)
 from mobile_env.feedback import dumps
@@ -240,6 +244,13 @@ def _parser() -> argparse.ArgumentParser:
                         help="score the same episodes with this registered reward too and print "
                              "its table (repeatable), e.g. --also spieval_normalised beside "
                              "SPIEval's exact match")
+    parser.add_argument("--judge", action="append", default=[], metavar="MODEL[@BASE_URL]",
+                        help=f"an LLM judge for behaviour tasks, served by any OpenAI-compatible "
+                             f"endpoint (default: --base-url); give it {PANEL_SIZE} times: "
+                             "MobilePA passes an episode only if both judges do. Off by default")
+    parser.add_argument("--judge-api-key-env", default="OPENAI_API_KEY", metavar="VAR",
+                        help="environment variable holding the judges' API key "
+                             "(default OPENAI_API_KEY)")
     parser.add_argument("--limit", type=int, default=None, help="only the first N tasks")
     parser.add_argument("--out", type=Path, default=None,
                         help="results JSON (default results/<suite>-<agent>-<setting>.json)")
@@ -266,6 +277,13 @@ def main(argv: list[str] | None = None) -> int:
             get_reward(name)
         except KeyError as exc:
             parser.error(str(exc.args[0]))
+    if args.judge and len(args.judge) != PANEL_SIZE:
+        parser.error(f"MobilePA's behaviour bucket has {PANEL_SIZE} judges: give --judge "
+                     f"{PANEL_SIZE} times (got {len(args.judge)})")
+    try:
+        judges = [JudgeSpec.parse(j, args.base_url) for j in args.judge]
+    except ValueError as exc:
+        parser.error(str(exc))
     tasks = resolve_tasks(args.suite, args.limit)
     if not tasks:
         parser.error(f"suite {args.suite!r} has no tasks")
@@ -282,17 +300,21 @@ def main(argv: list[str] | None = None) -> int:
         env_kwargs["tool_format"] = args.tool_format
     if args.agent == "hf":
         _check_budget(args.model, tasks, args.setting, args.tool_format, args.max_new_tokens)
-    result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
-                      reward=args.reward, trajectories=trajectories,
-                      policy_options=policy_options, batch_size=args.batch_size,
-                      also=args.also, **env_kwargs,
-                      progress=lambda jobs: tqdm(
-                          jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
-                          total=len(tasks) * args.runs, disable=args.quiet or None,
-                          file=sys.stderr))
+    panel = judging(judges, api_key_env=args.judge_api_key_env, timeout=args.request_timeout,
+                    retries=args.retries) if judges else contextlib.nullcontext()
+    with panel:
+        result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting,
+                          seed=args.seed, reward=args.reward, trajectories=trajectories,
+                          policy_options=policy_options, batch_size=args.batch_size,
+                          also=args.also, **env_kwargs,
+                          progress=lambda jobs: tqdm(
+                              jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
+                              total=len(tasks) * args.runs, disable=args.quiet or None,
+                              file=sys.stderr))
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
               "seed": args.seed, "reward": args.reward, "also": args.also, "limit": args.limit,
+              **({"judges": [vars(j) for j in judges]} if judges else {}),
               "batch_size": args.batch_size, "tool_format": args.tool_format, **env_kwargs,
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
                   "temperature": args.temperature} if args.agent in POLICIES else {}),
