@@ -7,6 +7,9 @@ with the task's ``target_delta``; the memory store counts as a table named ``mem
   every field but ``id`` (ids are generated, so they never decide);
 * **changed** records (same id, different content) changed exactly the expected fields to the
   expected values (a field that disappeared has the value ``None``);
+* a target field written ``{"key_facts": [...]}`` is free text judged by its facts (each in one
+  of its wordings), for text whose wording the user left to the planner -- a memory, an email
+  body; every other field is compared by value, so dictated text must be written as dictated;
 * **removed** ids equal the expected ones;
 * **settings** whose value differs equal the expected keys and values.
 
@@ -23,16 +26,15 @@ ambiguity friction's rule applies here too (see :func:`mobile_env.rewards.tool_c
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from mobile_env.episode import EpisodeRecord
 from mobile_env.state import PhoneState, Record, Table
-from mobile_env.tasks.schema import TableDelta, TargetDelta
+from mobile_env.tasks.schema import TableDelta, TargetDelta, text_facts
 from mobile_env.tools.dispatch import scheduled_changes
 from mobile_env.rewards.base import RewardResult, register
-from mobile_env.rewards.values import normalise
-from mobile_env.rewards.tool_calls import ambiguity_violations
+from mobile_env.rewards.values import missing_facts, normalise
+from mobile_env.rewards.tool_calls import ambiguity_violations, maximum_matching
 
 MEMORY_TABLE = "memory"
 
@@ -82,21 +84,36 @@ def table_delta(before: Table, after: Table, ignored: frozenset[str]) -> TableDe
                       removed=sorted(rid for rid in old if rid not in new))
 
 
+def field_matches(want: Any, got: Any) -> bool:
+    """A stored value against the target's: by meaning (:func:`canonical`), or, for a target
+    written ``{"key_facts": [...]}``, free text containing every fact in one of its wordings."""
+    facts = text_facts(want)
+    if facts is not None:
+        return isinstance(got, str) and not missing_facts(facts, got)
+    return canonical(want) == canonical(got)
+
+
+def fields_match(want: dict[str, Any], got: dict[str, Any]) -> bool:
+    """The same fields, each matching (see :func:`field_matches`)."""
+    return want.keys() == got.keys() and all(field_matches(want[k], got[k]) for k in want)
+
+
 def table_differences(table: str, expected: TableDelta, got: TableDelta,
                       ignored: frozenset[str]) -> list[dict[str, Any]]:
-    """What differs between the expected and the actual change of one table; empty if equal."""
+    """What differs between the expected and the actual change of one table; empty if equal.
+    Added records pair one-to-one (a maximum matching), so each expected record is met once."""
     out: list[dict[str, Any]] = []
-    want = Counter(canonical(_view(r, ignored)) for r in expected.added)
-    have = Counter(canonical(r) for r in got.added)
-    missing, extra = want - have, have - want
-    out += [{"table": table, "problem": "missing_added", "record": r} for r in expected.added
-            if _take(missing, canonical(_view(r, ignored)))]
-    out += [{"table": table, "problem": "unexpected_added", "record": r} for r in got.added
-            if _take(extra, canonical(r))]
+    want = [_view(r, ignored) for r in expected.added]
+    pairs = maximum_matching([[j for j, r in enumerate(got.added) if fields_match(w, r)]
+                              for w in want], len(got.added))
+    out += [{"table": table, "problem": "missing_added", "record": r}
+            for r, j in zip(expected.added, pairs) if j is None]
+    out += [{"table": table, "problem": "unexpected_added", "record": r}
+            for j, r in enumerate(got.added) if j not in pairs]
     for rid in sorted(expected.changed.keys() | got.changed.keys()):
         fields = {k: v for k, v in expected.changed.get(rid, {}).items() if k not in ignored}
         actual = got.changed.get(rid, {})
-        if canonical(fields) != canonical(actual):
+        if not fields_match(fields, actual):
             problem = ("missing_change" if not actual else
                        "unexpected_change" if not fields else "wrong_change")
             out.append({"table": table, "problem": problem, "record_id": rid,
@@ -106,14 +123,6 @@ def table_differences(table: str, expected: TableDelta, got: TableDelta,
     out += [{"table": table, "problem": "unexpected_removal", "record_id": rid}
             for rid in sorted(set(got.removed) - set(expected.removed))]
     return out
-
-
-def _take(pool: Counter[Any], key: Any) -> bool:
-    """Whether ``key`` is still in ``pool``, using one copy of it up."""
-    if pool[key] > 0:
-        pool[key] -= 1
-        return True
-    return False
 
 
 def settings_differences(target: TargetDelta, before: dict[str, Any],

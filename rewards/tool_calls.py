@@ -68,7 +68,7 @@ def pair_in_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> 
     return pairs
 
 
-def _matching(edges: list[list[int]], size: int) -> list[int | None]:
+def maximum_matching(edges: list[list[int]], size: int) -> list[int | None]:
     """A maximum matching of left nodes ``0..len(edges)-1`` to right nodes ``0..size-1``, by
     Kuhn's augmenting paths; for each left node its right node, or None."""
     owner: list[int | None] = [None] * size
@@ -100,12 +100,12 @@ def pair_any_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) ->
     its partner and moves the displaced pairs along, until the call left over is no side effect.
     """
     edges = [[j for j, c in enumerate(calls) if _matches(gold, c)] for gold in required]
-    pairs = _matching(edges, len(calls))
+    pairs = maximum_matching(edges, len(calls))
     if None in pairs:
         return pairs
     writes = [j for j, c in enumerate(calls) if has_side_effect(c)]
     partner = {writes[i]: g for i, g in enumerate(
-        _matching([[g for g, e in enumerate(edges) if j in e] for j in writes], len(required)))
+        maximum_matching([[g for g, e in enumerate(edges) if j in e] for j in writes], len(required)))
         if g is not None}
     owner = {j: g for g, j in enumerate(pairs)}
     for write in partner:

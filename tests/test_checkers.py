@@ -298,6 +298,42 @@ def test_state_delta_ignored_fields_may_differ() -> None:
     assert get("state_change")(play(strict, ADD, WIFI_ON, RENAME)).value == 0.0
 
 
+FACTS_TASK = Task.model_validate({**STATE_TASK.model_dump(mode="json"), "id": "ck-facts",
+                                  "target_delta": {**STATE_TASK.target_delta.model_dump(mode="json"),
+                                                   "tables": {"ck_notes": {
+                                      "added": [{"title": {"key_facts": ["groceries"]}}],
+                                      "changed": {"ck_notes-1": {"title": {"key_facts": [
+                                          "list", ["old", "previous", "former"]]}}}}}}})
+
+
+@pytest.mark.parametrize("added,renamed,dictated,by_facts", [
+    ("Groceries", "Old list", 1.0, 1.0),
+    ("Buy groceries", "Old list", 0.0, 1.0),            # the user did not dictate the title
+    ("GROCERIES", "old  list", 1.0, 1.0),               # values compare normalised
+    ("Groceries", "Previous list", 0.0, 1.0),           # a fact in another of its wordings
+    ("Milk", "Old list", 0.0, 0.0),
+    ("Groceries", "List", 0.0, 0.0)])
+def test_state_delta_free_text_by_its_facts(added: str, renamed: str, dictated: float,
+                                            by_facts: float) -> None:
+    steps = (WIFI_ON, c("ck_add", title=added), c("ck_rename", id="ck_notes-1", title=renamed))
+    assert score(STATE_TASK, *steps)[0] == dictated
+    assert score(FACTS_TASK, *steps)[0] == by_facts
+
+
+def test_state_delta_pairs_added_records_one_to_one() -> None:
+    """Two expected notes, one by facts and one exact: 'Groceries' must not be spent on the
+    facts record while the exact one goes unmatched."""
+    delta = FACTS_TASK.target_delta.model_dump(mode="json")
+    delta["tables"]["ck_notes"] = {"added": [{"title": {"key_facts": ["groceries"]}},
+                                             {"title": "Groceries"}]}
+    task = Task.model_validate({**FACTS_TASK.model_dump(mode="json"), "target_delta": delta})
+    assert score(task, WIFI_ON, ADD, c("ck_add", title="Weekly groceries"))[0] == 1.0
+    value, breakdown = score(task, WIFI_ON, c("ck_add", title="Weekly groceries"),
+                             c("ck_add", title="More groceries"))
+    assert value == 0.0
+    assert [d["problem"] for d in breakdown["differences"]] == ["missing_added", "unexpected_added"]
+
+
 def test_state_delta_leaves_out_the_worlds_own_changes() -> None:
     """A scheduled state change is the world's write, not the planner's: it is in D_0."""
     task = Task.model_validate({**STATE_TASK.model_dump(mode="json"), "friction": [
