@@ -62,7 +62,8 @@ def _param_problem(tool: str, param: str, gold: ParamGold, args: dict[str, Any],
         value = _default(tool, param)
     elif gold.unconstrained:
         return None if rules.typed(tool, param, value) else {
-            "problem": "wrong_value", "param": param, "expected": "a value of its type", "got": value}
+            "problem": "wrong_value", "param": param, "expected": "a value of its type",
+            "got": value}
     if value is None or (value in ("", []) and not (gold.values and value in gold.values)):
         return {"problem": "missing_param", "param": param}
     if gold.key_facts is not None:

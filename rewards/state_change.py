@@ -16,8 +16,8 @@ with the task's ``target_delta``; the memory store counts as a table named ``mem
 Anything outside the target -- a write to another table or record, an extra field, a removal
 nobody asked for -- fails: destructive and unrelated writes are errors, not noise. Fields in
 ``ignore_fields`` (``field`` or ``table.field``) and keys in ``ignore_settings`` are left out on
-both sides. Values compare after :func:`mobile_env.rewards.values.normalise` (case, spacing, date and
-phone formats, lists as multisets).
+both sides. Values compare after :func:`mobile_env.rewards.values.normalise` (case, spacing, date
+and phone formats, lists as multisets).
 
 ``D_0`` is the initial state plus the world's own scheduled changes (``state_change`` friction)
 that the episode lived to see: what the environment changed is not the planner's write. An

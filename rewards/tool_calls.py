@@ -104,9 +104,9 @@ def pair_any_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) ->
     if None in pairs:
         return pairs
     writes = [j for j, c in enumerate(calls) if has_side_effect(c)]
-    partner = {writes[i]: g for i, g in enumerate(
-        maximum_matching([[g for g, e in enumerate(edges) if j in e] for j in writes], len(required)))
-        if g is not None}
+    by_write = [[g for g, e in enumerate(edges) if j in e] for j in writes]
+    partner = {writes[i]: g for i, g in enumerate(maximum_matching(by_write, len(required)))
+               if g is not None}
     owner = {j: g for g, j in enumerate(pairs)}
     for write in partner:
         call = write

@@ -97,7 +97,8 @@ def test_paraphrases_omission_and_fact_alternatives() -> None:
     assert MAY_OMIT("Budget review") == {"values": ["Budget review"], "may_omit": True}
     assert MAY_OMIT(KF("budget")) == {"key_facts": ["budget"], "may_omit": True}
     assert rule(MAY_OMIT(PARA("a", "b"))) == MAY_OMIT(PARA("a", "b"))
-    assert KF("Lucky Noodles", ("19:00", "7 pm")) == {"key_facts": ["Lucky Noodles", ["19:00", "7 pm"]]}
+    assert KF("Lucky Noodles", ("19:00", "7 pm")) == {
+        "key_facts": ["Lucky Noodles", ["19:00", "7 pm"]]}
 
 
 def test_spieval_derivations_and_search_claims() -> None:

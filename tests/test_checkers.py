@@ -182,10 +182,10 @@ def test_required_calls_ordered_or_in_any_order(steps: tuple[Any, ...], ordered:
 def test_order_free_pairing_covers_the_side_effects_when_it_can() -> None:
     """Two required adds (one any title, one 'Groceries'): 'Groceries' first must not take the
     any-title slot and leave itself unpaired."""
-    task = Task.model_validate({**TOOL_TASK.model_dump(mode="json"), "required_calls_ordered": False,
-                                "required_calls": [
-                                    {"name": "ck_add", "arguments": {"title": {"unconstrained": True}}},
-                                    {"name": "ck_add", "arguments": {"title": {"values": ["Groceries"]}}}]})
+    any_title = {"name": "ck_add", "arguments": {"title": {"unconstrained": True}}}
+    groceries = {"name": "ck_add", "arguments": {"title": {"values": ["Groceries"]}}}
+    task = Task.model_validate({**ANY_ORDER.model_dump(mode="json"),
+                                "required_calls": [any_title, groceries]})
     assert score(task, ADD, c("ck_add", title="Milk"))[0] == 1.0
     assert score(task, c("ck_add", title="Milk"), ADD)[0] == 1.0
     value, breakdown = score(task, c("ck_add", title="Milk"), c("ck_add", title="Tea"))
@@ -217,7 +217,8 @@ def test_order_free_pairing_matches_brute_force() -> None:
         found = None not in pairs and writes <= set(pairs)
 
         def fits(g: int, j: int) -> bool:
-            return calls[j].name == "ck_add" and calls[j].arguments["title"] in (required[g].arguments["title"].values or [])
+            titles = required[g].arguments["title"].values or []
+            return calls[j].name == "ck_add" and calls[j].arguments["title"] in titles
 
         possible = any(all(fits(g, j) for g, j in enumerate(perm)) and writes <= set(perm)
                        for perm in itertools.permutations(range(n_calls), n_req))
@@ -226,12 +227,14 @@ def test_order_free_pairing_matches_brute_force() -> None:
 
 def test_memory_writes_are_side_effects() -> None:
     memory = [{"id": "memory-1", "text": "Groceries on Saturday", "category": "routine"}]
+    tools = [*TOOL_TASK.candidate_tools, "search_user_memory", "add_user_memory",
+             "remove_user_memory"]
     task = Task.model_validate({**TOOL_TASK.model_dump(mode="json"), "memory": memory,
-                                "candidate_tools": [*TOOL_TASK.candidate_tools, "search_user_memory",
-                                                    "add_user_memory", "remove_user_memory"]})
+                                "candidate_tools": tools})
     assert score(task, c("search_user_memory", query="groceries"), WIFI_ON, ADD)[0] == 1.0
     value, breakdown = score(task, WIFI_ON, ADD, c("add_user_memory", text="Likes groceries"))
-    assert value == 0.0 and [e["call"] for e in breakdown["extraneous_calls"]] == ["add_user_memory"]
+    assert value == 0.0
+    assert [e["call"] for e in breakdown["extraneous_calls"]] == ["add_user_memory"]
     assert score(task, WIFI_ON, ADD, c("remove_user_memory", memory_id="memory-1"))[0] == 0.0
     asked = Task.model_validate({**task.model_dump(mode="json"), "required_calls": [
         *task.model_dump(mode="json")["required_calls"],
@@ -298,12 +301,13 @@ def test_state_delta_ignored_fields_may_differ() -> None:
     assert get("state_change")(play(strict, ADD, WIFI_ON, RENAME)).value == 0.0
 
 
-FACTS_TASK = Task.model_validate({**STATE_TASK.model_dump(mode="json"), "id": "ck-facts",
-                                  "target_delta": {**STATE_TASK.target_delta.model_dump(mode="json"),
-                                                   "tables": {"ck_notes": {
-                                      "added": [{"title": {"key_facts": ["groceries"]}}],
-                                      "changed": {"ck_notes-1": {"title": {"key_facts": [
-                                          "list", ["old", "previous", "former"]]}}}}}}})
+_BY_FACTS = {"added": [{"title": {"key_facts": ["groceries"]}}],
+             "changed": {"ck_notes-1": {"title": {"key_facts": [
+                 "list", ["old", "previous", "former"]]}}}}
+FACTS_TASK = Task.model_validate({
+    **STATE_TASK.model_dump(mode="json"), "id": "ck-facts",
+    "target_delta": {**STATE_TASK.target_delta.model_dump(mode="json"),
+                     "tables": {"ck_notes": _BY_FACTS}}})
 
 
 @pytest.mark.parametrize("added,renamed,dictated,by_facts", [

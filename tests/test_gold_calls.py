@@ -106,7 +106,7 @@ def test_unexpected_non_default_parameter_fails() -> None:
 
 
 def test_extra_and_missing_calls_fail() -> None:
-    value, breakdown = score([*RIGHT, ("Phone_Call", {"telephone": "+1 415-739-2098", "type": "VIDEO"})])
+    value, breakdown = score([*RIGHT, RIGHT[2]])
     assert value == 0.0 and breakdown["extra_calls"] == ["Phone_Call"]
     value, breakdown = score(RIGHT[:2])
     assert value == 0.0 and breakdown["missing_calls"] == ["Phone_Call"]

@@ -20,7 +20,8 @@ from mobile_env.tasks import Task, load_suite  # noqa: E402
 from mobile_env.rewards import get  # noqa: E402
 from openai_server import completion, serve, serve_model  # noqa: E402
 
-TASK = next(t for t in load_suite("mobilepa-subagents") if t.behaviour and t.behaviour.route == "gui")
+TASK = next(t for t in load_suite("mobilepa-subagents")
+            if t.behaviour and t.behaviour.route == "gui")
 
 
 def play(task: Task, steps: list[list[dict[str, Any]]]) -> Any:
@@ -63,7 +64,8 @@ def test_parse_verdict(reply: str, verdict: bool | None) -> None:
 
 
 def test_judge_specs() -> None:
-    assert JudgeSpec.parse("qwen@http://h:1/v1", "http://d/v1") == JudgeSpec("qwen", "http://h:1/v1")
+    assert JudgeSpec.parse("qwen@http://h:1/v1", "http://d/v1") == JudgeSpec("qwen",
+                                                                              "http://h:1/v1")
     assert JudgeSpec.parse("gpt-4.1", "http://d/v1") == JudgeSpec("gpt-4.1", "http://d/v1")
     with pytest.raises(ValueError):
         JudgeSpec.parse("@http://h/v1", "http://d/v1")
@@ -102,7 +104,8 @@ def test_judges_refine_never_rescue_and_are_off_by_default() -> None:
             assert get("behaviour")(wrong).value == 0.0
     assert server.requests == []  # a failed rubric is never sent to the judges
     result = get("behaviour")(reference())
-    assert result.value == 1.0 and "judges" not in result.breakdown and "judge" not in result.breakdown
+    assert result.value == 1.0
+    assert "judges" not in result.breakdown and "judge" not in result.breakdown
 
 
 def test_a_panel_calls_its_judges_in_turn() -> None:

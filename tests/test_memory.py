@@ -150,10 +150,12 @@ def test_memory_schema_is_validated() -> None:
 
 
 @pytest.mark.parametrize("tid,calls,expected", [
-    ("pa-mem-mm-01", [("add_user_memory", {"text": "Neighbor: Tom Wu", "category": "identity"})], 1.0),
+    ("pa-mem-mm-01", [("add_user_memory", {"text": "Neighbor: Tom Wu",
+                                           "category": "identity"})], 1.0),
     ("pa-mem-mm-01", [("add_user_memory", {"text": "My new neighbour, Tom Wu, moved in",
                                            "category": "identity"})], 1.0),
-    ("pa-mem-mm-01", [("add_user_memory", {"text": "My neighbour is Tom", "category": "identity"})], 0.0),
+    ("pa-mem-mm-01", [("add_user_memory", {"text": "My neighbour is Tom",
+                                           "category": "identity"})], 0.0),
     ("pa-mem-mm-04", [("replace_user_memory", {"memory_id": "memory-1",
                                                "text": "Ana Ruiz is my secretary now."})], 1.0),
     ("pa-mem-mm-04", [("replace_user_memory", {"memory_id": "memory-1",

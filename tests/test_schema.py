@@ -25,8 +25,8 @@ def test_every_shipped_task_dumps_exactly_as_stored() -> None:
         lines = path.read_text(encoding="utf-8").splitlines()
         for task, line in zip(load_tasks(path), lines):
             stored = json.loads(line)
-            assert stored in (task.model_dump(mode="json"),
-                              task.model_dump(mode="json", exclude_unset=True)), (path.name, task.id)
+            dumps = (task.model_dump(mode="json"), task.model_dump(mode="json", exclude_unset=True))
+            assert stored in dumps, (path.name, task.id)
 
 
 def test_paraphrases_restate_a_value() -> None:
@@ -67,8 +67,10 @@ def test_a_fact_needs_a_wording(facts: list[Any]) -> None:
 
 def test_fact_alternatives() -> None:
     gold = ParamGold.model_validate({"key_facts": ["Lucky Noodles", ["19:00", "7 pm"]]})
-    assert [fact_wordings(f) for f in gold.key_facts or []] == [["Lucky Noodles"], ["19:00", "7 pm"]]
-    rubric = Behaviour.model_validate({"route": "gui", "required_facts": [["2025-06-02", "June 2"]]})
+    wordings = [fact_wordings(f) for f in gold.key_facts or []]
+    assert wordings == [["Lucky Noodles"], ["19:00", "7 pm"]]
+    rubric = Behaviour.model_validate({"route": "gui",
+                                       "required_facts": [["2025-06-02", "June 2"]]})
     assert fact_wordings(rubric.required_facts[0]) == ["2025-06-02", "June 2"]
     with pytest.raises(ValidationError):
         Behaviour.model_validate({"route": "gui", "required_facts": [[]]})
@@ -76,7 +78,8 @@ def test_fact_alternatives() -> None:
 
 def test_derivation_steps_cite_no_record() -> None:
     step = Evidence.model_validate({"provides": "next Saturday is 2025-11-08"})
-    assert step.record_id is None and step.model_dump() == {"provides": "next Saturday is 2025-11-08"}
+    assert step.record_id is None
+    assert step.model_dump() == {"provides": "next Saturday is 2025-11-08"}
     data = DEMO.model_dump(mode="json")
     data["evidence"].append({"provides": "the call goes out today"})
     assert Task.model_validate(data).evidence[-1].record_id is None

@@ -43,7 +43,8 @@ GOLD = {
                            "receivingAccount": {"values": ["6222 0000 1111 2222"]}},
     "Clock_CreateAlarm": {"time": {"values": ["07:00:00"]}, "repeatDayOfWeek": {"values": [[1, 3]]},
                           "alarmCount": {"unconstrained": True}},
-    "Meeting_Create": {"dateStart": {"values": ["2025-11-03"]}, "dateEnd": {"values": ["2025-11-03"]},
+    "Meeting_Create": {"dateStart": {"values": ["2025-11-03"]},
+                       "dateEnd": {"values": ["2025-11-03"]},
                        "timeStart": {"values": ["09:00:00"]}, "timeEnd": {"values": ["10:00:00"]},
                        "repeat": {"values": ["weekly"]},
                        "participants": {"values": [["Daniel Reed", "Grace Lin"]]},
@@ -155,13 +156,15 @@ def test_the_breakdown_shows_what_was_written() -> None:
     _, reward, _, _, info = env.step('{"name": "finish", "arguments": {}}')
     assert reward == 0.0
     [problem] = info["reward_breakdown"]["calls"][0]["problems"]
-    assert problem == {"problem": "wrong_value", "param": "amount", "expected": [67], "got": "67.00"}
+    assert problem == {"problem": "wrong_value", "param": "amount", "expected": [67],
+                       "got": "67.00"}
 
 
 def test_an_empty_array_and_may_omit() -> None:
     gold = {"dateStart": {"values": ["2025-11-03"]}, "dateEnd": {"values": ["2025-11-03"]},
             "timeStart": {"values": ["09:00:00"]}, "timeEnd": {"values": ["10:00:00"]},
-            "location": {"values": [[]]}, "title": {"values": ["Supplier review"], "may_omit": True}}
+            "location": {"values": [[]]},
+            "title": {"values": ["Supplier review"], "may_omit": True}}
     data = _task("Meeting_Create").model_dump(mode="json")
     data["gold"]["answers"][0]["calls"][0]["arguments"] = gold
     task = Task.model_validate(data)

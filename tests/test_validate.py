@@ -252,8 +252,8 @@ def test_key_fact_alternatives_need_one_grounded_wording(demo: Task) -> None:
         def edit(d: dict[str, Any]) -> None:
             d["gold"]["answers"][0]["calls"][0] = {"name": "Messages_Send", "arguments": {
                 "telephone": {"values": [PHONE]}, "text": {"key_facts": list(wanted)}}}
-            exec_step(d).update(name="Messages_Send",
-                                arguments={"telephone": PHONE, "text": "Daniel, video call at 3 pm?"})
+            text = "Daniel, video call at 3 pm?"
+            exec_step(d).update(name="Messages_Send", arguments={"telephone": PHONE, "text": text})
         return edited(demo, edit)
 
     assert validate_task(facts("Daniel", ["video", "a call with pictures"])) == []

@@ -7,7 +7,8 @@ the deterministic first test, and the two judges decide the rest -- whether the 
 and complete and the follow-up coherent, timely and aligned with what the user wanted:
 
     mobile-env eval --suite mobilepa-subagents --agent openai --model M --base-url URL \\
-        --judge Qwen/Qwen3-8B@http://127.0.0.1:8001/v1 --judge gpt-4.1-mini@https://api.openai.com/v1
+        --judge Qwen/Qwen3-8B@http://127.0.0.1:8001/v1 \\
+        --judge gpt-4.1-mini@https://api.openai.com/v1
 
 An episode passes iff the rubric passes and both judges pass it; a judge is asked only about
 episodes the rubric passed (it refines, never rescues). Each judge gets the user's request, the
@@ -87,7 +88,8 @@ def judge_messages(episode: EpisodeRecord, rubric: Behaviour) -> list[dict[str, 
              "Planner's calls, in order:",
              *(dumps(c) for c in calls),
              f"Planner's final message to the user: {final_message(episode) or '(none)'}"]
-    return [{"role": "system", "content": INSTRUCTIONS}, {"role": "user", "content": "\n".join(parts)}]
+    return [{"role": "system", "content": INSTRUCTIONS},
+            {"role": "user", "content": "\n".join(parts)}]
 
 
 def parse_verdict(reply: str) -> tuple[bool | None, str]:

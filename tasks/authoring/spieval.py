@@ -311,8 +311,8 @@ def task(tid: str, capability: str, categories: list[str], instruction: str,
         "candidate_tools": list(SPIEVAL.tools), "setting": "standard",
         "step_limit": SPIEVAL.step_limit,
         "gold": {"answers": [{"calls": gold}], "ordered": False},
-        "evidence": [*notes, *({"provides": p} if k is None else {"record_id": ids[k], "provides": p}
-                               for k, p in evidence)],
+        "evidence": [*notes, *({"provides": p} if k is None
+                               else {"record_id": ids[k], "provides": p} for k, p in evidence)],
         "reference_solution": solution(reference, answer),
         **({"search_claims": [{**c, "record_id": ids[c["record_id"]]} for c in claims]}
            if claims else {}),
