@@ -32,7 +32,6 @@ from __future__ import annotations
 import re
 import typing
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Callable, Hashable, Sequence
 
 from pydantic import TypeAdapter, ValidationError
@@ -143,11 +142,23 @@ def _label(canonical: Callable[[Any], Any], value: str) -> Any:
         return ("unknown", value.strip().casefold())
 
 
-@lru_cache(maxsize=None)
+#: (tool, param) -> (the Tool it was read from, what the strict rules know of the parameter).
+_PARAMS: dict[tuple[str, str], tuple[Any, _Param | None]] = {}
+
+
 def _param(tool: str, param: str) -> _Param | None:
-    if tool not in REGISTRY:
-        return None
-    spec = REGISTRY[tool]
+    """The parameter's schema, enum labels and declared format, read once per registered tool
+    (a tool registered again under the same name is read again)."""
+    spec = REGISTRY[tool] if tool in REGISTRY else None
+    cached = _PARAMS.get((tool, param))
+    if cached is not None and cached[0] is spec:
+        return cached[1]
+    info = None if spec is None else _read_param(spec, param)
+    _PARAMS[(tool, param)] = (spec, info)
+    return info
+
+
+def _read_param(spec: Any, param: str) -> _Param | None:
     field = spec.args.model_fields.get(param)
     if field is None:
         return None

@@ -10,8 +10,8 @@ import pytest
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tasks.cli import main as tasks_main
 from mobile_env.tasks.schema import Evidence, GoldAnswer
-from mobile_env.tasks.validate import (grounding_problems, replay_problems, validate_paths,
-                                      validate_task)
+from mobile_env.tasks.validate import (gold_value_problems, grounding_problems, replay_problems,
+                                      validate_paths, validate_task)
 
 TASKS_DIR = Path(__file__).resolve().parents[1] / "tasks"
 PHONE = "+1 415-739-2098"
@@ -276,3 +276,17 @@ def test_spieval_values_must_be_matchable(demo: Task) -> None:
         GoldAnswer.model_validate({"calls": [{"name": "Phone_Call", "arguments": {
             "telephone": {"values": [14157392098]}, "type": {"values": ["VIDEO"]}}}]})]})})
     assert has(validate_task(untyped), "14157392098 is not of the type or format")
+
+
+def test_an_empty_array_is_checked_by_the_tool_like_any_value(demo: Task) -> None:
+    def gold(arguments: dict[str, Any]) -> Task:
+        def edit(d: dict[str, Any]) -> None:
+            d["gold"]["answers"][0]["calls"][0] = {"name": "Accommodation_Create",
+                                                   "arguments": arguments}
+        return edited(demo, edit)
+
+    base = {"dateCheckIn": {"values": ["2025-11-10"]}, "dateCheckOut": {"values": ["2025-11-12"]},
+            "location": {"values": ["Feixi Lakeside Hotel"]}, "telephone": {"values": [PHONE]}}
+    problems = gold_value_problems(gold({**base, "people": {"values": [[]]}}))
+    assert has(problems, "rejected by Accommodation_Create", "people")  # a booking needs a guest
+    assert gold_value_problems(gold({**base, "people": {"values": [["Yixuan Xu"]]}})) == []

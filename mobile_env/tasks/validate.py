@@ -176,7 +176,7 @@ def spieval_value_problems(task: Task) -> list[str]:
                 problems.append(f"{where}: {param}: may_omit is redundant, the default is "
                                 "already acceptable")
             for value in acceptable:
-                for rid, spelling in spellings.get(normalise(value), ()):
+                for rid, spelling in _held(spellings, value):
                     if SPIEVAL.typed(call.name, param, spelling) and \
                             not SPIEVAL.any_of(call.name, param, spelling, acceptable):
                         problems.append(
@@ -195,7 +195,7 @@ def paraphrase_problems(task: Task) -> list[str]:
         for param, spec in call.arguments.items():
             for paraphrase in spec.paraphrases:
                 value = paraphrase.value
-                held = [rid for rid, _ in spellings.get(normalise(value), ())]
+                held = [rid for rid, _ in _held(spellings, value)]
                 if held:
                     problems.append(f"{where}: {param}: paraphrase {value!r} occurs in record "
                                     f"{held[0]}: a spelling a record holds belongs in values "
@@ -250,12 +250,21 @@ def _record_spellings(task: Task) -> dict[Any, list[tuple[str, Any]]]:
     for rows in task.records.values():
         for row in rows:
             for value in _flatten([v for k, v in row.items() if k != "id"]):
-                spellings = {value}
+                spellings = [value]
                 if isinstance(value, str):
-                    spellings.update(m.strip() for p in _VALUE_PATTERNS for m in p.findall(value))
-                for spelling in spellings:
+                    spellings += [m.strip() for p in _VALUE_PATTERNS for m in p.findall(value)]
+                for spelling in dict.fromkeys(spellings):
                     out.setdefault(normalise(spelling), []).append((row["id"], spelling))
     return out
+
+
+def _held(spellings: dict[Any, list[tuple[str, Any]]], value: Any) -> list[tuple[str, Any]]:
+    """The (record id, spelling) pairs that hold ``value`` under normalisation."""
+    key = normalise(value)
+    try:
+        return spellings.get(key, [])
+    except TypeError:  # an object value: no record field spells it
+        return []
 
 
 def target_delta_problems(task: Task) -> list[str]:
