@@ -17,7 +17,6 @@ and its ``candidate_skills`` the skills ``load_skill`` accepts (the setting ``SK
 
 from __future__ import annotations
 
-import reprlib
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -154,10 +153,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
         if self._episode is None or self._done:
             raise ResetNeeded("call reset() before step(): no episode is running")
         assert self._state is not None and self._ctx is not None
-        episode = self._episode
-        self._ctx.step = len(episode.steps) + 1
+        episode, ctx = self._episode, self._ctx
+        ctx.step = len(episode.steps) + 1
         if self._friction:
-            self._state = scheduled_changes(self._state, self._friction, self._ctx.step)
+            self._state = scheduled_changes(self._state, self._friction, ctx.step)
         parsed = parse_action(action)
         results = []
         added: list[str] = []
@@ -165,32 +164,35 @@ class MobilePlannerEnv(gym.Env[str, str]):
         if parsed.error is not None:
             fb: Feedback = error(*parsed.error)  # type: ignore[arg-type]
             observation = render([(None, fb)])
-            step = StepRecord(_bounded_text(action), observation, [], fb.error_type)
+            step = StepRecord(action, observation, [], fb.error_type)
         elif parsed.answer is not None:
             observation, terminated = "", True
             episode.final_answer = parsed.answer
             episode.termination_reason = "final_answer"
             step = StepRecord(action, observation, [])
         else:
+            state, active, friction = self._state, self._active, self._friction
+            succeeded = False
             for call in parsed.calls:
                 if terminated:  # calls listed after a successful finish are not run
                     results.append(CallResult(str(call.name)[:200], None, {}, error(
                         "tool_error", "not run: an earlier finish call ended the episode")))
                     continue
-                self._state, result = execute(self._state, call, self._active, self._ctx,
-                                              self._friction)
+                state, result = execute(state, call, active, ctx, friction)
                 results.append(result)
-                terminated = result.kind == "finish" and result.feedback.ok
-                if result.kind == "skill" and result.feedback.ok:
+                done = result.feedback.status == "ok"
+                succeeded |= done
+                terminated = done and result.kind == "finish"
+                if done and result.kind == "skill":
                     added += [t for t in result.feedback.payload["data"]["tools"]
-                              if t not in self._active and t not in added and _offered(t, self._setting)]
+                              if t not in active and t not in added and _offered(t, self._setting)]
+            self._state = state
             observation = render([(r.name, r.feedback) for r in results])
             if len(observation) > MAX_OBSERVATION_CHARS:
                 observation = render([(None, error("too_large", "the result is too large to show; "
                                                    "narrow the search (a field, a longer pattern)"))])
-            failed = all(not r.feedback.ok for r in results)
             step = StepRecord(action, observation, results,
-                              results[0].feedback.error_type if failed else None)
+                              None if succeeded else results[0].feedback.error_type)
             if terminated:
                 episode.termination_reason = "finish"
         episode.steps.append(step)
@@ -313,10 +315,3 @@ def _skill_loader(schema: dict[str, Any], task: Task) -> dict[str, Any]:
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:
     wanted = {e.record_id for e in task.evidence}
     return [{"app": name, **r} for name, rows in state.tables.items() for r in rows if r["id"] in wanted]
-
-
-def _bounded_text(action: Any) -> str:
-    """What the record keeps of an action that failed to parse (a 100k garbage string is cut)."""
-    # reprlib: a plain repr of a deeply nested or huge non-string action raises or takes long.
-    text = action if isinstance(action, str) else reprlib.repr(action)
-    return text if len(text) <= 2000 else text[:2000] + f"...[{len(text) - 2000} more characters]"

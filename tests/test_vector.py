@@ -254,3 +254,30 @@ def test_render_returns_one_frame_per_env() -> None:
     venv.step([SEARCH, None])
     first, second = venv.render()
     assert "[1] > " in first and "[1] > " not in second and INSTRUCTION in second
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, dict):
+        return isinstance(b, dict) and list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, np.ndarray):
+        return isinstance(b, np.ndarray) and a.dtype == b.dtype and a.shape == b.shape and \
+            all(_same(x, y) for x, y in zip(a.tolist(), b.tolist()))
+    return type(a) is type(b) and (a == b or a is b)
+
+
+def test_batched_infos_are_gymnasiums_exactly() -> None:
+    """The vector env's own info batching builds the very arrays and masks Gymnasium's does."""
+    vec = MobileVectorEnv(3, suite="demo")
+    infos = [{"step": 1, "calls": [{"name": "x"}], "error_type": None, "final_obs": "o",
+              "reward_breakdown": {"correct": True, "score": 0.5, "nested": {"k": np.int64(3)}}},
+             {"step": 2, "tools": [{}], "error_type": "tool_error", "array": np.zeros(2),
+              "flag": False, "value": np.float32(1.5)},
+             {"reward_breakdown": {"correct": False}, "final_obs": "p", "step": 7}]
+    for reported in ([(0, infos[0]), (1, infos[1]), (2, infos[2])], [(2, infos[1])],
+                     [(1, infos[2]), (2, infos[0])], [(0, {"x": {"y": 2}}), (1, {"x": 1})], []):
+        theirs: dict[str, Any] = {}
+        for i, info in reported:
+            theirs = VectorEnv._add_info(vec, theirs, info, i)
+        ours = vec._batched(reported)
+        assert _same(ours, theirs), (ours, theirs)
+        assert list(ours) == list(theirs)

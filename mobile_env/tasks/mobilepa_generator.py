@@ -36,6 +36,7 @@ from typing import Any, Callable, Sequence
 from mobile_env.papers import MOBILEPA
 from mobile_env.tasks import generation
 from mobile_env.tasks.generation import Progress, distinct_tasks
+from mobile_env.state import MEMORY_TABLE, state_delta
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS, Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DEFAULT_NOW, RESERVED, default_settings, default_tables
@@ -613,7 +614,7 @@ def _task(w: World, ident: tuple[int, int, str, str, str], checker: str, tools: 
 def derive_delta(draft: Task) -> dict[str, Any]:
     """``D_T - D_0`` of replaying ``draft``'s reference solution: the state target it implies."""
     from mobile_env.env import MobilePlannerEnv
-    from mobile_env.rewards.state_change import _tables, baseline, table_delta  # the checker's own diff
+    from mobile_env.episode import baseline
 
     env = MobilePlannerEnv(tasks=[draft], reward="task_checker")
     env.reset(options={"task_id": draft.id})
@@ -621,16 +622,11 @@ def derive_delta(draft: Task) -> dict[str, Any]:
         env.step(json.dumps([{"name": c.name, "arguments": c.arguments} for c in step]))
     episode = env.episode
     assert episode is not None
-    start, end = baseline(episode), episode.final_state
-    before, after = _tables(start), _tables(end)
-    tables = {}
-    for name in sorted(before.keys() | after.keys()):
-        delta = table_delta(before.get(name, ()), after.get(name, ()), frozenset())
-        if delta.added or delta.changed or delta.removed:
-            tables[name] = delta.model_dump()
-    settings = {k: end.settings.get(k) for k in sorted(start.settings.keys() | end.settings.keys())
-                if start.settings.get(k) != end.settings.get(k)}
-    return {"tables": tables, "settings": {k: list(v) if isinstance(v, tuple) else v for k, v in settings.items()}}
+    delta = state_delta(baseline(episode), episode.final_state)
+    tables = {name: change.summary() for name, change in
+              sorted({**delta.tables, MEMORY_TABLE: delta.memory}.items()) if change}
+    return {"tables": tables, "settings": {k: list(v) if isinstance(v, tuple) else v
+                                           for k, (_, v) in delta.settings.items()}}
 
 
 def build_task(index: int, seed: int, suite: str = "mobilepa") -> Task:
