@@ -7,10 +7,11 @@ adds what LLM rollouts need on top of :class:`~gymnasium.vector.SyncVectorEnv`: 
 and each env's nested info (chat messages, tool schemas) is also kept whole in ``info["per_env"]``.
 
 Gymnasium's own ``gym.make_vec("MobilePlanner-v0", vectorization_mode="sync" | "async")`` works
-too: the text spaces batch through Gymnasium's generic ``Space`` rules (a ``Tuple`` space, tuples
-of strings), so nothing has to be registered. ``"async"`` needs
-``vector_kwargs={"shared_memory": False}``: an observation may be 4 Mi characters long, and a
-fixed shared buffer that size per env would cost far more than pickling the strings.
+too, with its default arguments: the text spaces batch through Gymnasium's generic ``Space``
+rules (a ``Tuple`` space, tuples of strings), and :mod:`mobile_env.spaces` registers the text
+space for the async env's shared memory (256 KiB per sub-env: an observation is at most 65,536
+characters). All three give every env the same info; only this class also keeps each env's dict
+whole in ``info["per_env"]``.
 """
 
 from __future__ import annotations

@@ -10,8 +10,10 @@
   mobile-env eval --suite mobilepa-subagents --agent oracle --judge M1@URL1 --judge M2@URL2
 
 Every task is played through the real env by the shared batched rollout loop
-(:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
-over runs, in percent). The results JSON holds the configuration, the package version, a
+(:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The tables
+give accuracy per capability in percent, SPIEval's (its Table 2 layout) and MobilePA-Bench's
+(its Tool Use categories, and its four scores with the weighted Overall, Table 3), with a 95%
+interval for one run or mean ± std over several; then MobilePA's routing diagnostics. The results JSON holds the configuration, the package version, a
 sha256 of the task set (so two results files can be checked to score the same tasks), every
 episode's reward and reward breakdown per run, and the summary. ``--also REWARD`` scores the
 same episodes with more registered rewards (SPIEval's exact match beside the normalising grader,
@@ -40,11 +42,12 @@ from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
 from mobile_env.evaluation import compare
 from mobile_env.evaluation.by_tool import accuracy_by_tool, by_tool_lines
-from mobile_env.evaluation.diagnostics import from_results, route_exec_joint
+from mobile_env.evaluation import tables
+from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
-from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
-                                           mobilepa_scores, summarise_runs)
+from mobile_env.evaluation.metrics import mobilepa_group, summary_of
 from mobile_env.feedback import dumps
+from mobile_env.helptext import help_text
 from mobile_env.evaluation.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.rewards import get as get_reward
@@ -107,6 +110,7 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     """
     extra = {name: get_reward(name) for name in also}
     capability = {t.id: t.capability for t in tasks}
+    groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
     episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
     played = chain.from_iterable(
         _run_rollouts(tasks, agent, r, seed + r, setting, reward, policy_options or {}, batch_size,
@@ -115,42 +119,51 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     if trajectories is not None:
         Path(trajectories).parent.mkdir(parents=True, exist_ok=True)
         Path(trajectories).write_text("", encoding="utf-8")
+    labels = {"agent": agent, **({"model": (policy_options or {})["model"]}
+                                 if (policy_options or {}).get("model") else {})}
     for r, rollout in (progress or list)(played):
-        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[rollout.task_id]}
+        task_id = rollout.task_id
+        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[task_id],
+                                      "group": groups[task_id]}
         if extra:
             episodes[r][rollout.index]["also"] = {name: reward_fn(rollout.episode).value
                                                   for name, reward_fn in extra.items()}
         if trajectories is not None:
-            trajectory.write(trajectories, [trajectory.from_rollout(rollout, agent=agent, run=r)],
-                             append=True)
-    groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
-
-    def accuracy(value: Callable[[dict[str, Any]], float]) -> list[dict[str, float]]:
-        return [{**accuracy_by_capability(rewards, capability), **mobilepa_scores(rewards, groups)}
-                for eps in episodes for rewards in [{e["task_id"]: value(e) for e in eps}]]
-
-    per_run = accuracy(lambda e: e["reward"])
-    result = {"runs": [{"run": r, "seed": seed + r, "accuracy": per_run[r], "episodes": episodes[r]}
-                       for r in range(runs)],
-              "summary": summarise_runs(per_run)}
+            trajectory.write(trajectories, [trajectory.from_rollout(
+                rollout, **labels, run=r, capability=capability[task_id], group=groups[task_id])],
+                append=True)
+    document = {"runs": [{"run": r, "episodes": episodes[r]} for r in range(runs)]}
+    scored = from_results(document)
+    per_run = [summary_of(e for e in scored if e.run == r) for r in range(runs)]
+    result = {"runs": [{"run": r, "seed": seed + r,
+                        "accuracy": {k: v["mean"] for k, v in per_run[r].items()},
+                        "episodes": episodes[r]} for r in range(runs)],
+              "summary": summary_of(scored)}
     if extra:
-        result["also_summary"] = {name: summarise_runs(accuracy(lambda e, n=name: e["also"][n]))
+        result["also_summary"] = {name: summary_of(from_results(scored_with(document, name)))
                                   for name in extra}
     return result
 
 
-def route_lines(document: dict[str, Any]) -> list[str]:
-    """MobilePA's Route / Exec-given-Route / Joint per capability, for the capabilities whose
-    checkers report routes (memory gate, skill gate, sub-agent behaviour)."""
+def scored_with(document: dict[str, Any], name: str) -> dict[str, Any]:
+    """``document`` with each episode's reward replaced by its ``also`` value for ``name``."""
+    return {"runs": [{"run": run["run"], "episodes": [{**e, "reward": e["also"][name]}
+                                                      for e in run["episodes"] if e]}
+                     for run in document["runs"]]}
+
+
+def results_tables(document: dict[str, Any], label: str) -> str:
+    """The console tables of a results document: accuracy, then MobilePA's routing diagnostics."""
     episodes = from_results(document)
-    lines = []
-    for cap in dict.fromkeys(e.capability for e in episodes):
-        stats = route_exec_joint(e for e in episodes if e.capability == cap)
-        if stats is not None:
-            cells = [f"{k} {'-' if stats[k] is None else f'{100 * stats[k]:.1f}'}"
-                     for k in ("route", "exec_given_route", "joint")]
-            lines.append(f"{cap}: " + ", ".join(cells) + f" ({int(stats['episodes'])} episodes)")
-    return lines
+    shown = tables.accuracy_tables([(label, episodes)])
+    route = tables.route_table([(label, episodes)])
+    return tables.console(shown + ([route] if route else []))
+
+
+def agent_label(config: dict[str, Any]) -> str:
+    """What a run is called in tables: the agent, and for a model agent the model too."""
+    model = config.get("model")
+    return f"{config['agent']} ({Path(model).name or model})" if model else str(config["agent"])
 
 
 def tool_accuracy(document: dict[str, Any], tasks: Sequence[Task]) -> dict[str, Any]:
@@ -202,7 +215,7 @@ def _outcome(rollout: Rollout) -> dict[str, Any]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env eval", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env eval", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--suite",
                         help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file")
@@ -302,15 +315,18 @@ def main(argv: list[str] | None = None) -> int:
         _check_budget(args.model, tasks, args.setting, args.tool_format, args.max_new_tokens)
     panel = judging(judges, api_key_env=args.judge_api_key_env, timeout=args.request_timeout,
                     retries=args.retries) if judges else contextlib.nullcontext()
-    with panel:
-        result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting,
-                          seed=args.seed, reward=args.reward, trajectories=trajectories,
-                          policy_options=policy_options, batch_size=args.batch_size,
-                          also=args.also, **env_kwargs,
+    try:
+        with panel:
+            result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting,
+                              seed=args.seed, reward=args.reward, trajectories=trajectories,
+                              policy_options=policy_options, batch_size=args.batch_size,
+                              also=args.also, **env_kwargs,
                           progress=lambda jobs: tqdm(
                               jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
                               total=len(tasks) * args.runs, disable=args.quiet or None,
                               file=sys.stderr))
+    except openai_agent.EndpointError as exc:
+        parser.exit(1, f"{parser.prog}: error: {exc}\n")
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
               "seed": args.seed, "reward": args.reward, "also": args.also, "limit": args.limit,
@@ -327,18 +343,17 @@ def main(argv: list[str] | None = None) -> int:
     document["by_tool"] = tool_accuracy(document, tasks)
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
-    print(format_table({args.agent: result["summary"]}))
-    for name, summary in result.get("also_summary", {}).items():
-        print(f"\nscored with {name}:")
-        print(format_table({args.agent: summary}))
-    for line in route_lines(document):
-        print(line)
+    print(f"{agent_label(config)} on {args.suite}, {len(tasks)} tasks x {args.runs} run(s)\n")
+    print(results_tables(document, agent_label(config)) + "\n")
+    for name in args.also:
+        print(f"scored with {name}:\n")
+        print(results_tables(scored_with(document, name), agent_label(config)) + "\n")
     print(f"exact accuracy over {document['exact']['n']} episodes: "
           f"{interval_text(document['exact'])} (Wilson 95 %)")
     for line in by_tool_lines(document["by_tool"]):
         print(line)
-    print(f"{len(tasks)} tasks x {args.runs} run(s), setting {args.setting or 'per task'}, "
-          f"{seconds:.1f}s; results in {out}; trajectories in {trajectories}")
+    print(f"setting {args.setting or 'per task'}, {seconds:.1f}s; results in {out}; "
+          f"trajectories in {trajectories}")
     return 0
 
 
