@@ -19,8 +19,10 @@ share one definition:
   substring), of field-restricted calls and of calls for a page beyond the first.
 * **Search efficiency** -- retrievals per task and per solved task.
 
-MobilePA's Route / Exec-given-Route / Joint (skill and sub-agent tasks) are computed from
-``route_ok`` / ``exec_ok`` in the reward breakdown when its checker reports them.
+MobilePA's Route / Exec-given-Route / Joint (memory, skill and sub-agent tasks) are computed from
+``route_ok`` / ``exec_ok`` in the reward breakdown when its checker reports them, per capability
+and, for skills, per routing setting (paper 003, Appendix E.2: Joint is SOR's success rate but
+only an ordered-route diagnostic in MTSR, whose success needs no route).
 
 A retrieval is every call of a ``retrieve`` tool the model issued (as the paper counts issued
 calls), failed ones included; calls are read from the recorded actions with the env's own parser,
@@ -60,6 +62,13 @@ class Episode:
     capability: str = "unknown"
     run: int = 0
     calls: tuple[Call, ...] | None = None
+    skill_setting: str = "none"
+
+    @property
+    def route_group(self) -> str:
+        """What routing diagnostics are reported by: the capability, skills split by setting."""
+        return self.capability if self.skill_setting == "none" else \
+            f"{self.capability}_{self.skill_setting}"
 
     @property
     def solved(self) -> bool:
@@ -114,17 +123,20 @@ class RetrievalStats:
 # ------------------------------------------------------------------------------- loading
 
 
-def from_trajectory(trajectory: Any, capability: str = "unknown") -> Episode:
+def from_trajectory(trajectory: Any, capability: str = "unknown",
+                    skill_setting: str = "none") -> Episode:
     """An :class:`Episode` of a :class:`mobile_env.trajectory.Trajectory` (calls from its actions)."""
     return Episode(trajectory.task_id, float(trajectory.reward), dict(trajectory.reward_breakdown),
                    capability, int(trajectory.extra.get("run", 0)),
-                   tuple(c for action in trajectory.actions for c in action_calls(action)))
+                   tuple(c for action in trajectory.actions for c in action_calls(action)),
+                   skill_setting)
 
 
 def from_results(document: Mapping[str, Any]) -> list[Episode]:
     """The episodes of a ``mobile-env eval`` results JSON (no actions: calls are None)."""
     return [Episode(e["task_id"], float(e["reward"]), dict(e.get("breakdown") or {}),
-                    e.get("capability", "unknown"), int(run["run"]))
+                    e.get("capability", "unknown"), int(run["run"]),
+                    skill_setting=e.get("skill_setting", "none"))
             for run in document["runs"] for e in run["episodes"] if e]
 
 
@@ -229,6 +241,15 @@ def route_exec_joint(episodes: Iterable[Episode]) -> dict[str, float | None] | N
             "joint": sum(route and ex for route, ex in flagged) / len(flagged)}
 
 
+def routes_by_group(episodes: Iterable[Episode]) -> dict[str, dict[str, float | None]]:
+    """:func:`route_exec_joint` per :attr:`Episode.route_group`, for the groups that report routes."""
+    groups: dict[str, list[Episode]] = {}
+    for episode in episodes:
+        groups.setdefault(episode.route_group, []).append(episode)
+    return {g: stats for g, members in groups.items()
+            if (stats := route_exec_joint(members)) is not None}
+
+
 # ---------------------------------------------------------------------------------- summary
 
 
@@ -240,7 +261,7 @@ def diagnose(episodes: Sequence[Episode]) -> dict[str, Any]:
             "failures": failure_taxonomy(episodes),
             "retrieval": retrieval_stats(episodes).to_dict()
             if any(e.calls is not None for e in episodes) else None,
-            "route": route_exec_joint(episodes)}
+            "route": route_exec_joint(episodes), "routes": routes_by_group(episodes)}
 
 
 def _mean(values: Sequence[int]) -> float | None:

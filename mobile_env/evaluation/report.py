@@ -71,19 +71,21 @@ def load_row(spec: str) -> Row:
         return Row(label or default, str(file), document["summary"], dg.from_results(document),
                    document.get("by_tool"))
     trajectories = trajectory.read(file)
-    capabilities = _capabilities({t.suite for t in trajectories})
-    episodes = [dg.from_trajectory(t, capabilities.get(t.task_id, "unknown")) for t in trajectories]
+    kinds = _capabilities({t.suite for t in trajectories})
+    episodes = [dg.from_trajectory(t, *kinds.get(t.task_id, ("unknown", "none")))
+                for t in trajectories]
     agents = {str(t.extra.get("agent")) for t in trajectories if t.extra.get("agent")}
     return Row(label or (agents.pop() if len(agents) == 1 else file.stem), str(file),
                summary_of(episodes), episodes)
 
 
-def _capabilities(suites: set[str]) -> dict[str, str]:
-    """Task id -> capability for built-in suites (a trajectory names its suite, not capability)."""
-    out: dict[str, str] = {}
+def _capabilities(suites: set[str]) -> dict[str, tuple[str, str]]:
+    """Task id -> (capability, skill setting) for built-in suites (a trajectory names its suite,
+    not its capability)."""
+    out: dict[str, tuple[str, str]] = {}
     for suite in suites:
         try:
-            out.update({t.id: t.capability for t in load_suite(suite)})
+            out.update({t.id: (t.capability, t.skill_setting) for t in load_suite(suite)})
         except (FileNotFoundError, ValueError, KeyError):
             continue
     return out
@@ -144,12 +146,13 @@ def tables(rows: Sequence[Row]) -> list[tuple[str, list[str], list[list[str]]]]:
                       *(_pct(s["mode_shares"][m]) for m in dg.MODES),
                       _pct(s["field_restricted_share"]), _pct(s["deeper_page_share"]),
                       str(s["max_page"])] for r, s in searched]))
-    routed = [(r, d["route"]) for r, d in zip(rows, diagnoses) if d["route"]]
+    routed = [(r, group, x) for r, d in zip(rows, diagnoses) for group, x in d["routes"].items()]
     if routed:
-        out.append(("MobilePA routing diagnostics (%)",
-                    ["Model", "Episodes", "Route", "Exec | Route", "Joint"],
-                    [[r.label, str(int(x["episodes"])), _pct(x["route"]),
-                      _pct(x["exec_given_route"]), _pct(x["joint"])] for r, x in routed]))
+        out.append(("MobilePA routing diagnostics (%): Joint is SOR's success rate, but only a "
+                    "route diagnostic in MTSR",
+                    ["Model", "Capability", "Episodes", "Route", "Exec | Route", "Joint"],
+                    [[r.label, title(group), str(int(x["episodes"])), _pct(x["route"]),
+                      _pct(x["exec_given_route"]), _pct(x["joint"])] for r, group, x in routed]))
     return out + interval_tables(rows)
 
 

@@ -33,7 +33,7 @@ from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
 from mobile_env.evaluation import compare
 from mobile_env.evaluation.by_tool import accuracy_by_tool, by_tool_lines
-from mobile_env.evaluation.diagnostics import from_results, route_exec_joint
+from mobile_env.evaluation.diagnostics import from_results, routes_by_group
 from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
                                            mobilepa_scores, summarise_runs)
 from mobile_env.feedback import dumps
@@ -93,6 +93,7 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies.
     """
     capability = {t.id: t.capability for t in tasks}
+    skill_setting = {t.id: t.skill_setting for t in tasks}
     episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
     played = chain.from_iterable(
         _run_rollouts(tasks, agent, r, seed + r, setting, reward, policy_options or {}, batch_size,
@@ -102,7 +103,8 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
         Path(trajectories).parent.mkdir(parents=True, exist_ok=True)
         Path(trajectories).write_text("", encoding="utf-8")
     for r, rollout in (progress or list)(played):
-        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[rollout.task_id]}
+        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[rollout.task_id],
+                                      **_setting(skill_setting[rollout.task_id])}
         if trajectories is not None:
             trajectory.write(trajectories, [trajectory.from_rollout(rollout, agent=agent, run=r)],
                              append=True)
@@ -115,16 +117,14 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
 
 
 def route_lines(document: dict[str, Any]) -> list[str]:
-    """MobilePA's Route / Exec-given-Route / Joint per capability, for the capabilities whose
-    checkers report routes (memory gate, skill gate, sub-agent behaviour)."""
-    episodes = from_results(document)
+    """MobilePA's Route / Exec-given-Route / Joint per capability (skills per routing setting),
+    for the capabilities whose checkers report routes (memory gate, skill gate, sub-agent
+    behaviour)."""
     lines = []
-    for cap in dict.fromkeys(e.capability for e in episodes):
-        stats = route_exec_joint(e for e in episodes if e.capability == cap)
-        if stats is not None:
-            cells = [f"{k} {'-' if stats[k] is None else f'{100 * stats[k]:.1f}'}"
-                     for k in ("route", "exec_given_route", "joint")]
-            lines.append(f"{cap}: " + ", ".join(cells) + f" ({int(stats['episodes'])} episodes)")
+    for group, stats in routes_by_group(from_results(document)).items():
+        cells = [f"{k} {'-' if stats[k] is None else f'{100 * stats[k]:.1f}'}"
+                 for k in ("route", "exec_given_route", "joint")]
+        lines.append(f"{group}: " + ", ".join(cells) + f" ({int(stats['episodes'])} episodes)")
     return lines
 
 
@@ -149,6 +149,11 @@ def _check_budget(model: str, tasks: Sequence[Task], setting: str | None, tool_f
     if referenced:
         lengths = budgets.reference_lengths(tokenizer, referenced, setting, tool_format)
         budgets.warn_short("--max-new-tokens", max_new_tokens, lengths["turns"])
+
+
+def _setting(skill_setting: str) -> dict[str, str]:
+    """The episode entry's skill setting, left out for tasks without one."""
+    return {} if skill_setting == "none" else {"skill_setting": skill_setting}
 
 
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
