@@ -242,7 +242,8 @@ def route_exec_joint(episodes: Iterable[Episode]) -> dict[str, float | None] | N
 
 
 def routes_by_group(episodes: Iterable[Episode]) -> dict[str, dict[str, float | None]]:
-    """:func:`route_exec_joint` per :attr:`Episode.route_group`, for the groups that report routes."""
+    """:func:`route_exec_joint` per :attr:`Episode.route_group`, for the groups that report
+    routes."""
     groups: dict[str, list[Episode]] = {}
     for episode in episodes:
         groups.setdefault(episode.route_group, []).append(episode)

@@ -103,7 +103,8 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
         Path(trajectories).parent.mkdir(parents=True, exist_ok=True)
         Path(trajectories).write_text("", encoding="utf-8")
     for r, rollout in (progress or list)(played):
-        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[rollout.task_id],
+        episodes[r][rollout.index] = {**_outcome(rollout),
+                                      "capability": capability[rollout.task_id],
                                       **_setting(skill_setting[rollout.task_id])}
         if trajectories is not None:
             trajectory.write(trajectories, [trajectory.from_rollout(rollout, agent=agent, run=r)],

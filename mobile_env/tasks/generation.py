@@ -1,9 +1,13 @@
-"""What every seeded task generator shares: the loop that keeps distinct, verified tasks, and the
-command line (``--suite --n --seed --out --exclude --no-verify --quiet``).
+"""What every seeded task generator shares: the loop that keeps distinct, verified tasks, the
+split sides, and the command line (``--suite --n --seed --side --out --exclude --no-verify
+--quiet``).
 
 A generator supplies ``build(index)`` (the task or tasks of one seeded index, e.g. an SOR/MTSR
-pair) and ``content_hash`` (what makes two tasks the same); a test split is kept disjoint from
-training by excluding the training file's hashes.
+pair) and ``content_hash`` (what makes two tasks the same). A split is generated for one *side*,
+``train`` or ``test``: each instruction template of a generator's tables belongs to one side
+(:func:`template_side`), and so does each profile world, so a test split shares neither a
+template nor a world with training (:mod:`mobile_env.tasks.disjoint` checks it);
+``--exclude`` additionally drops tasks whose content equals a task of another file.
 """
 
 from __future__ import annotations
@@ -11,13 +15,29 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Literal, Sequence
 
 from tqdm import tqdm
 
 from mobile_env.tasks.schema import Task
 
 Progress = Callable[[Iterable[int]], Iterable[int]]
+Side = Literal["train", "test"]
+SIDES: tuple[Side, ...] = ("train", "test")
+
+
+def template_side(index: int) -> Side:
+    """The side template ``index`` of a table belongs to: every third (0, 3, ...) is held out for
+    test splits, the others train, so a table of two or more templates serves both sides."""
+    return "test" if index % 3 == 0 else "train"
+
+
+def templates_of(templates: Sequence[str], side: Side) -> list[str]:
+    """The templates of ``templates`` that belong to ``side`` (a table needs two or more)."""
+    mine = [t for i, t in enumerate(templates) if template_side(i) == side]
+    if not mine:
+        raise ValueError(f"no {side} template among {list(templates)}: a table needs at least two")
+    return mine
 
 
 def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash: Callable[[Task], str],
@@ -49,8 +69,10 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash:
     return tasks
 
 
-def parser(prog: str, description: str, suite: str, shipped: Sequence[str]) -> argparse.ArgumentParser:
-    """The shared flags; ``shipped`` are the commands that wrote the repository's splits."""
+def parser(prog: str, description: str, suite: str, shipped: Sequence[str],
+           sides: bool = False) -> argparse.ArgumentParser:
+    """The shared flags; ``shipped`` are the commands that wrote the repository's splits;
+    ``sides``: the generator takes ``--side`` (its templates and worlds are split by side)."""
     result = argparse.ArgumentParser(
         prog=prog, description=description + " The same arguments always write the same bytes.",
         epilog="Shipped splits:\n" + "".join(f"  {command}\n" for command in shipped),
@@ -58,6 +80,11 @@ def parser(prog: str, description: str, suite: str, shipped: Sequence[str]) -> a
     result.add_argument("--suite", default=suite, help=f"suite name stored in each task (default {suite})")
     result.add_argument("--n", type=int, required=True, help="number of tasks")
     result.add_argument("--seed", type=int, required=True, help="seed; index i uses Random(f'{seed}:{i}')")
+    if sides:
+        result.add_argument("--side", choices=SIDES, default="train",
+                            help="which side's instruction templates and profile worlds to use: "
+                                 "a split made with --side test shares none with any train split "
+                                 "(default train)")
     result.add_argument("--out", required=True, type=Path, help="output JSONL file")
     result.add_argument("--exclude", type=Path, action="append", default=[],
                         help="task file whose tasks (same content hash) must not be produced again "
@@ -74,6 +101,8 @@ def run(args: argparse.Namespace, generate: Callable[..., list[Task]],
     from mobile_env.tasks.loading import load_tasks, write_tasks
 
     exclude = frozenset(content_hash(t) for path in args.exclude for t in load_tasks(path))
+    if getattr(args, "side", None) is not None:
+        knobs["side"] = args.side
     tasks = generate(args.n, args.seed, suite=args.suite, exclude=exclude, verify=not args.no_verify,
                      progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
                                              disable=args.quiet or None), **knobs)
