@@ -124,3 +124,23 @@ def test_mobilepa_core_oracle_scores_100_on_every_line(capsys: pytest.CaptureFix
     assert "MobilePA Overall" in header and "Sub-agent" in header
     assert row.split()[1:] == ["100.0", "±", "0.0"] * 11
     assert "subagent: route 100.0" in out
+
+
+def test_mobilepa_preset_prints_table_3(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``--preset mobilepa-table3`` runs the benchmark split in Table 3's column order; an option
+    given on the command line (here the hand-written suite and one run) wins over the preset."""
+    from mobile_env.evaluation.runner import PRESETS
+    from mobile_env.papers import MOBILEPA
+
+    assert PRESETS["mobilepa-table3"].options["suite"] == "mobilepa-bench"
+    out = tmp_path / "r.json"
+    assert main(["--preset", "mobilepa-table3", "--suite", "mobilepa-core", "--agent", "oracle",
+                 "--runs", "1", "--quiet", "--out", str(out)]) == 0
+    header, _, row = capsys.readouterr().out.splitlines()[:3]
+    assert header.split("  ")[0] == "Model"
+    assert [c.strip() for c in header.split("  ") if c.strip()][1:] == [
+        "MobilePA Overall", "Tool Use", "Sub-agent", "Memory", "Skills"]
+    assert len(MOBILEPA.table_columns) == 5 and row.split()[1:] == ["100.0", "±", "0.0"] * 5
+    config = json.loads(out.read_text(encoding="utf-8"))["config"]
+    assert config["preset"] == "mobilepa-table3" and config["suite"] == "mobilepa-core"
+    assert config["runs"] == 1

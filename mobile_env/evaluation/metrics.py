@@ -106,9 +106,12 @@ def title(column: str) -> str:
         column, column.replace("_", " ").title())
 
 
-def format_table(rows: Mapping[str, Mapping[str, Mapping[str, float]]]) -> str:
-    """A Table 2 style text table: one row per model/agent, "mean ± std" in percent per column."""
-    columns = capability_order([c for summary in rows.values() for c in summary]) + [OVERALL]
+def format_table(rows: Mapping[str, Mapping[str, Mapping[str, float]]],
+                 columns: Sequence[str] | None = None) -> str:
+    """A Table 2 style text table: one row per model/agent, "mean ± std" in percent per column;
+    ``columns`` fixes another layout (MobilePA's Table 3: Overall, Tool Use, Sub-agent, ...)."""
+    if columns is None:
+        columns = capability_order([c for summary in rows.values() for c in summary]) + [OVERALL]
     header = ["Model", *(title(c) for c in columns)]
     body = [[name, *(_cell(summary.get(c)) for c in columns)] for name, summary in rows.items()]
     widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]

@@ -5,6 +5,7 @@
   mobile-env eval --suite path/to/tasks.jsonl --agent random --limit 20 --out results/r.json
   mobile-env eval --suite demo --agent heuristic --trajectories runs/heuristic.jsonl
   mobile-env eval --suite spieval-test --agent hf --model runs/sft --limit 20 --runs 1
+  mobile-env eval --preset mobilepa-table3 --agent openai --model M    # MobilePA Table 3
   mobile-env eval --compare results/base.json results/sft.json     # paired test, same tasks
 
 Every task is played through the real env by the shared batched rollout loop
@@ -21,6 +22,7 @@ import hashlib
 import json
 import sys
 import time
+from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -37,12 +39,39 @@ from mobile_env.evaluation.diagnostics import from_results, routes_by_group
 from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
                                            mobilepa_scores, summarise_runs)
 from mobile_env.feedback import dumps
+from mobile_env.papers import MOBILEPA
 from mobile_env.evaluation.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.tasks import Task, load_suite, load_tasks
 from mobile_env.tool_formats import TOOL_FORMATS
 
 Progress = Callable[[Iterable[Any]], Iterable[Any]]
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A paper's evaluation protocol: the options that reproduce one of its tables, and the
+    table's columns (None: the capabilities, then Overall)."""
+
+    description: str
+    options: dict[str, Any]
+    columns: tuple[str, ...] | None = None
+
+
+#: ``--preset`` name -> the protocol. An option given on the command line wins over its preset.
+PRESETS: dict[str, Preset] = {
+    "mobilepa-table3": Preset(
+        "MobilePA-Bench Table 3 (paper 002): the benchmark split at the paper's scale (1,705 "
+        "queries, 1,905 tasks), each task's own checker and gates, 15 steps, 3 runs; one row "
+        "per model: the weighted Overall, Tool Use, Sub-agent, Memory, Skills (the mean of SOR "
+        "and MTSR), then Route / Exec|Route / Joint per capability",
+        {"suite": "mobilepa-bench", "runs": 3, "reward": "task_checker"},
+        MOBILEPA.table_columns),
+    "mobilepa-core-table3": Preset(
+        "Table 3's layout on the hand-written MobilePA suites (mobilepa-core)",
+        {"suite": "mobilepa-core", "runs": 3, "reward": "task_checker"},
+        MOBILEPA.table_columns),
+}
 
 
 def task_set_sha256(tasks: Sequence[Task]) -> str:
@@ -185,8 +214,12 @@ def _outcome(rollout: Rollout) -> dict[str, Any]:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mobile-env eval", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
+                        help="a paper's protocol, its options as defaults: " + "; ".join(
+                            f"{name}: {p.description}" for name, p in PRESETS.items()))
     parser.add_argument("--suite",
-                        help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file")
+                        help="built-in suite name (tasks/NAME.jsonl) or a path to a .jsonl file "
+                             "(required unless --preset gives one)")
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("A.json", "B.json"),
                         help="instead of evaluating: compare two results files on the same tasks "
                              "(accuracies with Wilson 95 %% intervals, exact McNemar test)")
@@ -231,13 +264,22 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def parse_args(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """The options, a ``--preset``'s filling in those the command line leaves out."""
+    args = parser.parse_args(argv)
+    if args.preset is not None:
+        parser.set_defaults(**PRESETS[args.preset].options)
+        args = parser.parse_args(argv)
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args = parse_args(parser, sys.argv[1:] if argv is None else list(argv))
     if args.compare:
         return compare.main(args.compare)
     if not args.suite:
-        parser.error("--suite is required (or --compare A.json B.json)")
+        parser.error("--suite is required (or a --preset, or --compare A.json B.json)")
     if args.runs < 1 or (args.limit is not None and args.limit < 1):
         parser.error("--runs and --limit must be at least 1")
     if (args.agent in POLICIES) != (args.model is not None):
@@ -266,7 +308,8 @@ def main(argv: list[str] | None = None) -> int:
                           total=len(tasks) * args.runs, disable=args.quiet or None,
                           file=sys.stderr))
     seconds = time.perf_counter() - started
-    config = {"suite": args.suite, "agent": args.agent, "runs": args.runs, "setting": args.setting,
+    config = {"suite": args.suite, "preset": args.preset, "agent": args.agent, "runs": args.runs,
+              "setting": args.setting,
               "seed": args.seed, "reward": args.reward, "limit": args.limit,
               "batch_size": args.batch_size, "tool_format": args.tool_format, **env_kwargs,
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
@@ -280,7 +323,8 @@ def main(argv: list[str] | None = None) -> int:
     document["by_tool"] = tool_accuracy(document, tasks)
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
-    print(format_table({args.agent: result["summary"]}))
+    print(format_table({args.agent: result["summary"]},
+                       PRESETS[args.preset].columns if args.preset else None))
     for line in route_lines(document):
         print(line)
     print(f"exact accuracy over {document['exact']['n']} episodes: "
