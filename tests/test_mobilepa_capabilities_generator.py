@@ -3,6 +3,9 @@ pairs), memory over coherent profile worlds, references replay to 1.0, reached t
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -28,6 +31,18 @@ def test_same_seed_same_bytes() -> None:
     assert [t.model_dump() for t in build_tasks(4, 5)] == [t.model_dump() for t in build_tasks(4,
                                                                                                5)]
     assert to_jsonl(generate(12, 5, verify=False)) != to_jsonl(generate(12, 6, verify=False))
+
+
+def test_same_bytes_whatever_the_hash_seed() -> None:
+    """Memory stores, routes and derived targets must not follow set iteration order."""
+    script = ("from mobile_env.tasks.loading import to_jsonl; "
+              "from mobile_env.tasks.mobilepa_capabilities_generator import generate; "
+              "print(to_jsonl(generate(15, 11, verify=False, side='test')), end='')")
+    outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              check=True, env={**os.environ, "PYTHONHASHSEED": seed},
+                              timeout=300).stdout
+               for seed in ("1", "2")}
+    assert outputs == {to_jsonl(generate(15, 11, verify=False, side="test"))}
 
 
 def test_all_three_capabilities(sample: list) -> None:
