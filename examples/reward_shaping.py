@@ -3,9 +3,11 @@
 Three scripted agents (oracle = upper bound, heuristic = rule-based floor, random = chance) play
 the spieval-core suite (the demo suite if it is absent) through the batched rollout loop. Their
 episodes are saved as trajectory JSONL, read back, replayed (byte-identical observations are
-checked) and scored with every registered reward plus a composition built here -- without a
-single new rollout. The table shows how each reward ranks the agents: a useful shaped reward
-keeps oracle > heuristic > random while separating the agents that exact match scores alike.
+checked) and scored with every registered reward that applies to the suite's tasks
+(``rewards.checkers.applies_to``: MobilePA's checkers and gates are left out on SPIEval tasks)
+plus a composition built here -- without a single new rollout. The table shows how each reward
+ranks the agents: a useful shaped reward keeps oracle > heuristic > random while separating the
+agents that exact match scores alike.
 
     python examples/reward_shaping.py              # trajectories in a temporary folder
     python examples/reward_shaping.py runs/shaping # or keep them
@@ -23,7 +25,9 @@ from mobile_env import trajectory
 from mobile_env.agents import get_agent
 from mobile_env.rollout import agent_policy, collect
 from mobile_env.tasks import Task, available_suites, load_suite
+from mobile_env.evaluation.tables import console
 from mobile_env.rewards import Reward, gated, weighted
+from mobile_env.rewards.checkers import applies_to
 
 AGENTS = ("oracle", "heuristic", "random")
 
@@ -63,12 +67,16 @@ def rescore_all(files: dict[str, Path], tasks: tuple[Task, ...],
     return table
 
 
-def format_table(table: dict[str, dict[str, float]]) -> str:
-    columns = list(next(iter(table.values())))
-    width = max(len(c) for c in columns)
-    lines = [f"{'reward':<{width}}  " + "  ".join(f"{a:>9}" for a in table)]
-    lines += [f"{c:<{width}}  " + "  ".join(f"{table[a][c]:9.3f}" for a in table) for c in columns]
-    return "\n".join(lines)
+def applicable(tasks: tuple[Task, ...]) -> dict[str, Reward]:
+    """The registered rewards that mean something on every one of ``tasks``, and ours."""
+    return {name: rewards.get(name) for name in rewards.names()
+            if all(applies_to(name, task) for task in tasks)} | {"my_shaped": my_reward()}
+
+
+def format_table(table: dict[str, dict[str, float]], suite: str) -> str:
+    rows = list(next(iter(table.values())))
+    return console([(f"Mean reward per episode on {suite}, by agent", ["Reward", *table],
+                     [[row, *(f"{table[agent][row]:.3f}" for agent in table)] for row in rows])])
 
 
 def main(argv: list[str]) -> None:
@@ -77,10 +85,10 @@ def main(argv: list[str]) -> None:
     folder = Path(argv[0]) if argv else Path(tempfile.mkdtemp(prefix="reward_shaping_"))
     files = record(tasks, folder)
     rolled = time.perf_counter()
-    scorers = {name: rewards.get(name) for name in rewards.names()} | {"my_shaped": my_reward()}
+    scorers = applicable(tasks)
     table = rescore_all(files, tasks, scorers)
     print(f"{len(tasks)} {suite} tasks x {len(AGENTS)} agents; trajectories in {folder}")
-    print(format_table(table))
+    print(format_table(table, suite))
     print(f"rollouts {rolled - started:.1f}s; replay + {len(scorers)} rewards "
           f"{time.perf_counter() - rolled:.1f}s (no new rollouts)")
 

@@ -1,10 +1,18 @@
-"""The ``mobile-env`` command. Each subcommand lives in its own module with its own ``main``."""
+"""``mobile-env``: evaluate planners on the phone env, browse and generate tasks, train models.
+
+Run ``mobile-env <command> --help`` for a command's own options.
+"""
+
+# Each subcommand lives in its own module with its own ``main``, imported only when it runs.
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+
+from mobile_env.helptext import help_text
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -23,14 +31,22 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="mobile-env", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=sorted(COMMANDS), help="; ".join(
         f"{name}: {doc}" for name, (_, doc) in sorted(COMMANDS.items())))
     parser.add_argument("args", nargs=argparse.REMAINDER, help="arguments of the command (see <command> --help)")
     ns = parser.parse_args(argv[:1])
     module = importlib.import_module(COMMANDS[ns.command][0])
-    return int(module.main(argv[1:]) or 0)
+    try:
+        status = int(module.main(argv[1:]) or 0)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (`mobile-env tools list | head`): stop quietly, as Unix tools do
+        # (status 128 + SIGPIPE); stdout goes to devnull so the exit flush cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 128 + 13
+    return status
 
 
 if __name__ == "__main__":

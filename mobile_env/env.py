@@ -13,11 +13,19 @@ active set -- the opening schemas followed by the added ones in load order -- wi
 ``info["tools_added"]``. Both keys are absent from steps that change nothing, so ``"tools" in
 info`` means "re-render the tool list". The task's ``memory`` is the initial user-memory store,
 and its ``candidate_skills`` the skills ``load_skill`` accepts (the setting ``SKILLS_AVAILABLE``).
+
+Nothing ``reset`` and ``step`` return can change the registry, a task or another env: the tool
+schemas in ``info["tools"]`` (and the action space's) are shared read-only objects
+(:mod:`mobile_env.readonly`; editing one raises ``TypeError``), the messages are built per
+reset, ``info["reward_breakdown"]`` is a copy (it quotes the task's gold values), and the
+arguments in ``info["calls"]`` were parsed from this step's action, so they belong to this
+episode alone (copying them would add a tenth to a step). ``env.state`` and ``env.episode`` are
+the live episode itself, for inspection: their records are shared with the task's other
+episodes, so do not edit them.
 """
 
 from __future__ import annotations
 
-import reprlib
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -28,11 +36,12 @@ from mobile_env.caches import SharedCache
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
+from mobile_env.readonly import freeze, thaw
 from mobile_env.i18n import LANGS, Lang, profile_block, system_prompt, tool_schemas
 from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import PhoneState, build_state
-from mobile_env.tasks import Task, load_suite
+from mobile_env.tasks import Task, find_task, load_suite
 from mobile_env.tasks.schema import Friction, Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
 from mobile_env.tools.dispatch import scheduled_changes
@@ -43,8 +52,10 @@ from mobile_env.tool_formats import ToolFormat
 from mobile_env.rewards import RewardResult
 from mobile_env.rewards.base import resolve as resolve_reward
 
-#: Longest observation the env returns; a bigger result becomes a ``too_large`` error.
-MAX_OBSERVATION_CHARS = 1 << 22
+#: Longest observation the env returns; a bigger result becomes a ``too_large`` error. The
+#: largest the built-in suites produce is about 17,000 characters (11 parallel searches in the
+#: ``full`` setting), and the cap sizes the async vector env's shared memory (256 KiB per env).
+MAX_OBSERVATION_CHARS = 1 << 16
 
 RewardFn = Callable[[EpisodeRecord], RewardResult]
 
@@ -53,7 +64,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
     # render_fps is declared only because Gymnasium's checker warns without it; text has no frame rate.
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
-    def __init__(self, task: str | Task | None = None, suite: str = "demo",
+    def __init__(self, task: str | Task | None = None, suite: str | None = None,
                  tasks: Sequence[Task] | None = None, setting: Setting | None = None,
                  reward: str | RewardFn = "task_checker", step_limit: int | None = None,
                  page_size: int = 5, max_errors: int | None = None,
@@ -61,8 +72,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
                  tool_format: ToolFormat = "json_schema", render_mode: str | None = None) -> None:
         """
         Args:
-            task: a task id within the suite, or a Task; None samples a task of the suite per reset.
-            suite: built-in suite name (``tasks/<suite>.jsonl``), used unless ``tasks`` is given.
+            task: a task id (within ``suite`` or ``tasks`` when given, else in any built-in
+                suite), or a Task; None samples a task of the suite per reset.
+            suite: built-in suite name (``tasks/<suite>.jsonl``), used unless ``tasks`` is given;
+                None: ``demo``, or the suite that has ``task``.
             tasks: explicit tasks to draw from.
             setting: ``standard`` (paginated), ``full`` (all matches at once) or ``no_search``
                 (relevant records in the system prompt); None uses each task's own setting.
@@ -88,13 +101,19 @@ class MobilePlannerEnv(gym.Env[str, str]):
             raise ValueError(f"lang must be one of {', '.join(LANGS)} (got {lang!r})")
         self.lang = lang
         self.tool_format: ToolFormat = tool_formats.check(tool_format)
-        pool = list(tasks) if tasks is not None else list(load_suite(suite))
         if isinstance(task, Task):
             pool = [task]
-        elif isinstance(task, str):
-            pool = [t for t in pool if t.id == task]
-            if not pool:
-                raise ValueError(f"no task {task!r} in suite {suite!r}")
+        elif isinstance(task, str) and tasks is None:
+            try:
+                pool = [find_task(task, suite)]
+            except KeyError as exc:
+                raise ValueError(exc.args[0]) from None
+        else:
+            pool = list(tasks) if tasks is not None else list(load_suite(suite or "demo"))
+            if isinstance(task, str):
+                pool = [t for t in pool if t.id == task]
+                if not pool:
+                    raise ValueError(f"no task {task!r} among the {len(tasks or ())} tasks given")
         if not pool:
             raise ValueError("no tasks to run: give a suite, tasks or a task")
         self.tasks: dict[str, Task] = {t.id: t for t in pool}
@@ -154,10 +173,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
         if self._episode is None or self._done:
             raise ResetNeeded("call reset() before step(): no episode is running")
         assert self._state is not None and self._ctx is not None
-        episode = self._episode
-        self._ctx.step = len(episode.steps) + 1
+        episode, ctx = self._episode, self._ctx
+        ctx.step = len(episode.steps) + 1
         if self._friction:
-            self._state = scheduled_changes(self._state, self._friction, self._ctx.step)
+            self._state = scheduled_changes(self._state, self._friction, ctx.step)
         parsed = parse_action(action)
         results = []
         added: list[str] = []
@@ -165,32 +184,35 @@ class MobilePlannerEnv(gym.Env[str, str]):
         if parsed.error is not None:
             fb: Feedback = error(*parsed.error)  # type: ignore[arg-type]
             observation = render([(None, fb)])
-            step = StepRecord(_bounded_text(action), observation, [], fb.error_type)
+            step = StepRecord(action, observation, [], fb.error_type)
         elif parsed.answer is not None:
             observation, terminated = "", True
             episode.final_answer = parsed.answer
             episode.termination_reason = "final_answer"
             step = StepRecord(action, observation, [])
         else:
+            state, active, friction = self._state, self._active, self._friction
+            succeeded = False
             for call in parsed.calls:
                 if terminated:  # calls listed after a successful finish are not run
                     results.append(CallResult(str(call.name)[:200], None, {}, error(
                         "tool_error", "not run: an earlier finish call ended the episode")))
                     continue
-                self._state, result = execute(self._state, call, self._active, self._ctx,
-                                              self._friction)
+                state, result = execute(state, call, active, ctx, friction)
                 results.append(result)
-                terminated = result.kind == "finish" and result.feedback.ok
-                if result.kind == "skill" and result.feedback.ok:
+                done = result.feedback.status == "ok"
+                succeeded |= done
+                terminated = done and result.kind == "finish"
+                if done and result.kind == "skill":
                     added += [t for t in result.feedback.payload["data"]["tools"]
-                              if t not in self._active and t not in added and _offered(t, self._setting)]
+                              if t not in active and t not in added and _offered(t, self._setting)]
+            self._state = state
             observation = render([(r.name, r.feedback) for r in results])
             if len(observation) > MAX_OBSERVATION_CHARS:
                 observation = render([(None, error("too_large", "the result is too large to show; "
                                                    "narrow the search (a field, a longer pattern)"))])
-            failed = all(not r.feedback.ok for r in results)
             step = StepRecord(action, observation, results,
-                              results[0].feedback.error_type if failed else None)
+                              None if succeeded else results[0].feedback.error_type)
             if terminated:
                 episode.termination_reason = "finish"
         episode.steps.append(step)
@@ -214,7 +236,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
             outcome = self.reward_fn(episode)
             reward = float(outcome.value)
             info["termination_reason"] = episode.termination_reason
-            info["reward_breakdown"] = outcome.breakdown
+            info["reward_breakdown"] = thaw(outcome.breakdown)  # it may quote the task's gold
         if self.step_reward_fn is not None:
             potential = float(self.step_reward_fn(episode).value)
             info["step_reward"] = potential - self._potential
@@ -300,23 +322,16 @@ def _offered(tool: str, setting: Setting) -> bool:
 def _skill_loader(schema: dict[str, Any], task: Task) -> dict[str, Any]:
     """``load_skill``'s schema for this task: its candidate skills as the ``skill_id`` enum and
     their one-line summaries in the description, so the planner can route without a catalog
-    call (a copy: the registry's schema is shared)."""
+    call (a new read-only schema: the registry's is shared)."""
     function = schema["function"]
     params = function["parameters"]
     skill_id = {**params["properties"]["skill_id"], "enum": list(task.candidate_skills)}
     summaries = "; ".join(SKILLS[s].summary() for s in task.candidate_skills)
-    return {**schema, "function": {**function, "description": f"{function['description']} Skills: {summaries}",
-                                   "parameters": {**params, "properties": {**params["properties"],
-                                                                           "skill_id": skill_id}}}}
+    return freeze({**schema, "function": {
+        **function, "description": f"{function['description']} Skills: {summaries}",
+        "parameters": {**params, "properties": {**params["properties"], "skill_id": skill_id}}}})
 
 
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:
     wanted = {e.record_id for e in task.evidence}
     return [{"app": name, **r} for name, rows in state.tables.items() for r in rows if r["id"] in wanted]
-
-
-def _bounded_text(action: Any) -> str:
-    """What the record keeps of an action that failed to parse (a 100k garbage string is cut)."""
-    # reprlib: a plain repr of a deeply nested or huge non-string action raises or takes long.
-    text = action if isinstance(action, str) else reprlib.repr(action)
-    return text if len(text) <= 2000 else text[:2000] + f"...[{len(text) - 2000} more characters]"

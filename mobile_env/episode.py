@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from mobile_env.state import PhoneState
-from mobile_env.tasks.schema import Task
-from mobile_env.tools.dispatch import CallResult
+from mobile_env.tasks.schema import StateChange, Task
+from mobile_env.tools.dispatch import CallResult, scheduled_changes
 
 
 @dataclass(slots=True)
 class StepRecord:
-    action: str
+    """One step: the action exactly as the policy sent it (however long or malformed: a
+    trajectory replays it byte for byte), the observation, the calls it made, its error type."""
+
+    action: Any
     observation: str
     calls: list[CallResult]
     error_type: str | None = None
@@ -36,3 +40,15 @@ class EpisodeRecord:
     def effective_calls(self) -> list[CallResult]:
         """The calls that succeeded (the ones that read or changed the phone)."""
         return [call for call in self.calls if call.feedback.ok]
+
+
+def baseline(episode: EpisodeRecord) -> PhoneState:
+    """``D_0`` as the planner met it: the initial state with every scheduled world change
+    (``state_change`` friction) the episode lived to see. What the environment changed is not
+    the planner's write."""
+    friction, lived = episode.task.friction, len(episode.steps)
+    state = episode.initial_state
+    due = {f.step for f in friction if isinstance(f, StateChange) and f.step <= lived}
+    for step in sorted(due):
+        state = scheduled_changes(state, friction, step)
+    return state

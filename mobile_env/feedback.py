@@ -8,7 +8,8 @@ The error types form a small closed set so rewards and diagnostics can count the
 ``invalid_arguments``  missing required / unexpected / wrong type / bad enum / bad format / bad page
 ``permission_denied``  the tool needs a permission the phone has not granted
 ``tool_error``         the call was valid but the tool could not do it (e.g. a failed dependency)
-``timeout``            the call would exceed its time budget
+``timeout``            the call would exceed its work budget (a regex or fuzzy search over too much
+                       text, refused before it starts: deterministic, so a replay meets it too)
 ``too_large``          the action or an argument is over its size cap
 =====================  ===========================================================================
 """

@@ -24,6 +24,7 @@ import copy
 from typing import Any, Literal, Sequence
 
 from mobile_env import prompts
+from mobile_env.readonly import freeze
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.registry import REGISTRY
 
@@ -31,6 +32,9 @@ Lang = Literal["en", "zh"]
 LANGS: tuple[str, ...] = ("en", "zh")
 
 # ------------------------------------------------------------------------ Figure 9 (Chinese)
+
+#: Figure 9's closing reply in the original Chinese.
+DONE_REPLY_ZH = "[DONE]需求已完成，还有什么可以帮您？"
 
 SYSTEM_TEMPLATE_ZH = """你是一个智能手机助手。用户会给你一些指令，你需要通过查询手机中各个应用的记录来收集必要信息，然后调用相应的工具完成用户的请求。
 
@@ -52,7 +56,7 @@ SYSTEM_TEMPLATE_ZH = """你是一个智能手机助手。用户会给你一些�
 - 如果一次搜索未找到所需信息，尝试换个关键词或换个应用搜索
 - 多个搜索之间如果相互独立，可以并行调用
 - 最终的执行工具调用应包含尽可能完整的参数信息
-- 当所有操作完成后，请回复"[DONE]需求已完成，还有什么可以帮您？\""""
+- 当所有操作完成后，请回复""" + f'"{DONE_REPLY_ZH}"'
 
 #: Not in the paper (it shows the profile only as Table 3): the profile block and the no-search
 #: records in Chinese, labelled with Table 3's attributes.
@@ -64,11 +68,11 @@ _WEEKDAYS_ZH = {"monday": "周一", "tuesday": "周二", "wednesday": "周三", 
 
 
 def tool_schemas(names: Sequence[str], lang: Lang = "en") -> list[dict[str, Any]]:
-    """OpenAI schemas of ``names`` in ``lang``: the registry's shared schemas for English, fresh
-    Chinese copies (Figures 10-11) for ``zh``."""
+    """OpenAI schemas of ``names`` in ``lang``, read-only: the registry's shared schemas for
+    English, Chinese versions (Figures 10-11) for ``zh``."""
     _check(lang)
     schemas = REGISTRY.schemas(names)
-    return schemas if lang == "en" else [_to_zh(s) for s in schemas]
+    return schemas if lang == "en" else [freeze(_to_zh(s)) for s in schemas]
 
 
 def _to_zh(schema: dict[str, Any]) -> dict[str, Any]:

@@ -79,12 +79,13 @@ _SCAN = json.JSONDecoder().scan_once
 
 
 def _loads(text: str) -> Any:
-    """``json.loads`` without its wrapper layers when the text starts with the value (the common
-    case); anything unusual goes through ``json.loads`` for its error message."""
+    """``json.loads`` of a text that starts with its value, without the wrapper layers: the
+    scanner ``json.loads`` runs, raising the same errors (trailing data goes through
+    ``json.loads`` itself for its message)."""
     try:
         data, end = _SCAN(text, 0)
-    except (StopIteration, ValueError):
-        return json.loads(text)
+    except StopIteration as stop:
+        raise json.JSONDecodeError("Expecting value", text, stop.value) from None
     if end != len(text) and text[end:].strip(" \t\n\r"):
         return json.loads(text)
     return data
@@ -177,6 +178,9 @@ def _tagged(text: str) -> Parsed:
 
 def _from_json(data: Any) -> Parsed:
     if isinstance(data, dict) and "tool_calls" not in data:  # one call: the common case
+        arguments = data.get("arguments")
+        if type(arguments) is dict and "name" in data and "function" not in data:
+            return Parsed(calls=(ToolCall(data["name"], arguments),))  # what _one would build
         call = _one(data)
         return Parsed(calls=(call,)) if call is not None else Parsed(
             error=("invalid_json", f"not a tool call: {_preview(data)}. " + _SHAPE))

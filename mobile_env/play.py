@@ -13,27 +13,30 @@ breakdown and the gold answer.
 Input, one line per step:
 
   search_contacts pattern=Daniel field=name        short form: NAME key=value ...
-  Phone_Call telephone="+1 415-739-2098" type=VIDEO
+  Phone_Call telephone=+1 415-739-2098 type=VIDEO  a value runs to the next key= (quotes optional)
   Meeting_Create participants='["Ann", "Bo"]' ...  lists and objects as JSON
   {"name": "search_notes", "arguments": {"pattern": "call"}}    any action a model may write
   say I could not find the number.                 a final plain-text answer (ends the episode)
   help | tools | quit
 
 In the short form a value is read as JSON when it parses (``3``, ``true``, ``["a"]``), except
-for string parameters, whose text is kept as typed (a phone number stays a string).
+for string parameters, whose text is kept as typed (a phone number stays a string). A value
+holds everything up to the next parameter name and ``=``, spaces included; quote it only to
+keep text that looks like ``name=`` inside it.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import shlex
+import re
 import sys
 from typing import Any, Callable, Sequence
 
 from mobile_env.env import MobilePlannerEnv
+from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS, system_prompt, tool_schemas
-from mobile_env.tasks import Task, available_suites, load_suite
+from mobile_env.tasks import Task, find_task
 
 Print = Callable[..., None]
 COMMANDS_HELP = __doc__.split("Input, one line per step:")[1].split("In the short form")[0].strip("\n")
@@ -43,34 +46,56 @@ class InputError(ValueError):
     """A line that is not a command, a call or an answer; shown to the player, not sent to the env."""
 
 
-def find_task(task_id: str, suite: str | None) -> Task:
-    """The task ``task_id`` in ``suite``, or in the first built-in suite that has it."""
-    for name in [suite] if suite else available_suites():
-        found = next((t for t in load_suite(name) if t.id == task_id), None)
-        if found is not None:
-            return found
-    raise KeyError(f"no task {task_id!r} in {suite or 'any built-in suite'}")
-
-
 def to_action(line: str, schemas: Sequence[dict[str, Any]]) -> str:
     """The env action for one typed line (see the module docstring)."""
     text = line.strip()
     if text[:1] in ("{", "[", "<", "`"):
         return text
-    if text.split(maxsplit=1)[0] == "say":
-        return text[3:].strip()
-    try:
-        name, *pairs = shlex.split(text)
-    except ValueError as exc:
-        raise InputError(f"cannot read that line ({exc}); quote values with spaces") from None
+    name, _, rest = text.partition(" ")
+    if name == "say":
+        return rest.strip()
     types = _parameter_types(name, schemas)
-    arguments: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise InputError(f"{pair!r} is not key=value; type `help` for the input forms")
-        arguments[key] = parse_value(value, types.get(key))
+    arguments = {key: parse_value(value, types.get(key))
+                 for key, value in key_values(rest, set(types) or None)}
     return json.dumps({"name": name, "arguments": arguments}, ensure_ascii=False)
+
+
+def key_values(text: str, keys: set[str] | None) -> list[tuple[str, str]]:
+    """``key=value`` pairs; a value runs to the next `` key=``, spaces included
+    (``telephone=+1 415-739-2098``). A value that starts with a quote runs to its closing quote
+    and loses the quotes, so it may hold ``key=`` text; quotes inside a value are text (``it's``).
+    With ``keys`` (the tool's parameters) only those start a pair."""
+    starts: list[tuple[int, int, str]] = []  # (start of key, start of value, key)
+    i = 0
+    while i < len(text):
+        match = _PAIR.match(text, i) if i == 0 or text[i - 1].isspace() else None
+        if match is None or (keys is not None and match.group(1) not in keys):
+            i += 1
+            continue
+        key, value = match.group(1), match.end()
+        starts.append((i, value, key))
+        i = value
+        if text[value:value + 1] in ("'", '"'):
+            close = re.compile(re.escape(text[value]) + r"(?=\s|$)").search(text, value + 1)
+            if close is None:
+                raise InputError(f"cannot read that line (the {text[value]} quote after {key}= "
+                                 "is not closed)")
+            i = close.end()
+    head = text[:starts[0][0] if starts else len(text)].strip()
+    if head:
+        raise InputError(f"{head.split()[0]!r} is not key=value; type `help` for the input forms")
+    bounds = [s for s, _, _ in starts[1:]] + [len(text)]
+    return [(key, _unquote(text[value:end].strip()))
+            for (_, value, key), end in zip(starts, bounds)]
+
+
+_PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=")
+
+
+def _unquote(value: str) -> str:
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+        return value[1:-1]
+    return value
 
 
 def parse_value(text: str, schema_type: str | None) -> Any:
@@ -198,7 +223,7 @@ def play(env: MobilePlannerEnv, seed: int | None, lang: str, input_fn: Callable[
 
 def main(argv: list[str] | None = None, input_fn: Callable[[str], str] = input,
          print_fn: Print = print) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env play", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env play", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--task", default=None,
                         help="task id (looked up in --suite, else in every built-in suite)")

@@ -8,6 +8,9 @@ from mobile_env.feedback import dumps
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.registry import REGISTRY
 
+#: The reply the system prompt asks for once every request is done (Figure 9's last line).
+DONE_REPLY = "[DONE] Request completed. Is there anything else I can help you with?"
+
 _TEMPLATE = """You are a mobile assistant. The user will give you instructions. You need to retrieve the necessary information from records across different phone applications before invoking the appropriate tools to fulfill the user's request.
 
 {profile}
@@ -28,7 +31,7 @@ Notes:
 - If a retrieval does not return the required information, try different keywords or a different application.
 - Independent retrievals may be performed in parallel.
 - The final execution tool calls should include all available parameter values whenever possible.
-- Once all tasks are complete, please reply with "[DONE] Request completed. Is there anything else I can help you with?\""""
+- Once all tasks are complete, please reply with """ + f'"{DONE_REPLY}"'
 
 _NO_SEARCH = "\n\nThe records relevant to this request (no retrieval is needed):\n{records}"
 

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Iterable
 
 from mobile_env import trajectory
+from mobile_env.helptext import help_text
 from mobile_env.tasks import Task, TaskFileError, load_suite, load_tasks
 from mobile_env.trajectory import Trajectory, TrajectoryFileError
 from mobile_env.rewards import get as get_reward
@@ -80,7 +81,7 @@ def _mean(values: list[float]) -> float:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env replay", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env replay", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="+", type=Path, metavar="FILE", help="trajectory JSONL files")
     parser.add_argument("--reward", default=None,

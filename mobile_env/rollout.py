@@ -69,9 +69,9 @@ VectorFactory = Callable[..., MobileVectorEnv]
 class Rollout:
     """One finished episode: the env's record plus what the policy saw and what it earned.
 
-    ``actions`` are the policy's outputs exactly as sent (the env's record keeps a shortened copy
-    of an unparseable giant action), so a replay feeds the env the very same bytes. ``env_config``
-    holds the env settings that shape observations (step limit, page size, error cap).
+    ``actions`` are the policy's outputs exactly as sent (the same strings the env's record
+    keeps), so a replay feeds the env the very same bytes. ``env_config`` holds the env settings
+    that shape observations (step limit, page size, error cap).
     """
 
     index: int

@@ -4,16 +4,27 @@ Gymnasium's ``Text`` space only admits a fixed character set (letters and digits
 so it rejects JSON, Chinese and most model output. :class:`UnicodeText` admits every ``str`` up to
 ``max_length`` characters. Its seeded :meth:`sample` returns a deterministic mix of well-formed
 tool calls (when given tool schemas) and garbage, so ``check_env`` exercises both paths.
+
+The space also supports Gymnasium's shared memory, so ``AsyncVectorEnv`` (``gym.make_vec(...,
+vectorization_mode="async")``) works with its defaults: each sub-env gets a slot of
+``4 * max_length + 4`` bytes (a length and the UTF-8 text; 4 bytes is the longest UTF-8
+character), and the batch reads back as a tuple of strings, as the sync vector env returns it.
+For the env's observations (at most 65,536 characters) that is 256 KiB per sub-env.
 """
 
 from __future__ import annotations
 
 import copy
 import json
-from typing import Any, Sequence
+import multiprocessing
+from collections.abc import Sequence as SequenceABC
+from types import ModuleType
+from typing import Any, Iterator, Sequence
 
 import numpy as np
 from gymnasium.spaces import Space
+from gymnasium.vector.utils import (create_shared_memory, read_from_shared_memory,
+                                    write_to_shared_memory)
 
 _GARBAGE = ('{"name": ', "not json {{{", "<tool_call>{broken</tool_call>", "[]", "null",
             "<tool_call>", '{"name": "no_such_tool", "arguments": {}}', "请帮我给经理打电话", "\x00",
@@ -96,3 +107,74 @@ def _value(spec: dict[str, Any], rng: np.random.Generator) -> Any:
     if kind == "array":
         return [_value(spec.get("items", {"type": "string"}), rng)]
     return ["Daniel", "2025-11-03", "09:30:00", "+1 415-739-2098", "manager", "a.*b"][int(rng.integers(6))]
+
+
+# ------------------------------------------------------------------ Gymnasium shared memory
+
+_LENGTH_BYTES = 4
+
+
+def _slot_bytes(space: UnicodeText) -> int:
+    return _LENGTH_BYTES + 4 * space.max_length
+
+
+class SharedTexts(SequenceABC):  # type: ignore[type-arg]
+    """The strings of every sub-env's slot, decoded when read (so the view follows the workers'
+    writes, as Gymnasium's shared NumPy arrays do). ``copy.deepcopy`` -- what ``AsyncVectorEnv``
+    returns by default (``copy=True``) -- gives a plain tuple of strings."""
+
+    def __init__(self, space: UnicodeText, buffer: Any, n: int) -> None:
+        self._slot = _slot_bytes(space)
+        self._data = np.frombuffer(buffer.get_obj(), dtype=np.uint8)
+        self._n = n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._n)))
+        if not -self._n <= index < self._n:
+            raise IndexError(f"env index {index} out of range for {self._n} envs")
+        start = (index % self._n) * self._slot
+        size = int.from_bytes(self._data[start:start + _LENGTH_BYTES].tobytes(), "little")
+        body = start + _LENGTH_BYTES
+        return self._data[body:body + size].tobytes().decode("utf-8", "surrogatepass")
+
+    def __iter__(self) -> Iterator[str]:
+        return (self[i] for i in range(self._n))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SequenceABC) and tuple(self) == tuple(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> tuple[str, ...]:
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"SharedTexts({tuple(self)!r})"
+
+
+@create_shared_memory.register(UnicodeText)
+def _create_text_memory(space: UnicodeText, n: int = 1, ctx: ModuleType = multiprocessing) -> Any:
+    return ctx.Array("B", n * _slot_bytes(space))
+
+
+@read_from_shared_memory.register(UnicodeText)
+def _read_text_memory(space: UnicodeText, shared_memory: Any, n: int = 1) -> SharedTexts:
+    return SharedTexts(space, shared_memory, n)
+
+
+@write_to_shared_memory.register(UnicodeText)
+def _write_text_memory(space: UnicodeText, index: int, value: str, shared_memory: Any) -> None:
+    if not space.contains(value):
+        raise ValueError(f"observation of {len(value) if isinstance(value, str) else type(value)} "
+                         f"is not in {space}")
+    data = value.encode("utf-8", "surrogatepass")
+    slot = _slot_bytes(space)
+    target = np.frombuffer(shared_memory.get_obj(), dtype=np.uint8)
+    start = index * slot
+    target[start:start + _LENGTH_BYTES] = np.frombuffer(len(data).to_bytes(_LENGTH_BYTES, "little"),
+                                                        dtype=np.uint8)
+    target[start + _LENGTH_BYTES:start + _LENGTH_BYTES + len(data)] = np.frombuffer(data, np.uint8)

@@ -4,17 +4,35 @@ Tables are tuples of records and records are never mutated in place: a tool that
 a new tuple (and, for an update, a new record dict). That makes :meth:`PhoneState.copy` a
 handful of shallow dict copies, so a reset costs microseconds however many records a world has,
 and an episode can never reach back into the task's initial state or another episode's.
+
+The same discipline makes a state's change cheap to compute: a table that was not written is
+the very tuple it started as, and an untouched record the very dict, so :func:`state_delta` (the
+one diff of two states, used by the state-change reward, the trajectory file and the task
+generator) compares identities first and values only where something was written: scoring a
+MobilePA state-change episode went from 10-24 ms (every field of every record canonicalised)
+to microseconds.
+
+The operation log is an :class:`OpLog`, and a table a tool inserts into becomes
+:class:`SharedTable`: copies share them, and appending to the newest copy extends the shared list in
+place, so a call costs the same at step 5,000 as at step 1 (copying a 5,000-record tuple to add
+one record took longer than the rest of the step).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import operator
+from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import islice
+from typing import Any, Callable, Iterable, Iterator, Sequence, overload
 
 Record = dict[str, Any]
-Table = tuple[Record, ...]
+#: A table: a tuple of records, or the :class:`SharedTable` a write grew it into.
+Table = Sequence[Record]
+#: The user-memory store's name beside the app tables when a delta names tables (a task target).
+MEMORY_TABLE = "memory"
 
 
 @dataclass(slots=True)
@@ -32,6 +50,155 @@ class LogEntry:
                 "status": self.status, "time": self.time}
 
 
+class OpLog:
+    """An append-only sequence of :class:`LogEntry` whose copies share storage.
+
+    A view is a shared list and a length. :meth:`share` is O(1); :meth:`append` on the view that
+    ends at the list's end (the newest state of an episode) appends in place, and any other view
+    first copies its own prefix. The in-place path re-reads the slot it wrote, so two views that
+    append at once (two threads on one state) cannot see each other's entry: the loser copies.
+    Per tool, the positions of its entries are kept beside the list, so :meth:`count` does not
+    scan the log either.
+    """
+
+    __slots__ = ("_items", "_n", "_positions")
+
+    def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
+        self._items: list[LogEntry] = list(entries)
+        self._n = len(self._items)
+        self._positions = _positions(self._items)
+
+    def share(self) -> OpLog:
+        """A view of the same entries; appending to either leaves the other as it was."""
+        out = OpLog.__new__(OpLog)
+        out._items, out._n, out._positions = self._items, self._n, self._positions
+        return out
+
+    def append(self, entry: LogEntry) -> None:
+        items, n = self._items, self._n
+        if n and len(items) == n:
+            items.append(entry)
+            if items[n] is entry:  # nobody appended between the check and the append
+                positions = self._positions.get(entry.tool)
+                if positions is None:
+                    self._positions[entry.tool] = [n]
+                else:
+                    positions.append(n)
+                self._n = n + 1
+                return
+        self._items = [*items[:n], entry]
+        self._positions = _positions(self._items)
+        self._n = n + 1
+
+    def count(self, tool: str) -> int:
+        """How many entries are calls of ``tool``."""
+        return bisect_left(self._positions.get(tool, ()), self._n)
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __iter__(self) -> Iterator[LogEntry]:
+        items = self._items
+        return (items[i] for i in range(self._n))
+
+    @overload
+    def __getitem__(self, index: int) -> LogEntry: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[LogEntry]: ...
+    def __getitem__(self, index: int | slice) -> LogEntry | list[LogEntry]:
+        if isinstance(index, slice):
+            return self._items[:self._n][index]
+        if not -self._n <= index < self._n:
+            raise IndexError("log index out of range")
+        return self._items[index % self._n]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (OpLog, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"OpLog({list(self)!r})"
+
+    def __reduce__(self) -> tuple[type[OpLog], tuple[list[LogEntry]]]:
+        return OpLog, (list(self),)
+
+
+class SharedTable(Sequence[Record]):
+    """An immutable table that grows in O(1): a view (a shared list and a length) like
+    :class:`OpLog`, made by :meth:`appended`. It reads like the tuple it stands for -- slices
+    are tuples, it equals and hashes like one, and it pickles as one."""
+
+    __slots__ = ("_items", "_n")
+
+    def __init__(self, records: Iterable[Record] = ()) -> None:
+        self._items: list[Record] = list(records)
+        self._n = len(self._items)
+
+    @staticmethod
+    def appended(table: Table, record: Record) -> SharedTable:
+        """``table`` with ``record`` at the end; ``table`` itself is left as it was."""
+        out = SharedTable.__new__(SharedTable)
+        if type(table) is SharedTable:
+            items, n = table._items, table._n
+            if len(items) == n:
+                items.append(record)
+                if items[n] is record:  # nobody appended between the check and the append
+                    out._items, out._n = items, n + 1
+                    return out
+            out._items = [*items[:n], record]
+        else:
+            out._items = [*table, record]
+        out._n = len(out._items)
+        return out
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __iter__(self) -> Iterator[Record]:
+        return islice(self._items, self._n)  # bounded: a newer view may append meanwhile
+
+    @overload
+    def __getitem__(self, index: int) -> Record: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Record, ...]: ...
+    def __getitem__(self, index: int | slice) -> Record | tuple[Record, ...]:
+        if isinstance(index, slice):
+            return tuple(self._items[:self._n][index])
+        if not -self._n <= index < self._n:
+            raise IndexError("table index out of range")
+        return self._items[index % self._n]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (SharedTable, tuple)):
+            return len(self) == len(other) and all(a is b or a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __add__(self, other: Sequence[Record]) -> tuple[Record, ...]:
+        return (*self, *other)
+
+    def __radd__(self, other: Sequence[Record]) -> tuple[Record, ...]:
+        return (*other, *self)
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+    def __reduce__(self) -> tuple[type[tuple[Any, ...]], tuple[tuple[Record, ...]]]:
+        return tuple, (tuple(self),)
+
+
+def _positions(items: list[LogEntry]) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for i, entry in enumerate(items):
+        out.setdefault(entry.tool, []).append(i)
+    return out
+
+
 @dataclass(slots=True)
 class PhoneState:
     """Everything a tool may read or write. Plain data: copy, compare, hash, pickle."""
@@ -41,14 +208,14 @@ class PhoneState:
     settings: dict[str, Any] = field(default_factory=dict)
     memory: Table = ()
     counters: dict[str, int] = field(default_factory=dict)
-    log: list[LogEntry] = field(default_factory=list)
+    log: OpLog = field(default_factory=OpLog)
     #: How often each injected fault has fired (key: the fault's name). It lives in the state, not
     #: the env, so that a replay of the same actions meets the same faults.
     faults: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> PhoneState:
         return PhoneState(self.now, dict(self.tables), dict(self.settings), self.memory,
-                          dict(self.counters), list(self.log), dict(self.faults))
+                          dict(self.counters), self.log.share(), dict(self.faults))
 
     def table(self, name: str) -> Table:
         return self.tables.get(name, ())
@@ -61,19 +228,25 @@ class PhoneState:
 
     def insert(self, table: str, record: Record) -> Record:
         """Append ``record`` under a fresh id and return the stored record."""
-        stored = {"id": self.new_id(table), **record}
-        self.tables[table] = self.table(table) + (stored,)
+        n = self.counters.get(table, 0) + 1  # new_id, inlined: most writes come through here
+        self.counters[table] = n
+        stored = {"id": f"{table}-{n}", **record}
+        self.tables[table] = SharedTable.appended(self.tables.get(table, ()), stored)
         return stored
 
     def add(self, table: str, record: Record) -> None:
         """Append ``record`` keeping its own id (the id counter moves past it), or under a fresh id."""
+        stored = self._identified(table, record)
+        self.tables[table] = SharedTable.appended(self.table(table), stored)
+
+    def _identified(self, table: str, record: Record) -> Record:
+        """``record`` as stored: with a fresh id if it has none; the counter moves past its id."""
         if "id" not in record:
-            self.insert(table, record)
-            return
-        self.tables[table] = self.table(table) + (record,)
+            return {"id": self.new_id(table), **record}
         suffix = str(record["id"]).rsplit("-", 1)[-1]
-        if suffix.isdigit():
+        if suffix.isdecimal():
             self.counters[table] = max(self.counters.get(table, 0), int(suffix))
+        return record
 
     def patch(self, settings: dict[str, Any], records: dict[str, list[Record]],
               remove: list[str]) -> PhoneState:
@@ -92,9 +265,9 @@ class PhoneState:
                     out.tables[table] = (*current[:index], {**current[index], **row},
                                          *current[index + 1:])
         gone = set(remove)
-        for table, rows in list(out.tables.items()):
-            if any(r["id"] in gone for r in rows):
-                out.tables[table] = tuple(r for r in rows if r["id"] not in gone)
+        for table, stored in list(out.tables.items()):
+            if any(r["id"] in gone for r in stored):
+                out.tables[table] = tuple(r for r in stored if r["id"] not in gone)
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -118,15 +291,116 @@ class PhoneState:
 
 def build_state(now: str, records: dict[str, list[Record]], settings: dict[str, Any] | None = None,
                 memory: list[Record] | None = None) -> PhoneState:
-    """The initial state of a task world; records without an ``id`` get one in table order."""
+    """The initial state of a task world; records without an ``id`` get one in table order.
+
+    Each table is built as one tuple (appending record by record copied it n times: 0.9 s for a
+    40,000-record world), and records that have their id are stored as they are, not copied:
+    no code mutates a stored record, so the state may share them with the task."""
     state = PhoneState(now=now, settings={k: freeze(v) for k, v in (settings or {}).items()})
     for table, rows in records.items():
-        for row in rows:
-            state.add(table, dict(row))
+        if all("id" in row for row in rows):  # the usual case: the records are stored as they are
+            stored = tuple(rows)
+            top = _largest_id_number([row["id"] for row in rows])
+            if top is not None:
+                state.counters[table] = max(state.counters.get(table, 0), top)
+        else:
+            stored = tuple(state._identified(table, dict(row)) for row in rows)
+        state.tables[table] = (*state.table(table), *stored)
     state.memory = tuple(dict(m) for m in memory or ())
     return state
+
+
+def _largest_id_number(ids: list[Any]) -> int | None:
+    """The largest ``<n>`` of ids ``<table>-<n>``: what :meth:`PhoneState.add` would leave in
+    the table's counter."""
+    return max((int(n) for n in (str(i).rsplit("-", 1)[-1] for i in ids) if n.isdecimal()),
+               default=None)
 
 
 def freeze(value: Any) -> Any:
     """A settings value as stored: lists (JSON arrays) become tuples, since states share values."""
     return tuple(freeze(v) for v in value) if isinstance(value, list) else value
+
+
+# ------------------------------------------------------------------------------------ deltas
+
+
+@dataclass(frozen=True, slots=True)
+class TableChange:
+    """How one table differs between two states, by record id: records ``added`` (in the later
+    table's order), ``changed`` as (before, after) pairs (later order) and ``removed`` (earlier
+    order). SharedTable that compare equal are not changed, even when they are new dicts."""
+
+    added: tuple[Record, ...] = ()
+    changed: tuple[tuple[Record, Record], ...] = ()
+    removed: tuple[Record, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.changed or self.removed)
+
+    def summary(self, same: Callable[[Any, Any], bool] = operator.eq,
+                ignored: frozenset[str] = frozenset()) -> dict[str, Any]:
+        """The change as a task's target states it: ``added`` records without their ids,
+        ``changed`` as {id: {field: new value}} for the fields that are not ``same`` (a field that
+        disappeared has the value ``None``), ``removed`` ids; ``ignored`` fields left out. The
+        state-change reward passes its normalised equality, the generator plain ``==``."""
+        changed = {}
+        for old, new in self.changed:
+            a, b = record_fields(old, ignored), record_fields(new, ignored)
+            fields = {k: b.get(k) for k in sorted(a.keys() | b.keys())
+                      if not same(a.get(k), b.get(k))}
+            if fields:
+                changed[new.get("id")] = fields
+        return {"added": [record_fields(r, ignored) for r in self.added],
+                "changed": dict(sorted(changed.items(), key=lambda item: str(item[0]))),
+                "removed": sorted(r.get("id") for r in self.removed)}
+
+
+def record_fields(record: Record, ignored: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The fields a delta compares: all but the id (generated, so it never decides) and
+    ``ignored`` ones."""
+    return {k: v for k, v in record.items() if k != "id" and k not in ignored}
+
+
+@dataclass(frozen=True, slots=True)
+class StateDelta:
+    """``D_T - D_0``: the changed app tables in name order, the change of the memory store, and
+    the changed settings as (before, after) in key order. Nothing changed: an empty delta."""
+
+    tables: dict[str, TableChange]
+    memory: TableChange
+    settings: dict[str, tuple[Any, Any]]
+
+    def __bool__(self) -> bool:
+        return bool(self.tables or self.memory or self.settings)
+
+
+def table_change(before: Table, after: Table) -> TableChange:
+    """The change from ``before`` to ``after``; free when they are the same tuple, and otherwise
+    a value comparison only for records that are not the same dict."""
+    if before is after:
+        return TableChange()
+    old = {r.get("id"): r for r in before}
+    new = {r.get("id"): r for r in after}
+    added = tuple(r for rid, r in new.items() if rid not in old)
+    changed = tuple((old[rid], r) for rid, r in new.items()
+                    if rid in old and old[rid] is not r and old[rid] != r)
+    removed = tuple(r for rid, r in old.items() if rid not in new)
+    return TableChange(added, changed, removed)
+
+
+def state_delta(before: PhoneState, after: PhoneState) -> StateDelta:
+    """What ``after`` changed relative to ``before``: every table (memory included) and setting.
+
+    The one state diff of the project: the ``state_change`` reward compares it with a task's
+    target, trajectory files store it, and the task generator derives targets from it."""
+    tables = {}
+    for name in sorted(before.tables.keys() | after.tables.keys()):
+        old, new = before.table(name), after.table(name)
+        if old is not new and (change := table_change(old, new)):
+            tables[name] = change
+    settings = {} if before.settings is after.settings else {
+        key: (before.settings.get(key), after.settings.get(key))
+        for key in sorted(before.settings.keys() | after.settings.keys())
+        if before.settings.get(key) != after.settings.get(key)}
+    return StateDelta(tables, table_change(before.memory, after.memory), settings)

@@ -19,8 +19,10 @@ That is how reward shaping is studied offline: roll out once, re-score many time
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
@@ -31,7 +33,8 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.feedback import dumps
 from mobile_env.jsonl import numbered_lines
 from mobile_env.rollout import Rollout
-from mobile_env.state import PhoneState, Record, Table
+from mobile_env.state import PhoneState, TableChange
+from mobile_env.state import state_delta as _state_delta
 from mobile_env.tasks import Task
 from mobile_env.rewards.base import Reward, RewardResult, name_of, resolve
 
@@ -79,15 +82,51 @@ class Trajectory:
         return sum(self.rewards)
 
     def to_json(self) -> str:
-        """One line of canonical JSON (keys sorted, Unicode kept): equal trajectories, equal bytes."""
-        return dumps(asdict(self))
+        """One line of canonical JSON (keys sorted, Unicode kept): equal trajectories, equal bytes.
+
+        The line is always valid UTF-8, whatever the model sent: a text holding surrogate code
+        points (which UTF-8 cannot encode, and which JSON would merge when two of them pair up)
+        is stored as ``{"utf8_surrogatepass": <base64>}`` among the actions, observations and
+        the final answer, so they replay byte for byte; elsewhere such a code point is escaped.
+        """
+        data = asdict(self)
+        data["actions"] = [_text_out(a) for a in self.actions]
+        data["observations"] = [_text_out(o) for o in self.observations]
+        data["final_answer"] = _text_out(self.final_answer)
+        return _SURROGATE.sub(_escape, dumps(data))
 
     @classmethod
     def from_json(cls, line: str) -> Trajectory:
         data = json.loads(line)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a {FORMAT} line")
+        for key in ("actions", "observations"):
+            if isinstance(data.get(key), list):
+                data[key] = [_text_in(v) for v in data[key]]
+        data["final_answer"] = _text_in(data.get("final_answer"))
         return cls(**data)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+#: The key of the object that stands for a text with surrogate code points.
+_RAW_TEXT = "utf8_surrogatepass"
+
+
+def _escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match[0]):04x}"
+
+
+def _text_out(value: Any) -> Any:
+    if isinstance(value, str) and _SURROGATE.search(value):
+        raw = value.encode("utf-8", "surrogatepass")
+        return {_RAW_TEXT: base64.b64encode(raw).decode("ascii")}
+    return value
+
+
+def _text_in(value: Any) -> Any:
+    if isinstance(value, dict) and list(value) == [_RAW_TEXT]:
+        return base64.b64decode(value[_RAW_TEXT]).decode("utf-8", "surrogatepass")
+    return value
 
 
 # ------------------------------------------------------------------------------------ recording
@@ -111,9 +150,14 @@ def from_episode(episode: EpisodeRecord, reward: str | Reward = "task_checker", 
                  **extra: Any) -> Trajectory:
     """The trajectory of any finished episode (``env.episode``), scored now with ``reward``.
 
-    The actions are the ones the record kept, which is the action itself except for an
-    unparseable one over 2,000 characters; collect with :mod:`mobile_env.rollout` to keep those.
+    The actions are the ones the policy sent, as the record keeps them whole. An action that is
+    not text is kept if JSON gives it back as the same type (a list, a dict, a number, None),
+    so that its replay meets the same error; any other object raises ``TypeError``.
     """
+    for number, step in enumerate(episode.steps):
+        if not isinstance(step.action, _JSON_TYPES):
+            raise TypeError(f"step {number} sent a {type(step.action).__name__} as its action; "
+                            "a trajectory can only hold actions that JSON gives back unchanged")
     outcome = resolve(reward)(episode)
     steps = len(episode.steps)
     return Trajectory(
@@ -127,39 +171,37 @@ def from_episode(episode: EpisodeRecord, reward: str | Reward = "task_checker", 
         state_delta=state_delta(episode.initial_state, episode.final_state), extra=extra)
 
 
+#: Action types JSON gives back as the same type (the env answers any non-text action by type).
+_JSON_TYPES = (str, list, dict, int, float, type(None))
+
+
 def task_sha256(task: Task) -> str:
     """A digest of the task's canonical JSON: a replay against an edited task is flagged."""
     return hashlib.sha256(dumps(task.model_dump(mode="json")).encode()).hexdigest()
 
 
 def state_delta(initial: PhoneState, final: PhoneState) -> dict[str, Any]:
-    """``D_T - D_0``: per table (and the memory store) the records added, changed and removed,
-    by record id, plus changed settings; untouched parts are left out, so no change is ``{}``."""
+    """``D_T - D_0`` as the file stores it (from :func:`mobile_env.state.state_delta`): per table
+    (and the memory store) the records added, changed (id, before, after) and removed, by
+    record id, plus changed settings; untouched parts are left out, so no change is ``{}``."""
+    change = _state_delta(initial, final)
     delta: dict[str, Any] = {}
-    tables = {name: _table_delta(initial.table(name), final.table(name))
-              for name in sorted(set(initial.tables) | set(final.tables))}
-    if tables := {name: d for name, d in tables.items() if d}:
-        delta["tables"] = tables
-    if memory := _table_delta(initial.memory, final.memory):
-        delta["memory"] = memory
-    settings = {key: {"before": initial.settings.get(key), "after": final.settings.get(key)}
-                for key in sorted(set(initial.settings) | set(final.settings))
-                if initial.settings.get(key) != final.settings.get(key)}
-    if settings:
-        delta["settings"] = settings
+    if change.tables:
+        delta["tables"] = {name: _table_json(c) for name, c in change.tables.items()}
+    if change.memory:
+        delta["memory"] = _table_json(change.memory)
+    if change.settings:
+        delta["settings"] = {key: {"before": before, "after": after}
+                             for key, (before, after) in change.settings.items()}
     return delta
 
 
-def _table_delta(before: Table, after: Table) -> dict[str, list[Any]]:
-    old: dict[Any, Record] = {r.get("id"): r for r in before}
-    new: dict[Any, Record] = {r.get("id"): r for r in after}
-    delta = {
-        "added": [r for rid, r in new.items() if rid not in old],
-        "changed": [{"id": rid, "before": old[rid], "after": r} for rid, r in new.items()
-                    if rid in old and old[rid] != r],
-        "removed": [r for rid, r in old.items() if rid not in new],
-    }
-    return {kind: rows for kind, rows in delta.items() if rows}
+def _table_json(change: TableChange) -> dict[str, list[Any]]:
+    rows = {"added": list(change.added),
+            "changed": [{"id": new.get("id"), "before": old, "after": new}
+                        for old, new in change.changed],
+            "removed": list(change.removed)}
+    return {kind: items for kind, items in rows.items() if items}
 
 
 # -------------------------------------------------------------------------------------- files

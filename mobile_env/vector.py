@@ -7,10 +7,11 @@ adds what LLM rollouts need on top of :class:`~gymnasium.vector.SyncVectorEnv`: 
 and each env's nested info (chat messages, tool schemas) is also kept whole in ``info["per_env"]``.
 
 Gymnasium's own ``gym.make_vec("MobilePlanner-v0", vectorization_mode="sync" | "async")`` works
-too: the text spaces batch through Gymnasium's generic ``Space`` rules (a ``Tuple`` space, tuples
-of strings), so nothing has to be registered. ``"async"`` needs
-``vector_kwargs={"shared_memory": False}``: an observation may be 4 Mi characters long, and a
-fixed shared buffer that size per env would cost far more than pickling the strings.
+too, with its default arguments: the text spaces batch through Gymnasium's generic ``Space``
+rules (a ``Tuple`` space, tuples of strings), and :mod:`mobile_env.spaces` registers the text
+space for the async env's shared memory (256 KiB per sub-env: an observation is at most 65,536
+characters). All three give every env the same info; only this class also keeps each env's dict
+whole in ``info["per_env"]``.
 """
 
 from __future__ import annotations
@@ -133,13 +134,14 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         mask = self._reset_mask(options.pop("reset_mask", None))
         seeds = self._seeds(seed)
         env_options = self._env_options(options)
-        infos: dict[str, Any] = {}
+        reported: list[tuple[int, dict[str, Any]]] = []
         per_env = _empty_per_env(self.num_envs)
         for i in np.flatnonzero(mask):
             self._observations[i], info = self.envs[i].reset(seed=seeds[i], options=env_options[i])
             self._needs_reset[i] = False
-            infos = self._add_info(infos, info, i)
+            reported.append((int(i), info))
             per_env[0][i], per_env[1][i] = info, True
+        infos = self._batched(reported)
         infos["per_env"], infos["_per_env"] = per_env
         return tuple(self._observations), infos
 
@@ -151,15 +153,16 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminations = np.zeros(self.num_envs, dtype=np.bool_)
         truncations = np.zeros(self.num_envs, dtype=np.bool_)
-        infos: dict[str, Any] = {}
+        reported: list[tuple[int, dict[str, Any]]] = []
         per_env = _empty_per_env(self.num_envs)
         for i, action in enumerate(actions):
             if action is None:
                 continue
             obs, rewards[i], terminations[i], truncations[i], info = self._step_one(i, action)
             self._observations[i] = obs
-            infos = self._add_info(infos, info, i)
+            reported.append((i, info))
             per_env[0][i], per_env[1][i] = info, True
+        infos = self._batched(reported)
         infos["per_env"], infos["_per_env"] = per_env
         return tuple(self._observations), rewards, terminations, truncations, infos
 
@@ -189,6 +192,48 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
                                                               **reset_info}
         self._needs_reset[i] = True
         return obs, reward, terminated, truncated, info
+
+    def _batched(self, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+        """The infos of the envs that reported, batched the Gymnasium way -- the very dict
+        ``VectorEnv._add_info`` builds env by env (same keys in the same order, same arrays,
+        dtypes and ``_key`` masks) -- but key by key: one array and one mask per key instead of
+        Gymnasium's fresh mask array for every key of every env, most of this env's vector
+        overhead. A key that is a dict for some envs and not for others goes Gymnasium's way."""
+        n, out = self.num_envs, dict[str, Any]()
+        if not reported:
+            return out
+        first = reported[0][1]
+        alike = len(reported) == n and all(info.keys() == first.keys() for _, info in reported)
+        for key in first if alike else dict.fromkeys(k for _, info in reported for k in info):
+            if alike:  # every env reported every key: whole-array writes
+                where, values = None, [info[key] for _, info in reported]
+            else:
+                present = [(i, info[key]) for i, info in reported if key in info]
+                values = [value for _, value in present]
+                where = None if len(present) == n else [i for i, _ in present]
+            head = values[0]
+            dicts = sum(isinstance(value, dict) for value in values) if n > 1 else \
+                int(isinstance(head, dict))
+            if dicts and key != "final_obs":
+                if dicts != len(values):
+                    return _sequential(self, reported)
+                out[key] = self._batched([(i, info[key]) for i, info in reported if key in info])
+            elif key != "final_obs" and (type(head) in _NUMBERS or isinstance(head, np.number)):
+                array = np.zeros(n, dtype=type(head))
+                array[slice(None) if where is None else where] = values
+                out[key] = array
+            else:  # any other object, or an array: one slot per env, filled one by one
+                array = np.zeros((n, *head.shape), dtype=head.dtype) if key != "final_obs" \
+                    and isinstance(head, np.ndarray) else _objects(n)
+                for i, value in zip(range(n) if where is None else where, values):
+                    array[i] = value
+                out[key] = array
+            mask = out[_MASK.get(key) or f"_{key}"] = np.zeros(n, dtype=np.bool_)
+            if where is None:
+                mask.fill(True)
+            else:
+                mask[where] = True
+        return out
 
     def _reset_mask(self, mask: Any) -> np.ndarray:
         if mask is None:
@@ -240,6 +285,29 @@ def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task]
             for _ in range(group_size)]
 
 
+#: Info values batched into a numeric array of their own type (Gymnasium's rule).
+_NUMBERS = (int, float, bool)
+#: The mask keys of the keys the env's infos have, spelled once.
+_MASK = {key: f"_{key}" for key in ("step", "calls", "error_type", "tools", "tools_added",
+                                    "termination_reason", "reward_breakdown", "step_reward",
+                                    "task_id", "setting", "step_limit", "messages", "final_obs",
+                                    "final_info")}
+
+
+def _sequential(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+    """Gymnasium's own batching, env by env."""
+    infos: dict[str, Any] = {}
+    for i, info in reported:
+        infos = VectorEnv._add_info(vec, infos, info, i)
+    return infos
+
+
+def _objects(num_envs: int) -> np.ndarray:
+    """``np.full(num_envs, None, dtype=object)``: ``np.empty`` fills object arrays with None,
+    without ``np.full``'s Python-level wrapper (a microsecond a call)."""
+    return np.empty(num_envs, dtype=object)
+
+
 def _empty_per_env(num_envs: int) -> tuple[np.ndarray, np.ndarray]:
     """The ``per_env`` object array and its ``_per_env`` mask, before any env reports."""
-    return np.full(num_envs, None, dtype=object), np.zeros(num_envs, dtype=np.bool_)
+    return _objects(num_envs), np.zeros(num_envs, dtype=np.bool_)

@@ -42,6 +42,21 @@ def _composite(primary: str, gates: tuple[str, ...]) -> Reward:
     return reward  # type: ignore[return-value]
 
 
+def applies_to(reward: str, task: Task) -> bool:
+    """Whether a registered reward means something on ``task``: a MobilePA checker only on the
+    tasks annotated with it, a gate only on gated tasks, SPIEval's gold-call rewards only on
+    tasks with gold calls; the task checker and the shaping terms on every task. (Every reward
+    *returns* a value for every task -- a gate is 1 on an ungated one -- which is why a table of
+    rewards should ask first.)"""
+    if reward in ("tool_calls", "state_change", "behaviour"):
+        return CHECKERS[task.checker] == reward
+    if reward in ("memory_gate", "skill_gate"):
+        return reward in gates_of(task)
+    if reward in ("spieval_exact", "spieval_shaped", "partial_credit"):
+        return task.gold is not None
+    return True
+
+
 @register("task_checker")
 def task_checker(episode: EpisodeRecord) -> RewardResult:
     """The task's own primary checker applied to the episode, times its gates."""

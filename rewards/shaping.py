@@ -10,6 +10,7 @@ task, so it is also defined on an unfinished episode (see :func:`step_rewards`):
 ``retrieval_efficiency``      1 / (1 + retrievals beyond the reference solution's count)   (0, 1]
 ``step_cost``                 -0.02 per step, at most -1                                   [-1, 0]
 ``invalid_call_penalty``      -0.1 per malformed call or unparsable action, at most -1     [-1, 0]
+``final_reply``               finish: 1; an answer: its similarity to the [DONE] reply     [0, 1]
 ============================  ===========================================================  =======
 
 A call or step is *malformed* when its error is ``invalid_json``, ``unknown_tool``,
@@ -28,10 +29,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from rapidfuzz import fuzz
+
 from mobile_env.episode import EpisodeRecord, StepRecord
+from mobile_env.i18n import DONE_REPLY_ZH
+from mobile_env.prompts import DONE_REPLY
 from mobile_env.tasks.schema import GoldAnswer, GoldCall
 from mobile_env.tools import REGISTRY, CallResult
 from mobile_env.rewards.base import Reward, RewardResult, register, score
+from mobile_env.rewards.behaviour import final_message
 from mobile_env.rewards.compose import RewardLike, gated, weighted
 from mobile_env.rewards.gold_calls import NO_GOLD, align, call_problems, gold_answers
 
@@ -140,6 +146,24 @@ def invalid_call_penalty(per_call: float, cap: float = 1.0) -> Reward:
 
     penalty.__name__ = f"invalid_call_penalty({per_call:g})"
     return penalty
+
+
+@register("final_reply")
+def final_reply(episode: EpisodeRecord) -> RewardResult:
+    """Whether the episode ended the way the system prompt asks: 1 for the ``finish`` tool (the
+    structured way to say done), else how close the planner's last words are to the closing
+    reply (``[DONE] Request completed. ...``, or Figure 9's Chinese original) as rapidfuzz's
+    ``ratio`` in [0, 1], 0 when it said nothing. A format term that has a value for any text,
+    so it still separates the episodes of a model that cannot make a call yet (an untrained one
+    writes prose, which every other term scores alike); the GRPO smoke config relies on that."""
+    if episode.termination_reason == "finish":
+        return RewardResult(1.0, {"ended_with": "finish"})
+    said = final_message(episode)
+    scores = {reply: fuzz.ratio(said, reply) / 100 for reply in (DONE_REPLY, DONE_REPLY_ZH)}
+    best = max(scores, key=scores.__getitem__)
+    return RewardResult(scores[best] if said else 0.0,
+                        {"ended_with": "answer" if said else "nothing", "reply": best,
+                         "said": said[:200]})
 
 
 register("format", well_formed)  # the name SPEC F23 ("valid format") and configs use for it

@@ -11,7 +11,9 @@ with the task's ``target_delta``; the memory store counts as a table named ``mem
 * **settings** whose value differs equal the expected keys and values.
 
 Anything outside the target -- a write to another table or record, an extra field, a removal
-nobody asked for -- fails: destructive and unrelated writes are errors, not noise. Fields in
+nobody asked for -- fails: destructive and unrelated writes are errors, not noise. The change
+itself comes from :func:`mobile_env.state.state_delta`, which skips every table and record the
+episode did not write, so scoring costs microseconds however large the world is. Fields in
 ``ignore_fields`` (``field`` or ``table.field``) and keys in ``ignore_settings`` are left out on
 both sides. Values compare after :func:`mobile_env.rewards.gold_calls.normalise` (case, spacing, date and
 phone formats, lists as multisets).
@@ -26,15 +28,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from mobile_env.episode import EpisodeRecord
-from mobile_env.state import PhoneState, Record, Table
+from mobile_env.episode import EpisodeRecord, baseline
+from mobile_env.state import MEMORY_TABLE, StateDelta, TableChange, record_fields, state_delta
 from mobile_env.tasks.schema import TableDelta, TargetDelta
-from mobile_env.tools.dispatch import scheduled_changes
 from mobile_env.rewards.base import RewardResult, register
 from mobile_env.rewards.gold_calls import normalise
 from mobile_env.rewards.tool_calls import ambiguity_violations
 
-MEMORY_TABLE = "memory"
+__all__ = ["MEMORY_TABLE", "baseline", "canonical", "state_change", "table_delta"]
 
 
 def canonical(value: Any) -> Any:
@@ -46,16 +47,13 @@ def canonical(value: Any) -> Any:
     return normalise(value)
 
 
-def baseline(episode: EpisodeRecord) -> PhoneState:
-    """``D_0`` as the planner met it: the initial state with every scheduled change it lived to see."""
-    state = episode.initial_state
-    for step in range(1, len(episode.steps) + 1):
-        state = scheduled_changes(state, episode.task.friction, step)
-    return state
+def _same(a: Any, b: Any) -> bool:
+    """Equal meaning: the identity and plain-equality checks spare most canonicalisation."""
+    return a is b or a == b or canonical(a) == canonical(b)
 
 
-def _tables(state: PhoneState) -> dict[str, Table]:
-    return {**state.tables, MEMORY_TABLE: state.memory}
+def _changes(delta: StateDelta) -> dict[str, TableChange]:
+    return {**delta.tables, MEMORY_TABLE: delta.memory}
 
 
 def _ignored(table: str, ignore: list[str]) -> frozenset[str]:
@@ -63,34 +61,21 @@ def _ignored(table: str, ignore: list[str]) -> frozenset[str]:
         f.split(".", 1)[1] for f in ignore if f.startswith(table + "."))
 
 
-def _view(record: Record, ignored: frozenset[str]) -> dict[str, Any]:
-    return {k: v for k, v in record.items() if k != "id" and k not in ignored}
-
-
-def table_delta(before: Table, after: Table, ignored: frozenset[str]) -> TableDelta:
-    """The change from ``before`` to ``after`` by record id, ignored fields left out."""
-    old = {r.get("id"): r for r in before}
-    new = {r.get("id"): r for r in after}
-    changed = {}
-    for rid in sorted(old.keys() & new.keys(), key=str):
-        a, b = _view(old[rid], ignored), _view(new[rid], ignored)
-        fields = {k: b.get(k) for k in sorted(a.keys() | b.keys()) if canonical(a.get(k)) != canonical(b.get(k))}
-        if fields:
-            changed[rid] = fields
-    return TableDelta(added=[_view(r, ignored) for rid, r in new.items() if rid not in old],
-                      changed=dict(sorted(changed.items())),
-                      removed=sorted(rid for rid in old if rid not in new))
+def table_delta(change: TableChange, ignored: frozenset[str] = frozenset()) -> TableDelta:
+    """A table's change in the target's terms (see :meth:`TableChange.summary`), compared by
+    meaning: a field rewritten with an equal value (``"09:00"`` for ``"9:00"``) did not change."""
+    return TableDelta(**change.summary(_same, ignored))
 
 
 def table_differences(table: str, expected: TableDelta, got: TableDelta,
                       ignored: frozenset[str]) -> list[dict[str, Any]]:
     """What differs between the expected and the actual change of one table; empty if equal."""
     out: list[dict[str, Any]] = []
-    want = Counter(canonical(_view(r, ignored)) for r in expected.added)
+    want = Counter(canonical(record_fields(r, ignored)) for r in expected.added)
     have = Counter(canonical(r) for r in got.added)
     missing, extra = want - have, have - want
     out += [{"table": table, "problem": "missing_added", "record": r} for r in expected.added
-            if _take(missing, canonical(_view(r, ignored)))]
+            if _take(missing, canonical(record_fields(r, ignored)))]
     out += [{"table": table, "problem": "unexpected_added", "record": r} for r in got.added
             if _take(extra, canonical(r))]
     for rid in sorted(expected.changed.keys() | got.changed.keys()):
@@ -116,11 +101,10 @@ def _take(pool: Counter[Any], key: Any) -> bool:
     return False
 
 
-def settings_differences(target: TargetDelta, before: dict[str, Any],
-                         after: dict[str, Any]) -> list[dict[str, Any]]:
+def settings_differences(target: TargetDelta, changed: dict[str, tuple[Any, Any]],
+                         before: dict[str, Any]) -> list[dict[str, Any]]:
     ignored = set(target.ignore_settings)
-    got = {k: after.get(k) for k in sorted(before.keys() | after.keys())
-           if k not in ignored and canonical(before.get(k)) != canonical(after.get(k))}
+    got = {k: new for k, (old, new) in changed.items() if k not in ignored and not _same(old, new)}
     want = {k: v for k, v in target.settings.items() if k not in ignored}
     out = []
     for key in sorted(want.keys() | got.keys()):
@@ -140,17 +124,18 @@ def settings_differences(target: TargetDelta, before: dict[str, Any],
 def state_change(episode: EpisodeRecord) -> RewardResult:
     """1.0 iff the terminal state delta equals the target delta and nothing else changed."""
     target = episode.task.target_delta or TargetDelta()
-    start, end = baseline(episode), episode.final_state
-    before, after = _tables(start), _tables(end)
+    start = baseline(episode)
+    change = state_delta(start, episode.final_state)
+    changes = _changes(change)
     differences: list[dict[str, Any]] = []
     delta: dict[str, Any] = {}
-    for table in sorted(before.keys() | after.keys() | target.tables.keys()):
+    for table in sorted({name for name, c in changes.items() if c} | target.tables.keys()):
         ignored = _ignored(table, target.ignore_fields)
-        got = table_delta(before.get(table, ()), after.get(table, ()), ignored)
+        got = table_delta(changes.get(table, TableChange()), ignored)
         if got.added or got.changed or got.removed:
             delta[table] = got.model_dump()
         differences += table_differences(table, target.tables.get(table, TableDelta()), got, ignored)
-    differences += settings_differences(target, start.settings, end.settings)
+    differences += settings_differences(target, change.settings, start.settings)
     ambiguity = ambiguity_violations(episode)
     correct = not differences and not ambiguity
     return RewardResult(1.0 if correct else 0.0,

@@ -71,10 +71,9 @@ def test_retrievals_modes_fields_pages_and_efficiency() -> None:
     assert (stats.deeper_pages, stats.max_page) == (2, 3)
     assert stats.mean_solved == 4.0 and stats.mean_failed == 0.5
     assert stats.per_task == pytest.approx(5 / 3)
-    assert stats.per_solved_task == 5.0
     shares = stats.to_dict()
     assert shares["mode_shares"]["regex"] == 0.2 and shares["field_restricted_share"] == 0.2
-    assert dg.retrieval_stats([]).per_solved_task is None
+    assert dg.retrieval_stats([]).mean_solved is None
 
 
 def test_route_exec_joint() -> None:
@@ -128,3 +127,43 @@ def test_from_trajectories_and_results_agree(tmp_path: Any) -> None:
     assert from_file.calls is None and not from_file.solved
     assert dg.diagnose([from_file])["retrieval"] is None
     assert dg.diagnose([from_file])["failures"]["shares"]["wrong_tool"] == 1.0
+
+
+def _gated(primary: dict[str, Any], gate: float) -> dict[str, Any]:
+    """A task_checker breakdown of a gated MobilePA task."""
+    return {"reward": {"name": "tool_calls", "value": 0.0, "breakdown": primary},
+            "gate": {"name": "memory_gate", "value": gate, "breakdown": {}},
+            "route_ok": gate == 1.0, "exec_ok": False}
+
+
+def test_mobilepa_failures_get_their_own_stage_labels() -> None:
+    calls = {"correct": False, "ambiguity": [], "extraneous_calls": [], "missing_calls": [],
+             "calls": [{"required": "set_wifi", "matched": False,
+                        "problems": [{"problem": "wrong_value"}]}]}
+    assert dg.mobilepa_problems(calls) == {"wrong_arguments"}
+    assert dg.mobilepa_problems(_gated(calls, 0.0)) == {"route", "wrong_arguments"}
+    assert dg.mobilepa_problems(_gated(calls, 1.0)) == {"wrong_arguments"}  # MTSR: gate is 1
+    state = {"correct": False, "ambiguity": [{"problem": "unresolved_ambiguity"}], "delta": {},
+             "differences": [{"problem": "missing_added"}, {"problem": "unexpected_removal"}]}
+    assert dg.mobilepa_problems(state) == {"ambiguity", "missing_change", "unexpected_change"}
+    behaviour = {"route_ok": True, "exec_ok": False, "routes": ["gui"], "missing_facts": ["x"],
+                 "follow_up_ok": False}
+    assert dg.mobilepa_problems(behaviour) == {"handoff", "follow_up"}
+    episodes = [dg.Episode("a", 0.0, _gated(calls, 0.0), "memory", group="memory"),
+                dg.Episode("b", 0.0, state, "intent_revision", group="tool_use"),
+                dg.Episode("c", 0.0, breakdown("wrong_tool"), "reasoning")]  # SPIEval's
+    taxonomy = dg.mobilepa_failure_taxonomy(episodes)
+    assert taxonomy["failures"] == 2 and taxonomy["counts"]["route"] == 1
+    assert taxonomy["counts"]["ambiguity"] == 1 and taxonomy["counts"]["other"] == 0
+    assert dg.failure_taxonomy(episodes)["failures"] == 1  # SPIEval's taxonomy: SPIEval's episode
+
+
+def test_real_mobilepa_failures_are_labelled(tmp_path: Any) -> None:
+    """No failed episode of the random agent on the MobilePA suites falls to "other"."""
+    from mobile_env.evaluation.runner import evaluate
+
+    tasks = list(load_suite("mobilepa-core"))
+    document = evaluate(tasks, "random", runs=1)
+    taxonomy = dg.mobilepa_failure_taxonomy(dg.from_results(document))
+    assert taxonomy["failures"] > 150 and taxonomy["counts"]["other"] == 0
+    assert sum(1 for v in taxonomy["counts"].values() if v) >= 4

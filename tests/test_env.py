@@ -264,3 +264,17 @@ def test_step_reward_pays_the_shaping_potential_per_step() -> None:
     assert final_shaping > 0
     assert total == pytest.approx(1.0 + final_shaping)
     assert sum(i["step_reward"] for i in infos) == pytest.approx(final_shaping)
+
+
+def test_a_task_id_is_found_in_any_built_in_suite() -> None:
+    """No ``suite=`` needed for a task id (it used to look only in ``demo``)."""
+    from mobile_env.vector import MobileVectorEnv
+
+    env = MobilePlannerEnv(task="core-rea-contact-2")
+    assert env.reset(seed=0)[0] == "Save Miao's teacher's contact"
+    venv = MobileVectorEnv.groups(["core-rea-contact-2", "demo-call-manager"], group_size=2)
+    assert venv.reset(seed=0)[0][::2] == ("Save Miao's teacher's contact", "Call my manager.")
+    with pytest.raises(ValueError, match="no task 'nope' in any built-in suite"):
+        MobilePlannerEnv(task="nope")
+    with pytest.raises(ValueError, match="in suite 'demo'"):
+        MobilePlannerEnv(task="core-rea-contact-2", suite="demo")

@@ -9,7 +9,7 @@ import pytest
 
 import mobile_env
 from mobile_env.cli import main as cli_main
-from mobile_env.evaluation import accuracy_by_capability, format_table, summarise_runs
+from mobile_env.evaluation import accuracy_by_capability, summarise_runs
 from mobile_env.evaluation.runner import evaluate, main, resolve_tasks, task_set_sha256
 from mobile_env.tasks import load_suite
 
@@ -29,13 +29,23 @@ def test_summarise_runs_mean_and_std() -> None:
     assert summary["overall"]["mean"] == pytest.approx(0.6)
 
 
-def test_format_table_layout() -> None:
-    table = format_table({"oracle": summarise_runs([{"disambiguation": 1.0, "reasoning": 0.5,
-                                                    "overall": 0.75}])})
-    header, rule, row = table.splitlines()
-    assert header.split()[:4] == ["Model", "Reasoning", "Disambiguation", "Overall"]
-    assert row.split() == ["oracle", "50.0", "±", "0.0", "100.0", "±", "0.0", "75.0", "±", "0.0"]
-    assert set(rule.replace(" ", "")) == {"-"}
+def test_console_tables_say_what_they_measured_within_100_columns(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--suite", "spieval-core", "--agent", "heuristic", "--runs", "1", "--quiet",
+                 "--out", str(tmp_path / "one.json")]) == 0
+    one = capsys.readouterr().out
+    assert "SPIEval accuracy (%) by capability (Table 2 layout)" in one and "±" not in one
+    overall = next(line for line in one.splitlines() if line.startswith("Overall"))
+    assert overall.split() == ["Overall", "100", "2.0", "[0.6,", "7.0]"]  # 2 of 100, Wilson
+    assert "MobilePA" not in one
+    assert main(["--suite", "mobilepa-tool-use", "--agent", "oracle", "--runs", "2", "--quiet",
+                 "--out", str(tmp_path / "two.json")]) == 0
+    two = capsys.readouterr().out
+    assert "MobilePA-Bench Tool Use accuracy (%) by category" in two and "Mean of 2 runs" in two
+    # only Tool Use was run: no Memory / Skills / Sub-agent scores, no weighted Overall
+    assert "Memory" not in two and "MobilePA Overall" not in two and "SPIEval" not in two
+    assert all(len(line) <= 100 for text in (one, two) for line in text.splitlines()
+               if not line.startswith("setting "))
 
 
 def test_eval_cli_writes_results_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -43,7 +53,7 @@ def test_eval_cli_writes_results_json(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["--suite", "demo", "--agent", "oracle", "--runs", "2", "--out", str(out),
                  "--quiet"]) == 0
     printed = capsys.readouterr().out
-    assert "Preference Inference" in printed and "100.0 ± 0.0" in printed
+    assert "Preference Inference" in printed and "Mean of 2 runs" in printed
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["version"] == mobile_env.__version__
     assert doc["config"]["agent"] == "oracle" and doc["config"]["runs"] == 2
@@ -103,15 +113,19 @@ def test_mobile_env_command_dispatches_eval_and_tasks(tmp_path: Path,
     assert "all valid" in capsys.readouterr().out
 
 
-def test_mobilepa_weighted_overall_uses_the_full_denominator() -> None:
+def test_mobilepa_scores_cover_the_capabilities_that_were_run() -> None:
     from mobile_env.evaluation.metrics import mobilepa_scores
 
     groups = {"t1": "tool_use", "t2": "tool_use", "m": "memory", "s1": "skills_sor",
-              "s2": "skills_mtsr", "x": None}
-    scores = mobilepa_scores({"t1": 1.0, "t2": 0.0, "m": 1.0, "s1": 1.0, "s2": 0.0, "x": 1.0}, groups)
+              "s2": "skills_mtsr", "a": "subagent", "x": None}
+    scores = mobilepa_scores({"t1": 1.0, "t2": 0.0, "m": 1.0, "s1": 1.0, "s2": 0.0, "a": 0.0,
+                              "x": 1.0}, groups)
     assert scores["tool_use"] == 0.5 and scores["memory"] == 1.0 and scores["skills"] == 0.5
-    assert scores["subagent"] == 0.0  # no sub-agent task: counts as failure
+    assert scores["subagent"] == 0.0  # a failed task counts (the full denominator)
     assert scores["mobilepa_overall"] == pytest.approx(0.5 * 0.5 + 0.2 * 1.0 + 0.2 * 0.5 + 0.1 * 0.0)
+    # a capability that was not run has no score, and then there is no weighted Overall
+    partial = mobilepa_scores({"t1": 1.0, "s1": 1.0}, groups)
+    assert partial == {"tool_use": 1.0, "skills": 1.0}
     assert mobilepa_scores({"x": 1.0}, {"x": None}) == {}
 
 
@@ -120,27 +134,35 @@ def test_mobilepa_core_oracle_scores_100_on_every_line(capsys: pytest.CaptureFix
     assert main(["--suite", "mobilepa-core", "--agent", "oracle", "--runs", "1", "--quiet",
                  "--out", str(tmp_path / "r.json")]) == 0
     out = capsys.readouterr().out
-    header, _, row = out.splitlines()[:3]
-    assert "MobilePA Overall" in header and "Sub-agent" in header
-    assert row.split()[1:] == ["100.0", "±", "0.0"] * 11
-    assert "subagent: route 100.0" in out
+    accuracy = [line.split("[")[0].split()[-1] for line in out.splitlines() if line.endswith("]")]
+    # 5 categories and Tool Use; then Tool Use, Sub-agent, Memory, Skills
+    assert accuracy == ["100.0"] * 10
+    overall = next(line for line in out.splitlines() if line.startswith("MobilePA Overall"))
+    assert overall.startswith("MobilePA Overall (weighted 50/10/20/20)") and "100.0" in overall
+    routing = out.split("MobilePA-Bench routing diagnostics (%)")[1].split("exact accuracy")[0]
+    assert "Sub-agent" in routing and "Skills (SOR)" in routing and "Skills (MTSR)" in routing
 
 
 def test_mobilepa_preset_prints_table_3(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    """``--preset mobilepa-table3`` runs the benchmark split in Table 3's column order; an option
-    given on the command line (here the hand-written suite and one run) wins over the preset."""
+    """``--preset mobilepa-table3`` runs the benchmark split and prints Table 3's scores; an
+    option given on the command line (here the hand-written suite and one run) wins over the
+    preset."""
     from mobile_env.evaluation.runner import PRESETS
+    from mobile_env.evaluation.tables import MOBILEPA_SCORES
     from mobile_env.papers import MOBILEPA
 
     assert PRESETS["mobilepa-table3"].options["suite"] == "mobilepa-bench"
+    assert set(MOBILEPA_SCORES) == set(MOBILEPA.table_columns)
     out = tmp_path / "r.json"
     assert main(["--preset", "mobilepa-table3", "--suite", "mobilepa-core", "--agent", "oracle",
                  "--runs", "1", "--quiet", "--out", str(out)]) == 0
-    header, _, row = capsys.readouterr().out.splitlines()[:3]
-    assert header.split("  ")[0] == "Model"
-    assert [c.strip() for c in header.split("  ") if c.strip()][1:] == [
-        "MobilePA Overall", "Tool Use", "Sub-agent", "Memory", "Skills"]
-    assert len(MOBILEPA.table_columns) == 5 and row.split()[1:] == ["100.0", "±", "0.0"] * 5
+    printed = capsys.readouterr().out
+    table3 = printed.split("MobilePA-Bench scores (%) (Table 3 layout)")[1].split("routing")[0]
+    rows = [line.split("│")[1].strip() if "│" in line else line for line in table3.splitlines()]
+    order = [title for title in ("Tool Use (all categories)", "Sub-agent", "Memory", "Skills",
+                                 "MobilePA Overall") if any(r.startswith(title) for r in rows)]
+    assert order == ["Tool Use (all categories)", "Sub-agent", "Memory", "Skills",
+                     "MobilePA Overall"]
     config = json.loads(out.read_text(encoding="utf-8"))["config"]
     assert config["preset"] == "mobilepa-table3" and config["suite"] == "mobilepa-core"
     assert config["runs"] == 1

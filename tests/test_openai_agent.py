@@ -29,7 +29,7 @@ pytest.importorskip("openai", reason="needs the openai extra (pip install -e '.[
 from mobile_env import trajectory  # noqa: E402
 from mobile_env.agents import get_policy  # noqa: E402
 from mobile_env.agents.openai_agent import (EndpointError, OpenAIPolicy,  # noqa: E402
-                                            action_from_message, to_openai_messages)
+                                            action_from_message)
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.evaluation import runner  # noqa: E402
 from mobile_env.rollout import collect, opening_chat  # noqa: E402
@@ -82,26 +82,6 @@ def test_tool_calls_become_the_action_verbatim() -> None:
     assert json.loads(action) == {"tool_calls": [BROKEN]}
     assert action_from_message({"content": "[DONE] done"}) == "[DONE] done"
     assert action_from_message({"content": None}) == ""
-
-
-def test_transcript_pairs_calls_and_tool_replies_by_id() -> None:
-    messages = [{"role": "system", "content": "s"}, {"role": "user", "content": "Call my manager."},
-                {"role": "assistant", "content": json.dumps({"tool_calls": [SEARCH, CALL]})},
-                {"role": "tool", "content": '[{"status":"ok","tool":"a"},{"status":"ok","tool":"b"}]'},
-                {"role": "assistant", "content": '{"name": "search_notes", "arguments": {"pattern": "x"}}'},
-                {"role": "tool", "content": '{"status":"ok"}'},
-                {"role": "assistant", "content": "{oops"},
-                {"role": "tool", "content": '{"error_type":"invalid_json"}'}]
-    out = to_openai_messages(messages)
-    assert [m["role"] for m in out] == ["system", "user", "assistant", "tool", "tool", "assistant",
-                                        "tool", "assistant", "user"]
-    assert [c["id"] for c in out[2]["tool_calls"]] == ["call_a", "call_c"]
-    assert [(m["tool_call_id"], json.loads(m["content"])["tool"]) for m in out[3:5]] == [
-        ("call_a", "a"), ("call_c", "b")]
-    generated = out[5]["tool_calls"][0]
-    assert generated["id"] == out[6]["tool_call_id"] == "call_4_0"
-    assert json.loads(generated["function"]["arguments"]) == {"pattern": "x"}
-    assert out[7] == {"role": "assistant", "content": "{oops"}  # not a call: stays text
 
 
 # ------------------------------------------------------------------- scripted server, rollout
@@ -228,7 +208,9 @@ def _check_served_episodes(url: str, model: str, tasks: list[Any], tmp_path: Pat
     results = json.loads(out.read_text())
     assert results["config"]["base_url"] == url and results["config"]["model"] == model
     [played] = trajectory.read(traj)
-    assert played.extra == {"agent": "openai", "run": 0} and played.actions
+    assert played.extra == {"agent": "openai", "model": model, "run": 0,
+                            "capability": "preference_inference", "group": None}
+    assert played.actions
     trajectory.replay(played, tasks)
     if not recorded:
         return

@@ -52,3 +52,22 @@ def test_suites_are_found_through_the_package() -> None:
     from mobile_env.tasks.loading import tasks_dir
 
     assert tasks_dir().resolve() == (ROOT / "tasks").resolve()
+
+
+def test_repository_hygiene() -> None:
+    """The licence the metadata names is there; no third-party build artefacts are committed."""
+    import subprocess
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "Apache-2.0" and project["license-files"] == ["LICENSE"]
+    assert "Apache License" in (ROOT / "LICENSE").read_text(encoding="utf-8")[:200]
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True).stdout
+    assert not [name for name in tracked.splitlines() if name.endswith((".whl", ".tar.gz", ".egg"))]
+
+
+def test_the_train_extra_takes_a_torch_range_and_ci_installs_the_cpu_wheel_first() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    torch = next(r for r in project["optional-dependencies"]["train"] if r.startswith("torch"))
+    assert torch.startswith("torch>=") and "==" not in torch
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert ci.index("pip install -q torch==2.13.0") < ci.index('pip install -q -e ".[test,train')

@@ -85,3 +85,17 @@ def test_playing_through_real_stdin() -> None:
                           input="\n".join(SOLVE) + "\n", capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "Score: 1" in done.stdout and done.stdout.count("> ") >= len(SOLVE)
+
+
+def test_values_may_hold_spaces_without_quotes() -> None:
+    schemas = REGISTRY.schemas(["Phone_Call", "Messages_Send", "search_contacts"])
+    call = json.loads(play.to_action("Phone_Call telephone=+1 415-739-2098 type=VIDEO", schemas))
+    assert call["arguments"] == {"telephone": "+1 415-739-2098", "type": "VIDEO"}
+    text = json.loads(play.to_action("Messages_Send telephone=1 text=it's 5, a=b ok", schemas))
+    assert text["arguments"] == {"telephone": "1", "text": "it's 5, a=b ok"}  # a=b: not a parameter
+    quoted = json.loads(play.to_action('Messages_Send text="type=VIDEO, ok" telephone=2', schemas))
+    assert quoted["arguments"] == {"text": "type=VIDEO, ok", "telephone": "2"}
+    search = json.loads(play.to_action("search_contacts pattern=Daniel Reed field=name", schemas))
+    assert search["arguments"] == {"pattern": "Daniel Reed", "field": "name"}
+    with pytest.raises(play.InputError, match="quote after telephone= is not closed"):
+        play.to_action("Phone_Call telephone='+1 415", schemas)

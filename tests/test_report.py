@@ -40,24 +40,78 @@ def test_report_from_trajectories_and_results(evaluated: Path, tmp_path: Path) -
             assert image.format == "PNG" and image.width >= 700 and image.height >= 250, name
 
     markdown = (out / "report.md").read_text()
-    table = markdown.split("## Accuracy")[1].split("##")[0]
-    header = next(line for line in table.splitlines() if line.startswith("| Model"))
-    assert header.split("|")[2:8] == [" Reasoning ", " Disambiguation ", " Integration ",
-                                      " Preference Inference ", " Multi-Intent Decomposition ",
-                                      " Overall "]
-    assert "| gold | 100.0 ± 0.0 |" in table and "| random | 0.0 ± 0.0 |" in table
-    assert "| heuristic [heuristic.jsonl] |" in table and "| heuristic [heuristic.json] |" in table
-    failures = markdown.split("## Failure taxonomy")[1].split("##")[0]
-    assert re.search(r"\| gold \| 0 \| - \|", failures)
-    retrieval = markdown.split("## Retrieval behaviour")[1].split("##")[0]
-    assert retrieval.count("\n| ") == 2 + 3  # header, rule, the trajectory rows (not the results)
-    assert "MobilePA routing" not in markdown  # no routing tasks in these episodes
+    table = section(markdown, "SPIEval accuracy (%) by capability (Table 2 layout)")
+    header = next(line for line in table.splitlines() if line.startswith("| Capability"))
+    assert header == ("| Capability | heuristic [heuristic.jsonl] | random | gold | "
+                      "heuristic [heuristic.json] |")
+    rows = [line.split(" | ")[0][2:] for line in table.splitlines()[4:] if line]
+    assert rows == ["Reasoning", "Disambiguation", "Integration", "Preference Inference",
+                    "Multi-Intent Decomposition", "Overall"]
+    assert "| Overall | 2.0 ± 0.0 | 0.0 ± 0.0 | 100.0 ± 0.0 | 2.0 ± 0.0 |" in table
+    assert "MobilePA" not in markdown  # SPIEval episodes only: no MobilePA table or routing
+    failures = section(markdown, "SPIEval failure taxonomy")
+    assert "| Failed episodes | 196 | 200 | 0 | 196 |" in failures
+    assert re.search(r"\| Wrong tool \| [\d.]+ \| [\d.]+ \| - \|", failures)
+    retrieval = section(markdown, "Retrieval behaviour")
+    assert retrieval.splitlines()[2].count("|") == 5  # the trajectory columns, not the results
+    assert "Per solved episode" in retrieval and "per solved task" not in retrieval.lower()
 
     page = (out / "report.html").read_text()
     images = re.findall(r"src='data:image/png;base64,([A-Za-z0-9+/=]+)'", page)
     assert len(images) == len(PLOTS)
     assert all(base64.b64decode(i)[:8] == b"\x89PNG\r\n\x1a\n" for i in images)
     assert not re.search(r"(src|href)=['\"](?!data:)", page)  # self-contained
+
+
+def section(markdown: str, heading: str) -> str:
+    return markdown.split(f"## {heading}")[1].split("\n## ")[0]
+
+
+def test_mobilepa_report_gives_the_same_numbers_from_results_and_trajectories(
+        tmp_path: Path) -> None:
+    runs = tmp_path / "runs"
+    assert runner.main(["--suite", "mobilepa-core", "--agent", "random", "--runs", "1", "--quiet",
+                        "--out", str(runs / "random.json")]) == 0
+    assert runner.main(["--suite", "mobilepa-tool-use", "--agent", "oracle", "--runs", "1",
+                        "--quiet", "--out", str(runs / "oracle-tu.json")]) == 0
+    from mobile_env.evaluation import report
+
+    report.write_report([f"json={runs / 'random.json'}",
+                         f"traj={runs / 'random.trajectories.jsonl'}",
+                         str(runs / "oracle-tu.json")], tmp_path / "out")
+    markdown = (tmp_path / "out" / "report.md").read_text()
+    assert "SPIEval" not in markdown
+    for heading in ("MobilePA-Bench Tool Use accuracy (%) by category",
+                    "MobilePA-Bench scores (%) (Table 3 layout)",
+                    "MobilePA-Bench failures by stage"):
+        for line in section(markdown, heading).splitlines()[4:]:
+            cells = line.split(" | ")
+            if len(cells) > 2:
+                assert cells[1] == cells[2], line  # results file == trajectory file
+    scores = section(markdown, "MobilePA-Bench scores (%) (Table 3 layout)")
+    overall = next(line for line in scores.splitlines() if "MobilePA Overall" in line)
+    assert overall.endswith(" | - |")  # Tool Use only: no weighted Overall, not 0.0
+    assert "| Memory |" in scores and "0.0 [" in scores  # one run: an interval, no ±
+    assert "±" not in markdown
+    stages = section(markdown, "MobilePA-Bench failures by stage")
+    assert "| Other | 0.0 | 0.0 |" in stages and "Gate or route not met" in stages
+    assert (tmp_path / "out" / "mobilepa_failures.png").is_file()
+
+
+def test_model_rows_are_labelled_by_their_model(tmp_path: Path) -> None:
+    from mobile_env import trajectory
+    from mobile_env.agents import OracleAgent
+    from mobile_env.evaluation import report
+    from mobile_env.rollout import agent_policy, collect
+    from mobile_env.tasks import load_suite
+
+    tasks = list(load_suite("demo"))
+    rollouts = collect(agent_policy(lambda: OracleAgent(tasks)), tasks)
+    path = tmp_path / "hf.jsonl"
+    trajectory.write(path, [trajectory.from_rollout(r, agent="hf", model="runs/sft-60", run=0)
+                            for r in rollouts])
+    assert report.load_row(str(path)).label == "hf (sft-60)"
+    assert runner.agent_label({"agent": "hf", "model": "/models/smollm2/"}) == "hf (smollm2)"
 
 
 def test_results_only_report_skips_retrieval_plots(evaluated: Path, tmp_path: Path) -> None:

@@ -317,3 +317,46 @@ def test_live_per_step_scoring_matches_step_rewards() -> None:
         if terminated:
             break
     assert paid == pytest.approx(step_rewards(shaped, env.episode))
+
+
+def test_final_reply_scores_how_the_episode_ended() -> None:
+    from mobile_env.prompts import DONE_REPLY
+
+    reply = get("final_reply")
+    assert reply(play([*SEARCHES, FINISH])).value == 1.0
+    assert reply(play([*SEARCHES, DONE_REPLY])).value == 1.0
+    close = reply(play(["[DONE] Request done."])).value
+    far = reply(play(["qz"])).value
+    assert 1.0 > close > far >= 0.0
+    assert reply(play(["[DONE]需求已完成，还有什么可以帮您？"])).value == 1.0  # Figure 9's original
+    assert reply(play(['{"name": '])).value == 0.0  # said nothing (the episode is still running)
+
+
+def test_rewards_apply_where_their_task_kind_is() -> None:
+    from mobile_env.rewards.checkers import applies_to
+
+    spieval = CORE[0]
+    tool_use = next(t for t in load_suite("mobilepa-tool-use") if t.checker == "tool_calls")
+    memory = next(t for t in load_suite("mobilepa-memory") if t.required_memory_ids)
+    assert applies_to("spieval_exact", spieval) and not applies_to("spieval_exact", tool_use)
+    assert applies_to("tool_calls", tool_use) and not applies_to("tool_calls", spieval)
+    assert not applies_to("state_change", tool_use) and not applies_to("memory_gate", tool_use)
+    assert applies_to("memory_gate", memory) and not applies_to("skill_gate", memory)
+    assert all(applies_to(name, task) for name in ("task_checker", "step_cost", "final_reply")
+               for task in (spieval, tool_use, memory))
+
+
+def test_the_reward_shaping_example_shows_only_rewards_that_apply() -> None:
+    import runpy
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "reward_shaping.py"
+    namespace = runpy.run_path(str(example))
+    shown = namespace["applicable"](tuple(CORE))
+    left_out = {"tool_calls", "state_change", "behaviour", "memory_gate", "skill_gate"}
+    assert left_out.isdisjoint(shown)
+    assert {"spieval_exact", "spieval_shaped", "my_shaped"} <= set(shown)
+    scores = {"oracle": {"spieval_exact": 1.0}, "random": {"spieval_exact": 0.0}}
+    table = namespace["format_table"](scores, "spieval-core")
+    assert table.splitlines()[-1].split() == ["spieval_exact", "1.000", "0.000"]
+    assert all(len(line) <= 100 for line in table.splitlines())

@@ -24,7 +24,7 @@ from mobile_env.trajectory import ReplayMismatch, Trajectory, TrajectoryFileErro
 from mobile_env.rewards import RewardResult, names, register
 
 TASKS = load_suite("spieval-core")[:5]
-GIANT = '{"name": ' + "x" * 10_000  # unparseable; the env's record keeps only a shortened copy
+GIANT = '{"name": ' + "x" * 10_000  # unparseable, and far longer than any error message
 STEPS_REWARD = "test_fewer_steps"
 
 
@@ -77,10 +77,10 @@ def test_giant_garbage_action_replays_exactly() -> None:
         return [GIANT if c["step"] == 0 else "done" for c in chats]
 
     rollout = collect(policy, TASKS[:1])[0]
-    assert len(rollout.episode.steps[0].action) < len(GIANT)
-    item = trajectory.from_rollout(rollout)
-    assert item.actions[0] == GIANT
-    assert trajectory.mismatched_steps(item, trajectory.replay(item, TASKS)) == []
+    assert rollout.episode.steps[0].action == GIANT  # the record keeps it whole
+    for item in (trajectory.from_rollout(rollout), trajectory.from_episode(rollout.episode)):
+        assert item.actions[0] == GIANT
+        assert trajectory.mismatched_steps(item, trajectory.replay(item, TASKS)) == []
 
 
 def test_mismatch_is_flagged(recorded: Path) -> None:
@@ -179,3 +179,42 @@ def test_eval_trajectories_replay_in_a_fresh_process(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "2 episodes" in done.stdout and "mismatched observations 0" in done.stdout
+
+
+def test_text_with_surrogates_is_written_as_utf8_and_replays_exactly(tmp_path: Path) -> None:
+    """Lone surrogates and a surrogate pair sent as two code points (which JSON would merge into
+    one character) survive the file: it is valid UTF-8 and the replay sends the same code points."""
+    env = gym.make(mobile_env.ENV_ID, tasks=TASKS[:1])
+    env.reset(seed=0)
+    pair = "\ud83d\ude00"  # two code points, not the one character U+1F600
+    actions = [json.dumps({"name": "search_contacts", "arguments": {"pattern": "a\ud800"}},
+                          ensure_ascii=False),
+               '{"name": "search_notes", "arguments": {"pattern": "\udfff' + pair + '"}}',
+               "[" + "\udc00" * 3, f"All done {pair}\ud800"]
+    for action in actions:
+        env.step(action)
+    item = trajectory.from_episode(env.unwrapped.episode, seed=0)
+    path = tmp_path / "surrogates.jsonl"
+    trajectory.write(path, [item])
+    path.read_bytes().decode("utf-8")  # strict: no surrogate reached the file
+    again = trajectory.read(path)[0]
+    assert again.actions == actions and [len(a) for a in again.actions] == [len(a) for a in actions]
+    assert again.final_answer == f"All done {pair}\ud800"
+    assert trajectory.mismatched_steps(again, trajectory.replay(again, TASKS)) == []
+
+
+def test_non_text_actions_are_kept_when_json_gives_them_back(tmp_path: Path) -> None:
+    env = gym.make(mobile_env.ENV_ID, tasks=TASKS[:1])
+    env.reset(seed=0)
+    env.step({"name": "finish"})  # type: ignore[arg-type]
+    env.step(["x", 1])  # type: ignore[arg-type]
+    env.step("done")
+    item = trajectory.from_episode(env.unwrapped.episode)
+    assert item.actions[:2] == [{"name": "finish"}, ["x", 1]]
+    assert trajectory.mismatched_steps(item, trajectory.replay(
+        Trajectory.from_json(item.to_json()), TASKS)) == []
+    env.reset(seed=0)
+    env.step(("a", "tuple"))  # type: ignore[arg-type]
+    env.step("done")
+    with pytest.raises(TypeError, match="tuple"):
+        trajectory.from_episode(env.unwrapped.episode)

@@ -99,16 +99,53 @@ def test_matches_sync_vector_env_in_every_autoreset_mode(mode: AutoresetMode) ->
     assert any(len(r) == 5 and r[1][0] == 1.0 for r in ours)  # env 0 really finished an episode
 
 
-def test_matches_async_vector_env_across_processes() -> None:
-    ours = rollout(MobileVectorEnv(2, **ENV_KWARGS), steps=6)
-    async_env = gym.make_vec(mobile_env.ENV_ID, num_envs=2, vectorization_mode="async",
-                             vector_kwargs={"shared_memory": False}, **ENV_KWARGS)
+@pytest.mark.parametrize("vector_kwargs", [{}, {"shared_memory": False}],
+                         ids=["defaults (shared memory)", "pickled observations"])
+def test_matches_async_vector_env_across_processes(vector_kwargs: dict[str, Any]) -> None:
+    ours = rollout(MobileVectorEnv(3, **ENV_KWARGS), steps=6)
+    async_env = gym.make_vec(mobile_env.ENV_ID, num_envs=3, vectorization_mode="async",
+                             vector_kwargs=vector_kwargs, **ENV_KWARGS)
     try:
         theirs = rollout(async_env, steps=6)
     finally:
         async_env.close()
     for mine, expected in zip(ours, theirs, strict=True):
         assert same(without_per_env(mine), expected)
+
+
+def unbatch(infos: dict[str, Any], i: int) -> dict[str, Any]:
+    """Env ``i``'s own info dict, rebuilt from Gymnasium's batched form (values and masks)."""
+    out: dict[str, Any] = {}
+    for key, value in infos.items():
+        present = infos.get(f"_{key}", [False] * (i + 1))[i]
+        if key.startswith("_") or key == "per_env" or not present:
+            continue
+        out[key] = unbatch(value, i) if isinstance(value, dict) else value[i]
+    return {k: v.item() if isinstance(v, np.generic) else v for k, v in out.items()}
+
+
+def test_sync_async_and_ours_give_every_env_the_same_info() -> None:
+    """Per env: the dict each env returned (ours keeps it whole in ``per_env``) equals what the
+    batched infos of ours, of Gymnasium's sync env and of its async env hold for that env."""
+    async_env = gym.make_vec(mobile_env.ENV_ID, num_envs=3, vectorization_mode="async",
+                             **ENV_KWARGS)
+    try:
+        runs = {"ours": rollout(MobileVectorEnv(3, **ENV_KWARGS), steps=6),
+                "sync": rollout(gym.make_vec(mobile_env.ENV_ID, num_envs=3,
+                                             vectorization_mode="sync", **ENV_KWARGS), steps=6),
+                "async": rollout(async_env, steps=6)}
+    finally:
+        async_env.close()
+    for t, result in enumerate(runs["ours"]):
+        infos = result[-1]
+        for i in range(3):
+            own = infos["per_env"][i] or {}
+            assert own.keys() == unbatch(infos, i).keys()
+            for name, run in runs.items():
+                assert same(unbatch(run[t][-1], i), unbatch(infos, i)), (name, t, i)
+                assert json.dumps(unbatch(run[t][-1], i), sort_keys=True, default=str) == \
+                    json.dumps(own, sort_keys=True, default=str), (name, t, i)
+    assert any(info.get("reward_breakdown") for result in runs["async"] for info in [result[-1]])
 
 
 def test_next_step_autoreset_ignores_the_action_after_the_end() -> None:
@@ -254,3 +291,69 @@ def test_render_returns_one_frame_per_env() -> None:
     venv.step([SEARCH, None])
     first, second = venv.render()
     assert "[1] > " in first and "[1] > " not in second and INSTRUCTION in second
+
+
+def test_shared_memory_slots_hold_the_longest_observation_in_any_script() -> None:
+    """Each async slot fits ``max_length`` characters of 4-byte UTF-8 (and a lone surrogate a
+    model wrote), and the view follows later writes as Gymnasium's shared arrays do."""
+    import copy
+
+    from gymnasium.vector.utils import (create_shared_memory, read_from_shared_memory,
+                                        write_to_shared_memory)
+
+    from mobile_env.env import MAX_OBSERVATION_CHARS
+
+    space = MobileVectorEnv(1).single_observation_space
+    assert space.max_length == MAX_OBSERVATION_CHARS
+    memory = create_shared_memory(space, n=3)
+    view = read_from_shared_memory(space, memory, n=3)
+    longest = "😀" * MAX_OBSERVATION_CHARS
+    for i, text in enumerate(["", longest, "电话 \ud800 {}"]):
+        write_to_shared_memory(space, i, text, memory)
+    assert copy.deepcopy(view) == ("", longest, "电话 \ud800 {}")
+    assert type(copy.deepcopy(view)) is tuple and view[-1] == view[2] and view[1:] == view[1:3]
+    write_to_shared_memory(space, 0, "later", memory)
+    assert view[0] == "later"
+    with pytest.raises(ValueError, match="not in"):
+        write_to_shared_memory(space, 0, "x" * (MAX_OBSERVATION_CHARS + 1), memory)
+
+
+def test_a_result_over_the_observation_cap_is_a_too_large_error() -> None:
+    from mobile_env.env import MAX_OBSERVATION_CHARS, MobilePlannerEnv
+
+    task = load_suite("demo")[0]
+    contacts = [{"name": f"Daniel {i}", "phone_number": f"+1 415-000-{i:04d}", "note": "x" * 200}
+                for i in range(400)]
+    big = task.model_copy(update={"records": {**task.records, "contacts": contacts}})
+    env = MobilePlannerEnv(task=big, setting="full")
+    env.reset(seed=0)
+    obs, _, terminated, _, info = env.step(SEARCH)
+    assert len(obs) <= MAX_OBSERVATION_CHARS and not terminated
+    assert json.loads(obs)["error_type"] == "too_large" and "narrow the search" in obs
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, dict):
+        return isinstance(b, dict) and list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, np.ndarray):
+        return isinstance(b, np.ndarray) and a.dtype == b.dtype and a.shape == b.shape and \
+            all(_same(x, y) for x, y in zip(a.tolist(), b.tolist()))
+    return type(a) is type(b) and (a == b or a is b)
+
+
+def test_batched_infos_are_gymnasiums_exactly() -> None:
+    """The vector env's own info batching builds the very arrays and masks Gymnasium's does."""
+    vec = MobileVectorEnv(3, suite="demo")
+    infos = [{"step": 1, "calls": [{"name": "x"}], "error_type": None, "final_obs": "o",
+              "reward_breakdown": {"correct": True, "score": 0.5, "nested": {"k": np.int64(3)}}},
+             {"step": 2, "tools": [{}], "error_type": "tool_error", "array": np.zeros(2),
+              "flag": False, "value": np.float32(1.5)},
+             {"reward_breakdown": {"correct": False}, "final_obs": "p", "step": 7}]
+    for reported in ([(0, infos[0]), (1, infos[1]), (2, infos[2])], [(2, infos[1])],
+                     [(1, infos[2]), (2, infos[0])], [(0, {"x": {"y": 2}}), (1, {"x": 1})], []):
+        theirs: dict[str, Any] = {}
+        for i, info in reported:
+            theirs = VectorEnv._add_info(vec, theirs, info, i)
+        ours = vec._batched(reported)
+        assert _same(ours, theirs), (ours, theirs)
+        assert list(ours) == list(theirs)

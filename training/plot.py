@@ -18,6 +18,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from mobile_env.helptext import help_text
+
 LogHistory = list[dict[str, Any]]
 
 
@@ -83,7 +85,7 @@ def _draw(axis: Any, history: LogHistory, key: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env train plot", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env train plot", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("log", type=Path, help="trainer_state.json, sft_summary.json or a list")
     parser.add_argument("--out", type=Path, default=None, help="PNG path (default: next to LOG)")

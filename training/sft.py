@@ -12,7 +12,7 @@ logits are computed only where they are needed; any local model directory whose 
 that module's behaviour check trains here (LoRA, bf16 and gradient checkpointing are flags).
 Configuration: a JSON or YAML file, then command-line overrides::
 
-    mobile-env train sft --config training/configs/sft_smollm2.json --max-steps 30
+    mobile-env train sft --config sft_smollm2 --max-steps 30
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from mobile_env.agents import OracleAgent
+from mobile_env.helptext import help_text
+from mobile_env.messages import hermes_turn, split
 from mobile_env.rollout import Rollout, agent_policy, collect
 from mobile_env.tasks import Task
 from mobile_env.tool_formats import TOOL_FORMATS, template_tools
@@ -66,38 +68,24 @@ def load_config(path: str | Path | None, overrides: dict[str, Any]) -> SFTRunCon
     return config_file.load(SFTRunConfig, path, overrides)
 
 
-def tool_call_text(action: str) -> str:
-    """An oracle action (a JSON list of calls) as the ``<tool_call>`` blocks the template writes.
-
-    Byte-identical to the template's rendering of structured ``tool_calls``, and to what a model
-    that learned it emits: at evaluation the model's raw text becomes the assistant content, so
-    training and inference see the same string.
-    """
-    calls = json.loads(action)
-    return "\n".join(
-        '<tool_call>\n{"name": "' + call["name"] + '", "arguments": '
-        + json.dumps(call["arguments"], ensure_ascii=False) + "}\n</tool_call>"
-        for call in calls)
-
-
 def conversation(rollout: Rollout) -> dict[str, Any]:
-    """One training row: the messages (assistant turns rewritten as tool-call text) and tools.
+    """One training row: the messages in the Hermes text form and the tools.
 
-    Steps the env wholly rejected are cut out with their errors: a reference solution searches
-    even where the setting has no search tools (``no_search``), and the model must not learn to
-    call tools it was not given. A failed call changes nothing, so the shortened transcript is exactly the one
-    the remaining calls produce. The trailing tool turn (the answer to ``finish``) is dropped too.
-    Tools are stored as a JSON string because their schemas differ in shape, which a columnar
-    dataset would otherwise pad with nulls.
+    Assistant turns are written as ``<tool_call>`` blocks by
+    :func:`mobile_env.messages.hermes_turn`: byte-identical to the template's rendering of
+    structured ``tool_calls`` and to what a model that learned it emits (at evaluation the
+    model's raw text becomes the assistant content, so training and inference see the same
+    string). Steps the env wholly rejected are cut out with their errors: a reference solution
+    searches even where the setting has no search tools (``no_search``), and the model must not
+    learn to call tools it was not given. A failed call changes nothing, so the shortened
+    transcript is exactly the one the remaining calls produce. The trailing tool turn (the
+    answer to ``finish``) is dropped too. Tools are stored as a JSON string because their
+    schemas differ in shape, which a columnar dataset would otherwise pad with nulls.
     """
-    messages: list[dict[str, Any]] = []
-    for message in rollout.messages:
-        if message["role"] == "tool" and _failed(message["content"]):
-            messages.pop()  # the assistant turn that caused it
-        elif message["role"] == "assistant":
-            messages.append(dict(message, content=tool_call_text(message["content"])))
-        else:
-            messages.append(message)
+    opening, steps = split(rollout.messages)
+    messages = opening + [m for action, observation in steps
+                          if observation is None or not _failed(observation)
+                          for m in hermes_turn(action, observation)]
     while messages and messages[-1]["role"] == "tool":
         messages.pop()
     return {"messages": messages, "tools": json.dumps(rollout.tools, ensure_ascii=False),
@@ -221,7 +209,7 @@ def _write_summary(out: Path, config: SFTRunConfig, history: list[dict[str, Any]
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env train sft", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env train sft", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", type=Path, default=None, help="JSON or YAML file of SFT settings")
     parser.add_argument("--model", help="local model directory (see `train prepare-model`)")

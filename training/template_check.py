@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from mobile_env.helptext import help_text
 from mobile_env.tasks.generator import generate
 from mobile_env.tool_formats import template_tools
 from mobile_env.training import token_sft
@@ -75,7 +76,7 @@ def _native_calls_parse(tokenizer: Any, parse_action: Any) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env train check-model", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env train check-model", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("model", type=Path, help="local Hugging Face model directory")
     parser.add_argument("--tool-format", default="compact", choices=("json_schema", "compact"))

@@ -1,12 +1,21 @@
 """MobilePlanner as a TRL ``environment_factory`` class, for suites whose tool set is fixed.
 
-TRL 1.16's ``GRPOTrainer(environment_factory=cls)`` runs the multi-turn loop itself: it renders
-the class's public methods as tools (schema from each method's signature and Google-style
-docstring), parses the model's tool calls with the chat template's response parser, calls the
-methods, and masks the tool results out of the loss. :func:`environment_class` builds such a class
-from the env's own tool schemas, so the model sees the same names, arguments, enums and
-descriptions as in :mod:`mobile_env.training.grpo`'s loop; every method forwards its call to a
-:class:`~mobile_env.env.MobilePlannerEnv` and returns the observation text.
+TRL 1.16's ``GRPOTrainer(environment_factory=cls)`` runs the multi-turn loop itself: it takes
+the class's public functions as the tools, reads each one from an instance
+(``getattr(instance, name)``), renders them into the prompt with the chat template, parses the
+model's tool calls, calls them, and masks the tool results out of the loss.
+:func:`environment_class` builds such a class from the env's own tool schemas; every tool
+forwards its call to a :class:`~mobile_env.env.MobilePlannerEnv` and returns the observation.
+
+The schemas the model sees are exactly the env's, byte for byte. A function's schema is
+derived by transformers' ``get_json_schema`` (``chat_template_utils``, used by
+``apply_chat_template``) from its signature and docstring, and that derivation can only express
+types, enums, item types and descriptions: a default, ``minimum`` / ``maximum``, ``maxItems``,
+``pattern`` or an item description cannot come out of it. So each instance holds its tools as
+:class:`ToolFunction` objects -- the env's schema dict itself, callable like the method --
+which ``apply_chat_template`` (``isinstance(tool, dict)``) and TRL's response parser use as
+given. The class functions keep the most faithful signature the derivation allows (``Literal``
+enums, typed lists, defaults), for any code that derives a schema from them anyway.
 
 Limits of this path, and why :mod:`mobile_env.training.grpo` drives the env itself by default: the tool list
 is fixed when the trainer starts (no skills that add tools mid-episode), every task of the suite
@@ -35,14 +44,36 @@ from __future__ import annotations
 
 import inspect
 import json
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Literal, Sequence
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
+from mobile_env.readonly import FrozenDict
 from mobile_env.tasks import Task
 
 _JSON_TYPES: dict[str, Any] = {"string": str, "integer": int, "number": float, "boolean": bool,
                                "object": dict, "array": list}
+
+
+class ToolFunction(FrozenDict):
+    """A tool TRL can both render and call: the env's schema dict, callable like the method."""
+
+    def __init__(self, schema: dict[str, Any], method: Callable[..., str]) -> None:
+        super().__init__(schema)
+        self.__name__ = schema["function"]["name"]
+        self.__doc__ = method.__doc__
+        self.__signature__ = inspect.signature(method)
+        self._method = method
+
+    def __call__(self, **arguments: Any) -> str:
+        return self._method(**arguments)
+
+
+def _install_tools(instance: Any) -> None:
+    """Give ``instance`` its tools as :class:`ToolFunction` attributes (see the module docstring)."""
+    for schema in type(instance)._schemas:
+        name = schema["function"]["name"]
+        setattr(instance, name, ToolFunction(schema, getattr(instance, name)))
 
 
 class MobilePlannerTools:
@@ -50,10 +81,12 @@ class MobilePlannerTools:
 
     _tasks: Sequence[Task] = ()
     _env_kwargs: dict[str, Any] = {}
+    _schemas: tuple[dict[str, Any], ...] = ()
 
     def __init__(self) -> None:
         self._env = MobilePlannerEnv(tasks=self._tasks, **self._env_kwargs)
         self._done = True
+        _install_tools(self)
 
     def reset(self, **row: Any) -> str:
         """Start the row's task (column ``task_id``); the instruction is appended to the prompt."""
@@ -85,6 +118,7 @@ class RemoteMobilePlannerTools:
 
     _url: str = ""
     _setting: str | None = None
+    _schemas: tuple[dict[str, Any], ...] = ()
 
     def __init__(self) -> None:
         # Opened on the first reset (TRL probes one instance it never plays); it closes when the
@@ -92,6 +126,7 @@ class RemoteMobilePlannerTools:
         self._session: Any = None
         self._done = True
         self._return = 0.0
+        _install_tools(self)
 
     def reset(self, **row: Any) -> str:
         """Start the row's task (column ``task_id``) in this instance's session."""
@@ -127,9 +162,14 @@ def environment_class(tasks: Sequence[Task], *, setting: str | None = None,
     env_kwargs: dict[str, Any] = {"setting": setting}
     if step_limit is not None:
         env_kwargs["step_limit"] = step_limit
-    schemas = fixed_tools(tasks, env_kwargs)
+    return tools_class(fixed_tools(tasks, env_kwargs), tasks, env_kwargs)
+
+
+def tools_class(schemas: Sequence[dict[str, Any]], tasks: Sequence[Task] = (),
+                env_kwargs: dict[str, Any] | None = None) -> type[MobilePlannerTools]:
+    """A :class:`MobilePlannerTools` subclass whose tools are ``schemas`` (env-shaped)."""
     return _with_tools("MobilePlannerEnvironment", MobilePlannerTools, schemas,
-                       {"_tasks": tuple(tasks), "_env_kwargs": env_kwargs})
+                       {"_tasks": tuple(tasks), "_env_kwargs": dict(env_kwargs or {})})
 
 
 def remote_environment(url: str, task_ids: Sequence[str], *,
@@ -164,9 +204,10 @@ def _session(url: str) -> Any:
     return MobilePlannerClient(base_url=url, message_timeout_s=600).sync()
 
 
-def _with_tools(name: str, base: type, schemas: list[dict[str, Any]],
+def _with_tools(name: str, base: type, schemas: Sequence[dict[str, Any]],
                 namespace: dict[str, Any]) -> Any:
-    """``base`` subclassed with one method per tool schema."""
+    """``base`` subclassed with one method per tool schema (its instances hold the schemas)."""
+    namespace = {**namespace, "_schemas": tuple(schemas)}
     for schema in schemas:
         method = tool_method(schema["function"])
         namespace[method.__name__] = method
@@ -195,7 +236,11 @@ def _one_tool_set(seen: dict[tuple[str, ...], str]) -> None:
 
 
 def tool_method(function: dict[str, Any]) -> Callable[..., str]:
-    """A method whose signature and docstring TRL / transformers turn back into ``function``."""
+    """A method that forwards its keyword arguments as they came (no defaults filled in), with
+    the signature and Google-style docstring ``get_json_schema`` derives the closest schema from:
+    each parameter's JSON type (``Literal`` for an enum, ``list[...]`` for typed items), the
+    schema's default (or None) for an optional one, never ``Optional`` (which would add
+    ``nullable``)."""
     name = function["name"]
     parameters = function.get("parameters", {})
     properties: dict[str, dict[str, Any]] = parameters.get("properties", {})
@@ -207,11 +252,10 @@ def tool_method(function: dict[str, Any]) -> Callable[..., str]:
     signature = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
     annotations: dict[str, Any] = {"return": str}
     for arg, spec in properties.items():
-        kind = _JSON_TYPES.get(spec.get("type", "string"), str)
-        annotations[arg] = kind if arg in required else kind | None
+        annotations[arg] = annotation(spec)
         signature.append(inspect.Parameter(
             arg, inspect.Parameter.KEYWORD_ONLY, annotation=annotations[arg],
-            default=inspect.Parameter.empty if arg in required else None))
+            default=inspect.Parameter.empty if arg in required else spec.get("default")))
     method.__name__ = method.__qualname__ = name
     method.__signature__ = inspect.Signature(signature, return_annotation=str)  # type: ignore[attr-defined]
     method.__annotations__ = annotations
@@ -219,14 +263,23 @@ def tool_method(function: dict[str, Any]) -> Callable[..., str]:
     return method
 
 
+def annotation(spec: dict[str, Any]) -> Any:
+    """The Python type hint ``get_json_schema`` turns back into ``spec``'s type, enum and items."""
+    if "enum" in spec:
+        return Literal[tuple(spec["enum"])]  # type: ignore[valid-type]
+    kind = _JSON_TYPES.get(spec.get("type", "string"), str)
+    if kind is list and isinstance(spec.get("items"), dict):
+        return list[annotation(spec["items"])]  # type: ignore[misc]
+    if kind is dict and isinstance(spec.get("additionalProperties"), dict):
+        return dict[str, annotation(spec["additionalProperties"])]  # type: ignore[misc]
+    return kind
+
+
 def _docstring(description: str, properties: dict[str, dict[str, Any]]) -> str:
-    """Google style, as transformers' ``get_json_schema`` parses it (enums as ``(choices: [...])``)."""
+    """Google style, as transformers' ``get_json_schema`` parses it."""
     lines = [" ".join(description.split()) or "A phone tool.", "", "Args:"]
     for arg, spec in properties.items():
-        text = " ".join(str(spec.get("description", arg)).split())
-        if "enum" in spec:
-            text += f" (choices: {json.dumps(spec['enum'], ensure_ascii=False)})"
-        lines.append(f"    {arg}: {text}")
+        lines.append(f"    {arg}: {' '.join(str(spec.get('description', arg)).split())}")
     lines += ["", "Returns:", "    The tool's feedback as JSON: status, error_type, payload."]
     return "\n".join(lines)
 

@@ -15,10 +15,9 @@ that keeps failing raises :class:`EndpointError`: a network failure is not somet
 said, so it never becomes an action.
 
 The env's transcript (assistant text + tool observations, see :mod:`mobile_env.rollout`) is
-converted to the OpenAI shape: an assistant turn that the env's own parser reads as tool calls
-becomes ``tool_calls`` with ids and each observation a ``tool`` message with its
-``tool_call_id``; any other assistant turn stays text, and its error observation (there is no
-call to answer) goes back as a ``user`` message. The env's tool schemas are sent as ``tools``.
+sent in the OpenAI shape by :func:`mobile_env.messages.openai_messages`: assistant ``tool_calls``
+with ids, one ``tool`` message per call with its ``tool_call_id``. The env's tool schemas are
+sent as ``tools``.
 
 The reply becomes the action *as the server sent it*: ``tool_calls`` -> ``{"tool_calls": [...]}``
 JSON (malformed arguments included -- the env judges them, the client never repairs them);
@@ -34,8 +33,7 @@ import os
 import threading
 from typing import Any, Awaitable, Sequence, TypeVar
 
-from mobile_env.feedback import dumps
-from mobile_env.parsing import parse_action
+from mobile_env.messages import openai_messages
 
 Message = dict[str, Any]
 T = TypeVar("T")
@@ -116,8 +114,9 @@ class OpenAIPolicy:
             detail = exc.response.text[:500] if exc.response is not None else str(exc)
             raise EndpointError(f"{self.base_url}: HTTP {exc.status_code}: {detail}") from None
         except openai.APIConnectionError as exc:  # timeouts included
-            raise EndpointError(f"{self.base_url}: no answer after {self.retries + 1} tries "
-                                f"({type(exc).__name__}: {exc})") from None
+            raise EndpointError(f"cannot reach {self.base_url} ({type(exc).__name__}: {exc}; "
+                                f"{self.retries + 1} tries): start the server or fix "
+                                "--base-url") from None
         try:
             message = json.loads(raw.text)["choices"][0]["message"]
         except (ValueError, KeyError, IndexError, TypeError):
@@ -151,7 +150,7 @@ class _LoopThread:
 def request_body(model: str, messages: Sequence[Message], tools: Sequence[dict[str, Any]],
                  sampling: dict[str, Any]) -> dict[str, Any]:
     """The ``/chat/completions`` request for one turn."""
-    body: dict[str, Any] = {"model": model, "messages": to_openai_messages(messages), **sampling}
+    body: dict[str, Any] = {"model": model, "messages": openai_messages(messages), **sampling}
     if tools:
         body["tools"] = list(tools)
     return body
@@ -166,69 +165,6 @@ def action_from_message(message: dict[str, Any]) -> str:
     if isinstance(content, list):  # content parts: keep the text ones
         content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
     return content if isinstance(content, str) else ""
-
-
-def to_openai_messages(messages: Sequence[Message]) -> list[Message]:
-    """The rollout transcript in OpenAI's tool-calling shape (see the module docstring)."""
-    out: list[Message] = []
-    pending: list[str] = []  # ids of the last assistant turn's calls, awaiting their tool reply
-    for turn, message in enumerate(messages):
-        role = message["role"]
-        if role == "assistant":
-            converted, pending = _assistant(message["content"], turn)
-            out.append(converted)
-        elif role == "tool" and pending:
-            out.extend(_tool_replies(message["content"], pending))
-            pending = []
-        elif role == "tool":  # feedback on text that was not a call
-            out.append({"role": "user", "content": message["content"]})
-        else:
-            out.append({"role": role, "content": message["content"]})
-    return out
-
-
-def _assistant(text: str, turn: int) -> tuple[Message, list[str]]:
-    """An assistant turn and the ids of its calls (none when the env did not read calls)."""
-    parsed = parse_action(text)
-    if not parsed.calls:
-        return {"role": "assistant", "content": text}, []
-    ids = _sent_ids(text, len(parsed.calls)) or [f"call_{turn}_{i}" for i in range(len(parsed.calls))]
-    calls = [{"id": call_id, "type": "function",
-              "function": {"name": str(call.name), "arguments": _arguments_text(call.arguments)}}
-             for call_id, call in zip(ids, parsed.calls)]
-    return {"role": "assistant", "content": None, "tool_calls": calls}, ids
-
-
-def _sent_ids(text: str, count: int) -> list[str] | None:
-    """The server's own call ids, when the action is its ``{"tool_calls": [...]}`` verbatim."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None
-    calls = data.get("tool_calls") if isinstance(data, dict) else None
-    if not isinstance(calls, list) or len(calls) != count:
-        return None
-    ids = [c.get("id") if isinstance(c, dict) else None for c in calls]
-    return ids if all(isinstance(i, str) and i for i in ids) and len(set(ids)) == count else None
-
-
-def _arguments_text(arguments: Any) -> str:
-    """OpenAI carries arguments as a JSON string; a string the env could not decode stays as is."""
-    return arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
-
-
-def _tool_replies(observation: str, ids: list[str]) -> list[Message]:
-    """One ``tool`` message per call id: parallel calls' observation is a list, one item each."""
-    items: Any = None
-    if len(ids) > 1:
-        try:
-            items = json.loads(observation)
-        except ValueError:
-            pass
-    if isinstance(items, list) and len(items) == len(ids):
-        return [{"role": "tool", "tool_call_id": i, "content": dumps(item)}
-                for i, item in zip(ids, items)]
-    return [{"role": "tool", "tool_call_id": i, "content": observation} for i in ids]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -4,7 +4,7 @@ SPIEval's analysis (Sections 5-6) asks four questions of a set of episodes, each
 by a pure function over :class:`Episode` views, so results files, trajectory files and notebooks
 share one definition:
 
-* **Failure taxonomy** -- each failed episode gets one label from its gold-call breakdown
+* **Failure taxonomy** -- each failed SPIEval episode gets one label from its gold-call breakdown
   (:mod:`mobile_env.rewards.gold_calls`), the first that applies in the order of :data:`FAILURE_ORDER`:
   a gold call answered by another tool (``wrong_tool``), no execution call for a gold call
   (``missing_call``), a parameter with a wrong value (``wrong_value``), a required parameter left
@@ -12,12 +12,21 @@ share one definition:
   (``unexpected_param``), or only an extra execution call (``extra_call``). The order puts the
   coarser mistake first: a call to the wrong tool also has "wrong values", but the tool is what
   went wrong. ``other`` is a failure without a gold-call breakdown (another reward).
+* **MobilePA-Bench failure taxonomy** -- MobilePA's checkers say at which stage an episode
+  failed (its paper separates unmet capability gates from completion failures, and call-level,
+  state-level and interaction-level failures), so its failed episodes get their own labels,
+  in the order of :data:`MOBILEPA_FAILURE_ORDER`: a gate or route not met (memory not
+  retrieved, skill not loaded first, wrong sub-agent: ``route``), a forbidden call before an
+  ambiguity was resolved (``ambiguity``), then the primary checker's findings: a required call
+  never made, made with wrong arguments or out of order, or a side-effect call nobody asked for
+  (Tool Call bucket); a target change missing, wrong, or one nobody asked for (State Change
+  bucket); a handoff without the required facts or a missing follow-up (Agent Behaviour).
 * **Retrievals on solved vs failed tasks** (the paper's Figure 7: models search *less* on the
   tasks they fail) -- retrieval calls per episode, with the distributions for histograms.
 * **Retrieval-mode use** (Figure 8: fewer than 2% of retrievals are regex or fuzzy, 9.5% are
   field-restricted) -- shares of ``fixed`` / ``regex`` / ``fuzzy`` (``search_phone`` is always
   substring), of field-restricted calls and of calls for a page beyond the first.
-* **Search efficiency** -- retrievals per task and per solved task.
+* **Search effort** -- retrievals per episode, on solved and on failed episodes.
 
 MobilePA's Route / Exec-given-Route / Joint (memory, skill and sub-agent tasks) are computed from
 ``route_ok`` / ``exec_ok`` in the reward breakdown when its checker reports them, per capability
@@ -36,6 +45,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from mobile_env.evaluation.metrics import MOBILEPA_CAPABILITIES
 from mobile_env.parsing import parse_action
 from mobile_env.tools.registry import REGISTRY
 
@@ -48,13 +58,36 @@ FAILURE_TITLES: dict[str, str] = {
     "extra_call": "Extra call", "other": "Other",
 }
 MODES: tuple[str, ...] = ("fixed", "regex", "fuzzy")
+#: MobilePA failure labels, earliest failed stage first (see the module docstring).
+MOBILEPA_FAILURE_ORDER: tuple[str, ...] = (
+    "route", "ambiguity", "missing_call", "wrong_arguments", "out_of_order", "extraneous_call",
+    "missing_change", "wrong_change", "unexpected_change", "handoff", "follow_up", "other")
+MOBILEPA_FAILURE_TITLES: dict[str, str] = {
+    "route": "Gate or route not met", "ambiguity": "Acted before asking",
+    "missing_call": "Required call missing", "wrong_arguments": "Wrong arguments",
+    "out_of_order": "Out of order", "extraneous_call": "Unrequested side effect",
+    "missing_change": "Target change missing", "wrong_change": "Wrong change",
+    "unexpected_change": "Unrequested change", "handoff": "Handoff lacks facts",
+    "follow_up": "Follow-up missing", "other": "Other",
+}
+#: What each finding of a MobilePA checker is labelled.
+_MOBILEPA_PROBLEMS: dict[str, str] = {
+    "missing_call": "missing_call", "out_of_order": "out_of_order",
+    "wrong_value": "wrong_arguments", "missing_param": "wrong_arguments",
+    "unexpected_param": "wrong_arguments",
+    "wrong_tool": "wrong_arguments", "missing_added": "missing_change",
+    "missing_change": "missing_change", "missing_removal": "missing_change",
+    "wrong_change": "wrong_change", "unexpected_added": "unexpected_change",
+    "unexpected_change": "unexpected_change", "unexpected_removal": "unexpected_change",
+}
 
 Call = tuple[str, dict[str, Any]]
 
 
 @dataclass(frozen=True, slots=True)
 class Episode:
-    """What the diagnostics need of one episode. ``calls`` is None when no actions were recorded."""
+    """What the diagnostics need of one episode. ``calls`` is None when no actions were recorded;
+    ``group`` is the MobilePA score the task counts toward (``metrics.mobilepa_group``)."""
 
     task_id: str
     reward: float
@@ -62,13 +95,18 @@ class Episode:
     capability: str = "unknown"
     run: int = 0
     calls: tuple[Call, ...] | None = None
-    skill_setting: str = "none"
+    group: str | None = None
+
+    @property
+    def mobilepa(self) -> bool:
+        """Whether the task is MobilePA-Bench's (else SPIEval's, or a custom one)."""
+        return self.group is not None or self.capability in MOBILEPA_CAPABILITIES
 
     @property
     def route_group(self) -> str:
-        """What routing diagnostics are reported by: the capability, skills split by setting."""
-        return self.capability if self.skill_setting == "none" else \
-            f"{self.capability}_{self.skill_setting}"
+        """What routing diagnostics are reported by: the capability, skills split by routing
+        setting (the MobilePA group, ``skills_sor`` or ``skills_mtsr``)."""
+        return self.group if self.group and self.group.startswith("skills_") else self.capability
 
     @property
     def solved(self) -> bool:
@@ -101,20 +139,13 @@ class RetrievalStats:
     def per_task(self) -> float | None:
         return _mean(self.per_episode_solved + self.per_episode_failed)
 
-    @property
-    def per_solved_task(self) -> float | None:
-        """Search efficiency: every retrieval made, per task solved (None when none was solved)."""
-        solved = len(self.per_episode_solved)
-        return self.total / solved if solved else None
-
     def share(self, count: int) -> float | None:
         return count / self.total if self.total else None
 
     def to_dict(self) -> dict[str, Any]:
         return {"episodes": len(self.per_episode_solved) + len(self.per_episode_failed),
                 "retrievals": self.total, "per_task": self.per_task,
-                "per_solved_task": self.per_solved_task, "mean_solved": self.mean_solved,
-                "mean_failed": self.mean_failed,
+                "mean_solved": self.mean_solved, "mean_failed": self.mean_failed,
                 "mode_shares": {m: self.share(self.modes.get(m, 0)) for m in (*MODES, "other")},
                 "field_restricted_share": self.share(self.field_restricted),
                 "deeper_page_share": self.share(self.deeper_pages), "max_page": self.max_page}
@@ -124,19 +155,24 @@ class RetrievalStats:
 
 
 def from_trajectory(trajectory: Any, capability: str = "unknown",
-                    skill_setting: str = "none") -> Episode:
-    """An :class:`Episode` of a :class:`mobile_env.trajectory.Trajectory` (calls from its actions)."""
+                    group: str | None = None) -> Episode:
+    """An :class:`Episode` of a :class:`mobile_env.trajectory.Trajectory` (calls from its actions;
+    the capability and group ``mobile-env eval`` recorded win over the ones given)."""
+    extra = trajectory.extra
     return Episode(trajectory.task_id, float(trajectory.reward), dict(trajectory.reward_breakdown),
-                   capability, int(trajectory.extra.get("run", 0)),
+                   extra.get("capability", capability), int(extra.get("run", 0)),
                    tuple(c for action in trajectory.actions for c in action_calls(action)),
-                   skill_setting)
+                   extra.get("group", group))
 
 
-def from_results(document: Mapping[str, Any]) -> list[Episode]:
-    """The episodes of a ``mobile-env eval`` results JSON (no actions: calls are None)."""
+def from_results(document: Mapping[str, Any],
+                 groups: Mapping[str, str | None] | None = None) -> list[Episode]:
+    """The episodes of a ``mobile-env eval`` results JSON (no actions: calls are None); the
+    MobilePA group from each entry, else from ``groups`` (results written before it was kept)."""
+    groups = groups or {}
     return [Episode(e["task_id"], float(e["reward"]), dict(e.get("breakdown") or {}),
                     e.get("capability", "unknown"), int(run["run"]),
-                    skill_setting=e.get("skill_setting", "none"))
+                    group=e.get("group", groups.get(e["task_id"])))
             for run in document["runs"] for e in run["episodes"] if e]
 
 
@@ -177,16 +213,51 @@ def failure_problems(breakdown: Mapping[str, Any]) -> set[str]:
 
 
 def failure_taxonomy(episodes: Iterable[Episode]) -> dict[str, Any]:
-    """Per label: failures and their share of all failures; ``any``: the share of failures that
-    show each kind of mistake at all (these overlap)."""
-    failed = [e for e in episodes if not e.solved]
-    labels = [failure_label(e.breakdown) for e in failed]
-    counts = {label: labels.count(label) for label in FAILURE_ORDER}
-    problems = [failure_problems(e.breakdown) for e in failed]
-    return {"failures": len(failed), "counts": counts,
-            "shares": {k: (v / len(failed) if failed else None) for k, v in counts.items()},
-            "any": {k: (sum(k in p for p in problems) / len(failed) if failed else None)
-                    for k in FAILURE_ORDER if k != "other"}}
+    """SPIEval's taxonomy of the failed SPIEval episodes. Per label: failures and their share of
+    all failures; ``any``: the share of failures that show each kind of mistake at all (these
+    overlap)."""
+    failed = [e for e in episodes if not e.solved and not e.mobilepa]
+    return _taxonomy([failure_problems(e.breakdown) for e in failed], FAILURE_ORDER)
+
+
+def mobilepa_problems(breakdown: Mapping[str, Any]) -> set[str]:
+    """Every MobilePA failure label a ``task_checker`` breakdown shows (module docstring)."""
+    found: set[str] = set()
+    primary: Mapping[str, Any] = breakdown
+    while isinstance(primary.get("reward"), Mapping) and "gate" in primary:  # gated(checker, gate)
+        if float(primary["gate"].get("value", 1.0)) < 1.0:
+            found.add("route")
+        primary = primary["reward"].get("breakdown") or {}
+    if "routes" in primary:  # the behaviour checker: routing, then handoff facts and follow-up
+        found |= {label for label, failed in (("route", not primary.get("route_ok", True)),
+                                              ("handoff", bool(primary.get("missing_facts"))),
+                                              ("follow_up", not primary.get("follow_up_ok", True)))
+                  if failed}
+    if primary.get("ambiguity"):
+        found.add("ambiguity")
+    if primary.get("extraneous_calls"):
+        found.add("extraneous_call")
+    calls = primary.get("calls", ()) if "extraneous_calls" in primary else ()  # Tool Call bucket
+    findings = [p.get("problem") for call in calls for p in call.get("problems", ())]
+    findings += [d.get("problem") for d in primary.get("differences", ())]
+    return found | {_MOBILEPA_PROBLEMS[p] for p in findings if p in _MOBILEPA_PROBLEMS}
+
+
+def mobilepa_failure_taxonomy(episodes: Iterable[Episode]) -> dict[str, Any]:
+    """MobilePA-Bench's taxonomy of the failed MobilePA episodes (same shape as
+    :func:`failure_taxonomy`)."""
+    failed = [e for e in episodes if not e.solved and e.mobilepa]
+    return _taxonomy([mobilepa_problems(e.breakdown) for e in failed], MOBILEPA_FAILURE_ORDER)
+
+
+def _taxonomy(problems: list[set[str]], order: tuple[str, ...]) -> dict[str, Any]:
+    labels = [next((label for label in order if label in found), "other") for found in problems]
+    counts = {label: labels.count(label) for label in order}
+    n = len(problems)
+    return {"failures": n, "counts": counts,
+            "shares": {k: (v / n if n else None) for k, v in counts.items()},
+            "any": {k: (sum(k in p for p in problems) / n if n else None)
+                    for k in order if k != "other"}}
 
 
 # ------------------------------------------------------------------------------- retrieval
@@ -260,6 +331,9 @@ def diagnose(episodes: Sequence[Episode]) -> dict[str, Any]:
     return {"episodes": len(episodes), "solved": solved,
             "accuracy": solved / len(episodes) if episodes else None,
             "failures": failure_taxonomy(episodes),
+            "mobilepa_failures": mobilepa_failure_taxonomy(episodes),
+            "spieval_episodes": sum(not e.mobilepa for e in episodes),
+            "mobilepa_episodes": sum(e.mobilepa for e in episodes),
             "retrieval": retrieval_stats(episodes).to_dict()
             if any(e.calls is not None for e in episodes) else None,
             "route": route_exec_joint(episodes), "routes": routes_by_group(episodes)}

@@ -1,14 +1,17 @@
-"""Accuracy per capability, mean and spread over runs, and SPIEval's Table 2 layout.
+"""Accuracy per capability, mean and spread over runs, MobilePA's scores, intervals.
 
 Pure functions over plain data (task id -> reward, task id -> capability) so that the runner,
-notebooks and later reports all aggregate the same way. Accuracy is the mean reward of a group,
-which for the 0/1 exact-match reward is the fraction solved; Overall is the mean over all tasks.
-The spread over runs is the population standard deviation (0 for a single run).
+the report and notebooks all aggregate the same way: :func:`summary_of` turns the episodes of a
+results file or of a trajectory file into the very same numbers. Accuracy is the mean reward of
+a group, which for the 0/1 exact-match reward is the fraction solved; ``overall`` is the mean
+over all tasks (SPIEval's Overall). MobilePA-Bench's scores cover only the capabilities that
+were run, and its weighted Overall needs all four. The spread over runs is the population
+standard deviation (0 for a single run).
 """
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Protocol, Sequence
 
 import numpy as np
 
@@ -41,6 +44,8 @@ CAPABILITY_TITLES: dict[str, str] = {
 TOOL_USE: tuple[str, ...] = tuple(MOBILEPA.tool_use)
 #: MobilePA-Bench's weighted Overall: 0.5 tool use + 0.2 memory + 0.2 skills + 0.1 sub-agent.
 MOBILEPA_WEIGHTS: dict[str, float] = dict(MOBILEPA.weights)
+#: Every capability a MobilePA-Bench task has (its Tool Use categories and the other three).
+MOBILEPA_CAPABILITIES: frozenset[str] = frozenset(TOOL_USE) | {"memory", "skills", "subagent"}
 
 
 def accuracy_by_capability(rewards: Mapping[str, float],
@@ -65,25 +70,67 @@ def mobilepa_group(capability: str, skill_setting: str) -> str | None:
 
 
 def mobilepa_scores(rewards: Mapping[str, float], groups: Mapping[str, str | None]) -> dict[str, float]:
-    """MobilePA-Bench's four scores and weighted Overall, or {} when no task is MobilePA's.
+    """MobilePA-Bench's scores of the capabilities that were run, and its weighted Overall when
+    all four were; {} when no task is MobilePA's.
 
-    Tool use, memory and sub-agent are mean rewards of their tasks; skills is the mean of the
-    Skill-Only Routing and Mixed Tool-Skill Routing accuracies. The Overall keeps the full
-    denominator: a capability with no (or only failed) tasks counts as 0.
+    Tool use, memory and sub-agent are mean rewards of their tasks (every task in the
+    denominator, failures as 0); skills is the mean of the Skill-Only Routing and Mixed
+    Tool-Skill Routing accuracies (one of them alone when only one setting was run). A
+    capability that was not run has no score -- not 0 -- and then there is no Overall.
     """
     by_group: dict[str, list[float]] = {}
     for task_id, reward in rewards.items():
         group = groups.get(task_id)
         if group is not None:
             by_group.setdefault(group, []).append(float(reward))
-    if not by_group:
-        return {}
     mean = {g: float(np.mean(v)) for g, v in by_group.items()}
-    scores = {"tool_use": mean.get("tool_use", 0.0), "memory": mean.get("memory", 0.0),
-              "skills": (mean.get("skills_sor", 0.0) + mean.get("skills_mtsr", 0.0)) / 2,
-              "subagent": mean.get("subagent", 0.0)}
-    scores["mobilepa_overall"] = sum(MOBILEPA_WEIGHTS[k] * scores[k] for k in MOBILEPA_WEIGHTS)
-    return scores
+    scores = {k: mean[k] for k in ("tool_use", "memory", "subagent") if k in mean}
+    settings = [mean[g] for g in ("skills_sor", "skills_mtsr") if g in mean]
+    if settings:
+        scores["skills"] = float(np.mean(settings))
+    if scores.keys() >= MOBILEPA_WEIGHTS.keys():
+        scores["mobilepa_overall"] = sum(MOBILEPA_WEIGHTS[k] * scores[k] for k in MOBILEPA_WEIGHTS)
+    return {k: scores[k] for k in CAPABILITY_TITLES if k in scores}
+
+
+class Scored(Protocol):
+    """What :func:`summary_of` reads of an episode (``diagnostics.Episode`` has it)."""
+
+    task_id: str
+    reward: float
+    capability: str
+    run: int
+    group: str | None
+
+
+def run_scores(rewards: Mapping[str, float], capabilities: Mapping[str, str],
+               groups: Mapping[str, str | None]) -> dict[str, float]:
+    """One run's columns: accuracy per capability, ``overall`` and MobilePA's scores."""
+    return {**accuracy_by_capability(rewards, capabilities), **mobilepa_scores(rewards, groups)}
+
+
+def summary_of(episodes: Iterable[Scored]) -> dict[str, dict[str, float]]:
+    """Per column: mean, std and count of the run accuracies of ``episodes`` (grouped by run)."""
+    by_run: dict[int, list[Scored]] = {}
+    for episode in episodes:
+        by_run.setdefault(episode.run, []).append(episode)
+    return summarise_runs([run_scores({e.task_id: e.reward for e in eps},
+                                      {e.task_id: e.capability for e in eps},
+                                      {e.task_id: e.group for e in eps})
+                           for _, eps in sorted(by_run.items())])
+
+
+def column_rewards(episodes: Iterable[Scored]) -> dict[str, list[float]]:
+    """Every reward each plain-mean column averages, pooled over runs (for intervals): the
+    capability, ``overall``, and the MobilePA score a task counts toward (skills and the
+    weighted Overall are averages of averages, so they have none)."""
+    out: dict[str, list[float]] = {}
+    for e in episodes:
+        for column in {e.capability, OVERALL, e.group}:
+            if column is not None and not column.startswith("skills_"):
+                out.setdefault(column, []).append(float(e.reward))
+    return out
+
 
 
 def summarise_runs(runs: Sequence[Mapping[str, float]]) -> dict[str, dict[str, float]]:
@@ -104,26 +151,3 @@ def capability_order(capabilities: Sequence[str] | Mapping[str, object]) -> list
 def title(column: str) -> str:
     return "Overall" if column == OVERALL else CAPABILITY_TITLES.get(
         column, column.replace("_", " ").title())
-
-
-def format_table(rows: Mapping[str, Mapping[str, Mapping[str, float]]],
-                 columns: Sequence[str] | None = None) -> str:
-    """A Table 2 style text table: one row per model/agent, "mean ± std" in percent per column;
-    ``columns`` fixes another layout (MobilePA's Table 3: Overall, Tool Use, Sub-agent, ...)."""
-    if columns is None:
-        columns = capability_order([c for summary in rows.values() for c in summary]) + [OVERALL]
-    header = ["Model", *(title(c) for c in columns)]
-    body = [[name, *(_cell(summary.get(c)) for c in columns)] for name, summary in rows.items()]
-    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
-    lines = [_row(header, widths), _row(["-" * w for w in widths], widths)]
-    return "\n".join(lines + [_row(r, widths) for r in body])
-
-
-def _cell(stat: Mapping[str, float] | None) -> str:
-    if stat is None:
-        return "-"
-    return f"{100 * stat['mean']:.1f} ± {100 * stat['std']:.1f}"
-
-
-def _row(cells: Sequence[str], widths: Sequence[int]) -> str:
-    return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))

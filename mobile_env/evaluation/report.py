@@ -3,17 +3,19 @@
   mobile-env report results/core-heuristic.json results/core-random.json --out reports/core
   mobile-env report sft=runs/sft.jsonl grpo=runs/grpo.jsonl --out reports/ckpt
 
-Each input is one row of the comparison: a results JSON of ``mobile-env eval`` or a trajectory
-file (``eval --trajectories``); ``LABEL=PATH`` names the row (default: the agent, plus the model
-for model agents). The report holds SPIEval's Table 2 (accuracy per capability, mean ± std over
-runs) and the failure analysis of :mod:`mobile_env.evaluation.diagnostics` -- failure taxonomy,
-retrievals on solved vs failed tasks, retrieval-mode and field use, search efficiency, and
-MobilePA's Route / Exec|Route / Joint when the episodes report routing -- as tables and PNG
-plots. The plots are written next to report.md and embedded (base64) in report.html, so the HTML
-file alone can be mailed or attached to an issue. Needs matplotlib (the ``report`` extra).
+Each input is one column of the comparison: a results JSON of ``mobile-env eval`` or a
+trajectory file (``eval --trajectories``); ``LABEL=PATH`` names it (default: the agent, plus the
+model for model agents). Both kinds of file give the same numbers: the accuracy tables are
+computed from the episodes either way (:mod:`mobile_env.evaluation.tables`). The report holds
+the accuracy tables of each benchmark the episodes cover (SPIEval's Table 2 layout, MobilePA's
+Tool Use categories and Table 3 scores), each benchmark's failure taxonomy (SPIEval's, and
+MobilePA's failure stages) from :mod:`mobile_env.evaluation.diagnostics`, retrievals on solved
+and failed episodes with retrieval-mode and field use, and MobilePA's Route / Exec|Route / Joint
+when the episodes report routing -- as tables and PNG plots. The plots are written next to
+report.md and embedded (base64) in report.html, so the HTML file alone can be mailed or attached
+to an issue. Needs matplotlib (the ``report`` extra).
 
-Retrieval statistics need the actions, so they come only from trajectory files; a results file
-gives accuracy and the failure taxonomy.
+Retrieval statistics need the actions, so they come only from trajectory files.
 """
 
 from __future__ import annotations
@@ -29,9 +31,12 @@ from typing import Any, Sequence
 
 from mobile_env import trajectory
 from mobile_env.evaluation import diagnostics as dg
-from mobile_env.evaluation.metrics import (OVERALL, accuracy_by_capability, capability_order,
-                                           summarise_runs, title)
+from mobile_env.evaluation import tables
+from mobile_env.evaluation.metrics import (OVERALL, capability_order, mobilepa_group, summary_of,
+                                           title)
+from mobile_env.evaluation.runner import agent_label
 from mobile_env.evaluation.stats import proportion
+from mobile_env.helptext import help_text
 from mobile_env.tasks import load_suite
 
 Summary = dict[str, dict[str, float]]
@@ -42,121 +47,84 @@ SOLVED_COLOUR, FAILED_COLOUR = "#009E73", "#D55E00"
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    """One agent or checkpoint: its accuracy summary and its episodes."""
+    """One agent or checkpoint: its episodes, and the accuracy summary computed from them (the
+    same function for a results file and a trajectory file, so both give the same numbers)."""
 
     label: str
     source: str
-    summary: Summary
     episodes: list[dg.Episode]
     #: exact accuracy per execution tool (results files of ``mobile-env eval`` carry it)
     by_tool: dict[str, Any] | None = None
 
     @property
+    def summary(self) -> Summary:
+        return summary_of(self.episodes)
+
+    @property
     def diagnosis(self) -> dict[str, Any]:
         return dg.diagnose(self.episodes)
+
+    @property
+    def entry(self) -> tables.Entry:
+        return self.label, self.episodes
 
 
 # ---------------------------------------------------------------------------------- loading
 
 
 def load_row(spec: str) -> Row:
-    """A row from ``PATH`` or ``LABEL=PATH`` (results ``.json`` or trajectories ``.jsonl``)."""
+    """A row from ``PATH`` or ``LABEL=PATH`` (results ``.json`` or trajectories ``.jsonl``).
+
+    The default label is the agent, with the model for a model agent (``hf (sft-60)``)."""
     label, _, path = spec.rpartition("=") if "=" in spec else ("", "", spec)
     file = Path(path)
     if file.suffix == ".json":
         document = json.loads(file.read_text(encoding="utf-8"))
         config = document.get("config", {})
-        default = config.get("agent", file.stem) + (f" ({Path(config['model']).name})"
-                                                    if config.get("model") else "")
-        return Row(label or default, str(file), document["summary"], dg.from_results(document),
-                   document.get("by_tool"))
+        known = _task_info({config["suite"]} if config.get("suite") else set())
+        episodes = dg.from_results(document, {k: g for k, (_, g) in known.items()})
+        return Row(label or (agent_label(config) if config.get("agent") else file.stem),
+                   str(file), episodes, document.get("by_tool"))
     trajectories = trajectory.read(file)
-    kinds = _capabilities({t.suite for t in trajectories})
-    episodes = [dg.from_trajectory(t, *kinds.get(t.task_id, ("unknown", "none")))
+    known = _task_info({t.suite for t in trajectories})
+    episodes = [dg.from_trajectory(t, *known.get(t.task_id, ("unknown", None)))
                 for t in trajectories]
-    agents = {str(t.extra.get("agent")) for t in trajectories if t.extra.get("agent")}
-    return Row(label or (agents.pop() if len(agents) == 1 else file.stem), str(file),
-               summary_of(episodes), episodes)
+    agents = {agent_label(t.extra) for t in trajectories if t.extra.get("agent")}
+    return Row(label or (agents.pop() if len(agents) == 1 else file.stem), str(file), episodes)
 
 
-def _capabilities(suites: set[str]) -> dict[str, tuple[str, str]]:
-    """Task id -> (capability, skill setting) for built-in suites (a trajectory names its suite,
-    not its capability)."""
-    out: dict[str, tuple[str, str]] = {}
+def _task_info(suites: set[str]) -> dict[str, tuple[str, str | None]]:
+    """Task id -> (capability, MobilePA group) for built-in suites, for files that do not
+    record them (results and trajectories written before they were kept)."""
+    out: dict[str, tuple[str, str | None]] = {}
     for suite in suites:
         try:
-            out.update({t.id: (t.capability, t.skill_setting) for t in load_suite(suite)})
+            out.update({t.id: (t.capability, mobilepa_group(t.capability, t.skill_setting))
+                        for t in load_suite(suite)})
         except (FileNotFoundError, ValueError, KeyError):
             continue
     return out
 
 
-def summary_of(episodes: Sequence[dg.Episode]) -> Summary:
-    """Accuracy per capability and overall, mean ± std over the runs the episodes belong to."""
-    runs = sorted({e.run for e in episodes})
-    per_run = [accuracy_by_capability({e.task_id: e.reward for e in episodes if e.run == r},
-                                      {e.task_id: e.capability for e in episodes})
-               for r in runs]
-    return summarise_runs(per_run)
-
-
 def unique_labels(rows: list[Row]) -> list[Row]:
     """Rows whose labels clash get their file's name appended."""
     seen = [r.label for r in rows]
-    return [Row(f"{r.label} [{Path(r.source).name}]", r.source, r.summary, r.episodes, r.by_tool)
+    return [Row(f"{r.label} [{Path(r.source).name}]", r.source, r.episodes, r.by_tool)
             if seen.count(r.label) > 1 else r for r in rows]
 
 
 # ---------------------------------------------------------------------------------- tables
 
 
-def columns(rows: Sequence[Row]) -> list[str]:
-    return capability_order([c for r in rows for c in r.summary]) + [OVERALL]
+def report_tables(rows: Sequence[Row]) -> list[tables.Table]:
+    """Every table of the report: accuracy, failures, retrieval behaviour, routing."""
+    entries = [r.entry for r in rows]
+    extra = [tables.retrieval_table(entries), tables.route_table(entries)]
+    return [*tables.accuracy_tables(entries), *tables.failure_tables(entries),
+            *(t for t in extra if t is not None), *interval_tables(rows)]
 
 
-def _pct(value: float | None, digits: int = 1) -> str:
-    return "-" if value is None else f"{100 * value:.{digits}f}"
-
-
-def _num(value: float | None) -> str:
-    return "-" if value is None else f"{value:.2f}"
-
-
-def tables(rows: Sequence[Row]) -> list[tuple[str, list[str], list[list[str]]]]:
-    """(title, header, body) of every table in the report."""
-    cols = columns(rows)
-    diagnoses = [r.diagnosis for r in rows]
-    out = [("Accuracy (%) by capability, mean ± std over runs (SPIEval Table 2)",
-            ["Model", *(title(c) for c in cols), "Runs"],
-            [[r.label, *(_cell(r.summary.get(c)) for c in cols),
-              str(int(r.summary.get(OVERALL, {}).get("runs", 0)))] for r in rows])]
-    out.append(("Failure taxonomy: share of failed episodes (%)",
-                ["Model", "Failures", *(dg.FAILURE_TITLES[k] for k in dg.FAILURE_ORDER)],
-                [[r.label, str(d["failures"]["failures"]),
-                  *(_pct(d["failures"]["shares"][k]) for k in dg.FAILURE_ORDER)]
-                 for r, d in zip(rows, diagnoses)]))
-    searched = [(r, d["retrieval"]) for r, d in zip(rows, diagnoses) if d["retrieval"]]
-    if searched:
-        out.append(("Retrieval behaviour (from trajectories)",
-                    ["Model", "Retrievals", "Per task", "Solved", "Failed", "Per solved task",
-                     "Fixed %", "Regex %", "Fuzzy %", "Field-restricted %", "Page > 1 %",
-                     "Max page"],
-                    [[r.label, str(s["retrievals"]), _num(s["per_task"]), _num(s["mean_solved"]),
-                      _num(s["mean_failed"]), _num(s["per_solved_task"]),
-                      *(_pct(s["mode_shares"][m]) for m in dg.MODES),
-                      _pct(s["field_restricted_share"]), _pct(s["deeper_page_share"]),
-                      str(s["max_page"])] for r, s in searched]))
-    routed = [(r, group, x) for r, d in zip(rows, diagnoses) for group, x in d["routes"].items()]
-    if routed:
-        out.append(("MobilePA routing diagnostics (%): Joint is SOR's success rate, but only a "
-                    "route diagnostic in MTSR",
-                    ["Model", "Capability", "Episodes", "Route", "Exec | Route", "Joint"],
-                    [[r.label, title(group), str(int(x["episodes"])), _pct(x["route"]),
-                      _pct(x["exec_given_route"]), _pct(x["joint"])] for r, group, x in routed]))
-    return out + interval_tables(rows)
-
-
-def interval_tables(rows: Sequence[Row]) -> list[tuple[str, list[str], list[list[str]]]]:
+def interval_tables(rows: Sequence[Row]) -> list[tables.Table]:
     """Exact accuracy over all episodes with its Wilson 95 % interval, and per execution tool
     (rows from results files; ``k/n`` and the interval)."""
     out = [("Exact accuracy over all episodes, Wilson 95 % interval",
@@ -180,8 +148,22 @@ def _tool_cell(stat: dict[str, Any] | None) -> str:
     return f"{stat['k']}/{stat['n']} {_pct(stat['rate'])} [{interval}]"
 
 
-def _cell(stat: dict[str, float] | None) -> str:
-    return "-" if stat is None else f"{100 * stat['mean']:.1f} ± {100 * stat['std']:.1f}"
+def _pct(value: float) -> str:
+    return f"{100 * value:.1f}"
+
+
+def columns(rows: Sequence[Row]) -> list[str]:
+    """The accuracy columns the plots show: every capability, then the headline score."""
+    present = {c for r in rows for c in r.summary}
+    return capability_order(present) + [c for c in (OVERALL,) if c in present]
+
+
+def headline(summary: Summary) -> tuple[str, dict[str, float]]:
+    """(name, stat) of a row's one-number score: MobilePA's weighted Overall when it has one,
+    else the mean over every task."""
+    if "mobilepa_overall" in summary:
+        return "MobilePA Overall", summary["mobilepa_overall"]
+    return "Overall", summary.get(OVERALL, {"mean": 0.0, "std": 0.0, "runs": 0})
 
 
 # ------------------------------------------------------------------------------------ plots
@@ -197,8 +179,16 @@ def plots(rows: Sequence[Row], out_dir: Path) -> dict[str, Path]:
     plt.rcParams.update({"font.size": 11, "axes.titlesize": 13, "axes.titleweight": "bold",
                          "axes.spines.top": False, "axes.spines.right": False})
     diagnoses = [r.diagnosis for r in rows]
-    drawn = {"capabilities": _capability_bars(plt, rows), "overall": _overall_bars(plt, rows),
-             "failures": _failure_bars(plt, rows, diagnoses)}
+    drawn = {"capabilities": _capability_bars(plt, rows), "overall": _overall_bars(plt, rows)}
+    for name, key, count, order, titles, heading in (
+            ("failures", "failures", "spieval_episodes", dg.FAILURE_ORDER, dg.FAILURE_TITLES,
+             "SPIEval failure taxonomy (its Figure 6)"),
+            ("mobilepa_failures", "mobilepa_failures", "mobilepa_episodes",
+             dg.MOBILEPA_FAILURE_ORDER, dg.MOBILEPA_FAILURE_TITLES,
+             "MobilePA-Bench failures by stage")):
+        shown = [(r, d[key]) for r, d in zip(rows, diagnoses) if d[count]]
+        if shown:
+            drawn[name] = _failure_bars(plt, shown, order, titles, heading)
     searched = [(r.label, d["retrieval"], r.episodes) for r, d in zip(rows, diagnoses) if d["retrieval"]]
     if searched:
         drawn["retrievals"] = _retrieval_histograms(plt, searched)
@@ -238,40 +228,45 @@ def _capability_bars(plt: Any, rows: Sequence[Row]) -> Any:
 
 def _overall_bars(plt: Any, rows: Sequence[Row]) -> Any:
     figure, ax = plt.subplots(figsize=(8, 0.6 * len(rows) + 1.6))
-    means = [100 * r.summary.get(OVERALL, {}).get("mean", 0.0) for r in rows]
-    stds = [100 * r.summary.get(OVERALL, {}).get("std", 0.0) for r in rows]
-    bars = ax.barh(range(len(rows)), means, xerr=stds, capsize=3,
-                   color=[_colour(i) for i in range(len(rows))])
-    ax.bar_label(bars, labels=[f"{m:.1f}% ± {s:.1f}" for m, s in zip(means, stds)], padding=4)
-    ax.set_yticks(range(len(rows)), [r.label for r in rows])
+    scores = [headline(r.summary) for r in rows]
+    means = [100 * stat["mean"] for _, stat in scores]
+    stds = [100 * stat["std"] for _, stat in scores]
+    several = [stat["runs"] > 1 for _, stat in scores]
+    bars = ax.barh(range(len(rows)), means, xerr=[s if m else 0 for s, m in zip(stds, several)],
+                   capsize=3, color=[_colour(i) for i in range(len(rows))])
+    ax.bar_label(bars, labels=[f"{m:.1f}% ± {s:.1f}" if many else f"{m:.1f}%"
+                               for m, s, many in zip(means, stds, several)], padding=4)
+    ax.set_yticks(range(len(rows)), [f"{r.label}\n({name})" for r, (name, _) in zip(rows, scores)])
     ax.invert_yaxis()
     ax.set_xlim(0, 130)
-    ax.set_xlabel("Overall accuracy (%)")
+    ax.set_xlabel("Accuracy (%): MobilePA's weighted Overall where there is one, else all tasks")
     ax.set_title("Overall accuracy by agent")
     return figure
 
 
-def _failure_bars(plt: Any, rows: Sequence[Row], diagnoses: Sequence[dict[str, Any]]) -> Any:
-    figure, ax = plt.subplots(figsize=(10, 0.7 * len(rows) + 2.2))
-    colours = ("#D55E00", "#999999", "#0072B2", "#E69F00", "#CC79A7", "#56B4E9", "#DDDDDD")
-    left = [0.0] * len(rows)
-    for k, colour in zip(dg.FAILURE_ORDER, colours):
-        shares = [100 * (d["failures"]["shares"][k] or 0.0) for d in diagnoses]
-        bars = ax.barh(range(len(rows)), shares, left=left, color=colour,
-                       label=dg.FAILURE_TITLES[k], edgecolor="white")
+def _failure_bars(plt: Any, shown: Sequence[tuple[Row, dict[str, Any]]], order: Sequence[str],
+                  titles: dict[str, str], heading: str) -> Any:
+    figure, ax = plt.subplots(figsize=(10, 0.7 * len(shown) + 2.2))
+    colours = ("#D55E00", "#999999", "#0072B2", "#E69F00", "#CC79A7", "#56B4E9", "#009E73",
+               "#F0E442", "#000000", "#882255", "#44AA99", "#DDDDDD")
+    left = [0.0] * len(shown)
+    for k, colour in zip(order, colours):
+        shares = [100 * (taxonomy["shares"][k] or 0.0) for _, taxonomy in shown]
+        bars = ax.barh(range(len(shown)), shares, left=left, color=colour, label=titles[k],
+                       edgecolor="white")
         ax.bar_label(bars, labels=[f"{s:.0f}%" if s >= 6 else "" for s in shares],
                      label_type="center", fontsize=9, color="black")
         left = [a + b for a, b in zip(left, shares)]
-    for i, d in enumerate(diagnoses):
-        if not d["failures"]["failures"]:
+    for i, (_, taxonomy) in enumerate(shown):
+        if not taxonomy["failures"]:
             ax.text(1, i, "no failures", va="center", color="#555555")
-    ax.set_yticks(range(len(rows)), [f"{r.label}\n({d['failures']['failures']} failed)"
-                                     for r, d in zip(rows, diagnoses)])
+    ax.set_yticks(range(len(shown)), [f"{r.label}\n({taxonomy['failures']} failed)"
+                                      for r, taxonomy in shown])
     ax.invert_yaxis()
     ax.set_xlim(0, 100)
     ax.set_xlabel("Share of failed episodes (%)")
-    ax.set_title("Failure taxonomy (SPIEval Figure 6)")
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.25 if len(rows) < 3 else -0.12),
+    ax.set_title(heading)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.25 if len(shown) < 3 else -0.12),
               ncol=4, frameon=False)
     return figure
 
@@ -330,15 +325,10 @@ def _mode_bars(plt: Any, searched: Sequence[tuple[str, dict[str, Any]]]) -> Any:
 def markdown(rows: Sequence[Row], images: dict[str, Path]) -> str:
     parts = ["# MobilePlanner evaluation report", "",
              "Inputs: " + ", ".join(f"`{r.source}` ({r.label})" for r in rows), ""]
-    for heading, header, body in tables(rows):
-        parts += [f"## {heading}", "", _md_row(header), _md_row(["---"] * len(header)),
-                  *(_md_row(line) for line in body), ""]
+    for table in report_tables(rows):
+        parts += tables.markdown(table)
     parts += ["## Plots", ""] + [f"![{name}]({path.name})" for name, path in images.items()]
     return "\n".join(parts) + "\n"
-
-
-def _md_row(cells: Sequence[str]) -> str:
-    return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
 
 
 _CSS = ("body{font-family:system-ui,sans-serif;max-width:1200px;margin:2em auto;padding:0 1em}"
@@ -354,7 +344,7 @@ def to_html(rows: Sequence[Row], images: dict[str, Path]) -> str:
              "<h1>MobilePlanner evaluation report</h1>",
              "<p>Inputs: " + ", ".join(f"<code>{html.escape(r.source)}</code> ({html.escape(r.label)})"
                                        for r in rows) + "</p>"]
-    for heading, header, body in tables(rows):
+    for heading, header, body in report_tables(rows):
         parts += [f"<h2>{html.escape(heading)}</h2><table>",
                   "<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in header) + "</tr>",
                   *("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in line) + "</tr>"
@@ -376,7 +366,7 @@ def write_report(specs: Sequence[str], out_dir: Path) -> dict[str, Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env report", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env report", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", nargs="+", metavar="[LABEL=]RESULTS_OR_TRAJECTORIES",
                         help="results .json (mobile-env eval --out) or trajectories .jsonl "

@@ -9,8 +9,10 @@
   mobile-env eval --compare results/base.json results/sft.json     # paired test, same tasks
 
 Every task is played through the real env by the shared batched rollout loop
-(:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The table has SPIEval's Table 2 layout (capabilities, then Overall; mean ± std
-over runs, in percent). The results JSON holds the configuration, the package version, a
+(:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The tables
+give accuracy per capability in percent, SPIEval's (its Table 2 layout) and MobilePA-Bench's
+(its Tool Use categories, and its four scores with the weighted Overall, Table 3), with a 95%
+interval for one run or mean ± std over several; then MobilePA's routing diagnostics. The results JSON holds the configuration, the package version, a
 sha256 of the task set (so two results files can be checked to score the same tasks), every
 episode's reward and reward breakdown per run, and the summary.
 """
@@ -35,11 +37,11 @@ from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
 from mobile_env.evaluation import compare
 from mobile_env.evaluation.by_tool import accuracy_by_tool, by_tool_lines
-from mobile_env.evaluation.diagnostics import from_results, routes_by_group
-from mobile_env.evaluation.metrics import (accuracy_by_capability, format_table, mobilepa_group,
-                                           mobilepa_scores, summarise_runs)
+from mobile_env.evaluation import tables
+from mobile_env.evaluation.diagnostics import from_results
+from mobile_env.evaluation.metrics import mobilepa_group, summary_of
 from mobile_env.feedback import dumps
-from mobile_env.papers import MOBILEPA
+from mobile_env.helptext import help_text
 from mobile_env.evaluation.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.tasks import Task, load_suite, load_tasks
@@ -50,12 +52,11 @@ Progress = Callable[[Iterable[Any]], Iterable[Any]]
 
 @dataclass(frozen=True)
 class Preset:
-    """A paper's evaluation protocol: the options that reproduce one of its tables, and the
-    table's columns (None: the capabilities, then Overall)."""
+    """A paper's evaluation protocol: the options that reproduce one of its tables (the tables
+    are laid out as the papers' are, whatever the options)."""
 
     description: str
     options: dict[str, Any]
-    columns: tuple[str, ...] | None = None
 
 
 #: ``--preset`` name -> the protocol. An option given on the command line wins over its preset.
@@ -65,12 +66,10 @@ PRESETS: dict[str, Preset] = {
         "queries, 1,905 tasks), each task's own checker and gates, 15 steps, 3 runs; one row "
         "per model: the weighted Overall, Tool Use, Sub-agent, Memory, Skills (the mean of SOR "
         "and MTSR), then Route / Exec|Route / Joint per capability",
-        {"suite": "mobilepa-bench", "runs": 3, "reward": "task_checker"},
-        MOBILEPA.table_columns),
+        {"suite": "mobilepa-bench", "runs": 3, "reward": "task_checker"}),
     "mobilepa-core-table3": Preset(
         "Table 3's layout on the hand-written MobilePA suites (mobilepa-core)",
-        {"suite": "mobilepa-core", "runs": 3, "reward": "task_checker"},
-        MOBILEPA.table_columns),
+        {"suite": "mobilepa-core", "runs": 3, "reward": "task_checker"}),
 }
 
 
@@ -122,7 +121,7 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies.
     """
     capability = {t.id: t.capability for t in tasks}
-    skill_setting = {t.id: t.skill_setting for t in tasks}
+    groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
     episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
     played = chain.from_iterable(
         _run_rollouts(tasks, agent, r, seed + r, setting, reward, policy_options or {}, batch_size,
@@ -131,31 +130,37 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     if trajectories is not None:
         Path(trajectories).parent.mkdir(parents=True, exist_ok=True)
         Path(trajectories).write_text("", encoding="utf-8")
+    labels = {"agent": agent, **({"model": (policy_options or {})["model"]}
+                                 if (policy_options or {}).get("model") else {})}
     for r, rollout in (progress or list)(played):
-        episodes[r][rollout.index] = {**_outcome(rollout),
-                                      "capability": capability[rollout.task_id],
-                                      **_setting(skill_setting[rollout.task_id])}
+        task_id = rollout.task_id
+        episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[task_id],
+                                      "group": groups[task_id]}
         if trajectories is not None:
-            trajectory.write(trajectories, [trajectory.from_rollout(rollout, agent=agent, run=r)],
-                             append=True)
-    groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
-    per_run = [{**accuracy_by_capability(rewards, capability), **mobilepa_scores(rewards, groups)}
-               for eps in episodes for rewards in [{e["task_id"]: e["reward"] for e in eps}]]
-    return {"runs": [{"run": r, "seed": seed + r, "accuracy": per_run[r], "episodes": episodes[r]}
-                     for r in range(runs)],
-            "summary": summarise_runs(per_run)}
+            trajectory.write(trajectories, [trajectory.from_rollout(
+                rollout, **labels, run=r, capability=capability[task_id], group=groups[task_id])],
+                append=True)
+    document = {"runs": [{"run": r, "episodes": episodes[r]} for r in range(runs)]}
+    scored = from_results(document)
+    per_run = [summary_of(e for e in scored if e.run == r) for r in range(runs)]
+    return {"runs": [{"run": r, "seed": seed + r,
+                      "accuracy": {k: v["mean"] for k, v in per_run[r].items()},
+                      "episodes": episodes[r]} for r in range(runs)],
+            "summary": summary_of(scored)}
 
 
-def route_lines(document: dict[str, Any]) -> list[str]:
-    """MobilePA's Route / Exec-given-Route / Joint per capability (skills per routing setting),
-    for the capabilities whose checkers report routes (memory gate, skill gate, sub-agent
-    behaviour)."""
-    lines = []
-    for group, stats in routes_by_group(from_results(document)).items():
-        cells = [f"{k} {'-' if stats[k] is None else f'{100 * stats[k]:.1f}'}"
-                 for k in ("route", "exec_given_route", "joint")]
-        lines.append(f"{group}: " + ", ".join(cells) + f" ({int(stats['episodes'])} episodes)")
-    return lines
+def results_tables(document: dict[str, Any], label: str) -> str:
+    """The console tables of a results document: accuracy, then MobilePA's routing diagnostics."""
+    episodes = from_results(document)
+    shown = tables.accuracy_tables([(label, episodes)])
+    route = tables.route_table([(label, episodes)])
+    return tables.console(shown + ([route] if route else []))
+
+
+def agent_label(config: dict[str, Any]) -> str:
+    """What a run is called in tables: the agent, and for a model agent the model too."""
+    model = config.get("model")
+    return f"{config['agent']} ({Path(model).name or model})" if model else str(config["agent"])
 
 
 def tool_accuracy(document: dict[str, Any], tasks: Sequence[Task]) -> dict[str, Any]:
@@ -179,11 +184,6 @@ def _check_budget(model: str, tasks: Sequence[Task], setting: str | None, tool_f
     if referenced:
         lengths = budgets.reference_lengths(tokenizer, referenced, setting, tool_format)
         budgets.warn_short("--max-new-tokens", max_new_tokens, lengths["turns"])
-
-
-def _setting(skill_setting: str) -> dict[str, str]:
-    """The episode entry's skill setting, left out for tasks without one."""
-    return {} if skill_setting == "none" else {"skill_setting": skill_setting}
 
 
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
@@ -212,7 +212,7 @@ def _outcome(rollout: Rollout) -> dict[str, Any]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env eval", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env eval", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
                         help="a paper's protocol, its options as defaults: " + "; ".join(
@@ -300,13 +300,16 @@ def main(argv: list[str] | None = None) -> int:
         env_kwargs["tool_format"] = args.tool_format
     if args.agent == "hf":
         _check_budget(args.model, tasks, args.setting, args.tool_format, args.max_new_tokens)
-    result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
-                      reward=args.reward, trajectories=trajectories,
-                      policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
-                      progress=lambda jobs: tqdm(
-                          jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
-                          total=len(tasks) * args.runs, disable=args.quiet or None,
-                          file=sys.stderr))
+    try:
+        result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
+                          reward=args.reward, trajectories=trajectories,
+                          policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
+                          progress=lambda jobs: tqdm(
+                              jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
+                              total=len(tasks) * args.runs, disable=args.quiet or None,
+                              file=sys.stderr))
+    except openai_agent.EndpointError as exc:
+        parser.exit(1, f"{parser.prog}: error: {exc}\n")
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "preset": args.preset, "agent": args.agent, "runs": args.runs,
               "setting": args.setting,
@@ -323,16 +326,14 @@ def main(argv: list[str] | None = None) -> int:
     document["by_tool"] = tool_accuracy(document, tasks)
     out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
                    encoding="utf-8")
-    print(format_table({args.agent: result["summary"]},
-                       PRESETS[args.preset].columns if args.preset else None))
-    for line in route_lines(document):
-        print(line)
+    print(f"{agent_label(config)} on {args.suite}, {len(tasks)} tasks x {args.runs} run(s)\n")
+    print(results_tables(document, agent_label(config)) + "\n")
     print(f"exact accuracy over {document['exact']['n']} episodes: "
           f"{interval_text(document['exact'])} (Wilson 95 %)")
     for line in by_tool_lines(document["by_tool"]):
         print(line)
-    print(f"{len(tasks)} tasks x {args.runs} run(s), setting {args.setting or 'per task'}, "
-          f"{seconds:.1f}s; results in {out}; trajectories in {trajectories}")
+    print(f"setting {args.setting or 'per task'}, {seconds:.1f}s; results in {out}; "
+          f"trajectories in {trajectories}")
     return 0
 
 

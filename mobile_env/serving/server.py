@@ -34,6 +34,7 @@ from openenv.core.env_server.http_server import create_app
 from openenv.core.env_server.interfaces import Environment
 
 from mobile_env.env import MobilePlannerEnv
+from mobile_env.helptext import help_text
 from mobile_env.rollout import Chat, add_turn, opening_chat
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
 from mobile_env.tasks import Task
@@ -162,7 +163,7 @@ def websocket_options(compress: bool) -> dict[str, Any]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env serve", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="mobile-env serve", description=help_text(__doc__.split("\n")[0]))
     parser.add_argument("--suite", default="demo", help="built-in suite or a .jsonl file")
     parser.add_argument("--num-tasks", type=int, default=None, help="serve only the first N tasks")
     parser.add_argument("--setting", choices=["standard", "full", "no_search"], default=None,

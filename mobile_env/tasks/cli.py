@@ -17,11 +17,12 @@ import sys
 
 from tqdm import tqdm
 
+from mobile_env.helptext import help_text
 from mobile_env.tasks.validate import validate_paths
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env tasks", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env tasks", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     validate = commands.add_parser(

@@ -84,6 +84,8 @@ DIFFICULTY: dict[str, Knobs] = {
 }
 #: Fewest distinct apps a world spans, per difficulty (filler records top it up).
 MIN_APPS = {"easy": 4, "medium": 6, "hard": 8}
+#: How many distinct full names the pools make (the user's family is taken from the start).
+_NAME_PAIRS = len(P.FIRST_NAMES) * len(P.SURNAMES)
 
 # ------------------------------------------------------------------------------------- helpers
 
@@ -228,12 +230,14 @@ class World:
         """A fresh fictional person; ``cast`` ones are the task's own (distractors mimic them).
 
         First names stay unique in a world (so "Call Leo" means one person) until the pool runs
-        out, which only very high ``distractors`` settings reach."""
+        out, which only very high ``distractors`` settings reach; full names likewise, until
+        every pairing is taken (only :func:`everyday_world`'s huge phones get there)."""
         while True:
             f = first or self.pick(P.FIRST_NAMES)
             name = f"{f} {last or self.pick(P.SURNAMES)}"
-            if name not in self._names and (first is not None or f not in self._firsts
-                                            or len(self._firsts) >= len(P.FIRST_NAMES)):
+            if (name not in self._names or len(self._names) > _NAME_PAIRS) and (
+                    first is not None or f not in self._firsts
+                    or len(self._firsts) >= len(P.FIRST_NAMES)):
                 break
         self._names.add(name)
         self._firsts.add(f)
@@ -1122,6 +1126,18 @@ def _filler(w: World, app: str) -> None:
                                         past(w, 20, 29), w.pick(P.ROOM_TYPES), [USER], USER_PHONE,
                                         "completed"),
     }[app]()
+
+
+def everyday_world(n_records: int, seed: int = 0) -> dict[str, list[dict[str, Any]]]:
+    """A phone of ``n_records`` everyday records -- the generator's own fillers -- spread evenly
+    over the ten apps in app order and numbered ``<app>-1``, ``<app>-2``...: the worlds of any
+    size that benchmarks and stress tests search. The same for a seed, on every machine."""
+    w = World(Random(f"everyday:{seed}"), DIFFICULTY["medium"])
+    apps = list(APPS)
+    for k in range(n_records):
+        _filler(w, apps[k % len(apps)])
+    return {app: [{**rec, "id": f"{app}-{n}"} for n, rec in enumerate(w.tables[app], start=1)]
+            for app in apps if app in w.tables}
 
 
 #: Per app, what a page-depth copy changes (besides moving its date into the past): the copy

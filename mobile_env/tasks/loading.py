@@ -88,3 +88,15 @@ def load_suite(name: str) -> tuple[Task, ...]:
         raise TaskFileError(f"no suite named {name!r} in {tasks_dir()}; available: "
                             f"{', '.join(available_suites()) or 'none'}")
     return tuple(load_tasks(path))
+
+
+def find_task(task_id: str, suite: str | None = None) -> Task:
+    """The task ``task_id`` in ``suite``, or in the built-in suite files that have it (the
+    smallest first: hand-written suites load in milliseconds, generated splits take longer)."""
+    files = sorted(tasks_dir().glob("*.jsonl"), key=lambda path: (path.stat().st_size, path.name))
+    for name in [suite] if suite else [path.stem for path in files]:
+        found = next((t for t in load_suite(name) if t.id == task_id), None)
+        if found is not None:
+            return found
+    where = f"suite {suite!r}" if suite else "any built-in suite"
+    raise KeyError(f"no task {task_id!r} in {where}")

@@ -26,6 +26,7 @@ from random import Random
 from typing import Any, Sequence
 
 from mobile_env.papers import MOBILEPA
+from mobile_env.state import MEMORY_TABLE, state_delta
 from mobile_env.tasks.generation import Side, templates_of
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS, Task
 from mobile_env.tools import REGISTRY
@@ -344,7 +345,7 @@ def settings_of(w: World) -> dict[str, Any]:
 def derive_delta(draft: Task) -> dict[str, Any]:
     """``D_T - D_0`` of replaying ``draft``'s reference solution: the state target it implies."""
     from mobile_env.env import MobilePlannerEnv
-    from mobile_env.rewards.state_change import _tables, baseline, table_delta  # the checker's diff
+    from mobile_env.episode import baseline
 
     env = MobilePlannerEnv(tasks=[draft], reward="task_checker")
     env.reset(options={"task_id": draft.id})
@@ -352,14 +353,8 @@ def derive_delta(draft: Task) -> dict[str, Any]:
         env.step(json.dumps([{"name": c.name, "arguments": c.arguments} for c in step]))
     episode = env.episode
     assert episode is not None
-    start, end = baseline(episode), episode.final_state
-    before, after = _tables(start), _tables(end)
-    tables = {}
-    for name in sorted(before.keys() | after.keys()):
-        delta = table_delta(before.get(name, ()), after.get(name, ()), frozenset())
-        if delta.added or delta.changed or delta.removed:
-            tables[name] = delta.model_dump()
-    settings = {k: end.settings.get(k) for k in sorted(start.settings.keys() | end.settings.keys())
-                if start.settings.get(k) != end.settings.get(k)}
+    delta = state_delta(baseline(episode), episode.final_state)
+    tables = {name: change.summary() for name, change in
+              sorted({**delta.tables, MEMORY_TABLE: delta.memory}.items()) if change}
     return {"tables": tables, "settings": {k: list(v) if isinstance(v, tuple) else v
-                                           for k, v in settings.items()}}
+                                           for k, (_, v) in delta.settings.items()}}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from mobile_env.helptext import help_text
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS
 
@@ -33,7 +34,7 @@ def _text(domains: list[str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env tools", description=__doc__,
+    parser = argparse.ArgumentParser(prog="mobile-env tools", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="action", required=True)
     listing = sub.add_parser("list", help="list the MobilePA tools by domain")

@@ -14,12 +14,13 @@ a replay meet the same faults at the same calls.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Collection, Sequence
 
 from pydantic import ValidationError
-from rapidfuzz import process
+from rapidfuzz import fuzz, process, utils
 
-from mobile_env.feedback import Feedback, ToolError, dumps, error, ok
+from mobile_env.feedback import Feedback, ToolError, dumps, error
 from mobile_env.state import LogEntry, PhoneState, freeze
 from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, Friction, PermissionBlock,
                                      RuntimeFault, StateChange)
@@ -70,17 +71,22 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
     except ValidationError as exc:
         error_type, message = describe_validation_error(name, exc, tool.arg_names)
         return state, CallResult(name, tool.kind, raw, error(error_type, message))
-    arguments = {name: getattr(args, name) for name in args.model_fields_set}
-    unmet = unmet_dependency(state, name, friction) if friction else None
-    if unmet is not None:
-        return state, CallResult(name, tool.kind, arguments, error("tool_error", unmet))
-    fault = pending_fault(state, name, friction) if friction else None
-    if fault is not None:
-        key, message = fault
-        failed = state.copy()
-        failed.faults[key] = failed.faults.get(key, 0) + 1
-        return failed, CallResult(name, tool.kind, arguments, error(
-            "tool_error", f"{name} failed: {message}. This error is temporary: retry the call."))
+    # In the model's field order: a set's order would change with PYTHONHASHSEED, and with it
+    # the order of the problems a reward lists.
+    given = args.__pydantic_fields_set__
+    arguments = {name: getattr(args, name) for name in tool.arg_names if name in given}
+    if friction:
+        unmet = unmet_dependency(state, name, friction)
+        if unmet is not None:
+            return state, CallResult(name, tool.kind, arguments, error("tool_error", unmet))
+        fault = pending_fault(state, name, friction)
+        if fault is not None:
+            key, message = fault
+            failed = state.copy()
+            failed.faults[key] = failed.faults.get(key, 0) + 1
+            return failed, CallResult(name, tool.kind, arguments, error(
+                "tool_error",
+                f"{name} failed: {message}. This error is temporary: retry the call."))
     work = state.copy()
     try:
         payload = tool.impl(work, args, ctx)
@@ -90,7 +96,7 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
         return state, CallResult(name, tool.kind, arguments, error(
             "tool_error", f"{name} failed internally ({type(exc).__name__}); try another call"))
     work.log.append(LogEntry(ctx.step, name, arguments, "ok", state.now))
-    return work, CallResult(name, tool.kind, arguments, ok(payload))
+    return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, payload))
 
 
 def missing_permission(state: PhoneState, tool: str, declared: str | None,
@@ -118,7 +124,7 @@ def unmet_dependency(state: PhoneState, tool: str, friction: Sequence[Friction])
 
 def _satisfied(state: PhoneState, item: Dependency) -> bool:
     if item.after is not None:
-        return any(entry.tool == item.after for entry in state.log)
+        return state.log.count(item.after) > 0
     wanted = (item.settings or {}).items()
     return all(state.settings.get(key) == freeze(value) for key, value in wanted)
 
@@ -144,11 +150,23 @@ def scheduled_changes(state: PhoneState, friction: Sequence[Friction], step: int
 
 
 def _unknown(name: str, active: Collection[str]) -> Feedback:
-    listing = ", ".join(sorted(active))
-    guess = process.extractOne(name[:100], list(active)) if active else None
-    hint = f" Did you mean '{guess[0]}'?" if guess and guess[1] >= 70 else ""
+    listing, names, folded = _catalog(active if isinstance(active, frozenset)
+                                      else frozenset(active))
+    guess = process.extractOne(utils.default_process(name[:100]), folded, scorer=fuzz.ratio,
+                               processor=None, score_cutoff=70) if names else None
+    hint = f" Did you mean '{names[guess[2]]}'?" if guess else ""
     return error("unknown_tool", f"there is no tool named {name[:100]!r}.{hint} "
                                  f"Available tools: {listing}")
+
+
+@lru_cache(maxsize=256)
+def _catalog(active: frozenset[str]) -> tuple[str, list[str], list[str]]:
+    """For an active tool set: its listing, its names in order, and the names as the suggestion
+    compares them (lower case, punctuation as spaces). Built once per set: an unknown-tool error
+    costs what an invalid argument does, and ties go to the first name in order, whatever the
+    hash seed (a set's order is not)."""
+    names = sorted(active)
+    return ", ".join(names), names, [utils.default_process(n) for n in names]
 
 
 _TYPE_WORDS = {"string_type": "a string", "int_type": "an integer", "int_parsing": "an integer",

@@ -17,7 +17,6 @@ from mobile_env.tools.registry import MAX_ARG_CHARS
 
 _DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
 _TIME = re.compile(r"^(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?$")
-_PHONE = re.compile(r"^\+?[\s\-()]*(?:\d[\s\-()]*){3,}$")
 
 
 def normalise_date(value: str) -> str:
@@ -51,11 +50,21 @@ def normalise_time_hm(value: str) -> str:
     return f"{h:02d}:{m:02d}"
 
 
+#: What a phone number may hold besides digits: whitespace, ``-``, ``(`` and ``)``.
+_PHONE_SEPARATORS = str.maketrans("", "", "-()" + "".join(
+    c for c in map(chr, range(0x3000 + 1)) if c.isspace()))
+
+
 def check_phone(value: str) -> str:
-    if len(value) > 32 or not _PHONE.match(value):
-        raise ValueError(f"expected a phone number such as '+1 415-739-2098' or '15711227837' "
-                         f"(got {value!r})")
-    return value.strip()
+    """A phone number: an optional leading ``+``, then digits (at least 3) and separators in any
+    order -- the language of ``^\\+?[\\s\\-()]*(?:\\d[\\s\\-()]*){3,}$``, checked with
+    ``str.translate`` rather than that regex (a third of a call's validation cost)."""
+    if len(value) <= 32:
+        digits = (value[1:] if value[:1] == "+" else value).translate(_PHONE_SEPARATORS)
+        if len(digits) >= 3 and digits.isdecimal():
+            return value.strip()
+    raise ValueError(f"expected a phone number such as '+1 415-739-2098' or '15711227837' "
+                     f"(got {value!r})")
 
 
 Date = Annotated[str, AfterValidator(normalise_date)]

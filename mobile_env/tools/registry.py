@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Literal, Mapping, Seq
 
 from pydantic import BaseModel, ConfigDict
 
+from mobile_env.readonly import freeze
 from mobile_env.state import PhoneState
 
 if TYPE_CHECKING:
@@ -88,12 +89,13 @@ class Tool:
 
     @cached_property
     def schema(self) -> dict[str, Any]:
-        """The OpenAI function-calling schema of this tool."""
-        return {"type": "function", "function": {
+        """The OpenAI function-calling schema of this tool, read-only (:mod:`mobile_env.readonly`):
+        every env and episode shares this one object."""
+        return freeze({"type": "function", "function": {
             "name": self.name,
             "description": self.description,
             "parameters": parameters_schema(self.args),
-        }}
+        }})
 
     @cached_property
     def validate(self) -> Callable[[Any], ToolArgs]:
@@ -158,7 +160,7 @@ class Registry:
         """OpenAI schemas for ``names``, in the given order.
 
         The dicts are the registry's own, shared by every env and episode (copying them would
-        cost more than the rest of a reset): treat them as read-only, like a Gymnasium space.
+        cost more than the rest of a reset), and read-only: changing one raises ``TypeError``.
         """
         return [self._tools[n].schema for n in names]
 

@@ -2,35 +2,65 @@
 
 Why it looks like this:
 
-* **Indexes are built once per table, not per call.** Tables are immutable tuples shared between
-  a task's initial state and all its episodes, so the folded strings of a table are computed the
-  first time it is searched and reused by every later episode until a tool writes that table.
+* **Indexes are built when first needed, per table, and shared.** Tables are immutable tuples
+  shared between a task's initial state and all its episodes, so the text of a table is
+  prepared the first time a search needs it and reused by every later episode until a tool
+  writes that table. Each kind of text is its own lazy piece: a fixed search over all fields
+  builds only one folded string per table (a cold reset plus first search of a 4,000-record
+  world costs a few milliseconds, not the whole world's indexes).
+* **A match never crosses a field.** Fixed mode searches one string per table whose fields are
+  separated by ``\\x00`` (a pattern holding ``\\x00`` is checked field by field); regex mode
+  scans UTF-8 whose fields are separated by ``\\n\\xff\\n``: ``\\xff`` never occurs in UTF-8 and
+  no RE2 pattern can match it (``\\C``, RE2's any-byte escape, is refused), so a match ends at
+  its field -- ``(?s).*`` costs one pass over the table, not one per matching record -- and each
+  candidate record is confirmed field by field.
+* **``search_phone`` scans one string.** Over small tables, the folded strings of every app are
+  joined end to end (a union rebuilt by one string join when a tool writes a table), so the
+  global search is one ``str.find`` scan, and only hits are tagged with their app.
+* **Selective fixed search on huge tables is indexed.** Past :data:`WORD_INDEX_CHARS` characters
+  a table also gets a word index (each word of the folded text -> the records holding it): a
+  pattern's longest word piece can only occur inside some indexed word, so the records holding
+  such words are the only candidates, confirmed by a substring test. A 40,000-record world's
+  ``search_phone`` for a name takes a fraction of a millisecond instead of a 7 MB scan.
 * **Regex is RE2**, a linear-time engine: a model-written ``(a+)+$`` cannot hang the env.
   Backreferences and lookaround do not exist in RE2; such patterns get an ``invalid_arguments``
-  error naming the construct instead of a silent fallback to Python's ``re``. Patterns compile
+  error naming the construct instead of a silent fallback to Python's ``re``. A pattern is
+  bounded before and while it compiles: written out, its counted repetitions may expand to at
+  most :data:`MAX_REGEX_EXPANSION` parts (RE2 expands ``x{0,1000}`` into a thousand nested
+  nodes before the compiler runs), and a first compile under :data:`REGEX_PROBE_MEM` of memory
+  stops as soon as the program outgrows it, so a too-large pattern is refused in about a
+  millisecond (it took 70-290 ms when the size was checked after compiling). Patterns compile
   with ``never_capture``: a search only asks *whether* a field matches, and tracking capture
-  groups pushes RE2 off its DFA onto the NFA (``(.*a){20}`` over 100k characters: 130 ms -> 1 ms).
-  Linear is not yet fast: ``.{0,1000}.{0,1000}x`` compiles to 18k instructions and takes seconds
-  over 100k characters, so programs over :data:`MAX_REGEX_PROGRAM` instructions are ``too_large``.
-* **Fuzzy is rapidfuzz** ``fuzz.partial_ratio`` (best-aligned substring similarity, 0-100) with a
-  score cutoff of :data:`FUZZY_CUTOFF`; a record scores the best of its fields and results are
-  ranked by score, then by record order. Query length is capped because rapidfuzz cannot be
-  interrupted, and so is the compared text: a 256-character query costs about 3 us per character
-  of text, 0.3 s for one 100k-character field, so fuzzy mode compares only the first
-  :data:`FUZZY_TEXT_CHARS` characters of each field (fixed and regex modes see all of it).
+  groups pushes RE2 off its DFA onto the NFA.
+* **A call has a work budget, and ``timeout`` means it would exceed it.** Linear is not always
+  fast: when RE2's DFA blows up (``a.{30}c`` over text of a's and b's) it falls back to an NFA
+  that costs up to ~4 ns per byte per program instruction, seconds over the megabytes a
+  planner can write within a task's step limit. So a regex search whose bound -- bytes searched
+  x (program size + :data:`REGEX_BYTE_COST`) -- is over :data:`REGEX_MAX_WORK`, or a fuzzy search
+  whose candidates would cost more than :data:`FUZZY_MAX_WORK` to score, fails with ``timeout``
+  before it starts: about 50 ms of work at most, and deterministic (a wall clock would make a
+  replay differ on a busy machine). Searching one field (``field=``) searches fewer bytes.
+* **Fuzzy is rapidfuzz** (0-100 scores, cutoff :data:`FUZZY_CUTOFF`): a field scores the better
+  of ``fuzz.partial_ratio`` of the whole pattern (best-aligned substring) and, for a pattern of
+  2 to :data:`MAX_FUZZY_WORDS` words, the length-weighted mean of each word's ``partial_ratio``,
+  which does not care about word order or what lies between the words ("Hao Sun" finds "Sun
+  Hao", and "Sun Hao called"). A record scores the best of its fields; results are ranked by
+  score, then record order. Query length is capped (:data:`MAX_FUZZY_CHARS`), and fuzzy mode
+  compares only the first :data:`FUZZY_TEXT_CHARS` characters of each field.
 * **Fuzzy is prefiltered, exactly.** ``partial_ratio`` aligns the shorter string ``a`` with
   pieces ``b`` of the longer one, ``|b| <= |a|``, and scores ``200 * LCS(a, b) / (|a| + |b|)``.
-  Since ``LCS(a, b) <= |b|``, a score of at least ``c`` needs ``(200 - c) * LCS(a, b) >= c * |a|``
-  (at the cutoff of 80: ``LCS >= 2|a|/3``), and ``LCS(a, b)`` is at most the LCS of the two whole
-  strings. That LCS is one bit-parallel pass per string (rapidfuzz ``LCSseq`` through ``cdist``,
-  ~10x cheaper than ``partial_ratio``), so only the strings that pass are scored: the same hits,
-  in about a quarter of the time on a 400-record table.
+  Since ``LCS(a, b) <= |b|``, a score of at least ``c`` needs ``(200 - c) * LCS(a, b) >= c * |a|``,
+  so ``200 * L / (|a| + L)`` bounds the score, where ``L``, the LCS of the two whole strings, is
+  one bit-parallel pass per string (rapidfuzz ``LCSseq`` through ``cdist``, ~10x cheaper than
+  ``partial_ratio``); the word score is bounded by the same mean of the words' bounds. Only the
+  strings whose bound reaches the cutoff are scored: the same hits, in a fraction of the time.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from itertools import accumulate
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -47,9 +77,30 @@ FUZZY_CUTOFF = 80.0
 MAX_REGEX_CHARS = 512
 MAX_FUZZY_CHARS = 256
 FUZZY_TEXT_CHARS = 10_000
+#: Longest pattern (in words) whose words also match in any order.
+MAX_FUZZY_WORDS = 8
+#: RE2 memory of the program that scans a table (the DFA's state cache lives in it).
 REGEX_MAX_MEM = 8 << 20
+#: RE2 memory of the program that decides single fields, compiled first: RE2's compiler gives
+#: up as soon as the program outgrows it (around 3,700-4,500 instructions).
+REGEX_PROBE_MEM = 64 << 10
 #: Largest RE2 program (instructions) a search may run; ordinary patterns need well under 100.
-MAX_REGEX_PROGRAM = 5000
+MAX_REGEX_PROGRAM = 4000
+#: Most parts a pattern may expand to once its counted repetitions are written out (see
+#: :func:`expanded_size`): ``a{0,1000}`` is 1,000, ``(ab|c){0,300}`` 900.
+MAX_REGEX_EXPANSION = 1000
+#: A regex search's work bound is bytes searched x (program size + this), and may not exceed
+#: :data:`REGEX_MAX_WORK` (about 50 ms on a 2020s core in RE2's slowest mode).
+REGEX_BYTE_COST = 64
+REGEX_MAX_WORK = 12_000_000
+#: A fuzzy search may score candidates worth at most this many units (characters of candidate
+#: text x a factor growing with the pattern's length; about 50 ms).
+FUZZY_MAX_WORK = 25_000_000
+#: Tables with more folded text than this get a word index for fixed search.
+WORD_INDEX_CHARS = 1 << 18
+#: Most unions of all apps a cache keeps (each write makes a new one; past WORD_INDEX_CHARS per
+#: table none is built, so they stay under 64 x 10 x 256 Ki characters).
+UNIONS = 64
 
 
 def to_text(value: Any) -> str:
@@ -61,44 +112,122 @@ def to_text(value: Any) -> str:
     return str(value)
 
 
-class TableIndex:
-    """The searchable strings of one table: ``texts[i][j]`` is field ``keys[j]`` of record i.
+_SEP = "\x00"
+#: Between the fields of the UTF-8 text regex mode scans: ``\xff`` is not UTF-8, so no match
+#: can contain it; the newlines make ``^`` and ``$`` (multi-line) match at field edges.
+_UTF8_SEP = b"\n\xff\n"
+_WORD = re.compile(r"\w+")
 
-    Besides the per-field strings it lazily builds, per column selection, one string holding the
-    whole table (fields separated by ``\x00``) and the offset where each record starts, so a
-    fixed search is a few ``str.find`` calls in C instead of a Python loop over every record;
-    likewise a UTF-8 copy for regex search and the distinct strings for fuzzy search.
+
+@dataclass(slots=True)
+class FuzzyChoices:
+    """The strings fuzzy mode scores: ``owners[k]`` are the records holding ``texts[k]``."""
+
+    texts: list[str]
+    owners: list[list[int]]
+    lengths: np.ndarray
+
+
+@dataclass(slots=True)
+class WordIndex:
+    """The distinct words of a table's folded text, ``\\x00``-joined in ``vocabulary`` (word
+    ``k`` starts at ``starts[k]``), and the records holding each (``records[k]``, ascending)."""
+
+    vocabulary: str
+    starts: list[int]
+    records: list[list[int]]
+
+
+class TableIndex:
+    """The searchable text of one table, each piece built the first time a search needs it.
+
+    ``texts[i][j]`` is field ``keys[j]`` of record ``i`` (and ``folded`` its case fold). Fixed
+    search uses one string per column selection holding the whole table -- each field followed
+    by ``\\x00`` -- and the offset where each record starts, so it is a few ``str.find`` calls in
+    C; regex search a UTF-8 copy; fuzzy search the distinct field strings.
     """
 
-    __slots__ = ("records", "keys", "texts", "folded", "_derived")
+    __slots__ = ("records", "keys", "_texts", "_folded", "_derived")
 
     def __init__(self, records: Table, keys: tuple[str, ...]) -> None:
         self.records = records
         self.keys = keys
-        self.texts = tuple(tuple(to_text(r.get(k)) for k in keys) for r in records)
-        self.folded = tuple(tuple(t.casefold() for t in row) for row in self.texts)
+        self._texts: tuple[tuple[str, ...], ...] | None = None
+        self._folded: tuple[tuple[str, ...], ...] | None = None
         self._derived: dict[tuple[Any, ...], Any] = {}
+
+    @property
+    def texts(self) -> tuple[tuple[str, ...], ...]:
+        if self._texts is None:
+            keys = self.keys
+            self._texts = tuple(tuple([v if type(v) is str else "" if v is None else to_text(v)
+                                       for v in map(r.get, keys)]) for r in self.records)
+        return self._texts
+
+    @property
+    def folded(self) -> tuple[tuple[str, ...], ...]:
+        if self._folded is None:
+            self._folded = tuple(tuple(t.casefold() for t in row) for row in self.texts)
+        return self._folded
 
     def columns(self, column: int | None) -> Sequence[int]:
         return range(len(self.keys)) if column is None else (column,)
 
+    def _values(self, column: int | None) -> list[str]:
+        """The searched field texts of every record, record after record."""
+        if self._texts is not None:
+            return [row[c] for row in self._texts for c in self.columns(column)]
+        keys = self.keys if column is None else (self.keys[column],)
+        return [v if type(v) is str else "" if v is None else to_text(v)
+                for r in self.records for v in map(r.get, keys)]
+
     def joined(self, column: int | None, folded: bool) -> tuple[str, list[int]]:
-        """All records' fields in one string (``\x00`` after each field), and record offsets."""
+        """All records' fields in one string (``\x00`` after each field), and record offsets.
+
+        Built from one flat list of field texts and their summed lengths, and folded in one
+        ``casefold`` of the whole string (field by field only if folding changed a length): the
+        cold path of a first search."""
         key = ("str", column, folded)
         if key not in self._derived:
-            rows = self.folded if folded else self.texts
-            parts = ["".join(row[c] + _SEP for c in self.columns(column)) for row in rows]
-            self._derived[key] = ("".join(parts), _offsets(parts))
-        return self._derived[key]
+            values = self._values(column)
+            blob = _SEP.join(values) + _SEP if values else ""
+            if folded:
+                blob, length = blob.casefold(), len(blob)
+                if len(blob) != length:  # a character folded to several: offsets moved
+                    values = [v.casefold() for v in values]
+                    blob = _SEP.join(values) + _SEP if values else ""
+            ends = list(accumulate(len(v) + 1 for v in values))
+            per_record = len(self.columns(column))
+            self._derived[key] = (blob, [0, *ends[per_record - 1:-1:per_record]] if ends else [])
+        return self._derived[key]  # type: ignore[no-any-return]
 
-    def joined_utf8(self, column: int | None) -> tuple[bytes, list[int]]:
-        """The original texts as UTF-8, ``\n`` after each field, and record byte offsets."""
+    def part(self, column: int | None, folded: bool, i: int) -> str:
+        """Record ``i``'s piece of :meth:`joined`."""
+        blob, starts = self.joined(column, folded)
+        return blob[starts[i]:starts[i + 1] if i + 1 < len(starts) else len(blob)]
+
+    def words(self, column: int | None) -> WordIndex:
+        """The word index of the folded text (see :class:`WordIndex`)."""
+        key = ("words", column)
+        if key not in self._derived:
+            holders: dict[str, list[int]] = {}
+            blob, starts = self.joined(column, True)
+            for i, (start, end) in enumerate(zip(starts, [*starts[1:], len(blob)])):
+                for word in set(_WORD.findall(blob, start, end)):
+                    holders.setdefault(word, []).append(i)
+            vocabulary = sorted(holders)
+            self._derived[key] = WordIndex(_SEP.join(vocabulary) + _SEP, _offsets(
+                [w + _SEP for w in vocabulary]), [holders[w] for w in vocabulary])
+        return self._derived[key]  # type: ignore[no-any-return]
+
+    def utf8(self, column: int | None) -> tuple[bytes, list[int]]:
+        """The original texts as UTF-8, fields separated by ``\\n\\xff\\n``, and record offsets."""
         key = ("utf8", column)
         if key not in self._derived:
-            parts = [b"".join(row[c].encode("utf-8", "surrogatepass") + b"\n"
+            parts = [b"".join(row[c].encode("utf-8", "surrogatepass") + _UTF8_SEP
                               for c in self.columns(column)) for row in self.texts]
             self._derived[key] = (b"".join(parts), _offsets(parts))
-        return self._derived[key]
+        return self._derived[key]  # type: ignore[no-any-return]
 
     def distinct(self, column: int | None, folded: bool) -> FuzzyChoices:
         """The distinct (truncated) field strings, and which records hold each: fuzzy choices."""
@@ -113,19 +242,15 @@ class TableIndex:
             texts = list(owners)
             self._derived[key] = FuzzyChoices(texts, list(owners.values()),
                                               np.fromiter(map(len, texts), np.int64, len(texts)))
-        return self._derived[key]
+        return self._derived[key]  # type: ignore[no-any-return]
 
-
-@dataclass(slots=True)
-class FuzzyChoices:
-    """The strings fuzzy mode scores: ``owners[k]`` are the records holding ``texts[k]``."""
-
-    texts: list[str]
-    owners: list[list[int]]
-    lengths: np.ndarray
-
-
-_SEP = "\x00"
+    def tagged(self, app: str, i: int) -> dict[str, Any]:
+        """Record ``i`` with its app name first, as ``search_phone`` returns it (built once, so
+        the renderer's per-record JSON cache keeps working across searches)."""
+        key = ("tagged", app, i)
+        if key not in self._derived:
+            self._derived[key] = {"app": app, **self.records[i]}
+        return self._derived[key]  # type: ignore[no-any-return]
 
 
 def _offsets(parts: Sequence[Any]) -> list[int]:
@@ -136,50 +261,69 @@ def _offsets(parts: Sequence[Any]) -> list[int]:
     return starts
 
 
-@dataclass(slots=True)
-class UnionIndex:
-    """Several tables' joined strings end to end, so one fixed search over all of them (the
-    global ``search_phone``) is one scan instead of one per app. ``tagged[i]`` is record ``i`` of
-    the concatenation with its app name added, built once."""
-
-    tables: tuple[Table, ...]
-    blob: str
-    starts: list[int]
-    tagged: tuple[dict[str, Any], ...]
-
-
 #: One searched table: app name, records, field keys, the column searched (None: every field).
 SearchedTable = tuple[str, Table, tuple[str, ...], int | None]
+
+
+@dataclass(slots=True)
+class UnionIndex:
+    """Several small tables' joined strings end to end, so a fixed search over all of them (the
+    global ``search_phone``) is one scan instead of one per app: table ``t`` starts at
+    ``offsets[t]`` of ``blob``. Rebuilding it after a write is one string join (records are
+    tagged with their app only when they are hits)."""
+
+    tables: tuple[Table, ...]
+    apps: tuple[str, ...]
+    indexes: tuple[TableIndex, ...]
+    starts: tuple[list[int], ...]
+    offsets: list[int]
+    blob: str
+
+    def find_all(self, needle: str) -> list[dict[str, Any]]:
+        """Every record holding ``needle``, tagged with its app, in table then record order."""
+        hits: list[dict[str, Any]] = []
+        blob, offsets, find = self.blob, self.offsets, self.blob.find
+        at = find(needle)
+        while at >= 0:
+            table = bisect_right(offsets, at) - 1
+            starts, base = self.starts[table], offsets[table]
+            record = bisect_right(starts, at - base) - 1
+            hits.append(self.indexes[table].tagged(self.apps[table], record))
+            following = base + starts[record + 1] if record + 1 < len(starts) else \
+                offsets[table + 1] if table + 1 < len(offsets) else len(blob)
+            at = find(needle, following)
+        return hits
 
 
 class IndexCache:
     """Indexes keyed by table identity; entries hold their table so an id is never reused."""
 
     def __init__(self, capacity: int = 256) -> None:
-        self._entries: SharedCache[tuple[int, tuple[str, ...]], TableIndex] = SharedCache(capacity)
-        self._unions: SharedCache[tuple[Any, ...], UnionIndex] = SharedCache(capacity)
+        self._entries: SharedCache[tuple[int, int], TableIndex] = SharedCache(capacity)
+        self._unions: SharedCache[tuple[Any, ...], UnionIndex] = SharedCache(UNIONS)
 
     def get(self, records: Table, keys: tuple[str, ...]) -> TableIndex:
-        key = (id(records), keys)
+        key = (id(records), id(keys))  # both held by the entry, so neither id can be reused
         index = self._entries.get(key)
-        if index is None or index.records is not records:
+        if index is None or index.records is not records or index.keys is not keys:
             index = self._entries.put(key, TableIndex(records, keys))
         return index
 
-    def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex:
-        key = (folded, tuple((id(records), keys, column) for _, records, keys, column in tables))
-        index = self._unions.get(key)
-        if index is None or any(a is not b for a, b in zip(index.tables, (t[1] for t in tables))):
-            blobs, starts, tagged, offset = [], [], [], 0
-            for app, records, keys, column in tables:
-                blob, table_starts = self.get(records, keys).joined(column, folded)
-                blobs.append(blob)
-                starts += [offset + start for start in table_starts]
-                tagged += [{"app": app, **record} for record in records]
-                offset += len(blob)
-            index = self._unions.put(key, UnionIndex(tuple(t[1] for t in tables), "".join(blobs),
-                                                     starts, tuple(tagged)))
-        return index
+    def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
+        """The :class:`UnionIndex` of ``tables``; None when one of them is big enough for its
+        word index to beat a scan."""
+        key = (folded, tuple((id(records), id(keys), column) for _, records, keys, column in tables))
+        union = self._unions.get(key)
+        if union is not None and all(a is b for a, b in zip(union.tables, (t[1] for t in tables))):
+            return union
+        indexes = tuple(self.get(records, keys) for _, records, keys, _ in tables)
+        joined = [index.joined(column, folded) for index, (_, _, _, column) in zip(indexes, tables)]
+        if any(len(blob) > WORD_INDEX_CHARS for blob, _ in joined):
+            return None
+        union = UnionIndex(tuple(t[1] for t in tables), tuple(t[0] for t in tables), indexes,
+                           tuple(starts for _, starts in joined), _offsets([b for b, _ in joined]),
+                           "".join(blob for blob, _ in joined))
+        return self._unions.put(key, union)
 
 
 @dataclass(slots=True)
@@ -192,48 +336,157 @@ class Query:
     column: int | None = None
 
 
-_REGEX_CACHE: SharedCache[tuple[str, bool], Any] = SharedCache(512)
+# ------------------------------------------------------------------------------------- regex
+
+
+@dataclass(frozen=True, slots=True)
+class Regex:
+    """A compiled pattern: ``field`` decides a field, ``scanner`` (multi-line) finds candidate
+    records in a table's UTF-8 text; ``size`` is the program's instruction count."""
+
+    field: Any
+    scanner: Any
+    size: int
+
+
+_REGEX_CACHE: SharedCache[tuple[str, bool], Regex] = SharedCache(512)
 _UNSUPPORTED = (("(?=", "lookahead (?=...)"), ("(?!", "negative lookahead (?!...)"),
                 ("(?<=", "lookbehind (?<=...)"), ("(?<!", "negative lookbehind (?<!...)"))
+#: A counted repetition: ``{n}``, ``{n,}`` or ``{n,m}``.
+_COUNT = re.compile(r"\{(\d+)(,(\d*))?\}")
 
 
-def compile_regex(pattern: str, ignore_case: bool, multiline: bool = False) -> Any:
-    """An RE2 program for ``pattern``, or a ToolError saying what to change."""
+def compile_regex(pattern: str, ignore_case: bool) -> Regex:
+    """The RE2 programs for ``pattern``, or a ToolError saying what to change."""
+    key = (pattern, ignore_case)
+    regex = _REGEX_CACHE.get(key)
+    if regex is not None:
+        return regex
     if len(pattern) > MAX_REGEX_CHARS:
         raise ToolError("too_large", f"regex pattern has {len(pattern)} characters; "
                                      f"the limit is {MAX_REGEX_CHARS}")
-    if multiline:
-        pattern = "(?m)" + pattern
-    key = (pattern, ignore_case)
-    program = _REGEX_CACHE.get(key)
-    if program is not None:
-        return program
+    if "\\C" in pattern.replace("\\\\", ""):
+        raise ToolError("invalid_arguments", "regex uses \\C (any byte), which this search does "
+                                             "not support; use . (any character)")
+    try:
+        pattern.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ToolError("invalid_arguments", "regex pattern is not valid Unicode (it holds a lone "
+                                             "surrogate code point)") from None
+    size = expanded_size(pattern)
+    if size > MAX_REGEX_EXPANSION:
+        raise ToolError("too_large", f"regex expands to about {size} parts once its repetitions "
+                                     f"are counted out; the limit is {MAX_REGEX_EXPANSION}: use "
+                                     "smaller counted repetitions")
+    # Under REGEX_PROBE_MEM the compiler gives up as soon as the program outgrows it. That
+    # program decides single fields (small texts); the table scan gets room for its DFA.
+    field = _compile(pattern, ignore_case, REGEX_PROBE_MEM)
+    if field.programsize > MAX_REGEX_PROGRAM:
+        raise _program_too_large(field.programsize)
+    scanner = _compile("(?m)" + pattern, ignore_case, REGEX_MAX_MEM)
+    return _REGEX_CACHE.put(key, Regex(field, scanner, field.programsize))
+
+
+def _compile(pattern: str, ignore_case: bool, max_mem: int) -> Any:
     options = re2.Options()
     options.case_sensitive = not ignore_case
     options.never_capture = True
     options.log_errors = False
-    options.max_mem = REGEX_MAX_MEM
+    options.max_mem = max_mem
     try:
-        program = re2.compile(pattern, options)
+        return re2.compile(pattern, options)
     except re2.error as exc:
+        if "pattern too large" in _detail(exc):
+            raise _program_too_large(None) from None
         raise ToolError("invalid_arguments", _regex_message(pattern, exc)) from None
-    if program.programsize > MAX_REGEX_PROGRAM:
-        raise ToolError("too_large", f"regex compiles to {program.programsize} instructions; "
-                                     f"the limit is {MAX_REGEX_PROGRAM}: use smaller counted "
-                                     "repetitions")
-    return _REGEX_CACHE.put(key, program)
+
+
+def _program_too_large(size: int | None) -> ToolError:
+    what = f"compiles to {size} instructions" if size else "compiles to too large a program"
+    return ToolError("too_large", f"regex {what}; the limit is {MAX_REGEX_PROGRAM}: use smaller "
+                                  "counted repetitions or character classes")
+
+
+def expanded_size(pattern: str) -> int:
+    """About how many nodes RE2's parser expands ``pattern`` to: characters and classes count
+    one, alternatives add up, a counted repetition multiplies its operand (nested ones
+    multiply again). Group syntax counts as characters, which only errs on the safe side."""
+    stack = [[0, 0]]  # per open group: [size of its finished items, size of its last item]
+    i = 0
+    while i < len(pattern):
+        char, top = pattern[i], stack[-1]
+        if char == ")" and len(stack) > 1:
+            inner = stack.pop()
+            top = stack[-1]
+            top[0], top[1] = top[0] + top[1], inner[0] + inner[1]
+        elif char == "(":
+            stack.append([0, 0])
+        elif char == "|":
+            top[0], top[1] = top[0] + top[1], 0
+        elif char in "*+?":
+            pass
+        elif char == "{" and (count := _COUNT.match(pattern, i)) is not None:
+            top[1] *= _upper(count)
+            i = count.end()
+            continue
+        else:
+            top[0], top[1] = top[0] + top[1], 1
+            if char == "[":
+                i = _class_end(pattern, i)
+                continue
+            if char == "\\":
+                i = _escape_end(pattern, i)
+                continue
+        i += 1
+    return sum(a + b for a, b in stack)
+
+
+def _escape_end(pattern: str, start: int) -> int:
+    """The index after the escape that starts at ``start`` (``\\p{Greek}`` as a whole)."""
+    if pattern[start + 1:start + 3] in ("p{", "P{"):
+        close = pattern.find("}", start + 3)
+        return close + 1 if close >= 0 else len(pattern)
+    return start + 2
+
+
+def _upper(count: re.Match[str]) -> int:
+    low = int(count[1])
+    if count[2] is None:
+        return low
+    return int(count[3]) if count[3] else low + 1
+
+
+def _class_end(pattern: str, start: int) -> int:
+    """The index after the character class that opens at ``start``."""
+    i = start + 1
+    if pattern[i:i + 1] == "^":
+        i += 1
+    if pattern[i:i + 1] == "]":
+        i += 1
+    while i < len(pattern) and pattern[i] != "]":
+        if pattern[i] == "\\":
+            i += 1
+        elif pattern.startswith("[:", i):
+            close = pattern.find(":]", i + 2)
+            i = close + 1 if close >= 0 else i
+        i += 1
+    return i + 1
+
+
+def _detail(exc: Exception) -> str:
+    return exc.args[0].decode(errors="replace") if exc.args and isinstance(exc.args[0], bytes) \
+        else str(exc)
 
 
 def _regex_message(pattern: str, exc: Exception) -> str:
-    detail = exc.args[0].decode(errors="replace") if exc.args and isinstance(exc.args[0], bytes) \
-        else str(exc)
     for token, name in _UNSUPPORTED:
         if token in pattern:
             return f"regex uses {name}, which the RE2 engine does not support; rewrite it without it"
     if "(?P=" in pattern or "\\k<" in pattern or any(f"\\{d}" in pattern for d in "123456789"):
         return ("regex uses a backreference (\\1, (?P=name)...), which the RE2 engine does not "
                 "support")
-    return f"invalid regex ({detail}); use RE2 syntax, or mode='fixed' for a plain substring"
+    return (f"invalid regex ({_detail(exc)}); use RE2 syntax, or mode='fixed' for a plain "
+            "substring")
 
 
 def _matches(index: TableIndex, query: Query) -> list[tuple[float, int]]:
@@ -261,12 +514,44 @@ def _scan(find: Any, starts: list[int]) -> list[int]:
 
 def _fixed(index: TableIndex, query: Query) -> list[int]:
     needle = query.pattern.casefold() if query.ignore_case else query.pattern
+    return _fixed_hits(index, needle, query)
+
+
+def _fixed_hits(index: TableIndex, needle: str, query: Query) -> list[int]:
+    """The records holding ``needle`` (the pattern, folded if the search ignores case)."""
     if not needle or _SEP in needle:  # matches everywhere, or could span two fields
         rows = index.folded if query.ignore_case else index.texts
         cols = index.columns(query.column)
         return [i for i, row in enumerate(rows) if any(needle in row[c] for c in cols)]
     blob, starts = index.joined(query.column, query.ignore_case)
+    if len(blob) > WORD_INDEX_CHARS:
+        hits = _indexed(index, query, needle)
+        if hits is not None:
+            return hits
+    at = blob.find(needle)
+    if at < 0:
+        return []
     return _scan(lambda pos: blob.find(needle, pos), starts)
+
+
+def _indexed(index: TableIndex, query: Query, needle: str) -> list[int] | None:
+    """The records holding ``needle``, found through the word index; None when the pattern is
+    not selective enough for the index to beat a scan."""
+    pieces = _WORD.findall(query.pattern.casefold())
+    piece = max(pieces, key=len, default="")
+    if len(piece) < 3:
+        return None
+    words = index.words(query.column)
+    found: set[int] = set()
+    pos = words.vocabulary.find(piece)
+    while pos >= 0:
+        word = bisect_right(words.starts, pos) - 1
+        found.update(words.records[word])
+        if len(found) > len(index.records) // 8:
+            return None
+        pos = words.vocabulary.find(piece, words.starts[word + 1]) \
+            if word + 1 < len(words.starts) else -1
+    return [i for i in sorted(found) if needle in index.part(query.column, query.ignore_case, i)]
 
 
 _ANCHORS = re.compile(r"\\[Az]|\(\?[a-zA-Z]*-[a-zA-Z]*m")
@@ -275,27 +560,86 @@ _ANCHORS = re.compile(r"\\[Az]|\(\?[a-zA-Z]*-[a-zA-Z]*m")
 def _regex(index: TableIndex, query: Query) -> list[int]:
     """Candidates from one RE2 scan of the whole table, each confirmed field by field.
 
-    The table scan runs the pattern in multi-line mode over the fields joined by newlines, which
-    finds every record that has a match in some field (and maybe a few that only match across
-    fields); the per-field check then decides exactly. Patterns whose anchors depend on the
-    whole text (``\\A``, ``\\z``, ``(?-m)``) are checked field by field over every record.
+    The table scan runs the pattern in multi-line mode over the fields joined by ``\\n\\xff\\n``,
+    which finds every record that has a match in some field (and maybe a few whose match takes
+    in a separator's newline); the per-field check then decides exactly. Patterns whose anchors
+    depend on the whole text (``\\A``, ``\\z``, ``(?-m)``) are checked field by field over every
+    record.
     """
-    program = compile_regex(query.pattern, query.ignore_case)
-    cols = index.columns(query.column)
+    regex = compile_regex(query.pattern, query.ignore_case)
+    blob, starts = index.utf8(query.column)
+    work = len(blob) * (regex.size + REGEX_BYTE_COST)
+    if work > REGEX_MAX_WORK:
+        raise ToolError("timeout", f"this regex would exceed the search's time budget over "
+                                   f"{len(blob):,} bytes (program of {regex.size} instructions); "
+                                   "search one field (field=...), use a simpler pattern, or use "
+                                   "mode='fixed'")
+    cols, search_field, texts = index.columns(query.column), regex.field.search, index.texts
 
-    def confirmed(i: int) -> bool:
-        return any(program.search(index.texts[i][c]) for c in cols)
+    def confirmed(i: int) -> bool:  # bytes, like the scan: a lone surrogate cannot fail it
+        return any(search_field(texts[i][c].encode("utf-8", "surrogatepass")) for c in cols)
 
     if _ANCHORS.search(query.pattern):
-        return [i for i in range(len(index.texts)) if confirmed(i)]
-    scanner = compile_regex(query.pattern, query.ignore_case, multiline=True)
-    blob, starts = index.joined_utf8(query.column)
+        return [i for i in range(len(index.records)) if confirmed(i)]
+    scan = regex.scanner.search
 
     def find(pos: int) -> int:
-        match = scanner.search(blob, pos)
-        return -1 if match is None else match.start()
+        match = scan(blob, pos)
+        return -1 if match is None else int(match.start())
 
     return [i for i in _scan(find, starts) if confirmed(i)]
+
+
+# ------------------------------------------------------------------------------------- fuzzy
+
+
+def fuzzy_words(needle: str) -> list[str]:
+    """The words whose order does not matter: those of a 2- to MAX_FUZZY_WORDS-word pattern."""
+    words = needle.split()
+    return words if 2 <= len(words) <= MAX_FUZZY_WORDS else []
+
+
+def fuzzy_score(needle: str, text: str) -> float:
+    """The fuzzy score of ``text`` for ``needle`` (see the module docstring): the better of
+    ``partial_ratio`` of the whole pattern and the length-weighted mean of its words' ones."""
+    score = fuzz.partial_ratio(needle, text)
+    words = fuzzy_words(needle)
+    if words:
+        total = sum(len(w) for w in words)
+        score = max(score, sum(len(w) * fuzz.partial_ratio(w, text) for w in words) / total)
+    return float(score)
+
+
+def _bound(lcs: np.ndarray, length: int, lengths: np.ndarray) -> np.ndarray:
+    """The most ``partial_ratio`` a pattern of ``length`` can score against strings of
+    ``lengths`` whose LCS with it is ``lcs``: ``200 L / (min(|a|, |b|) + L)``."""
+    shorter = np.minimum(lengths, length)
+    denominator = shorter + lcs
+    return np.divide(200.0 * lcs, denominator, out=np.zeros(len(lcs)), where=denominator > 0)
+
+
+def fuzzy_candidates(needle: str, choices: FuzzyChoices) -> list[int]:
+    """Positions of the choices that can reach :data:`FUZZY_CUTOFF` with ``needle``: a superset
+    of the hits, by the LCS bounds in the module docstring."""
+    if not choices.texts:
+        return []
+    words = fuzzy_words(needle)
+    lcs = process.cdist([needle, *words], choices.texts, scorer=LCSseq.similarity, dtype=np.int64)
+    shorter = np.minimum(choices.lengths, len(needle))
+    keep = (200 - FUZZY_CUTOFF) * lcs[0] >= FUZZY_CUTOFF * shorter  # exact, in integers
+    if words:
+        weights = np.array([len(w) for w in words], dtype=np.float64)
+        bounds = np.stack([_bound(lcs[k + 1], len(w), choices.lengths)
+                           for k, w in enumerate(words)])
+        keep |= weights @ bounds / weights.sum() >= FUZZY_CUTOFF - 1e-9
+    return np.flatnonzero(keep).tolist()
+
+
+def _fuzzy_work(needle: str, lengths: np.ndarray) -> int:
+    """The cost units of scoring strings of ``lengths`` (see :data:`FUZZY_MAX_WORK`): per
+    character, ``partial_ratio`` grows about quadratically past 64 pattern characters."""
+    per_char = 4 + (-(-len(needle) // 32)) ** 2 + 5 * len(fuzzy_words(needle))
+    return int(lengths.sum()) * per_char
 
 
 def _fuzzy(index: TableIndex, query: Query) -> list[tuple[float, int]]:
@@ -307,23 +651,29 @@ def _fuzzy(index: TableIndex, query: Query) -> list[tuple[float, int]]:
     needle = query.pattern.casefold() if query.ignore_case else query.pattern
     choices = index.distinct(query.column, query.ignore_case)
     candidates = fuzzy_candidates(needle, choices)
+    if not candidates:
+        return []
+    if _fuzzy_work(needle, choices.lengths[candidates]) > FUZZY_MAX_WORK:
+        raise ToolError("timeout", f"this fuzzy search would exceed its time budget ("
+                                   f"{len(candidates):,} long candidate texts); search one field "
+                                   "(field=...) or use a shorter pattern")
+    texts = [choices.texts[k] for k in candidates]
+    scores = process.cdist([needle], texts, scorer=fuzz.partial_ratio, dtype=np.float64)[0]
+    words = fuzzy_words(needle)
+    if words:
+        weights = np.array([len(w) for w in words], dtype=np.float64)
+        each = process.cdist(words, texts, scorer=fuzz.partial_ratio, dtype=np.float64)
+        scores = np.maximum(scores, weights @ each / weights.sum())
     best: dict[int, float] = {}
-    for _, score, j in process.extract_iter(needle, [choices.texts[k] for k in candidates],
-                                            scorer=fuzz.partial_ratio, score_cutoff=FUZZY_CUTOFF):
-        for i in choices.owners[candidates[j]]:
-            if score > best.get(i, -1.0):
-                best[i] = score
+    for k, score in zip(candidates, scores.tolist()):
+        if score >= FUZZY_CUTOFF:
+            for i in choices.owners[k]:
+                if score > best.get(i, -1.0):
+                    best[i] = score
     return sorted(((s, i) for i, s in best.items()), key=lambda si: (-si[0], si[1]))
 
 
-def fuzzy_candidates(needle: str, choices: FuzzyChoices) -> list[int]:
-    """Positions of the choices that can reach :data:`FUZZY_CUTOFF` with ``needle``: a superset
-    of the hits, by the LCS bound in the module docstring."""
-    if not choices.texts:
-        return []
-    lcs = process.cdist([needle], choices.texts, scorer=LCSseq.similarity, dtype=np.int64)[0]
-    shorter = np.minimum(choices.lengths, len(needle))
-    return np.flatnonzero((200 - FUZZY_CUTOFF) * lcs >= FUZZY_CUTOFF * shorter).tolist()
+# ----------------------------------------------------------------------------------- results
 
 
 def search_table(index: TableIndex, query: Query) -> list[tuple[float, Record]]:
@@ -348,20 +698,34 @@ def paginate(hits: Sequence[Any], page: int, page_size: int | None) -> dict[str,
     return out
 
 
-def search_tables(cache: IndexCache, tables: Sequence[SearchedTable], query: Query) -> list[dict[str, Any]]:
+def search_tables(cache: IndexCache, tables: Sequence[SearchedTable],
+                  query: Query) -> list[dict[str, Any]]:
     """Search several tables and tag each hit with its app: best score first (every fixed or
     regex hit scores 100), then table order, then record order."""
-    needle = query.pattern.casefold() if query.ignore_case else query.pattern
-    if query.mode == "fixed" and needle and _SEP not in needle:
-        union = cache.union(tables, query.ignore_case)
-        return [union.tagged[i] for i in _scan(lambda pos: union.blob.find(needle, pos), union.starts)]
-    hits: list[tuple[float, int, dict[str, Any]]] = []
     by_column: dict[int | None, Query] = {}
+    if query.mode == "fixed":  # in table order, then record order: no scores to sort
+        needle = query.pattern.casefold() if query.ignore_case else query.pattern
+        if needle and _SEP not in needle:
+            union = cache.union([t for t in tables if t[1]], query.ignore_case)
+            if union is not None:
+                return union.find_all(needle)
+        found: list[dict[str, Any]] = []
+        for app, records, keys, column in tables:
+            if records:
+                index = cache.get(records, keys)
+                search = by_column.get(column) or by_column.setdefault(
+                    column, Query(query.pattern, "fixed", query.ignore_case, column))
+                found += [index.tagged(app, i) for i in _fixed_hits(index, needle, search)]
+        return found
+    hits: list[tuple[float, int, dict[str, Any]]] = []
     for order, (app, records, keys, column) in enumerate(tables):
+        if not records:
+            continue
         index = cache.get(records, keys)
         if column not in by_column:
             by_column[column] = Query(query.pattern, query.mode, query.ignore_case, column)
-        for score, record in search_table(index, by_column[column]):
-            hits.append((score, order, {"app": app, **record}))
+        hits += [(score, order, index.tagged(app, i))
+                 for score, i in _matches(index, by_column[column])]
     hits.sort(key=lambda h: (-h[0], h[1]))
     return [h[2] for h in hits]
+

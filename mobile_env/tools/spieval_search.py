@@ -16,14 +16,16 @@ from mobile_env.apps import APPS, SPIEVAL_APPS, field_names, resolve_field
 from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState
 from mobile_env.tools.registry import ToolArgs, ToolContext, ToolText, register
-from mobile_env.tools.search import (FUZZY_CUTOFF, Query, paginate, search_table,
-                                     search_tables)
+from mobile_env.tools.search import (FUZZY_CUTOFF, MAX_FUZZY_WORDS, Query, paginate,
+                                     search_table, search_tables)
 
 DOMAIN = "spieval"
 
 _FIELD_DOC = "Field to search in (English key, English label or Chinese label); all fields if omitted."
 _MODE_DOC = ("Matching mode. fixed: substring (default); regex: RE2 regular expression (no "
-             f"backreferences or lookaround); fuzzy: rapidfuzz partial_ratio similarity >= {FUZZY_CUTOFF:g}.")
+             "backreferences or lookaround); fuzzy: rapidfuzz partial_ratio similarity >= "
+             f"{FUZZY_CUTOFF:g}, where a pattern of {MAX_FUZZY_WORDS} words or fewer also matches "
+             "its words in any order.")
 _CASE_DOC = "Ignore upper/lower case; default true."
 _PAGE_DOC = "Which page of results to return, 5 results per page; default 1."
 

@@ -34,7 +34,7 @@ from pydantic import Field
 from rapidfuzz import fuzz, utils
 
 from mobile_env.skills import SKILLS
-from mobile_env.state import PhoneState, Record
+from mobile_env.state import PhoneState, Record, SharedTable
 from mobile_env.tools.formats import enum
 from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, add_tool, contains, done,
                                                 fail)
@@ -187,7 +187,7 @@ def add_user_memory(state: PhoneState, a: MemoryAddArgs, ctx: ToolContext) -> Pa
     state.counters[MEMORY] = n
     record = {"id": f"{MEMORY}-{n}", "text": text, "category": a.category.strip() or "general",
               "created_at": state.now, "updated_at": state.now}
-    state.memory = (*state.memory, record)
+    state.memory = SharedTable.appended(state.memory, record)
     return done(f"Remembered as {record['id']}", **record)
 
 
@@ -285,7 +285,7 @@ def _handoff(state: PhoneState, route: str) -> Payload:
     """Accept the handoff (its payload stays in the call's arguments, where the behaviour checker
     reads it). The ticket counts this episode's earlier handoffs in the log, so the answer is
     deterministic and the state is left as it was."""
-    ticket = f"subagent-{1 + sum(entry.tool in ROUTE_TOOLS for entry in state.log)}"
+    ticket = f"subagent-{1 + sum(state.log.count(tool) for tool in ROUTE_TOOLS)}"
     return done(f"The {route} agent accepted the task (ticket {ticket})", status="accepted", route=route, ticket=ticket)
 
 

@@ -1,0 +1,707 @@
+"""``mobile-env bench``: what the env costs, per call, per episode and per env, on worlds of 200,
+4,000 (SPIEval's whole record count) and 40,000 records.
+
+The quality bar (SPEC, "Throughput") is that the env is never the bottleneck of RL: thousands of
+tool steps per second per core and resets in microseconds. This benchmark measures that through
+the real :class:`~mobile_env.env.MobilePlannerEnv`, so every number includes action parsing,
+argument validation, dispatch, state copying and feedback rendering -- plus the raw
+:func:`mobile_env.tools.execute` cost of the same calls, to separate the env's own overhead.
+
+What it reports, per world (:func:`benchmarks.worlds.build_world`, the task generator's records):
+
+* calls in fresh episodes -- non-search calls, the error paths (unknown tool, bad arguments,
+  bad JSON), fixed / regex / fuzzy search, ``search_phone`` -- and a warm reset;
+* the cold path training on generated tasks takes: a reset of a task the process has never
+  seen, alone and with its first search (the opening state and the search indexes are built
+  then, per app, as they are needed);
+* the pure-Python floor of a tool call -- parse a JSON call, dispatch it by name, look a record
+  up by id, serialise the answer -- and every row's cost in multiples of it, a ratio that stays
+  put when the machine's speed does not.
+
+Then the cost of a step at episode length 1, 500 and 5,000 (and the memory a step adds), the
+vector env (µs per env step beside a lone env's, memory per env after reset and after 40 steps),
+and scoring an episode with each reward.
+
+Every row gives the median and the mean over batches timed in turns (see
+:mod:`benchmarks.timing`); ``--clock cpu`` times with the thread's CPU clock instead of the wall
+clock, for loaded machines. ``--profile`` adds a cProfile listing of each operation. Timing is
+this module's business: the test suite checks only that it runs and what it reports.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import cProfile
+import io
+import json
+import os
+import platform
+import pstats
+import sys
+import time
+import tracemalloc
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from benchmarks.timing import CLOCKS, Batch, Stats, measure_in_turns, timed
+from benchmarks.worlds import (CALL_NUMBER, FIXED_PATTERN, FUZZY_PATTERN, REGEX_PATTERN,
+                               build_world)
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.episode import EpisodeRecord
+from mobile_env.rewards import RewardResult
+from mobile_env.rewards import get as get_reward
+from mobile_env.tasks import Task, load_suite
+from mobile_env.tools import SPIEVAL_TOOLS, ToolCall, ToolContext, UserProfile, execute
+from mobile_env.tools.search import IndexCache
+from mobile_env.vector import MobileVectorEnv
+
+#: World sizes measured by default: a task-sized world, SPIEval's whole record count, and ten
+#: times that.
+DEFAULT_SIZES: tuple[int, ...] = (200, 4000, 40000)
+#: Vector env sizes (episodes in lock-step) measured by default, and by ``--quick``.
+VECTOR_SIZES: tuple[int, ...] = (1, 8, 64, 256, 1024)
+QUICK_VECTOR_SIZES: tuple[int, ...] = (1, 8, 64)
+#: World size of the vector and episode-length benchmarks: a task-sized world.
+SMALL_WORLD = 200
+#: Episode lengths at which a step is timed.
+LENGTHS: tuple[int, ...] = (1, 500, 5000)
+#: Default measuring time per world, split evenly over the operations.
+DEFAULT_SECONDS = 2.0
+#: Calls per timed batch. Below the task's step limit, so no episode is truncated (which would
+#: add a reward computation), and the length of a real episode's operation log.
+STEPS_PER_EPISODE = 40
+#: Steps after which memory per env is measured in the vector env.
+MEMORY_STEPS = 40
+#: Name of the floor row in the table.
+FLOOR_OP = "python floor: parse, dispatch, lookup, dumps"
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A row's target: at most ``us`` microseconds and/or ``floors`` floors per call."""
+
+    us: float | None = None
+    floors: float | None = None
+
+    def met(self, us: float, floor: float | None) -> bool:
+        return ((self.us is None or us < self.us)
+                and (self.floors is None or floor is None or us <= self.floors * floor))
+
+    def __str__(self) -> str:
+        parts = ([f"< {self.us:g} µs"] if self.us is not None else []) + \
+            ([f"<= {self.floors:g} fl"] if self.floors is not None else [])
+        return ", ".join(parts) or "-"
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    """A measured operation: its name, a batch runner, its hits and its target."""
+
+    name: str
+    batch: Batch
+    hits: int | str | None = None
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    op: str
+    world: int
+    hits: int | str | None
+    stats: Stats
+    target: Target | None = None
+    floor_us: float | None = None
+
+    @property
+    def us_per_call(self) -> float:
+        return self.stats.median_us
+
+    @property
+    def x_floor(self) -> float | None:
+        return None if not self.floor_us else self.us_per_call / self.floor_us
+
+    @property
+    def calls_per_s(self) -> float:
+        return 1e6 / self.us_per_call if self.us_per_call > 0 else float("inf")
+
+    @property
+    def passed(self) -> bool | None:
+        return None if self.target is None else self.target.met(self.us_per_call, self.floor_us)
+
+
+# --------------------------------------------------------------------------------------------
+# Operations on one world
+# --------------------------------------------------------------------------------------------
+
+def _action(tool: str, /, **arguments: Any) -> str:
+    return json.dumps({"name": tool, "arguments": arguments})
+
+
+def _search(app: str, pattern: str, mode: str) -> str:
+    return _action(f"search_{app}", pattern=pattern, mode=mode)
+
+
+CALL = _action("Phone_Call", telephone=CALL_NUMBER, type="VIDEO")
+CREATE = _action("Contacts_Create", name="Ada Lovelace", telephone="+44 20-7946-0018",
+                 company="Analytical Engines", relationship="friend")
+SEARCH_FIXED = _search("contacts", FIXED_PATTERN, "fixed")
+SEARCH_PHONE = _action("search_phone", pattern=FIXED_PATTERN)
+
+
+def _step_batch(env: MobilePlannerEnv, task_id: str, action: str, before: int = 0) -> Batch:
+    """Time ``n`` env.step calls in a fresh episode, after ``before`` untimed steps of the same
+    action; the reset is untimed."""
+    options = {"task_id": task_id}
+
+    def run(n: int, clock: Callable[[], int]) -> int:
+        env.reset(options=options)
+        step = env.step
+        for _ in range(before):
+            step(action)
+        start = clock()
+        for _ in range(n):
+            step(action)
+        return clock() - start
+
+    return run
+
+
+def _repeat(call: Callable[[], object]) -> Batch:
+    """A batch of ``n`` calls of ``call``."""
+
+    def run(n: int) -> None:
+        for _ in range(n):
+            call()
+
+    return timed(run)
+
+
+def _reset_batch(env: MobilePlannerEnv, task_id: str) -> Batch:
+    options = {"task_id": task_id}
+    return _repeat(lambda: env.reset(options=options))
+
+
+def _execute_batch(env: MobilePlannerEnv, task_id: str, call: ToolCall) -> Batch:
+    """Time the bare dispatcher on the initial state: no parsing, no episode record, no rendering.
+
+    The state is never replaced by the call's result, so every call sees the same world.
+    """
+    env.reset(options={"task_id": task_id})
+    state, active = env.state, frozenset(SPIEVAL_TOOLS)
+    assert state is not None
+    profile = env.tasks[task_id].profile
+    ctx = ToolContext(UserProfile(profile.name, profile.phone, profile.payment_account), 5,
+                      IndexCache())  # indexes are built by the warm-up, as the env's are
+    return _repeat(lambda: execute(state, call, active, ctx))
+
+
+def _floor_batch(task: Task) -> Batch:
+    """The pure-Python floor of one tool call: parse a JSON call, dispatch it by name, look a
+    record up by id, serialise the answer. The record is an alarm: seven short fields, the size
+    of what ``Phone_Call`` answers."""
+    by_id = {record["id"]: record for rows in task.records.values() for record in rows}
+    handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+        "Phone_Call": lambda arguments: by_id[arguments["id"]]}
+    action = _action("Phone_Call", id=task.records["alarm"][0]["id"], type="VIDEO")
+    loads, dumps = json.loads, json.dumps
+
+    def run(n: int) -> None:
+        for _ in range(n):
+            call = loads(action)
+            dumps({"status": "ok", "payload": handlers[call["name"]](call["arguments"])})
+
+    return timed(run)
+
+
+def _hits(env: MobilePlannerEnv, task_id: str, action: str) -> int | str | None:
+    """How many records a search finds (None for a non-search call, the error type for an
+    error): what the row measures, checked once before timing."""
+    env.reset(options={"task_id": task_id})
+    feedback = json.loads(env.step(action)[0])
+    if feedback["status"] != "ok":
+        return str(feedback["error_type"])
+    payload = feedback["payload"]
+    return payload.get("total") if isinstance(payload, dict) else None
+
+
+#: Calls that fail, one per error path a planner meets most: a misspelt tool, a wrong type, a
+#: cut-off JSON object.
+ERRORS: tuple[tuple[str, str], ...] = (
+    ("env.step unknown tool", _action("Phone_Cal", telephone=CALL_NUMBER)),
+    ("env.step invalid arguments", _action("Phone_Call", telephone=415)),
+    ("env.step invalid JSON", CALL[:-2]),
+)
+
+
+def operations(env: MobilePlannerEnv, task: Task) -> list[Op]:
+    """The measured operations on one world, with the issue's targets where it sets one.
+
+    Targets: a non-search call and every error path at most 2 floors; a reset < 50 µs; a fixed
+    search < 50 µs on the 200-record world and a selective one (a few hits) < 1 ms on any; a
+    fuzzy search < 1 ms.
+    """
+    size = sum(len(rows) for rows in task.records.values())
+    small = size <= SMALL_WORLD
+    two_floors = Target(floors=2)
+    steps: list[tuple[str, str, Target | None]] = [
+        ("env.step Phone_Call", CALL, two_floors),
+        ("env.step Contacts_Create", CREATE, two_floors),
+        *((name, action, two_floors) for name, action in ERRORS),
+        ("env.step search_contacts fixed", SEARCH_FIXED, Target(us=50 if small else 1000)),
+        ("env.step search_contacts regex", _search("contacts", REGEX_PATTERN, "regex"), None),
+        ("env.step search_contacts fuzzy", _search("contacts", FUZZY_PATTERN, "fuzzy"),
+         Target(us=1000)),
+        ("env.step search_phone fixed", SEARCH_PHONE, Target(us=50 if small else 1000)),
+    ]
+    ops = [Op(name, _step_batch(env, task.id, action), _hits(env, task.id, action), target)
+           for name, action, target in steps]
+    ops.append(Op("env.reset (warm)", _reset_batch(env, task.id), None, Target(us=50)))
+    for name, call in (("Phone_Call", json.loads(CALL)["arguments"]),
+                       ("search_contacts", {"pattern": FIXED_PATTERN})):
+        label = "tools.execute " + name + (" fixed" if name.startswith("search") else "")
+        ops.append(Op(label, _execute_batch(env, task.id, ToolCall(name, call))))
+    return ops
+
+
+def bench_world(task: Task, seconds: float, warmup: int, clock: str) -> list[Row]:
+    """The operations of one world and its floor, timed in turns."""
+    env = MobilePlannerEnv(tasks=[task])
+    ops = [*operations(env, task), Op(FLOOR_OP, _floor_batch(task))]
+    stats = measure_in_turns([op.batch for op in ops], seconds, STEPS_PER_EPISODE, warmup, clock)
+    size, floor = _size(task), stats[-1].median_us
+    return [Row(op.name, size, op.hits, s, op.target, floor) for op, s in zip(ops, stats)]
+
+
+def _size(task: Task) -> int:
+    return sum(len(rows) for rows in task.records.values())
+
+
+# --------------------------------------------------------------------------------------------
+# The cold path: the first episode of a task the process has not seen
+# --------------------------------------------------------------------------------------------
+
+COLD_OPS: tuple[tuple[str, str | None], ...] = (
+    ("cold env.reset (unseen task)", None),
+    ("cold env.reset + first search_contacts", SEARCH_FIXED),
+    ("cold env.reset + first search_phone", SEARCH_PHONE),
+)
+
+
+def _cold_target(size: int) -> Target | None:
+    """Under 1 ms at 200 records and under 10 ms at 4,000 (reset plus first search)."""
+    return Target(us=1000) if size <= SMALL_WORLD else Target(us=10_000) if size <= 4000 else None
+
+
+def bench_cold(task: Task, rounds: int, clock: str, floor_us: float | None) -> list[Row]:
+    """Reset (and first search) of copies of ``task`` no env has met: new task objects and new
+    record dicts, so no opening state, search index or rendered record is reused."""
+    read = CLOCKS[clock]
+    samples: dict[str, list[float]] = {name: [] for name, _ in COLD_OPS}
+    for k in range(rounds):
+        for name, action in COLD_OPS:
+            fresh = task.model_copy(update={"id": f"{task.id}-cold-{k}",
+                                            "records": copy.deepcopy(task.records)})
+            env = MobilePlannerEnv(tasks=[fresh])
+            start = read()
+            env.reset()
+            if action is not None:
+                env.step(action)
+            samples[name].append((read() - start) / 1e3)
+    size = _size(task)
+    return [Row(name, size, None, _stats(samples[name]), _cold_target(size) if action else None,
+                floor_us) for name, action in COLD_OPS]
+
+
+def _stats(values: list[float]) -> Stats:
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    median = ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+    return Stats(median, sum(values) / len(values), len(values))
+
+
+def profile_world(task: Task, only: str, seconds: float, top: int) -> str:
+    """cProfile listings (top functions by own time) of the operations whose name contains
+    ``only``."""
+    env = MobilePlannerEnv(tasks=[task])
+    out = io.StringIO()
+    read = CLOCKS["wall"]
+    for op in operations(env, task):
+        if only not in op.name:
+            continue
+        op.batch(STEPS_PER_EPISODE, read)  # warm caches outside the profile
+        profiler = cProfile.Profile()
+        deadline = time.perf_counter_ns() + int(seconds * 1e9)
+        profiler.enable()
+        while time.perf_counter_ns() < deadline:  # time-boxed: a slow op still profiles quickly
+            op.batch(STEPS_PER_EPISODE, read)
+        profiler.disable()
+        out.write(f"\n=== {op.name} (world {_size(task)}) ===\n")
+        pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
+# --------------------------------------------------------------------------------------------
+# Episode length: a step at step 1, 500 and 5,000
+# --------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class LengthRow:
+    """One operation at one episode length, and its cost relative to the same call at step 1."""
+
+    op: str
+    length: int
+    stats: Stats
+    x_first: float
+
+
+def bench_lengths(task: Task, lengths: Sequence[int], seconds: float, warmup: int,
+                  clock: str) -> list[LengthRow]:
+    """``STEPS_PER_EPISODE`` steps timed from each episode length on, all lengths in turns."""
+    env = MobilePlannerEnv(tasks=[task], step_limit=max(lengths) + 10 * STEPS_PER_EPISODE)
+    rows: list[LengthRow] = []
+    for name, action in (("env.step Phone_Call", CALL), ("env.step search_contacts fixed",
+                                                          SEARCH_FIXED)):
+        batches = [_step_batch(env, task.id, action, before=length - 1) for length in lengths]
+        stats = measure_in_turns(batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
+        rows += [LengthRow(name, length, s, s.median_us / stats[0].median_us)
+                 for length, s in zip(lengths, stats)]
+    return rows
+
+
+def memory_per_step(task: Task, action: str, steps: int = 1000) -> float:
+    """Bytes a step adds to a live episode (its record, observation and log entry), by
+    ``tracemalloc`` over ``steps`` steps after a warm-up."""
+    env = MobilePlannerEnv(tasks=[task], step_limit=steps + 100)
+    env.reset()
+    for _ in range(20):
+        env.step(action)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(steps):
+            env.step(action)
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    return grown / steps
+
+
+# --------------------------------------------------------------------------------------------
+# The vector env and the rewards
+# --------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class VectorRow:
+    """One vector env size: µs per env step in lock-steps, beside the same envs stepped one by
+    one in a plain loop (what the wrapper adds) and beside one lone env (what N episodes' worth
+    of memory adds besides), and memory per env after reset and after :data:`MEMORY_STEPS`."""
+
+    num_envs: int
+    vector: Stats
+    looped: Stats
+    single: Stats
+    kib_after_reset: float
+    kib_after_steps: float
+
+    @property
+    def us_per_vector_step(self) -> float:
+        return self.vector.median_us * self.num_envs
+
+    @property
+    def us_per_env_step(self) -> float:
+        return self.vector.median_us
+
+    @property
+    def env_steps_per_s(self) -> float:
+        return 1e6 / self.us_per_env_step if self.us_per_env_step > 0 else float("inf")
+
+    @property
+    def overhead(self) -> float:
+        """The wrapper's cost: a vector env step against the same env stepped in a loop."""
+        return self.us_per_env_step / self.looped.median_us
+
+    @property
+    def x_single(self) -> float:
+        return self.us_per_env_step / self.single.median_us
+
+
+def _vector_batch(vec: MobileVectorEnv, action: str) -> Batch:
+    """Time ``n`` lock-steps (every env calls Phone_Call) in fresh episodes, the reset untimed,
+    and count them per env: the same ``n`` steps of each episode a lone env's batch times."""
+    actions = [action] * vec.num_envs
+
+    def run(n: int, clock: Callable[[], int]) -> int:
+        vec.reset(seed=0)
+        step = vec.step
+        start = clock()
+        for _ in range(n):
+            step(actions)
+        return (clock() - start) // vec.num_envs
+
+    return run
+
+
+def _loop_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
+    """Time ``n`` rounds of stepping each env once in a plain loop (fresh episodes, the resets
+    untimed), per env: the vector env's work without the vector env."""
+
+    def run(n: int, clock: Callable[[], int]) -> int:
+        for env in envs:
+            env.reset(seed=0)
+        steps = [env.step for env in envs]
+        start = clock()
+        for _ in range(n):
+            for step in steps:
+                step(action)
+        return (clock() - start) // len(envs)
+
+    return run
+
+
+def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
+                 clock: str = "wall") -> VectorRow:
+    """Step cost and memory of ``num_envs`` envs on ``task``'s world, beside one env's step.
+
+    Memory is what ``tracemalloc`` sees allocated by building and resetting the vector env (its
+    envs, their spaces and their states), then by :data:`MEMORY_STEPS` lock-steps, per env.
+    """
+    tracemalloc.start()
+    try:
+        start = tracemalloc.get_traced_memory()[0]
+        vec = MobileVectorEnv(num_envs, tasks=[task])
+        vec.reset(seed=0)
+        after_reset = tracemalloc.get_traced_memory()[0] - start
+        actions = [CALL] * num_envs
+        for _ in range(MEMORY_STEPS):
+            vec.step(actions)
+        after_steps = tracemalloc.get_traced_memory()[0] - start
+    finally:
+        tracemalloc.stop()
+    single = MobilePlannerEnv(tasks=[task])
+    batches = [_vector_batch(vec, CALL), _loop_batch(vec.envs, CALL),
+               _step_batch(single, task.id, CALL)]
+    vector, looped, alone = measure_in_turns(batches, seconds, STEPS_PER_EPISODE,
+                                             min(warmup, 1), clock)
+    vec.close()
+    return VectorRow(num_envs, vector, looped, alone, after_reset / num_envs / 1024,
+                     after_steps / num_envs / 1024)
+
+
+@dataclass(frozen=True, slots=True)
+class RewardRow:
+    reward: str
+    episodes: str
+    stats: Stats
+
+
+def _finished(task: Task, actions: Sequence[str], **env_kwargs: Any) -> EpisodeRecord:
+    """The record of playing ``actions`` on ``task`` (the env's own scoring skipped)."""
+    env = MobilePlannerEnv(tasks=[task], reward=_unscored, **env_kwargs)
+    env.reset(options={"task_id": task.id})
+    for action in actions:
+        _, _, terminated, truncated, _ = env.step(action)
+        if terminated or truncated:
+            break
+    assert env.episode is not None
+    return env.episode
+
+
+def _unscored(episode: EpisodeRecord) -> RewardResult:
+    return RewardResult(0.0)
+
+
+def _scorer(reward: Callable[[EpisodeRecord], RewardResult],
+            episodes: Sequence[EpisodeRecord]) -> Callable[[], RewardResult]:
+    """Score the next of ``episodes`` (round robin) with ``reward``."""
+    turn = iter(range(1 << 62))
+    return lambda: reward(episodes[next(turn) % len(episodes)])
+
+
+def _reference(task: Task) -> list[str]:
+    return [json.dumps([{"name": c.name, "arguments": c.arguments} for c in step])
+            for step in task.reference_solution]
+
+
+FINISH = _action("finish", answer="Done.")
+
+
+def bench_rewards(seconds: float, warmup: int, clock: str) -> list[RewardRow]:
+    """Scoring finished episodes: SPIEval's exact match on the demo's reference play, MobilePA's
+    two checkers on every shipped task of their kind (finishing at once: the cost of scoring
+    what an untrained planner does), and ``tool_calls`` after 5,000 matching calls."""
+    demo = load_suite("demo")[0]
+    cases: list[tuple[str, str, list[EpisodeRecord]]] = [
+        ("spieval_exact", "demo, reference play", [_finished(demo, _reference(demo))])]
+    for checker, suite in (("state_change", "mobilepa-tool-use"), ("state_change",
+                           "mobilepa-memory"), ("tool_calls", "mobilepa-tool-use")):
+        tasks = [t for t in load_suite(suite) if t.checker == checker]
+        cases.append((checker, f"{suite}, {len(tasks)} tasks, finish at once",
+                      [_finished(t, [FINISH]) for t in tasks]))
+    task = next(t for t in load_suite("mobilepa-tool-use") if t.checker == "tool_calls"
+                and t.required_calls and not t.friction)
+    wanted = task.required_calls[0].name
+    made = next(c for step in task.reference_solution for c in step if c.name == wanted)
+    long_call = json.dumps({"name": made.name, "arguments": made.arguments})
+    cases.append(("tool_calls", "5,000 matching calls", [_finished(
+        task, [long_call] * 5000, step_limit=5000)]))
+    rows = []
+    for name, what, episodes in cases:
+        batch = _repeat(_scorer(get_reward(name), episodes))
+        calls = max(1, min(STEPS_PER_EPISODE, len(episodes)))
+        rows.append(RewardRow(name, what, measure_in_turns([batch], seconds / len(cases), calls,
+                                                           warmup, clock)[0]))
+    return rows
+
+
+# --------------------------------------------------------------------------------------------
+# Output
+# --------------------------------------------------------------------------------------------
+
+def machine_info() -> str:
+    return (f"machine: {platform.platform()}; {platform.python_implementation()} "
+            f"{platform.python_version()}; {os.cpu_count()} CPUs")
+
+
+def _table(header: Sequence[str], body: Sequence[Sequence[str]], left: int = 1) -> str:
+    """Columns padded to fit; the first ``left`` columns left-aligned, the rest right-aligned."""
+    widths = [max(len(line[i]) for line in (header, *body)) for i in range(len(header))]
+
+    def fmt(line: Sequence[str]) -> str:
+        return "  ".join(c.ljust(w) if i < left else c.rjust(w)
+                         for i, (c, w) in enumerate(zip(line, widths))).rstrip()
+
+    return "\n".join([fmt(header), "  ".join("-" * w for w in widths), *map(fmt, body)])
+
+
+def _us(value: float) -> str:
+    return f"{value:,.1f}" if value < 10_000 else f"{value:,.0f}"
+
+
+def format_table(rows: Sequence[Row]) -> str:
+    header = ("operation", "world", "hits", "median µs", "mean µs", "× floor", "calls/s",
+              "target", "ok")
+    body = [(r.op, str(r.world), "-" if r.hits is None else str(r.hits), _us(r.us_per_call),
+             _us(r.stats.mean_us), "-" if r.x_floor is None else f"{r.x_floor:.1f}",
+             f"{r.calls_per_s:,.0f}", "-" if r.target is None else str(r.target),
+             {None: "", True: "pass", False: "FAIL"}[r.passed]) for r in rows]
+    return _table(header, body)
+
+
+def format_length_table(rows: Sequence[LengthRow], memory: Sequence[tuple[str, float]]) -> str:
+    header = ("operation", "at step", "median µs", "mean µs", "× step 1")
+    body = [(r.op, f"{r.length:,}", _us(r.stats.median_us), _us(r.stats.mean_us),
+             f"{r.x_first:.2f}") for r in rows]
+    lines = [_table(header, body)]
+    lines += [f"memory per step, {op}: {per_step / 1024:.2f} KiB" for op, per_step in memory]
+    return "\n".join(lines)
+
+
+def format_vector_table(rows: Sequence[VectorRow]) -> str:
+    header = ("vector envs", "env steps/s", "µs/env step", "looped µs", "overhead",
+              "lone env µs", "× lone", "KiB/env reset", f"KiB/env {MEMORY_STEPS} steps")
+    body = [(str(r.num_envs), f"{r.env_steps_per_s:,.0f}", f"{r.us_per_env_step:.1f}",
+             f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.single.median_us:.1f}",
+             f"{r.x_single:.2f}x", f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}")
+            for r in rows]
+    return _table(header, body, left=0)
+
+
+def format_reward_table(rows: Sequence[RewardRow]) -> str:
+    header = ("reward", "episodes", "median µs", "mean µs")
+    body = [(r.reward, r.episodes, _us(r.stats.median_us), _us(r.stats.mean_us)) for r in rows]
+    return _table(header, body, left=2)
+
+
+DESCRIPTION = """\
+Measure what the env costs, through its real entry points, on worlds of 200, 4,000 and 40,000
+records made of the task generator's records:
+
+  calls in fresh episodes (non-search calls, the error paths, fixed / regex / fuzzy search,
+  search_phone), a warm reset, and the cold reset and first search of a task never seen;
+  each beside the pure-Python floor of a tool call (parse, dispatch, look up, serialise);
+  a step at episode length 1, 500 and 5,000, and the memory a step adds;
+  the vector env beside the same envs stepped in a loop and one lone env, memory per env;
+  scoring a finished episode with each reward.
+
+Every row gives the median and the mean over batches timed in turns. On a loaded machine use
+--clock cpu: the thread's CPU time, which other processes distort less than the wall clock.
+The benchmarks live in the repository's benchmarks/ folder, not in the wheel.
+"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mobile-env bench", description=DESCRIPTION,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", type=int, nargs="+", default=list(DEFAULT_SIZES), metavar="N",
+                        help="world sizes in records (default: 200 4000 40000)")
+    parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS,
+                        help="measuring time per world, split over the operations (default: 2)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the worlds (default: 0)")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
+                        help="wall: time.perf_counter; cpu: this thread's CPU time, steadier on a "
+                             "loaded machine (default: wall)")
+    parser.add_argument("--lengths", type=int, nargs="+", default=list(LENGTHS), metavar="N",
+                        help="episode lengths at which a step is timed (default: 1 500 5000)")
+    parser.add_argument("--vector-sizes", type=int, nargs="+", default=None, metavar="N",
+                        help="vector env sizes (default: 1 8 64 256 1024; with --quick: 1 8 64)")
+    parser.add_argument("--cold-rounds", type=int, default=None, metavar="N",
+                        help="cold resets per world (default: 9; 3 at 40,000 records; 1 with "
+                             "--quick)")
+    parser.add_argument("--quick", action="store_true",
+                        help="a smoke run: minimal warm-up and measuring time (numbers are rough)")
+    parser.add_argument("--check", action="store_true",
+                        help="exit with status 1 if any operation misses its target")
+    parser.add_argument("--profile", nargs="?", const="", default=None, metavar="SUBSTRING",
+                        help="after the tables, print cProfile listings of the operations whose "
+                             "name contains SUBSTRING (all if omitted)")
+    parser.add_argument("--profile-seconds", type=float, default=0.5,
+                        help="time spent profiling each operation (default: 0.5)")
+    parser.add_argument("--top", type=int, default=15,
+                        help="functions per profile listing (default: 15)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    seconds, warmup = (0.02, 1) if args.quick else (args.seconds, 3)
+    print(machine_info())
+    print(f"{args.clock} clock; median and mean over batches of {STEPS_PER_EPISODE} calls, "
+          f"operations timed in turns; ~{seconds:g} s per world; seed {args.seed}")
+    worlds = {n: build_world(n, args.seed) for n in sorted(set(args.sizes) | {SMALL_WORLD})}
+    rows: list[Row] = []
+    for n in args.sizes:
+        measured = bench_world(worlds[n], seconds, warmup, args.clock)
+        rounds = args.cold_rounds or (1 if args.quick else 3 if n > 4000 else 9)
+        rows += measured + bench_cold(worlds[n], rounds, args.clock, measured[-1].floor_us)
+    print(format_table(rows))
+    failed = [r for r in rows if r.passed is False]
+    print(f"{len(failed)} of {sum(r.passed is not None for r in rows)} targets missed")
+
+    small = worlds[SMALL_WORLD]
+    print(f"\nepisode length ({SMALL_WORLD}-record world): {STEPS_PER_EPISODE} steps timed from "
+          "each length on")
+    memory = [(name, memory_per_step(small, action, 200 if args.quick else 2000))
+              for name, action in (("Phone_Call", CALL), ("search_contacts fixed", SEARCH_FIXED))]
+    print(format_length_table(bench_lengths(small, args.lengths, seconds, warmup, args.clock),
+                              memory))
+
+    vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
+    print(f"\nvector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
+          "with the same envs stepped in a plain loop (overhead: what the wrapper adds) and one "
+          "lone env (× lone: N live episodes no longer fit the CPU caches); memory from "
+          "tracemalloc (envs share the task's opening state, so N=1 carries all of it)")
+    print(format_vector_table([bench_vector(n, small, seconds / 4, warmup, args.clock)
+                               for n in vector_sizes]))
+
+    print("\nscoring one finished episode")
+    print(format_reward_table(bench_rewards(seconds / 2, warmup, args.clock)))
+    if args.profile is not None:
+        for n in args.sizes:
+            print(profile_world(worlds[n], args.profile, args.profile_seconds, args.top))
+    sys.stdout.flush()
+    return 1 if args.check and failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

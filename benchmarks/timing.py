@@ -1,0 +1,60 @@
+"""How the benchmark times things: batches run in turns, on the wall clock or the CPU clock.
+
+A *batch* runs an operation ``n`` times and returns the nanoseconds those calls took (setup it
+needs, such as resetting an episode, stays outside the timed part). :func:`measure_in_turns`
+runs one batch of each operation per round until the time is used, so a machine that slows
+down for a while (a shared VM does: this project's runs 1.5-2x slower for minutes at a time)
+slows all of them alike instead of whichever ran then; each operation gets the median and the
+mean of its batches.
+
+The clock is ``time.perf_counter_ns`` (wall) or ``time.thread_time_ns`` (CPU time of this
+thread): on a loaded machine the wall clock also counts the time other processes held the core,
+the CPU clock does not, so ``--clock cpu`` gives steadier numbers there.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+#: A batch: run an operation ``n`` times with ``clock`` and return the nanoseconds they took.
+Batch = Callable[[int, Callable[[], int]], int]
+CLOCKS: dict[str, Callable[[], int]] = {"wall": time.perf_counter_ns, "cpu": time.thread_time_ns}
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """µs per call of one operation: median and mean over its batches, and how many ran."""
+
+    median_us: float
+    mean_us: float
+    batches: int
+
+
+def timed(run: Callable[[int], None]) -> Batch:
+    """A batch that times the whole of ``run(n)``."""
+
+    def batch(n: int, clock: Callable[[], int]) -> int:
+        start = clock()
+        run(n)
+        return clock() - start
+
+    return batch
+
+
+def measure_in_turns(batches: Sequence[Batch], seconds: float, calls: int, warmup: int = 3,
+                     clock: str = "wall", max_rounds: int = 100_000) -> list[Stats]:
+    """:class:`Stats` of each batch over rounds of ``calls`` calls each, one batch of every
+    operation per round, until ``seconds`` (of the wall clock) are used."""
+    read = CLOCKS[clock]
+    for batch in batches:
+        for _ in range(warmup):
+            batch(calls, read)
+    samples: list[list[float]] = [[] for _ in batches]
+    deadline = time.perf_counter_ns() + int(seconds * 1e9)
+    while not samples[0] or (time.perf_counter_ns() < deadline and len(samples[0]) < max_rounds):
+        for batch, out in zip(batches, samples):
+            out.append(batch(calls, read) / calls / 1e3)
+    return [Stats(statistics.median(out), statistics.fmean(out), len(out)) for out in samples]

@@ -1,0 +1,95 @@
+"""The mobile-env command as a user meets it: help that reads as help, one-line errors, quiet
+pipes."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mobile_env.cli import COMMANDS
+from mobile_env.helptext import help_text
+from mobile_env.training.cli import SUBCOMMANDS
+
+CLI = [sys.executable, "-m", "mobile_env.cli"]
+ROOT = Path(__file__).resolve().parents[1]
+#: bench's help belongs to the benchmark, which is being reworked separately.
+COMMAND_LINES = [[], *([c] for c in sorted(COMMANDS) if c not in ("bench", "train")),
+                 ["tasks", "generate"], ["tasks", "validate"], ["tasks", "build"],
+                 ["tools", "list"],
+                 ["train"], *(["train", c] for c in SUBCOMMANDS)]
+MARKUP = re.compile(r"\(F\d+|``|:(?:mod|class|func|meth|data|attr):|\(default \)|python -m")
+
+
+def run(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(CLI + args, capture_output=True, text=True, timeout=120, **kwargs)
+
+
+@pytest.mark.parametrize("command", COMMAND_LINES, ids=lambda c: " ".join(c) or "mobile-env")
+def test_help_reads_as_help(command: list[str]) -> None:
+    done = run([*command, "--help"])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"usage: {' '.join(['mobile-env', *command])}")
+    assert not MARKUP.findall(done.stdout), MARKUP.findall(done.stdout)
+
+
+def test_help_text_drops_developer_markup() -> None:
+    doc = """``mobile-env eval``: score an agent (F25).
+
+    Uses :mod:`mobile_env.rollout` and :class:`~mobile_env.env.MobilePlannerEnv` (F8, F9)::
+
+        mobile-env eval --suite ``demo``
+    """
+    assert help_text(doc).splitlines()[0] == "Score an agent."
+    assert "Uses mobile_env.rollout and MobilePlannerEnv:" in help_text(doc)
+    assert "mobile-env eval --suite demo" in help_text(doc)
+
+
+def test_train_grpo_help_names_its_command_and_explains_unset_defaults() -> None:
+    out = run(["train", "grpo", "--help"]).stdout
+    assert out.startswith("usage: mobile-env train grpo")
+    assert "--model MODEL         a local model directory" in out
+    assert "grpo_cpu_smoke" in out and "(default spieval_shaped)" in out
+
+
+def test_a_closed_pipe_ends_quietly() -> None:
+    """The reader is gone before the first byte (`| head` that has read enough)."""
+    for args in (["tools", "list"], ["tools", "list", "--json"]):
+        proc = subprocess.Popen(CLI + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()
+        stderr = proc.stderr.read().decode()
+        assert proc.wait(timeout=120) == 141 and stderr == ""
+    shell = subprocess.run(f"{sys.executable} -m mobile_env.cli tools list --json | head -n 2",
+                           shell=True, capture_output=True, text=True, timeout=120)
+    assert shell.stdout.count("\n") == 2 and shell.stderr == ""
+
+
+def test_an_unreachable_base_url_is_one_line_that_says_what_to_do(tmp_path: Path) -> None:
+    done = run(["eval", "--suite", "demo", "--agent", "openai", "--model", "m", "--runs", "1",
+                "--base-url", "http://127.0.0.1:9/v1", "--retries", "0", "--quiet",
+                "--out", str(tmp_path / "r.json")])
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("mobile-env eval: error: cannot reach http://127.0.0.1:9/v1")
+    assert "start the server or fix --base-url" in done.stderr
+
+
+def test_configs_by_shipped_name_from_any_directory(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from mobile_env.training import config
+    from mobile_env.training.grpo import load_config
+
+    monkeypatch.chdir(tmp_path)
+    assert load_config("grpo_cpu_smoke").num_generations == 4
+    shipped = json.loads((ROOT / "training" / "configs" / "grpo_gpu.json").read_text())
+    assert load_config("grpo_gpu.json").max_completion_length == shipped["max_completion_length"]
+    assert {"grpo_cpu_smoke", "grpo_gpu", "sft_smollm2"} <= set(config.shipped_configs())
+    with pytest.raises(FileNotFoundError, match="shipped config: grpo_cpu_smoke, grpo_gpu"):
+        load_config("training/configs/grpo_cpu_smoke.json")  # a path that is not there
+    (tmp_path / "mine.json").write_text('{"max_steps": 7}')
+    assert load_config("mine.json").max_steps == 7

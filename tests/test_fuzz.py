@@ -1,0 +1,100 @@
+"""A fuzz run over every shipped suite: 100,000 generated actions (:mod:`fuzz_actions`) through
+the real env. Every step must answer with a string observation and a reward in [0, 1], never an
+exception; a step whose calls all failed must change nothing (beyond the world's own scheduled
+changes and the fault counter an injected fault moves); a sample of the episodes must replay
+byte for byte from their trajectory lines. The slowest step is printed with its input, to read
+beside the bench (no time is asserted: that belongs to the bench)."""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+import pytest
+from fuzz_actions import ActionFuzzer
+
+from mobile_env import trajectory
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.state import PhoneState
+from mobile_env.tasks import available_suites, load_suite
+from mobile_env.tools.dispatch import scheduled_changes
+
+ACTIONS = 100_000
+#: Every n-th finished episode of a suite is written as a trajectory and replayed strictly.
+REPLAY_EVERY = 20
+
+
+@dataclass
+class Slowest:
+    seconds: float = 0.0
+    where: str = ""
+
+
+def _world(state: PhoneState) -> dict[str, object]:
+    """What a failed call must leave alone: the state without the fault counters."""
+    data = state.to_dict()
+    data.pop("faults", None)
+    return data
+
+
+def _fuzz_suite(suite: str, actions: int, slowest: Slowest) -> tuple[int, int]:
+    """(episodes, replayed) after ``actions`` fuzzed steps on ``suite``; asserts as it goes."""
+    tasks = load_suite(suite)
+    env = MobilePlannerEnv(tasks=tasks)
+    fuzzer = ActionFuzzer(f"fuzz:{suite}")
+    episodes = replayed = 0
+    _, info = env.reset(seed=0)
+    fuzzer.for_task(env.tasks[info["task_id"]], info["tools"])
+    for _ in range(actions):
+        shape, action = fuzzer.action()
+        before = env.state
+        assert before is not None
+        start = time.thread_time()  # CPU time: a loaded machine's descheduling is not the env's
+        obs, reward, terminated, truncated, info = env.step(action)
+        elapsed = time.thread_time() - start
+        if elapsed > slowest.seconds:
+            slowest.seconds = elapsed
+            slowest.where = (f"{suite} step {info.get('step')}, {shape} ({len(action)} chars): "
+                             f"{action[:300]!r}")
+        assert isinstance(obs, str), (suite, action[:200])
+        obs.encode("utf-8")  # no lone surrogate echoed back
+        assert type(reward) is float and math.isfinite(reward) and 0.0 <= reward <= 1.0
+        if info["error_type"] is not None:  # every call of the step failed
+            after = env.state
+            friction = env.episode.task.friction
+            expected = scheduled_changes(before, friction, info["step"]) if friction else before
+            assert after is before or _world(after) == _world(expected), (suite, action[:200])
+        if "tools" in info:
+            fuzzer.tools = info["tools"]
+        if terminated or truncated:
+            episodes += 1
+            if episodes % REPLAY_EVERY == 1:
+                line = trajectory.from_episode(env.episode, seed=episodes - 1).to_json()
+                line.encode("utf-8")  # the file line is valid UTF-8, whatever the model sent
+                trajectory.replay(trajectory.Trajectory.from_json(line), tasks, strict=True)
+                replayed += 1
+            _, info = env.reset(seed=episodes)
+            fuzzer.for_task(env.tasks[info["task_id"]], info["tools"])
+    return episodes, replayed
+
+
+@pytest.mark.slow
+def test_fuzzed_actions_over_every_shipped_suite(capsys: pytest.CaptureFixture[str]) -> None:
+    suites = available_suites()
+    per_suite = -(-ACTIONS // len(suites))
+    slowest = Slowest()
+    totals = [_fuzz_suite(suite, per_suite, slowest) for suite in suites]
+    assert per_suite * len(suites) >= ACTIONS
+    assert sum(e for e, _ in totals) > 1000 and all(r > 0 for _, r in totals)
+    with capsys.disabled():
+        print(f"\n{per_suite * len(suites):,} fuzzed actions over {len(suites)} suites, "
+              f"{sum(e for e, _ in totals):,} episodes, {sum(r for _, r in totals)} replayed "
+              f"strictly; slowest step {slowest.seconds * 1000:.1f} ms of CPU: {slowest.where}")
+
+
+def test_a_short_fuzz_run_on_every_suite() -> None:
+    """The same checks on a few hundred actions per suite, in the fast suite."""
+    slowest = Slowest()
+    for suite in available_suites():
+        _fuzz_suite(suite, 300, slowest)

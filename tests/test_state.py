@@ -1,0 +1,216 @@
+"""The phone state: copies that share storage yet never see each other's writes, a step that
+costs the same at step 5,000 as at step 1 (nothing copied per call grows with the episode), and
+the one state delta, exact and blind to what no tool wrote."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import threading
+from collections import Counter
+from typing import Any
+
+import pytest
+from fuzz_actions import ActionFuzzer
+
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.episode import baseline
+from mobile_env.rewards import get as get_reward
+from mobile_env.rewards.state_change import canonical
+from mobile_env.state import (LogEntry, OpLog, PhoneState, SharedTable, build_state, state_delta,
+                              table_change)
+from mobile_env.tasks import load_suite
+
+NOW = "2025-11-01 12:00:00"
+
+
+def _entry(tool: str, step: int = 1) -> LogEntry:
+    return LogEntry(step, tool, {}, "ok", NOW)
+
+
+# --------------------------------------------------------------------------------- shared views
+
+def test_log_copies_share_storage_but_not_entries() -> None:
+    log = OpLog([_entry("a")])
+    copy = log.share()
+    copy.append(_entry("b"))
+    assert [e.tool for e in log] == ["a"] and [e.tool for e in copy] == ["a", "b"]
+    assert copy._items is log._items  # appended in place: the newest copy was at the end
+    older = log.share()
+    older.append(_entry("c"))  # not at the end any more: it copies its own prefix
+    assert [e.tool for e in older] == ["a", "c"] and [e.tool for e in copy] == ["a", "b"]
+    assert older._items is not log._items
+    assert copy.count("b") == 1 and older.count("b") == 0 and log.count("a") == 1
+    assert copy[-1].tool == "b" and copy[:1] == [_entry("a")] and log == [_entry("a")]
+    with pytest.raises(IndexError):
+        log[1]  # noqa: B018
+
+
+def test_log_appends_from_two_threads_never_mix() -> None:
+    base = OpLog([_entry("start")])
+    views = [base.share() for _ in range(8)]
+    barrier = threading.Barrier(len(views))
+
+    def grow(view: OpLog, name: str) -> None:
+        barrier.wait()
+        for step in range(200):
+            view.append(_entry(name, step))
+
+    threads = [threading.Thread(target=grow, args=(v, f"t{i}")) for i, v in enumerate(views)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for i, view in enumerate(views):
+        assert [e.tool for e in view] == ["start"] + [f"t{i}"] * 200
+        assert [e.step for e in view][1:] == list(range(200)) and view.count(f"t{i}") == 200
+
+
+def test_shared_table_reads_like_a_tuple() -> None:
+    rows = ({"id": "t-1"}, {"id": "t-2"})
+    grown = SharedTable.appended(rows, {"id": "t-3"})
+    again = SharedTable.appended(grown, {"id": "t-4"})
+    branch = SharedTable.appended(grown, {"id": "t-5"})
+    assert rows == ({"id": "t-1"}, {"id": "t-2"})  # the tuple it grew from is untouched
+    assert grown == rows + ({"id": "t-3"},) and len(grown) == 3 and grown[-1] == {"id": "t-3"}
+    assert [r["id"] for r in again] == ["t-1", "t-2", "t-3", "t-4"]
+    assert [r["id"] for r in branch] == ["t-1", "t-2", "t-3", "t-5"]
+    assert again._items is grown._items and branch._items is not grown._items
+    assert grown[1:] == ({"id": "t-2"}, {"id": "t-3"}) and isinstance(grown[1:], tuple)
+    assert grown + ({"id": "x"},) == (*grown, {"id": "x"})
+    assert repr(grown) == repr(tuple(grown))
+    with pytest.raises(TypeError):  # records are dicts: no more hashable than a tuple of them
+        hash(grown)
+    assert pickle.loads(pickle.dumps(grown)) == tuple(grown)
+    assert type(pickle.loads(pickle.dumps(grown))) is tuple
+
+
+def test_iterating_a_table_while_a_newer_copy_grows_it_stops_at_its_length() -> None:
+    table = SharedTable.appended((), {"id": "t-1"})
+    seen = []
+    for row in table:
+        seen.append(row["id"])
+        if len(seen) < 5:
+            table = SharedTable.appended(table, {"id": f"t-{len(seen) + 1}"})
+    assert seen == ["t-1"]
+
+
+def test_a_long_episode_copies_neither_its_log_nor_the_table_it_writes() -> None:
+    """Why a step costs the same at step 5,000 as at step 1 (the bench measures the time)."""
+    env = MobilePlannerEnv(suite="demo", step_limit=6000)
+    env.reset(seed=0)
+    call = json.dumps({"name": "Phone_Call", "arguments": {"telephone": "15711227837"}})
+    env.step(call)
+    def storage() -> tuple[list[Any], list[Any]]:
+        state = env.state
+        assert state is not None
+        return state.log._items, state.table("call_log")._items  # type: ignore[attr-defined]
+
+    first = storage()
+    for _ in range(5000):
+        env.step(call)
+    assert all(a is b for a, b in zip(storage(), first))  # the same two lists, grown in place
+    assert len(env.state.log) == 5001 and len(env.state.table("call_log")) >= 5001
+    assert env.episode.initial_state.log == [] and env.episode.initial_state.table("call_log") == ()
+
+
+def test_build_state_keeps_records_and_sets_counters() -> None:
+    rows = [{"id": "contacts-3", "name": "A"}, {"id": "contacts-12", "name": "B"}]
+    state = build_state(NOW, {"contacts": rows, "notes": [{"title": "x"}, {"title": "y"}]})
+    assert state.table("contacts")[0] is rows[0]  # stored as it is: records are never mutated
+    assert state.counters == {"contacts": 12, "notes": 2}
+    assert [r["id"] for r in state.table("notes")] == ["notes-1", "notes-2"]
+    assert state.insert("contacts", {"name": "C"})["id"] == "contacts-13"
+
+
+# -------------------------------------------------------------------------------------- deltas
+
+class Untouchable(dict):  # type: ignore[type-arg]
+    """A record that fails any comparison: a delta that reads an unwritten table trips on it."""
+
+    def __eq__(self, other: object) -> bool:
+        raise AssertionError("compared a record no tool wrote")
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def test_the_delta_never_reads_an_unwritten_table() -> None:
+    untouched = tuple(Untouchable(id=f"notes-{i}") for i in range(1000))
+    before = PhoneState(NOW, tables={"notes": untouched, "alarm": ({"id": "alarm-1", "on": 1},)})
+    after = before.copy()
+    after.tables["alarm"] = ({"id": "alarm-1", "on": 0}, {"id": "alarm-2", "on": 1})
+    after.settings["wifi"] = True
+    delta = state_delta(before, after)
+    assert list(delta.tables) == ["alarm"] and not delta.memory
+    change = delta.tables["alarm"]
+    assert change.added == ({"id": "alarm-2", "on": 1},) and change.removed == ()
+    assert change.changed == (({"id": "alarm-1", "on": 1}, {"id": "alarm-1", "on": 0}),)
+    assert delta.settings == {"wifi": (None, True)}
+    assert not state_delta(before, before.copy())
+
+
+def test_equal_records_in_new_dicts_are_not_changes() -> None:
+    old = ({"id": "a-1", "x": 1}, {"id": "a-2", "x": 2})
+    new = tuple(dict(r) for r in old)
+    assert not table_change(old, new)
+    assert table_change(old, new[:1]).removed == (old[1],)
+
+
+def _brute_force(episode: Any) -> dict[str, Any]:
+    """The state-change reward's delta as it was computed before the one delta function: every
+    record of every table canonicalised and compared, settings key by key."""
+    start, end = baseline(episode), episode.final_state
+    before = {**start.tables, "memory": start.memory}
+    after = {**end.tables, "memory": end.memory}
+    ignore = episode.task.target_delta.ignore_fields if episode.task.target_delta else []
+    out: dict[str, Any] = {}
+    for table in sorted(before.keys() | after.keys()):
+        skip = {f for f in ignore if "." not in f} | {
+            f.split(".", 1)[1] for f in ignore if f.startswith(table + ".")} | {"id"}
+        old = {r.get("id"): r for r in before.get(table, ())}
+        new = {r.get("id"): r for r in after.get(table, ())}
+        changed = {}
+        for rid in sorted(old.keys() & new.keys(), key=str):
+            a = {k: v for k, v in old[rid].items() if k not in skip}
+            b = {k: v for k, v in new[rid].items() if k not in skip}
+            fields = {k: b.get(k) for k in sorted(a.keys() | b.keys())
+                      if canonical(a.get(k)) != canonical(b.get(k))}
+            if fields:
+                changed[rid] = fields
+        added = [{k: v for k, v in r.items() if k not in skip} for rid, r in new.items()
+                 if rid not in old]
+        removed = sorted(rid for rid in old if rid not in new)
+        if added or changed or removed:
+            out[table] = {"added": added, "changed": dict(sorted(changed.items())),
+                          "removed": removed}
+    return out
+
+
+@pytest.mark.parametrize("suite", ["mobilepa-tool-use", "mobilepa-memory", "mobilepa-test"])
+def test_the_fast_delta_equals_comparing_every_record(suite: str) -> None:
+    """Reference plays, finishing at once and fuzzed plays of every state-change task: the
+    reward's delta is what comparing every record of every table gives, and only the tables
+    that changed are reported."""
+    tasks = [t for t in load_suite(suite) if t.checker == "state_change"]
+    assert tasks
+    env = MobilePlannerEnv(tasks=tasks, reward="state_change")
+    kinds: Counter[str] = Counter()
+    for task in tasks:
+        fuzzer = ActionFuzzer(task.id)
+        reference = [json.dumps([{"name": c.name, "arguments": c.arguments} for c in step])
+                     for step in task.reference_solution]
+        for play in ("reference", "finish", "fuzz"):
+            _, info = env.reset(options={"task_id": task.id})
+            fuzzer.for_task(task, info["tools"])
+            actions = reference if play == "reference" else \
+                [fuzzer.action()[1] for _ in range(12)] if play == "fuzz" else []
+            for action in [*actions, '{"name": "finish", "arguments": {}}']:
+                *_, terminated, truncated, info = env.step(action)
+                if terminated or truncated:
+                    break
+            episode = env.episode
+            assert episode is not None
+            breakdown = get_reward("state_change")(episode).breakdown
+            assert breakdown["delta"] == _brute_force(episode), (task.id, play)
+            kinds[play] += bool(breakdown["delta"])
+    assert kinds["reference"] > len(tasks) // 2 and kinds["fuzz"] > 0
