@@ -91,8 +91,8 @@ def test_route_exec_joint() -> None:
 def test_routes_are_reported_per_capability_and_skill_setting() -> None:
     """SOR and MTSR are reported apart: Joint is SOR's success but only a diagnostic in MTSR."""
     routed, missed = {"route_ok": True, "exec_ok": True}, {"route_ok": False, "exec_ok": True}
-    episodes = [dg.Episode("s", 1.0, routed, "skills", skill_setting="sor"),
-                dg.Episode("m", 1.0, missed, "skills", skill_setting="mtsr"),
+    episodes = [dg.Episode("s", 1.0, routed, "skills", group="skills_sor"),
+                dg.Episode("m", 1.0, missed, "skills", group="skills_mtsr"),
                 dg.Episode("g", 1.0, routed, "subagent"), dg.Episode("t", 1.0, {}, "tool_use")]
     by_group = dg.routes_by_group(episodes)
     assert list(by_group) == ["skills_sor", "skills_mtsr", "subagent"]
