@@ -1,41 +1,52 @@
 """MobilePA-Bench Bucket 3, Agent Behaviour: right sub-agent, complete handoff, fitting follow-up (F21).
 
-The rubric is the task's ``behaviour`` field (:class:`~mobile_env.tasks.schema.Behaviour`). Three
-deterministic checks over the episode record:
+The rubric is the task's ``behaviour`` field (:class:`~mobile_env.tasks.schema.Behaviour`).
+Deterministic checks over the episode record:
 
 * **route** (``route_ok``): the successful sub-agent calls (kind ``subagent``) all went to
   ``route``, and there was one; with ``route`` None, none may be made. The route is the specialist
   a call reached (``route_to_gui_agent`` and ``route_to_agent(agent="gui")`` are the same route).
 * **handoff**: one handoff to that route carries every ``required_facts`` in its instruction or
-  its ``context`` payload (plain-text containment: trimmed, spaces collapsed, case folded).
+  its ``context`` payload, each fact in one of its wordings (plain-text containment: trimmed,
+  spaces collapsed, case folded).
 * **follow-up**: the final message to the user -- the plain-text answer that ended the episode,
-  or the ``answer`` of a successful ``finish`` -- names every ``follow_up_facts``; for ``ask`` it
-  must also be a question. A separate "respond" tool would add nothing: the env has no simulated
-  user, so asking or presenting options is the planner's last turn either way.
+  or the ``answer`` of a successful ``finish`` -- names every ``follow_up_facts`` (each in one of
+  its wordings); for ``ask`` it must also be a question. A separate "respond" tool would add
+  nothing: the env has no simulated user, so asking or presenting options is the planner's last
+  turn either way.
+* **execution validity** (the paper's "applicable execution-validity checks"): no call with a
+  side effect succeeded (:func:`mobile_env.rewards.tool_calls.has_side_effect`: a booking, a new
+  record, a message, a memory write -- a behaviour task asks for a handoff or a question, not
+  for a write), and no ambiguity friction was violated (a forbidden call before the ambiguity
+  was resolved).
 
-``exec_ok`` is handoff and follow-up together; the value is 1 iff route and exec both hold.
+``exec_ok`` is handoff, follow-up and execution validity together; the value is 1 iff route and
+exec both hold.
 
-A judge (e.g. an LLM grading the follow-up's quality) can be plugged in with :func:`set_judge`. It
-is off by default, so the checker is deterministic; when set it is asked only about episodes the
-rubric passed (it refines, never rescues) and its score in [0, 1] multiplies the value.
+Judges (LLMs grading the behaviour, as MobilePA's API-judged outcomes) can be plugged in with
+:func:`set_judge`; :mod:`mobile_env.evaluation.judges` builds the paper's two judges over any
+OpenAI-compatible endpoint. Off by default, so the checker is deterministic; when set, a judge is
+asked only about episodes the rubric passed (it refines, never rescues) and its score in [0, 1]
+multiplies the value (two judges: 1 iff both pass).
 """
 
 from __future__ import annotations
 
 import math
-import re
 from typing import Any, Callable
 
 from mobile_env.episode import EpisodeRecord
 from mobile_env.feedback import dumps
 from mobile_env.tasks.schema import Behaviour
 from mobile_env.rewards.base import RewardResult, register
+from mobile_env.rewards.tool_calls import ambiguity_violations, side_effects
+from mobile_env.rewards.values import missing_facts
 
-#: ``judge(episode, rubric, breakdown) -> score in [0, 1]``.
-Judge = Callable[[EpisodeRecord, Behaviour, dict[str, Any]], float]
+#: ``judge(episode, rubric, breakdown) -> score in [0, 1]``, or a RewardResult whose breakdown
+#: (each judge's verdict and reason) joins the checker's under ``judges``.
+Judge = Callable[[EpisodeRecord, Behaviour, dict[str, Any]], "float | RewardResult"]
 
 _judge: Judge | None = None
-_SPACE = re.compile(r"\s+")
 
 
 def set_judge(judge: Judge | None) -> Judge | None:
@@ -53,15 +64,6 @@ def final_message(episode: EpisodeRecord) -> str:
     return str(finishes[-1].arguments.get("answer", "")) if finishes else ""
 
 
-def _plain(text: str) -> str:
-    return _SPACE.sub(" ", text.strip()).casefold()
-
-
-def _missing(facts: list[str], text: str) -> list[str]:
-    plain = _plain(text)
-    return [f for f in facts if _plain(f) not in plain]
-
-
 @register("behaviour")
 def behaviour(episode: EpisodeRecord) -> RewardResult:
     rubric = episode.task.behaviour
@@ -72,22 +74,30 @@ def behaviour(episode: EpisodeRecord) -> RewardResult:
     route_ok = not routes if rubric.route is None else bool(routes) and set(routes) == {rubric.route}
     payloads = [c.arguments.get("instruction", "") + " " + dumps(c.arguments.get("context", {}))
                 for c, r in zip(handoffs, routes) if r == rubric.route]
-    missing_facts = min((_missing(rubric.required_facts, p) for p in payloads), key=len,
-                        default=list(rubric.required_facts))
+    missing = min((missing_facts(rubric.required_facts, p) for p in payloads), key=len,
+                  default=list(rubric.required_facts))
     message = final_message(episode)
-    follow_up_missing = _missing(rubric.follow_up_facts, message) if rubric.follow_up else []
+    follow_up_missing = missing_facts(rubric.follow_up_facts, message) if rubric.follow_up else []
     asked = "?" in message or "？" in message
-    follow_up_ok = rubric.follow_up is None or (not follow_up_missing and (rubric.follow_up != "ask" or asked))
-    exec_ok = not missing_facts and follow_up_ok
+    follow_up_ok = rubric.follow_up is None or (
+        not follow_up_missing and (rubric.follow_up != "ask" or asked))
+    writes = side_effects(episode.effective_calls, set())
+    ambiguity = ambiguity_violations(episode)
+    exec_ok = not missing and follow_up_ok and not writes and not ambiguity
     breakdown: dict[str, Any] = {
         "route_ok": route_ok, "exec_ok": exec_ok, "expected_route": rubric.route, "routes": routes,
-        "missing_facts": missing_facts, "follow_up": rubric.follow_up, "follow_up_ok": follow_up_ok,
-        "follow_up_missing": follow_up_missing, "is_question": asked}
+        "missing_facts": missing, "follow_up": rubric.follow_up, "follow_up_ok": follow_up_ok,
+        "follow_up_missing": follow_up_missing, "is_question": asked,
+        "unrequested_writes": writes, "ambiguity": ambiguity}
     value = float(route_ok and exec_ok)
     if _judge is not None and value:
-        score = float(_judge(episode, rubric, breakdown))
+        judged = _judge(episode, rubric, breakdown)
+        score = float(judged.value if isinstance(judged, RewardResult) else judged)
         if not (math.isfinite(score) and 0.0 <= score <= 1.0):
-            raise ValueError(f"the behaviour judge returned {score} for {episode.task.id!r}; expected [0, 1]")
+            raise ValueError(f"the behaviour judge returned {score} for {episode.task.id!r}; "
+                             "expected [0, 1]")
         breakdown["judge"] = score
+        if isinstance(judged, RewardResult):
+            breakdown["judges"] = judged.breakdown
         value *= score
     return RewardResult(value, breakdown)

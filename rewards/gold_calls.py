@@ -2,17 +2,20 @@
 
 An episode is correct iff its successful execution calls can be paired one-to-one with the calls
 of some gold answer (in any order, unless the gold is ``ordered``) such that every pair has the
-same tool and every parameter matches:
+same tool and every parameter matches its rule:
 
-* a parameter with ``values`` matches if its normalised value equals one acceptable value;
-* an ``unconstrained`` parameter matches whatever (valid-typed) value it has, or none;
-* a ``key_facts`` parameter matches if its text contains every fact (as plain text: trimmed,
-  spaces collapsed, case folded);
-* a parameter the gold does not mention must be left at its default.
+* ``values`` (and ``paraphrases``): the value matches one acceptable value;
+* ``unconstrained``: any value of the parameter's type, or none;
+* ``key_facts``: free text containing every fact, each fact in one of its wordings (plain-text
+  containment: trimmed, spaces collapsed, case folded);
+* a parameter left out counts as its default (so it matches when the default is acceptable),
+  and always matches when it ``may_omit``;
+* a parameter the gold does not mention must be left out or given its default.
 
-Normalisation: strings are stripped, whitespace-collapsed and case-folded; dates become
-``YYYY-MM-DD`` and times ``HH:MM[:SS]``; phone-like strings keep their digits (and a leading
-``+``); numbers compare by value (``200 == 200.00``); lists compare as multisets.
+How two values compare is a rule set of :mod:`mobile_env.rewards.values`: two rewards are
+registered, ``spieval_exact`` with SPIEval's protocol (types strict, formats as declared,
+strings trimmed and case-insensitive, enum labels case-insensitive; the task checker of every
+SPIEval task) and ``spieval_normalised`` with the older normalising rules.
 
 The breakdown pairs each gold call with the call that matched it best and says what was wrong:
 ``wrong_tool``, ``wrong_value`` (parameter, expected, got), ``missing_param`` or
@@ -22,7 +25,6 @@ The breakdown pairs each gold call with the call that matched it best and says w
 from __future__ import annotations
 
 import itertools
-import re
 from typing import Any
 
 from mobile_env.episode import EpisodeRecord
@@ -30,40 +32,9 @@ from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.rewards.base import RewardResult, register
+from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, missing_facts
 
-_DATE = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$")
-_TIME = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
-_PHONE = re.compile(r"^\+?[\d\s\-()]{6,}$")
-_SPACE = re.compile(r"\s+")
-
-
-def normalise(value: Any) -> Any:
-    """The comparable form of a parameter value (see module docstring)."""
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, (int, float)):
-        return round(float(value), 6)
-    if isinstance(value, (list, tuple)):
-        return tuple(sorted((normalise(v) for v in value), key=repr))
-    if not isinstance(value, str):
-        return value
-    text = _SPACE.sub(" ", value.strip())
-    if m := _DATE.match(text):
-        return f"{int(m[1]):04d}-{int(m[2]):02d}-{int(m[3]):02d}"
-    if m := _TIME.match(text):
-        return f"{int(m[1]):02d}:{m[2]}" + (f":{m[3]}" if m[3] else ":00")
-    if _PHONE.match(text):
-        return ("+" if text.startswith("+") else "") + "".join(c for c in text if c.isdigit())
-    try:
-        return round(float(text), 6)
-    except ValueError:
-        return text.casefold()
-
-
-def _plain(text: str) -> str:
-    """Free text for key-fact matching: trimmed, spaces collapsed, case folded (no value parsing,
-    so the fact '11:00' is found in 'see you at 11:00')."""
-    return _SPACE.sub(" ", text.strip()).casefold()
+_OMITTED = object()
 
 
 def _default(tool: str, param: str) -> Any:
@@ -73,30 +44,48 @@ def _default(tool: str, param: str) -> Any:
     return field.get_default(call_default_factory=True)
 
 
-def _param_problem(tool: str, param: str, gold: ParamGold, args: dict[str, Any]) -> dict[str, Any] | None:
-    if gold.unconstrained:
-        return None
-    value = args.get(param, _default(tool, param))
-    if value in (None, "", []):
+def _given(tool: str, param: str, args: dict[str, Any]) -> Any:
+    """The value given for ``param``: as written, or ``_OMITTED`` when left out (a JSON null for
+    a parameter whose default is none is left out too)."""
+    value = args.get(param, _OMITTED)
+    if value is None and _default(tool, param) is None:
+        return _OMITTED
+    return value
+
+
+def _param_problem(tool: str, param: str, gold: ParamGold, args: dict[str, Any],
+                   rules: Rules) -> dict[str, Any] | None:
+    value = _given(tool, param, args)
+    if value is _OMITTED:
+        if gold.unconstrained or gold.may_omit:
+            return None
+        value = _default(tool, param)
+    elif gold.unconstrained:
+        return None if rules.typed(tool, param, value) else {
+            "problem": "wrong_value", "param": param, "expected": "a value of its type",
+            "got": value}
+    if value is None or (value in ("", []) and not (gold.values and value in gold.values)):
         return {"problem": "missing_param", "param": param}
     if gold.key_facts is not None:
-        text = _plain(str(value))
-        missing = [f for f in gold.key_facts if _plain(f) not in text]
-        return {"problem": "wrong_value", "param": param, "expected": gold.key_facts, "got": value} \
-            if missing else None
-    if normalise(value) in {normalise(v) for v in gold.values or ()}:
+        if isinstance(value, str) and not missing_facts(gold.key_facts, value):
+            return None
+        return {"problem": "wrong_value", "param": param, "expected": gold.key_facts, "got": value}
+    if rules.any_of(tool, param, value, gold.acceptable()):
         return None
-    return {"problem": "wrong_value", "param": param, "expected": gold.values, "got": value}
+    return {"problem": "wrong_value", "param": param, "expected": gold.acceptable(), "got": value}
 
 
-def call_problems(gold: GoldCall, call: CallResult) -> list[dict[str, Any]]:
-    """What differs between ``call`` and ``gold``; empty when they match."""
+def call_problems(gold: GoldCall, call: CallResult, rules: Rules = SPIEVAL) -> list[dict[str, Any]]:
+    """What differs between ``call`` and ``gold`` under ``rules``; empty when they match."""
     if gold.name != call.name:
         return [{"problem": "wrong_tool", "expected": gold.name, "got": call.name}]
+    args = rules.arguments(call)
     problems = [p for name, spec in gold.arguments.items()
-                if (p := _param_problem(call.name, name, spec, call.arguments)) is not None]
-    for name, value in call.arguments.items():
-        if name not in gold.arguments and normalise(value) != normalise(_default(call.name, name)):
+                if (p := _param_problem(call.name, name, spec, args, rules)) is not None]
+    for name in args:
+        value = _given(call.name, name, args)
+        if name not in gold.arguments and value is not _OMITTED \
+                and not rules.same(call.name, name, value, _default(call.name, name)):
             problems.append({"problem": "unexpected_param", "param": name, "got": value})
     return problems
 
@@ -117,14 +106,16 @@ def _assign(golds: list[int], made: list[int], cost: Any) -> list[int | None]:
     return out
 
 
-def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> list[int | None]:
+def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
+          rules: Rules = SPIEVAL) -> list[int | None]:
     """For each gold call, the index of the made call paired with it (None if none is)."""
     n = len(answer.calls)
     if ordered:
         return [i if i < len(calls) else None for i in range(n)]
 
     def cost(g: int, c: int | None) -> int:
-        return len(answer.calls[g].arguments) + 1 if c is None else len(call_problems(answer.calls[g], calls[c]))
+        gold = answer.calls[g]
+        return len(gold.arguments) + 1 if c is None else len(call_problems(gold, calls[c], rules))
 
     pairs: list[int | None] = [None] * n
     for tool in dict.fromkeys(g.name for g in answer.calls):
@@ -135,15 +126,17 @@ def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> list[in
     return pairs
 
 
-def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> dict[str, Any]:
-    pairs = align(answer, calls, ordered)
+def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
+                 rules: Rules = SPIEVAL) -> dict[str, Any]:
+    pairs = align(answer, calls, ordered, rules)
     extra = [i for i in range(len(calls)) if i not in set(pairs)]
     leftovers = iter(extra)
     details = []
     for gold, c in zip(answer.calls, pairs):
         if c is None:
             c = next(leftovers, None)
-        problems = call_problems(gold, calls[c]) if c is not None else [{"problem": "missing_call"}]
+        problems = call_problems(gold, calls[c], rules) if c is not None \
+            else [{"problem": "missing_call"}]
         details.append({"gold": gold.name, "call": None if c is None else calls[c].name,
                         "matched": not problems, "problems": problems})
     extra_calls = [calls[i].name for i in list(leftovers)]
@@ -155,29 +148,48 @@ def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> 
 
 def gold_answers(task: Task) -> tuple[list[GoldAnswer], bool] | None:
     """The acceptable call sets of a task and whether order matters: SPIEval's gold answers, or
-    a MobilePA tool-call task's required calls as one ordered answer; None for other tasks."""
+    a MobilePA tool-call task's required calls as one answer; None for other tasks."""
     if task.gold is not None:
         return list(task.gold.answers), task.gold.ordered
     if task.required_calls:
-        return [GoldAnswer(calls=list(task.required_calls))], True
+        return [GoldAnswer(calls=list(task.required_calls))], task.required_calls_ordered
     return None
+
+
+def task_rules(task: Task) -> Rules:
+    """The rules a task's own checker compares values by: SPIEval's protocol for gold answers,
+    the normalised rules for MobilePA's required calls (its paper's "normalized" values)."""
+    return SPIEVAL if task.gold is not None else NORMALISED
 
 
 NO_GOLD = "the task has no gold calls (its checker is {}); score it with task_checker"
 
 
-@register("spieval_exact")
-def spieval_exact(episode: EpisodeRecord) -> RewardResult:
-    """1.0 iff the successful execution calls match one acceptable gold answer exactly."""
+def exact_match(episode: EpisodeRecord, rules: Rules) -> RewardResult:
+    """1.0 iff the successful execution calls match one acceptable gold answer under ``rules``."""
     gold = gold_answers(episode.task)
     if gold is None:
         return RewardResult(0.0, {"correct": False, "error": NO_GOLD.format(episode.task.checker)})
     answers, ordered = gold
     calls = [c for c in episode.effective_calls if c.kind == "execute"]
-    results = [match_answer(a, calls, ordered) for a in answers]
+    results = [match_answer(a, calls, ordered, rules) for a in answers]
     best = min(range(len(results)), key=lambda i: (not results[i]["correct"], results[i]["problems"], i))
     chosen = results[best]
     return RewardResult(1.0 if chosen["correct"] else 0.0,
                         {"correct": chosen["correct"], "answer_index": best,
                          "calls": chosen["calls"], "extra_calls": chosen["extra_calls"],
                          "missing_calls": chosen["missing_calls"], "execution_calls": len(calls)})
+
+
+@register("spieval_exact")
+def spieval_exact(episode: EpisodeRecord) -> RewardResult:
+    """SPIEval's protocol: 1.0 iff the execution calls exactly match one gold answer (types
+    strict, formats as declared, strings trimmed and case-insensitive)."""
+    return exact_match(episode, SPIEVAL)
+
+
+@register("spieval_normalised")
+def spieval_normalised(episode: EpisodeRecord) -> RewardResult:
+    """The lenient grader: the same match with values normalised (numbers in strings, other
+    date, time and phone spellings, inner spaces accepted)."""
+    return exact_match(episode, NORMALISED)

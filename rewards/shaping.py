@@ -39,7 +39,8 @@ from mobile_env.tools import REGISTRY, CallResult
 from mobile_env.rewards.base import Reward, RewardResult, register, score
 from mobile_env.rewards.behaviour import final_message
 from mobile_env.rewards.compose import RewardLike, gated, weighted
-from mobile_env.rewards.gold_calls import NO_GOLD, align, call_problems, gold_answers
+from mobile_env.rewards.gold_calls import NO_GOLD, align, call_problems, gold_answers, task_rules
+from mobile_env.rewards.values import Rules
 
 #: Error types that mean the model wrote a bad call (not friction from the phone).
 MALFORMED: frozenset[str] = frozenset({"invalid_json", "unknown_tool", "invalid_arguments", "too_large"})
@@ -68,23 +69,24 @@ def _units(gold: GoldCall) -> int:
     return 1 + len(gold.arguments)
 
 
-def _pair_counts(gold: GoldCall, call: CallResult) -> tuple[int, int]:
+def _pair_counts(gold: GoldCall, call: CallResult, rules: Rules) -> tuple[int, int]:
     """(true positives, false positives) of pairing ``call`` with ``gold``, judged by the
     checker's own :func:`call_problems`; a wrong tool asserted its whole call wrongly."""
-    problems = [p["problem"] for p in call_problems(gold, call)]
+    problems = [p["problem"] for p in call_problems(gold, call, rules)]
     if "wrong_tool" in problems:
         return 0, 1 + len(call.arguments)
     wrong, missing = problems.count("wrong_value"), problems.count("missing_param")
     return _units(gold) - wrong - missing, wrong + problems.count("unexpected_param")
 
 
-def _answer_f1(answer: GoldAnswer, calls: list[CallResult], ordered: bool) -> dict[str, Any]:
+def _answer_f1(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
+               rules: Rules) -> dict[str, Any]:
     """F1 of ``calls`` against one gold answer, pairing calls exactly as the checker does."""
-    pairs = align(answer, calls, ordered)
+    pairs = align(answer, calls, ordered, rules)
     tp = fp = 0
     for gold, c in zip(answer.calls, pairs):
         if c is not None:
-            hits, misses = _pair_counts(gold, calls[c])
+            hits, misses = _pair_counts(gold, calls[c], rules)
             tp, fp = tp + hits, fp + misses
     paired = {c for c in pairs if c is not None}
     fp += sum(1 + len(call.arguments) for i, call in enumerate(calls) if i not in paired)
@@ -106,7 +108,7 @@ def partial_credit(episode: EpisodeRecord) -> RewardResult:
         return RewardResult(0.0, {"f1": 0.0, "error": NO_GOLD.format(episode.task.checker)})
     answers, ordered = gold
     calls = [c for c in episode.effective_calls if c.kind == "execute"]
-    results = [_answer_f1(a, calls, ordered) for a in answers]
+    results = [_answer_f1(a, calls, ordered, task_rules(episode.task)) for a in answers]
     best = max(range(len(results)), key=lambda i: (results[i]["f1"], -i))
     return RewardResult(results[best]["f1"], {"answer_index": best, **results[best]})
 

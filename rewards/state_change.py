@@ -7,6 +7,9 @@ with the task's ``target_delta``; the memory store counts as a table named ``mem
   every field but ``id`` (ids are generated, so they never decide);
 * **changed** records (same id, different content) changed exactly the expected fields to the
   expected values (a field that disappeared has the value ``None``);
+* a target field written ``{"key_facts": [...]}`` is free text judged by its facts (each in one
+  of its wordings), for text whose wording the user left to the planner -- a memory, an email
+  body; every other field is compared by value, so dictated text must be written as dictated;
 * **removed** ids equal the expected ones;
 * **settings** whose value differs equal the expected keys and values.
 
@@ -15,8 +18,8 @@ nobody asked for -- fails: destructive and unrelated writes are errors, not nois
 itself comes from :func:`mobile_env.state.state_delta`, which skips every table and record the
 episode did not write, so scoring costs microseconds however large the world is. Fields in
 ``ignore_fields`` (``field`` or ``table.field``) and keys in ``ignore_settings`` are left out on
-both sides. Values compare after :func:`mobile_env.rewards.gold_calls.normalise` (case, spacing, date and
-phone formats, lists as multisets).
+both sides. Values compare after :func:`mobile_env.rewards.values.normalise` (case, spacing, date
+and phone formats, lists as multisets).
 
 ``D_0`` is the initial state plus the world's own scheduled changes (``state_change`` friction)
 that the episode lived to see: what the environment changed is not the planner's write. An
@@ -25,15 +28,14 @@ ambiguity friction's rule applies here too (see :func:`mobile_env.rewards.tool_c
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from mobile_env.episode import EpisodeRecord, baseline
 from mobile_env.state import MEMORY_TABLE, StateDelta, TableChange, record_fields, state_delta
-from mobile_env.tasks.schema import TableDelta, TargetDelta
+from mobile_env.tasks.schema import TableDelta, TargetDelta, text_facts
 from mobile_env.rewards.base import RewardResult, register
-from mobile_env.rewards.gold_calls import normalise
-from mobile_env.rewards.tool_calls import ambiguity_violations
+from mobile_env.rewards.values import missing_facts, normalise
+from mobile_env.rewards.tool_calls import ambiguity_violations, maximum_matching
 
 __all__ = ["MEMORY_TABLE", "baseline", "canonical", "state_change", "table_delta"]
 
@@ -67,21 +69,36 @@ def table_delta(change: TableChange, ignored: frozenset[str] = frozenset()) -> T
     return TableDelta(**change.summary(_same, ignored))
 
 
+def field_matches(want: Any, got: Any) -> bool:
+    """A stored value against the target's: by meaning (:func:`canonical`), or, for a target
+    written ``{"key_facts": [...]}``, free text containing every fact in one of its wordings."""
+    facts = text_facts(want)
+    if facts is not None:
+        return isinstance(got, str) and not missing_facts(facts, got)
+    return canonical(want) == canonical(got)
+
+
+def fields_match(want: dict[str, Any], got: dict[str, Any]) -> bool:
+    """The same fields, each matching (see :func:`field_matches`)."""
+    return want.keys() == got.keys() and all(field_matches(want[k], got[k]) for k in want)
+
+
 def table_differences(table: str, expected: TableDelta, got: TableDelta,
                       ignored: frozenset[str]) -> list[dict[str, Any]]:
-    """What differs between the expected and the actual change of one table; empty if equal."""
+    """What differs between the expected and the actual change of one table; empty if equal.
+    Added records pair one-to-one (a maximum matching), so each expected record is met once."""
     out: list[dict[str, Any]] = []
-    want = Counter(canonical(record_fields(r, ignored)) for r in expected.added)
-    have = Counter(canonical(r) for r in got.added)
-    missing, extra = want - have, have - want
-    out += [{"table": table, "problem": "missing_added", "record": r} for r in expected.added
-            if _take(missing, canonical(record_fields(r, ignored)))]
-    out += [{"table": table, "problem": "unexpected_added", "record": r} for r in got.added
-            if _take(extra, canonical(r))]
+    want = [record_fields(r, ignored) for r in expected.added]
+    pairs = maximum_matching([[j for j, r in enumerate(got.added) if fields_match(w, r)]
+                              for w in want], len(got.added))
+    out += [{"table": table, "problem": "missing_added", "record": r}
+            for r, j in zip(expected.added, pairs) if j is None]
+    out += [{"table": table, "problem": "unexpected_added", "record": r}
+            for j, r in enumerate(got.added) if j not in pairs]
     for rid in sorted(expected.changed.keys() | got.changed.keys()):
         fields = {k: v for k, v in expected.changed.get(rid, {}).items() if k not in ignored}
         actual = got.changed.get(rid, {})
-        if canonical(fields) != canonical(actual):
+        if not fields_match(fields, actual):
             problem = ("missing_change" if not actual else
                        "unexpected_change" if not fields else "wrong_change")
             out.append({"table": table, "problem": problem, "record_id": rid,
@@ -91,14 +108,6 @@ def table_differences(table: str, expected: TableDelta, got: TableDelta,
     out += [{"table": table, "problem": "unexpected_removal", "record_id": rid}
             for rid in sorted(set(got.removed) - set(expected.removed))]
     return out
-
-
-def _take(pool: Counter[Any], key: Any) -> bool:
-    """Whether ``key`` is still in ``pool``, using one copy of it up."""
-    if pool[key] > 0:
-        pool[key] -= 1
-        return True
-    return False
 
 
 def settings_differences(target: TargetDelta, changed: dict[str, tuple[Any, Any]],

@@ -1,18 +1,27 @@
-"""MobilePA-Bench Bucket 1, Tool Call: the required calls were made, in order, and nothing else
-with a side effect was (F19).
+"""MobilePA-Bench Bucket 1, Tool Call: the required calls were made, in order (or in any order,
+where the task says so), and nothing else with a side effect was (F19).
 
-An episode passes iff its successful calls contain the task's ``required_calls`` as an ordered
-subsequence -- each pair with the same tool and matching arguments under the SPIEval parameter
-rules and normalisation (:func:`mobile_env.rewards.gold_calls.call_problems`) -- and every successful
-execution call (kind ``execute``: the calls with side effects) is one of the paired calls. Reads
-(``retrieve``) and other calls outside the requirement are allowed; failed calls are ignored, as
-they changed nothing (a call retried after a permission block or an injected fault counts once).
+An episode passes iff its successful calls contain the task's ``required_calls`` -- each pair
+with the same tool and matching arguments under the normalised value rules
+(:func:`mobile_env.rewards.gold_calls.call_problems` with
+:data:`~mobile_env.rewards.values.NORMALISED`: the paper's "normalized argument values") -- and
+every successful call with a side effect is one of the paired calls. A call has a side effect
+when it can change what the phone or the user's memory holds (:func:`has_side_effect`): an
+execution tool, or a memory write (``add_user_memory``, ``replace_user_memory``,
+``remove_user_memory``). Reads, memory searches, skill loads and handoffs outside the requirement
+are allowed; failed calls are ignored, as they changed nothing (a call retried after a
+permission block or an injected fault counts once).
 
-Pairing takes, for each required call in turn, the earliest matching call after the previous
-pair. That is exact: execution calls can only pair with required calls of their own tool, so if
-any order-preserving pairing covers every execution call, the earliest one does too.
+With ``required_calls_ordered`` (the default) the required calls must come in their order, as
+an ordered subsequence: pairing takes, for each required call in turn, the earliest matching call
+after the previous pair, which is exact (side-effect calls can only pair with required calls of
+their own tool, so if any order-preserving pairing covers every side-effect call, the earliest one
+does too). Without it the required calls may come in any order: the episode passes iff some
+one-to-one pairing covers every required call and every side-effect call: one exists iff a
+matching covers the required calls and another the side-effect calls (the Mendelsohn-Dulmage
+theorem), and :func:`pair_any_order` combines the two.
 
-An ambiguity friction adds one rule (shared with the state checker): none of its
+An ambiguity friction adds one rule (shared with the state and behaviour checkers): none of its
 ``forbidden_calls`` may succeed before one of its ``resolved_by`` calls has.
 
 The breakdown lists each required call with the call paired to it (or, when none is, the
@@ -28,11 +37,23 @@ from typing import Any, Sequence
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import Ambiguity, GoldCall
 from mobile_env.tools.dispatch import CallResult
+from mobile_env.tools.registry import REGISTRY
 from mobile_env.rewards.base import RewardResult, register
+from mobile_env.rewards.gates import MEMORY_SEARCH
 from mobile_env.rewards.gold_calls import call_problems
+from mobile_env.rewards.values import NORMALISED
 
-#: Call kinds whose calls change the phone; an unrequired one fails the episode.
-SIDE_EFFECT_KINDS = frozenset({"execute"})
+#: The memory tools that write: every memory tool but the search.
+MEMORY_WRITES = frozenset(REGISTRY.names(kind="memory")) - {MEMORY_SEARCH}
+
+
+def has_side_effect(call: CallResult) -> bool:
+    """Whether ``call`` can change the phone or the user's memory (an unrequested one fails)."""
+    return call.kind == "execute" or call.name in MEMORY_WRITES
+
+
+def _matches(gold: GoldCall, call: CallResult) -> bool:
+    return not call_problems(gold, call, NORMALISED)
 
 
 def pair_in_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> list[int | None]:
@@ -40,10 +61,61 @@ def pair_in_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> 
     pairs: list[int | None] = []
     start = 0
     for gold in required:
-        index = next((j for j in range(start, len(calls)) if not call_problems(gold, calls[j])), None)
+        index = next((j for j in range(start, len(calls)) if _matches(gold, calls[j])), None)
         pairs.append(index)
         if index is not None:
             start = index + 1
+    return pairs
+
+
+def maximum_matching(edges: list[list[int]], size: int) -> list[int | None]:
+    """A maximum matching of left nodes ``0..len(edges)-1`` to right nodes ``0..size-1``, by
+    Kuhn's augmenting paths; for each left node its right node, or None."""
+    owner: list[int | None] = [None] * size
+
+    def augment(left: int, seen: set[int]) -> bool:
+        for right in edges[left]:
+            if right not in seen:
+                seen.add(right)
+                if owner[right] is None or augment(owner[right], seen):
+                    owner[right] = left
+                    return True
+        return False
+
+    for left in range(len(edges)):
+        augment(left, set())
+    pairs: list[int | None] = [None] * len(edges)
+    for right, left in enumerate(owner):
+        if left is not None:
+            pairs[left] = right
+    return pairs
+
+
+def pair_any_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> list[int | None]:
+    """For each required call, a distinct matching call in any order: a maximum pairing that,
+    when it covers every required call, also covers as many side-effect calls as can be paired.
+
+    A matching covering the required calls is repaired along alternating paths with a matching
+    that covers the pairable side-effect calls: each path gives an uncovered side-effect call
+    its partner and moves the displaced pairs along, until the call left over is no side effect.
+    """
+    edges = [[j for j, c in enumerate(calls) if _matches(gold, c)] for gold in required]
+    pairs = maximum_matching(edges, len(calls))
+    if None in pairs:
+        return pairs
+    writes = [j for j, c in enumerate(calls) if has_side_effect(c)]
+    by_write = [[g for g, e in enumerate(edges) if j in e] for j in writes]
+    partner = {writes[i]: g for i, g in enumerate(maximum_matching(by_write, len(required)))
+               if g is not None}
+    owner = {j: g for g, j in enumerate(pairs)}
+    for write in partner:
+        call = write
+        while call not in owner and call in partner:
+            gold = partner[call]
+            displaced = pairs[gold]
+            pairs[gold], owner[call] = call, gold
+            del owner[displaced]
+            call = displaced
     return pairs
 
 
@@ -54,12 +126,13 @@ def _unpaired(gold: GoldCall, calls: Sequence[CallResult], after: int,
     same = [j for j, c in enumerate(calls) if c.name == gold.name]
     if not same:
         return {"call": None, "problems": [{"problem": "missing_call"}]}
-    early = next((j for j in same if j < after and j not in paired
-                  and not call_problems(gold, calls[j])), None)
+    early = next((j for j in same if j < after and j not in paired and _matches(gold, calls[j])),
+                 None)
     if early is not None:
         return {"call": gold.name, "index": early, "problems": [{"problem": "out_of_order"}]}
-    closest = min(same, key=lambda j: len(call_problems(gold, calls[j])))
-    return {"call": gold.name, "index": closest, "problems": call_problems(gold, calls[closest])}
+    closest = min(same, key=lambda j: len(call_problems(gold, calls[j], NORMALISED)))
+    return {"call": gold.name, "index": closest,
+            "problems": call_problems(gold, calls[closest], NORMALISED)}
 
 
 def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:
@@ -77,28 +150,37 @@ def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:
     return out
 
 
+def side_effects(calls: Sequence[CallResult], paired: set[int]) -> list[dict[str, Any]]:
+    """The successful calls outside ``paired`` that had side effects."""
+    return [{"index": j, "call": c.name, "arguments": c.arguments} for j, c in enumerate(calls)
+            if j not in paired and has_side_effect(c)]
+
+
 @register("tool_calls")
 def tool_calls(episode: EpisodeRecord) -> RewardResult:
-    """1.0 iff the required calls were made in order and no other call had a side effect."""
-    required = episode.task.required_calls
+    """1.0 iff the required calls were made (in order, where required) and no other call had a
+    side effect."""
+    task = episode.task
+    required = task.required_calls
     calls = episode.effective_calls
-    pairs = pair_in_order(required, calls)
+    ordered = task.required_calls_ordered
+    pairs = (pair_in_order if ordered else pair_any_order)(required, calls)
     paired = {j for j in pairs if j is not None}
     details = []
     after = 0
     for gold, index in zip(required, pairs):
         if index is None:
             details.append({"required": gold.name, "matched": False,
-                            **_unpaired(gold, calls, after, paired)})
+                            **_unpaired(gold, calls, after if ordered else 0, paired)})
         else:
             after = index + 1
             details.append({"required": gold.name, "matched": True, "call": calls[index].name,
                             "index": index, "problems": []})
-    extraneous = [{"index": j, "call": c.name, "arguments": c.arguments} for j, c in enumerate(calls)
-                  if j not in paired and c.kind in SIDE_EFFECT_KINDS]
+    extraneous = side_effects(calls, paired)
     ambiguity = ambiguity_violations(episode)
     correct = all(d["matched"] for d in details) and not extraneous and not ambiguity
     return RewardResult(1.0 if correct else 0.0,
-                        {"correct": correct, "calls": details, "extraneous_calls": extraneous,
+                        {"correct": correct, "calls": details,
+                         "extraneous_calls": extraneous,
                          "missing_calls": [d["required"] for d in details if not d["matched"]],
                          "ambiguity": ambiguity})

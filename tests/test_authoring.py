@@ -12,7 +12,9 @@ import pytest
 from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring import build, mobilepa, spieval
 from mobile_env.suites.authoring.build import SUITES, BuildError
-from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, rule, solution
+from mobile_env.suites.authoring.vocabulary import (KF, MAY_OMIT, ONE, PARA, U, G, X, rule,
+                                                    solution)
+from mobile_env.tasks.schema import Task
 from mobile_env.tasks import available_suites
 from mobile_env.tasks.cli import main as tasks_cli
 from mobile_env.tasks.loading import tasks_dir
@@ -86,6 +88,34 @@ def test_a_rule_stays_a_rule_and_anything_else_is_the_one_value() -> None:
     assert G("Phone_Call", telephone="1", type=ONE("VOICE", "VIDEO")) == {
         "name": "Phone_Call", "arguments": {"telephone": {"values": ["1"]},
                                             "type": {"values": ["VOICE", "VIDEO"]}}}
+
+
+def test_paraphrases_omission_and_fact_alternatives() -> None:
+    assert PARA("Sun Hao", "Hao Sun", why="given name first") == {
+        "values": ["Sun Hao"], "paraphrases": [{"value": "Hao Sun", "of": "Sun Hao",
+                                                "why": "given name first"}]}
+    assert MAY_OMIT("Budget review") == {"values": ["Budget review"], "may_omit": True}
+    assert MAY_OMIT(KF("budget")) == {"key_facts": ["budget"], "may_omit": True}
+    assert rule(MAY_OMIT(PARA("a", "b"))) == MAY_OMIT(PARA("a", "b"))
+    assert KF("Lucky Noodles", ("19:00", "7 pm")) == {
+        "key_facts": ["Lucky Noodles", ["19:00", "7 pm"]]}
+
+
+def test_spieval_derivations_and_search_claims() -> None:
+    records = [spieval.contact("Dana Tim", "1", key="dana")]
+    task = _spieval_task(records, evidence=[(None, "the call goes out today")], claims=[
+        spieval.NEEDS("dana", "fuzzy", spieval.S("search_contacts", "Dana Timm", mode="fuzzy"),
+                      obvious="Dana Timm")])
+    assert task["evidence"][-1] == {"provides": "the call goes out today"}
+    assert task["search_claims"] == [{"record_id": "contacts-1", "needs": "fuzzy",
+                                      "obvious": "Dana Timm", "call": {
+                                          "name": "search_contacts",
+                                          "arguments": {"pattern": "Dana Timm", "mode": "fuzzy"}}}]
+    assert Task.model_validate(task).search_claims[0].record_id == "contacts-1"
+    assert "search_claims" not in _spieval_task(records)
+    with pytest.raises(ValueError, match="unknown record keys"):
+        _spieval_task(records, claims=[spieval.NEEDS("nope", "page", spieval.S("search_sms", "x",
+                                                                               page=2))])
 
 
 def test_solution_wraps_single_calls_and_ends_with_finish() -> None:

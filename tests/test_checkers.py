@@ -160,6 +160,88 @@ def test_tool_calls_ignore_failed_calls() -> None:
     assert score(task, WIFI_ON, ADD)[0] == 0.0
 
 
+ANY_ORDER = Task.model_validate({**TOOL_TASK.model_dump(mode="json"), "id": "ck-any",
+                                 "required_calls_ordered": False})
+
+
+@pytest.mark.parametrize("steps,ordered,any_order", [
+    ((WIFI_ON, ADD), 1.0, 1.0),
+    ((ADD, WIFI_ON), 0.0, 1.0),
+    (([ADD, READ, WIFI_ON],), 0.0, 1.0),
+    ((ADD, WIFI_ON, ADD), 0.0, 0.0),             # the second note is a side effect either way
+    ((ADD,), 0.0, 0.0),
+    ((ADD, c("ck_set", key="display.dark_mode", value=True), WIFI_ON), 0.0, 0.0)])
+def test_required_calls_ordered_or_in_any_order(steps: tuple[Any, ...], ordered: float,
+                                                any_order: float) -> None:
+    assert score(TOOL_TASK, *steps)[0] == ordered
+    value, breakdown = score(ANY_ORDER, *steps)
+    assert value == any_order
+    assert all(p != {"problem": "out_of_order"} for d in breakdown["calls"] for p in d["problems"])
+
+
+def test_order_free_pairing_covers_the_side_effects_when_it_can() -> None:
+    """Two required adds (one any title, one 'Groceries'): 'Groceries' first must not take the
+    any-title slot and leave itself unpaired."""
+    any_title = {"name": "ck_add", "arguments": {"title": {"unconstrained": True}}}
+    groceries = {"name": "ck_add", "arguments": {"title": {"values": ["Groceries"]}}}
+    task = Task.model_validate({**ANY_ORDER.model_dump(mode="json"),
+                                "required_calls": [any_title, groceries]})
+    assert score(task, ADD, c("ck_add", title="Milk"))[0] == 1.0
+    assert score(task, c("ck_add", title="Milk"), ADD)[0] == 1.0
+    value, breakdown = score(task, c("ck_add", title="Milk"), c("ck_add", title="Tea"))
+    assert value == 0.0 and breakdown["missing_calls"] == ["ck_add"]
+
+
+def test_order_free_pairing_matches_brute_force() -> None:
+    """On random bipartite graphs the pairing covers every side effect exactly when some
+    one-to-one assignment does."""
+    import itertools
+    import random
+
+    from mobile_env.feedback import ok
+    from mobile_env.rewards.tool_calls import pair_any_order
+    from mobile_env.tasks.schema import GoldCall
+    from mobile_env.tools import CallResult
+
+    rng = random.Random(7)
+    for _ in range(300):
+        n_req, n_calls = rng.randint(1, 4), rng.randint(1, 5)
+        titles = [rng.choice("abc") for _ in range(n_calls)]
+        calls = [CallResult("ck_add" if rng.random() < 0.7 else "ck_read", "execute"
+                            if rng.random() < 0.8 else "retrieve", {"title": t}, ok({}))
+                 for t in titles]
+        required = [GoldCall.model_validate({"name": "ck_add", "arguments": {"title": {
+            "values": rng.sample(list("abc"), rng.randint(1, 2))}}}) for _ in range(n_req)]
+        pairs = pair_any_order(required, calls)
+        writes = {j for j, call in enumerate(calls) if call.kind == "execute"}
+        found = None not in pairs and writes <= set(pairs)
+
+        def fits(g: int, j: int) -> bool:
+            titles = required[g].arguments["title"].values or []
+            return calls[j].name == "ck_add" and calls[j].arguments["title"] in titles
+
+        possible = any(all(fits(g, j) for g, j in enumerate(perm)) and writes <= set(perm)
+                       for perm in itertools.permutations(range(n_calls), n_req))
+        assert found == possible, (titles, [r.arguments["title"].values for r in required])
+
+
+def test_memory_writes_are_side_effects() -> None:
+    memory = [{"id": "memory-1", "text": "Groceries on Saturday", "category": "routine"}]
+    tools = [*TOOL_TASK.candidate_tools, "search_user_memory", "add_user_memory",
+             "remove_user_memory"]
+    task = Task.model_validate({**TOOL_TASK.model_dump(mode="json"), "memory": memory,
+                                "candidate_tools": tools})
+    assert score(task, c("search_user_memory", query="groceries"), WIFI_ON, ADD)[0] == 1.0
+    value, breakdown = score(task, WIFI_ON, ADD, c("add_user_memory", text="Likes groceries"))
+    assert value == 0.0
+    assert [e["call"] for e in breakdown["extraneous_calls"]] == ["add_user_memory"]
+    assert score(task, WIFI_ON, ADD, c("remove_user_memory", memory_id="memory-1"))[0] == 0.0
+    asked = Task.model_validate({**task.model_dump(mode="json"), "required_calls": [
+        *task.model_dump(mode="json")["required_calls"],
+        {"name": "add_user_memory", "arguments": {"text": {"key_facts": ["groceries"]}}}]})
+    assert score(asked, WIFI_ON, ADD, c("add_user_memory", text="Likes groceries"))[0] == 1.0
+
+
 def test_ambiguity_forbids_acting_before_resolving() -> None:
     task = Task.model_validate({
         **TOOL_TASK.model_dump(mode="json"),
@@ -217,6 +299,43 @@ def test_state_delta_ignored_fields_may_differ() -> None:
     strict = Task.model_validate({**STATE_TASK.model_dump(mode="json"), "target_delta": {
         **STATE_TASK.target_delta.model_dump(mode="json"), "ignore_fields": []}})
     assert get("state_change")(play(strict, ADD, WIFI_ON, RENAME)).value == 0.0
+
+
+_BY_FACTS = {"added": [{"title": {"key_facts": ["groceries"]}}],
+             "changed": {"ck_notes-1": {"title": {"key_facts": [
+                 "list", ["old", "previous", "former"]]}}}}
+FACTS_TASK = Task.model_validate({
+    **STATE_TASK.model_dump(mode="json"), "id": "ck-facts",
+    "target_delta": {**STATE_TASK.target_delta.model_dump(mode="json"),
+                     "tables": {"ck_notes": _BY_FACTS}}})
+
+
+@pytest.mark.parametrize("added,renamed,dictated,by_facts", [
+    ("Groceries", "Old list", 1.0, 1.0),
+    ("Buy groceries", "Old list", 0.0, 1.0),            # the user did not dictate the title
+    ("GROCERIES", "old  list", 1.0, 1.0),               # values compare normalised
+    ("Groceries", "Previous list", 0.0, 1.0),           # a fact in another of its wordings
+    ("Milk", "Old list", 0.0, 0.0),
+    ("Groceries", "List", 0.0, 0.0)])
+def test_state_delta_free_text_by_its_facts(added: str, renamed: str, dictated: float,
+                                            by_facts: float) -> None:
+    steps = (WIFI_ON, c("ck_add", title=added), c("ck_rename", id="ck_notes-1", title=renamed))
+    assert score(STATE_TASK, *steps)[0] == dictated
+    assert score(FACTS_TASK, *steps)[0] == by_facts
+
+
+def test_state_delta_pairs_added_records_one_to_one() -> None:
+    """Two expected notes, one by facts and one exact: 'Groceries' must not be spent on the
+    facts record while the exact one goes unmatched."""
+    delta = FACTS_TASK.target_delta.model_dump(mode="json")
+    delta["tables"]["ck_notes"] = {"added": [{"title": {"key_facts": ["groceries"]}},
+                                             {"title": "Groceries"}]}
+    task = Task.model_validate({**FACTS_TASK.model_dump(mode="json"), "target_delta": delta})
+    assert score(task, WIFI_ON, ADD, c("ck_add", title="Weekly groceries"))[0] == 1.0
+    value, breakdown = score(task, WIFI_ON, c("ck_add", title="Weekly groceries"),
+                             c("ck_add", title="More groceries"))
+    assert value == 0.0
+    assert [d["problem"] for d in breakdown["differences"]] == ["missing_added", "unexpected_added"]
 
 
 def test_state_delta_leaves_out_the_worlds_own_changes() -> None:

@@ -95,7 +95,28 @@ def test_suite_by_path_and_limit(tmp_path: Path) -> None:
     assert list(doc["summary"]) == ["reasoning", "preference_inference", "overall"]
 
 
+def test_eval_reports_spieval_exact_and_the_normalising_grader(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A reference that dials the manager's number without its spaces: right for the normalising
+    grader, wrong under SPIEval's exact match; --also shows both."""
+    data = load_suite("demo")[0].model_dump(mode="json")
+    data["reference_solution"][2][0]["arguments"]["telephone"] = "+14157392098"
+    path = tmp_path / "spelling.jsonl"
+    path.write_text(json.dumps(data) + "\n", encoding="utf-8")
+    out = tmp_path / "spelling.json"
+    assert main(["--suite", str(path), "--agent", "oracle", "--runs", "1", "--out", str(out),
+                 "--quiet", "--also", "spieval_normalised"]) == 0
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["summary"]["overall"]["mean"] == 0.0
+    assert doc["also_summary"]["spieval_normalised"]["overall"]["mean"] == 1.0
+    assert doc["runs"][0]["episodes"][0]["also"] == {"spieval_normalised": 1.0}
+    assert doc["config"]["also"] == ["spieval_normalised"]
+    assert "scored with spieval_normalised:" in capsys.readouterr().out
+
+
 def test_eval_cli_rejects_bad_arguments() -> None:
+    with pytest.raises(SystemExit):
+        main(["--suite", "demo", "--also", "no_such_reward"])
     with pytest.raises(SystemExit):
         main(["--suite", "demo", "--runs", "0"])
     with pytest.raises(SystemExit):

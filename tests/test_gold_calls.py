@@ -1,4 +1,7 @@
-"""SPIEval exact match (rewards/gold_calls.py): normalisation, order invariance, breakdowns."""
+"""SPIEval exact match (rewards/gold_calls.py): order invariance, rules, breakdowns.
+
+The value rules themselves, on perturbed answers played through the env, are in
+tests/test_spieval_protocol.py."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import Gold
 from mobile_env.tools import CallResult
 from mobile_env.rewards import get
-from mobile_env.rewards.gold_calls import normalise
+from mobile_env.rewards.values import normalise
 
 DEMO = load_suite("demo")[0]
 GOLD = {"answers": [{"calls": [
@@ -37,8 +40,8 @@ def _episode(calls: list[tuple[str, dict[str, Any]]], gold: dict[str, Any] = GOL
 
 
 RIGHT = [("Clock_CreateAlarm", {"time": "07:00:00", "name": "Gym"}),
-         ("Messages_Send", {"telephone": "139 1662 3345", "text": "Running LATE, there by 7  pm"}),
-         ("Phone_Call", {"telephone": "+14157392098", "type": "VIDEO"})]
+         ("Messages_Send", {"telephone": "13916623345", "text": "Running LATE, there by 7  pm"}),
+         ("Phone_Call", {"telephone": "+1 415-739-2098", "type": "VIDEO"})]
 
 
 def score(calls: list[tuple[str, dict[str, Any]]], **kw: Any) -> tuple[float, dict[str, Any]]:
@@ -73,7 +76,7 @@ def test_unconstrained_parameter_may_be_absent() -> None:
 
 
 def test_wrong_value_is_named_with_expected_and_got() -> None:
-    calls = [*RIGHT[:2], ("Phone_Call", {"telephone": "+14157392098", "type": "VOICE"})]
+    calls = [*RIGHT[:2], ("Phone_Call", {"telephone": "+1 415-739-2098", "type": "VOICE"})]
     value, breakdown = score(calls)
     assert value == 0.0
     [problem] = next(c for c in breakdown["calls"] if c["gold"] == "Phone_Call")["problems"]
@@ -103,14 +106,14 @@ def test_unexpected_non_default_parameter_fails() -> None:
 
 
 def test_extra_and_missing_calls_fail() -> None:
-    value, breakdown = score([*RIGHT, ("Phone_Call", {"telephone": "+14157392098", "type": "VIDEO"})])
+    value, breakdown = score([*RIGHT, RIGHT[2]])
     assert value == 0.0 and breakdown["extra_calls"] == ["Phone_Call"]
     value, breakdown = score(RIGHT[:2])
     assert value == 0.0 and breakdown["missing_calls"] == ["Phone_Call"]
 
 
 def test_wrong_tool_is_reported_as_such() -> None:
-    calls = [*RIGHT[:2], ("Contacts_Create", {"name": "Daniel", "telephone": "+14157392098"})]
+    calls = [*RIGHT[:2], ("Contacts_Create", {"name": "Daniel", "telephone": "+1 415-739-2098"})]
     value, breakdown = score(calls)
     assert value == 0.0
     phone = next(c for c in breakdown["calls"] if c["gold"] == "Phone_Call")

@@ -10,6 +10,7 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
+from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.search import IndexCache
@@ -146,3 +147,27 @@ def test_memory_schema_is_validated() -> None:
         task(memory=[{"id": "mem-1", "text": "x"}], required_memory_ids=[])
     with pytest.raises(ValueError, match="required_memory_ids"):
         task(required_memory_ids=["memory-9"])
+
+
+@pytest.mark.parametrize("tid,calls,expected", [
+    ("pa-mem-mm-01", [("add_user_memory", {"text": "Neighbor: Tom Wu",
+                                           "category": "identity"})], 1.0),
+    ("pa-mem-mm-01", [("add_user_memory", {"text": "My new neighbour, Tom Wu, moved in",
+                                           "category": "identity"})], 1.0),
+    ("pa-mem-mm-01", [("add_user_memory", {"text": "My neighbour is Tom",
+                                           "category": "identity"})], 0.0),
+    ("pa-mem-mm-04", [("replace_user_memory", {"memory_id": "memory-1",
+                                               "text": "Ana Ruiz is my secretary now."})], 1.0),
+    ("pa-mem-mm-04", [("replace_user_memory", {"memory_id": "memory-1",
+                                               "text": "My assistant is Ana Ruiz."})], 0.0),
+    ("pa-mem-mm-05", [("replace_user_memory", {"memory_id": "memory-6",
+                                               "text": "Weekday alarm: 6:15"})], 1.0)])
+def test_shipped_memory_writes_are_judged_by_their_facts(tid: str, calls: list[Any],
+                                                          expected: float) -> None:
+    """The user states a fact, not its wording: a memory in other words passes, one that loses
+    a fact fails (the state checker reads the text by its key facts)."""
+    shipped = next(t for t in load_suite("mobilepa-memory") if t.id == tid)
+    episode, _ = play(shipped, [[("search_user_memory", {"query": q})]
+                                for q in ("neighbour", "secretary", "weekdays wake up")]
+                      + [calls, [("finish", {})]])
+    assert get("task_checker")(episode).value == expected

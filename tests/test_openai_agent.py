@@ -13,12 +13,7 @@ must not, and a reply slower than the timeout.
 from __future__ import annotations
 
 import json
-import socket
-import subprocess
-import sys
-import threading
 import time
-import urllib.request
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -34,7 +29,7 @@ from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.evaluation import runner  # noqa: E402
 from mobile_env.rollout import collect, opening_chat  # noqa: E402
 from mobile_env.tasks import load_suite  # noqa: E402
-from openai_server import completion, make_server  # noqa: E402
+from openai_server import completion, serve, serve_model  # noqa: E402
 
 SEARCH = {"id": "call_a", "type": "function",
           "function": {"name": "search_contacts", "arguments": '{"pattern": "Daniel"}'}}
@@ -55,18 +50,6 @@ class Scripted:
     def __call__(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         self.requests.append(body)
         return self.replies.pop(0)
-
-
-def serve(respond: Any, log: Path | None = None) -> Iterator[str]:
-    server = make_server(respond, log)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
 
 
 @pytest.fixture
@@ -165,36 +148,6 @@ def test_registered_as_a_batched_policy() -> None:
 # ------------------------------------------------------- a real model, ``transformers serve``
 
 
-def _serve_model(model_dir: Path, startup_s: float) -> Iterator[str]:
-    """``transformers serve MODEL_DIR`` on a free 127.0.0.1 port in its own process."""
-    pytest.importorskip("fastapi", reason="transformers serve needs the test extra's fastapi")
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen([sys.executable, "-m", "transformers.cli.transformers", "serve",
-                                str(model_dir), "--host", "127.0.0.1", "--port", str(port),
-                                "--device", "cpu", "--default-seed", "0"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}/v1"
-    try:
-        deadline = time.monotonic() + startup_s
-        while True:
-            try:
-                urllib.request.urlopen(url + "/models", timeout=5)
-                break
-            except OSError:
-                if process.poll() is not None:
-                    log = process.stderr.read().decode()[-3000:]
-                    pytest.fail(f"transformers serve exited: {log}")
-                if time.monotonic() > deadline:
-                    pytest.fail("transformers serve did not start in time")
-                time.sleep(0.5)
-        yield url
-    finally:
-        process.kill()
-        process.wait(timeout=30)
-
-
 def _check_served_episodes(url: str, model: str, tasks: list[Any], tmp_path: Path,
                            max_tokens: int, steps: int, recorded: bool = True) -> None:
     """Play through ``mobile-env eval --agent openai``, then (``recorded``) once more with the
@@ -237,7 +190,7 @@ def test_a_tiny_real_model_served_by_transformers(demo: list[Any], tmp_path: Pat
     from mobile_env.training.models import tiny_model
 
     model_dir = tiny_model(tmp_path / "tiny")
-    for url in _serve_model(model_dir, startup_s=300):
+    for url in serve_model(model_dir, startup_s=300):
         _check_served_episodes(url, str(model_dir), demo, tmp_path, max_tokens=24, steps=2)
 
 
@@ -251,7 +204,7 @@ def test_smollm2_served_by_transformers(demo: list[Any], tmp_path: Path) -> None
     except FileNotFoundError as exc:
         pytest.skip(str(exc))
     model_dir = models.prepare_smollm2()  # converted once into the shared cache
-    for url in _serve_model(model_dir, startup_s=300):
+    for url in serve_model(model_dir, startup_s=300):
         # one turn, one run: the prompt (21 tool schemas) is ~6,400 tokens, a long prefill on
         # a CPU (the tiny model's test checks the recorded replies)
         _check_served_episodes(url, str(model_dir), demo, tmp_path, max_tokens=64, steps=1,

@@ -157,7 +157,7 @@ SEARCH_BAD_ARGS = [
     ({"pattern": "x", "page": 1.5}, "invalid_arguments", "'page' must be an integer"),
     ({"pattern": "x", "field": 3}, "invalid_arguments", "'field' must be a string"),
     ({"pattern": "x", "mode": "glob"}, "invalid_arguments", "'fixed', 'regex' or 'fuzzy'"),
-    ({"pattern": "x", "mode": "Regex"}, "invalid_arguments", "'fixed', 'regex' or 'fuzzy'"),
+    ({"pattern": "x", "mode": "regexp"}, "invalid_arguments", "'fixed', 'regex' or 'fuzzy'"),
     ({"pattern": "x" * (MAX_ARG_CHARS + 1)}, "too_large", str(MAX_ARG_CHARS)),
     ({"pattern": "x", "field": "f" * (MAX_ARG_CHARS + 1)}, "too_large", str(MAX_ARG_CHARS)),
     ({"pattern": "x", "page": 0}, "invalid_arguments", "'page'"),

@@ -26,7 +26,8 @@ HANDOFF = {"instruction": "Reserve a table at Lucky Noodles in the FoodieApp",
 def task(**rubric: Any) -> Task:
     data = {k: v for k, v in BASE.items() if k not in ("friction", "required_calls", "gold")}
     data.update(id="sub-test", capability="subagent", instruction="Book Lucky Noodles for two at 7pm in FoodieApp.",
-                candidate_tools=[*ROUTE_TOOLS, "find_contact"], checker="behaviour", behaviour={**RUBRIC, **rubric},
+                candidate_tools=[*ROUTE_TOOLS, "find_contact", "add_contact", "add_user_memory"],
+                checker="behaviour", behaviour={**RUBRIC, **rubric},
                 reference_solution=[[{"name": "route_to_gui_agent", "arguments": HANDOFF}],
                                     [{"name": "finish", "arguments": {}}]])
     return Task.model_validate(data)
@@ -44,7 +45,7 @@ def play(t: Task, actions: list[Any]) -> tuple[EpisodeRecord, float]:
     return env.episode, reward
 
 
-def call(name: str, **arguments: Any) -> dict[str, Any]:
+def call(name: str, /, **arguments: Any) -> dict[str, Any]:
     return {"name": name, "arguments": arguments}
 
 
@@ -103,6 +104,58 @@ def test_behaviour_checker(actions: list[Any], rubric: dict[str, Any], route_ok:
     assert (result.breakdown["route_ok"], result.breakdown["exec_ok"]) == (route_ok, exec_ok)
     assert reward == result.value == float(route_ok and exec_ok)
     assert get("task_checker")(episode) == result
+
+
+ADD_CONTACT = call("add_contact", name="Lucky Noodles", phone="+86 21 5555 0199")
+
+
+@pytest.mark.parametrize(("actions", "problem"), [
+    ([call("route_to_gui_agent", **HANDOFF), ADD_CONTACT, FINISH], "add_contact"),
+    ([ADD_CONTACT, call("route_to_gui_agent", **HANDOFF), FINISH], "add_contact"),
+    ([call("route_to_gui_agent", **HANDOFF), call("add_user_memory", text="Likes Lucky Noodles"),
+      FINISH], "add_user_memory")])
+def test_an_unrequested_write_fails_a_behaviour_task(actions: list[Any], problem: str) -> None:
+    """The right handoff does not excuse a booking, a new record or a memory written on the side
+    (MobilePA's execution-validity checks); reads do not count."""
+    episode, reward = play(task(), actions)
+    breakdown = get("behaviour")(episode).breakdown
+    assert reward == 0.0 and breakdown["route_ok"] and not breakdown["exec_ok"]
+    assert [w["call"] for w in breakdown["unrequested_writes"]] == [problem]
+    episode, reward = play(task(), [call("find_contact", query="Lucky"),
+                                    call("route_to_gui_agent", **HANDOFF), FINISH])
+    assert reward == 1.0
+
+
+def test_ambiguity_friction_is_enforced_on_behaviour_tasks() -> None:
+    """Two branches match: handing off before asking the user is the mistake."""
+    data = task(route=None, required_facts=[], follow_up="ask",
+                follow_up_facts=["Jing'an", "Xuhui"]).model_dump(mode="json")
+    data["records"]["pa_contacts"] = [*data["records"].get("pa_contacts", []),
+                                      {"id": "pa_contacts-901", "name": "Lucky Noodles Jing'an"},
+                                      {"id": "pa_contacts-902", "name": "Lucky Noodles Xuhui"}]
+    data["friction"] = [{"kind": "ambiguity", "table": "pa_contacts",
+                         "record_ids": ["pa_contacts-901", "pa_contacts-902"],
+                         "forbidden_calls": ["route_to_gui_agent"]}]
+    data["reference_solution"] = [[call("finish", answer="Which Lucky Noodles, Jing'an or Xuhui?")]]
+    ambiguous = Task.model_validate(data)
+    asked = call("finish", answer="Which Lucky Noodles, Jing'an or Xuhui?")
+    assert play(ambiguous, [asked])[1] == 1.0
+    episode, reward = play(ambiguous, [call("route_to_gui_agent", **HANDOFF), asked])
+    breakdown = get("behaviour")(episode).breakdown
+    assert reward == 0.0 and breakdown["ambiguity"][0]["call"] == "route_to_gui_agent"
+
+
+def test_handoff_and_follow_up_facts_have_alternative_wordings() -> None:
+    rubric = {"required_facts": ["Lucky Noodles", ["19:00", "7 pm", "7pm"]],
+              "follow_up": "present_options", "follow_up_facts": [["2025-06-02", "June 2"]]}
+    seven_pm = {"instruction": "Book Lucky Noodles for 2 at 7 pm", "context": {}}
+    for handoff, answer, passed in [
+            (HANDOFF, "Options for 2025-06-02 are coming.", True),
+            (seven_pm, "Options for June 2 are coming.", True),
+            ({"instruction": "Book Lucky Noodles at 8 pm", "context": {}}, "June 2", False),
+            (seven_pm, "Options for tomorrow are coming.", False)]:
+        _, reward = play(task(**rubric), [call("route_to_gui_agent", **handoff), answer])
+        assert reward == float(passed), (handoff, answer)
 
 
 def test_judge_hook_is_off_by_default_and_refines_passes() -> None:

@@ -10,7 +10,8 @@ import pytest
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tasks.cli import main as tasks_main
 from mobile_env.tasks.schema import Evidence, GoldAnswer
-from mobile_env.tasks.validate import replay_problems, validate_paths, validate_task
+from mobile_env.tasks.validate import (gold_value_problems, grounding_problems, replay_problems,
+                                      validate_paths, validate_task)
 
 TASKS_DIR = Path(__file__).resolve().parents[1] / "tasks"
 PHONE = "+1 415-739-2098"
@@ -105,9 +106,14 @@ def test_evidence_documents_a_derived_value(demo: Task) -> None:
 
 
 def test_grounding_normalises_values(demo: Task) -> None:
-    """A phone written differently from the record, or a case-changed enum, is still grounded."""
+    """A phone written differently from the record is still grounded, but SPIEval's exact match
+    would fail a planner who copies the record's spelling: the validator asks for it."""
     task = edited(demo, lambda d: _phone_everywhere(d, "+1 (415) 739 2098"))
-    assert validate_task(task) == []
+    assert grounding_problems(task) == []
+    [problem] = validate_task(task)
+    assert "record contacts-1 spells '+1 (415) 739 2098' as '+1 415-739-2098'" in problem
+    listed = edited(task, lambda d: gold_args(d)["telephone"]["values"].append("+1 415-739-2098"))
+    assert validate_task(listed) == []
 
 
 def test_grounding_accepts_a_phone_without_its_country_code(demo: Task) -> None:
@@ -194,3 +200,93 @@ def test_shipped_task_files_are_valid(path: Path) -> None:
     report = validate_paths([path])
     assert report.ok, "\n".join(map(str, report.problems[:20]))
 
+
+
+# ------------------------------------------------------------- richer annotations (issue 17.3)
+
+
+def _claim(record: str, needs: str, obvious: str | None = None, **arguments: Any) -> dict[str, Any]:
+    tool = arguments.pop("tool", "search_contacts")
+    return {"record_id": record, "needs": needs, "obvious": obvious,
+            "call": {"name": tool, "arguments": arguments}}
+
+
+@pytest.mark.parametrize("claim", [
+    _claim("contacts-4", "fuzzy", "Dana Timm", pattern="Dana Timm", mode="fuzzy"),
+    _claim("contacts-2", "regex", "Reeves Daniel", pattern=r"Daniel\s+Reeves", mode="regex"),
+    _claim("sms-1", "field", tool="search_phone", pattern="Daniel", field="sender_name"),
+    _claim("sms-1", "page", tool="search_phone", pattern="Daniel", page=2)])
+def test_true_search_claims_pass(demo: Task, claim: dict[str, Any]) -> None:
+    assert validate_task(edited(demo, lambda d: d.update(search_claims=[claim]))) == []
+
+
+@pytest.mark.parametrize("claim,words", [
+    (_claim("contacts-4", "fuzzy", "Dana", pattern="Dana Timm", mode="fuzzy"),
+     ("obvious query 'Dana' already finds the record",)),
+    (_claim("contacts-1", "page", tool="search_phone", pattern="Daniel", page=2),
+     ("already finds the record on page 1",)),
+    (_claim("contacts-3", "fuzzy", "Daisy Miler", pattern="Dana Timm", mode="fuzzy"),
+     ("does not return the record",)),
+    (_claim("sms-1", "regex", "x", pattern="(", mode="regex"), ("claimed search fails",)),
+    (_claim("sms-1", "field", tool="Phone_Call", pattern="x", field="y"),
+     ("claimed search fails",))])
+def test_false_search_claims_are_caught(demo: Task, claim: dict[str, Any],
+                                        words: tuple[str, ...]) -> None:
+    problems = validate_task(edited(demo, lambda d: d.update(search_claims=[claim])))
+    assert has(problems, "search_claims[0]", *words), problems
+
+
+def test_paraphrases_are_checked_against_the_records(demo: Task) -> None:
+    def paraphrase(value: str) -> Task:
+        return edited(demo, lambda d: gold_args(d)["telephone"].update(
+            paraphrases=[{"value": value, "of": PHONE, "why": "local spelling"}]))
+
+    assert validate_task(paraphrase("(415) 739-2098")) == []      # no record holds it
+    problems = validate_task(paraphrase("+1 415-739-2198"))       # Daniel Reeves's number
+    assert has(problems, "paraphrase '+1 415-739-2198' occurs in record contacts-2")
+    assert has(validate_task(paraphrase(" +1 415-739-2098")), "equals one of the values")
+
+
+def test_key_fact_alternatives_need_one_grounded_wording(demo: Task) -> None:
+    def facts(*wanted: Any) -> Task:
+        def edit(d: dict[str, Any]) -> None:
+            d["gold"]["answers"][0]["calls"][0] = {"name": "Messages_Send", "arguments": {
+                "telephone": {"values": [PHONE]}, "text": {"key_facts": list(wanted)}}}
+            text = "Daniel, video call at 3 pm?"
+            exec_step(d).update(name="Messages_Send", arguments={"telephone": PHONE, "text": text})
+        return edited(demo, edit)
+
+    assert validate_task(facts("Daniel", ["video", "a call with pictures"])) == []
+    problems = validate_task(facts(["zebra", "giraffe"]))
+    assert has(problems, "no wording of the key fact ['zebra', 'giraffe']")
+
+
+def test_a_derivation_step_grounds_a_value_without_a_record(demo: Task) -> None:
+    def edit(d: dict[str, Any]) -> None:
+        _phone_everywhere(d, "+1 999-555-0101")
+        d["evidence"].append({"provides": "the manager's new desk line is +1 999-555-0101"})
+    assert validate_task(edited(demo, edit)) == []
+
+
+def test_spieval_values_must_be_matchable(demo: Task) -> None:
+    task = edited(demo, lambda d: gold_args(d)["type"].update(values=["VIDEO", "VOICE"],
+                                                              may_omit=True))
+    assert has(validate_task(task), "may_omit is redundant")
+    untyped = demo.model_copy(update={"gold": demo.gold.model_copy(update={"answers": [
+        GoldAnswer.model_validate({"calls": [{"name": "Phone_Call", "arguments": {
+            "telephone": {"values": [14157392098]}, "type": {"values": ["VIDEO"]}}}]})]})})
+    assert has(validate_task(untyped), "14157392098 is not of the type or format")
+
+
+def test_an_empty_array_is_checked_by_the_tool_like_any_value(demo: Task) -> None:
+    def gold(arguments: dict[str, Any]) -> Task:
+        def edit(d: dict[str, Any]) -> None:
+            d["gold"]["answers"][0]["calls"][0] = {"name": "Accommodation_Create",
+                                                   "arguments": arguments}
+        return edited(demo, edit)
+
+    base = {"dateCheckIn": {"values": ["2025-11-10"]}, "dateCheckOut": {"values": ["2025-11-12"]},
+            "location": {"values": ["Feixi Lakeside Hotel"]}, "telephone": {"values": [PHONE]}}
+    problems = gold_value_problems(gold({**base, "people": {"values": [[]]}}))
+    assert has(problems, "rejected by Accommodation_Create", "people")  # a booking needs a guest
+    assert gold_value_problems(gold({**base, "people": {"values": [["Yixuan Xu"]]}})) == []

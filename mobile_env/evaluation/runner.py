@@ -7,6 +7,8 @@
   mobile-env eval --suite spieval-test --agent hf --model runs/sft --limit 20 --runs 1
   mobile-env eval --preset mobilepa-table3 --agent openai --model M    # MobilePA Table 3
   mobile-env eval --compare results/base.json results/sft.json     # paired test, same tasks
+  mobile-env eval --suite spieval-core --agent heuristic --also spieval_normalised
+  mobile-env eval --suite mobilepa-subagents --agent oracle --judge M1@URL1 --judge M2@URL2
 
 Every task is played through the real env by the shared batched rollout loop
 (:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The tables
@@ -14,12 +16,17 @@ give accuracy per capability in percent, SPIEval's (its Table 2 layout) and Mobi
 (its Tool Use categories, and its four scores with the weighted Overall, Table 3), with a 95%
 interval for one run or mean ± std over several; then MobilePA's routing diagnostics. The results JSON holds the configuration, the package version, a
 sha256 of the task set (so two results files can be checked to score the same tasks), every
-episode's reward and reward breakdown per run, and the summary.
+episode's reward and reward breakdown per run, and the summary. ``--also REWARD`` scores the
+same episodes with more registered rewards (SPIEval's exact match beside the normalising grader,
+say) and prints a table for each; their values are in each episode's ``also`` and in
+``also_summary``. ``--judge`` twice scores behaviour tasks with MobilePA's two LLM judges
+(:mod:`mobile_env.evaluation.judges`); off by default.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import sys
@@ -39,11 +46,13 @@ from mobile_env.evaluation import compare
 from mobile_env.evaluation.by_tool import accuracy_by_tool, by_tool_lines
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
+from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
 from mobile_env.evaluation.metrics import mobilepa_group, summary_of
 from mobile_env.feedback import dumps
 from mobile_env.helptext import help_text
 from mobile_env.evaluation.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
+from mobile_env.rewards import get as get_reward
 from mobile_env.tasks import Task, load_suite, load_tasks
 from mobile_env.tool_formats import TOOL_FORMATS
 
@@ -106,7 +115,8 @@ def play_episode(env: gym.Env, agent: Agent, task_id: str, seed: int | None = No
 def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str | None = None,
              seed: int = 0, reward: str = "task_checker", progress: Progress | None = None,
              trajectories: str | Path | None = None, policy_options: dict[str, Any] | None = None,
-             batch_size: int | None = None, **env_kwargs: Any) -> dict[str, Any]:
+             batch_size: int | None = None, also: Sequence[str] = (),
+             **env_kwargs: Any) -> dict[str, Any]:
     """Play every task ``runs`` times (run ``r`` seeds the agent with ``seed + r`` and the env
     of task ``g`` with ``seed + r + g``).
 
@@ -115,11 +125,15 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     episode's trajectory (:mod:`mobile_env.trajectory`), labelled with the agent and run.
     ``policy_options``: keywords for a batched policy (``agent`` in ``POLICIES``: ``model``,
     ``max_new_tokens``, ``batch_size``...). ``batch_size``: most episodes played at once (None:
-    all). ``env_kwargs``: env settings such as ``step_limit`` and ``max_errors``.
+    all). ``also``: registered rewards that score the same episodes too. ``env_kwargs``: env
+    settings such as ``step_limit`` and ``max_errors``.
 
     Returns ``{"runs": [{"run", "seed", "accuracy", "episodes"}], "summary"}``, where
-    ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies.
+    ``summary`` maps each capability and ``overall`` to mean/std/runs of the run accuracies;
+    with ``also``, each episode has ``also`` (reward name -> value), and ``also_summary`` maps
+    each of those rewards to a summary like ``summary``.
     """
+    extra = {name: get_reward(name) for name in also}
     capability = {t.id: t.capability for t in tasks}
     groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
     episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
@@ -136,6 +150,9 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
         task_id = rollout.task_id
         episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[task_id],
                                       "group": groups[task_id]}
+        if extra:
+            episodes[r][rollout.index]["also"] = {name: reward_fn(rollout.episode).value
+                                                  for name, reward_fn in extra.items()}
         if trajectories is not None:
             trajectory.write(trajectories, [trajectory.from_rollout(
                 rollout, **labels, run=r, capability=capability[task_id], group=groups[task_id])],
@@ -143,10 +160,21 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     document = {"runs": [{"run": r, "episodes": episodes[r]} for r in range(runs)]}
     scored = from_results(document)
     per_run = [summary_of(e for e in scored if e.run == r) for r in range(runs)]
-    return {"runs": [{"run": r, "seed": seed + r,
-                      "accuracy": {k: v["mean"] for k, v in per_run[r].items()},
-                      "episodes": episodes[r]} for r in range(runs)],
-            "summary": summary_of(scored)}
+    result = {"runs": [{"run": r, "seed": seed + r,
+                        "accuracy": {k: v["mean"] for k, v in per_run[r].items()},
+                        "episodes": episodes[r]} for r in range(runs)],
+              "summary": summary_of(scored)}
+    if extra:
+        result["also_summary"] = {name: summary_of(from_results(scored_with(document, name)))
+                                  for name in extra}
+    return result
+
+
+def scored_with(document: dict[str, Any], name: str) -> dict[str, Any]:
+    """``document`` with each episode's reward replaced by its ``also`` value for ``name``."""
+    return {"runs": [{"run": run["run"], "episodes": [{**e, "reward": e["also"][name]}
+                                                      for e in run["episodes"] if e]}
+                     for run in document["runs"]]}
 
 
 def results_tables(document: dict[str, Any], label: str) -> str:
@@ -254,6 +282,17 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=0, help="base seed; run r uses seed + r (default 0)")
     parser.add_argument("--reward", default="task_checker",
                         help="registered reward (default task_checker: each task's own checker, which is spieval_exact on SPIEval tasks)")
+    parser.add_argument("--also", action="append", default=[], metavar="REWARD",
+                        help="score the same episodes with this registered reward too and print "
+                             "its table (repeatable), e.g. --also spieval_normalised beside "
+                             "SPIEval's exact match")
+    parser.add_argument("--judge", action="append", default=[], metavar="MODEL[@BASE_URL]",
+                        help=f"an LLM judge for behaviour tasks, served by any OpenAI-compatible "
+                             f"endpoint (default: --base-url); give it {PANEL_SIZE} times: "
+                             "MobilePA passes an episode only if both judges do. Off by default")
+    parser.add_argument("--judge-api-key-env", default="OPENAI_API_KEY", metavar="VAR",
+                        help="environment variable holding the judges' API key "
+                             "(default OPENAI_API_KEY)")
     parser.add_argument("--limit", type=int, default=None, help="only the first N tasks")
     parser.add_argument("--out", type=Path, default=None,
                         help="results JSON (default results/<suite>-<agent>-<setting>.json)")
@@ -284,6 +323,18 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--runs and --limit must be at least 1")
     if (args.agent in POLICIES) != (args.model is not None):
         parser.error("--model goes with --agent hf or openai, and those agents need --model")
+    for name in [args.reward, *args.also]:
+        try:
+            get_reward(name)
+        except KeyError as exc:
+            parser.error(str(exc.args[0]))
+    if args.judge and len(args.judge) != PANEL_SIZE:
+        parser.error(f"MobilePA's behaviour bucket has {PANEL_SIZE} judges: give --judge "
+                     f"{PANEL_SIZE} times (got {len(args.judge)})")
+    try:
+        judges = [JudgeSpec.parse(j, args.base_url) for j in args.judge]
+    except ValueError as exc:
+        parser.error(str(exc))
     tasks = resolve_tasks(args.suite, args.limit)
     if not tasks:
         parser.error(f"suite {args.suite!r} has no tasks")
@@ -300,10 +351,14 @@ def main(argv: list[str] | None = None) -> int:
         env_kwargs["tool_format"] = args.tool_format
     if args.agent == "hf":
         _check_budget(args.model, tasks, args.setting, args.tool_format, args.max_new_tokens)
+    panel = judging(judges, api_key_env=args.judge_api_key_env, timeout=args.request_timeout,
+                    retries=args.retries) if judges else contextlib.nullcontext()
     try:
-        result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting, seed=args.seed,
-                          reward=args.reward, trajectories=trajectories,
-                          policy_options=policy_options, batch_size=args.batch_size, **env_kwargs,
+        with panel:
+            result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting,
+                              seed=args.seed, reward=args.reward, trajectories=trajectories,
+                              policy_options=policy_options, batch_size=args.batch_size,
+                              also=args.also, **env_kwargs,
                           progress=lambda jobs: tqdm(
                               jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
                               total=len(tasks) * args.runs, disable=args.quiet or None,
@@ -313,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "preset": args.preset, "agent": args.agent, "runs": args.runs,
               "setting": args.setting,
-              "seed": args.seed, "reward": args.reward, "limit": args.limit,
+              "seed": args.seed, "reward": args.reward, "also": args.also, "limit": args.limit,
+              **({"judges": [vars(j) for j in judges]} if judges else {}),
               "batch_size": args.batch_size, "tool_format": args.tool_format, **env_kwargs,
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
                   "temperature": args.temperature} if args.agent in POLICIES else {}),
@@ -328,6 +384,9 @@ def main(argv: list[str] | None = None) -> int:
                    encoding="utf-8")
     print(f"{agent_label(config)} on {args.suite}, {len(tasks)} tasks x {args.runs} run(s)\n")
     print(results_tables(document, agent_label(config)) + "\n")
+    for name in args.also:
+        print(f"scored with {name}:\n")
+        print(results_tables(scored_with(document, name), agent_label(config)) + "\n")
     print(f"exact accuracy over {document['exact']['n']} episodes: "
           f"{interval_text(document['exact'])} (Wilson 95 %)")
     for line in by_tool_lines(document["by_tool"]):

@@ -49,12 +49,46 @@ class Message(_Strict):
     content: str
 
 
+#: A key fact of free text: one wording, or a list of alternative wordings of which any one
+#: will do (``["15:00", "3 pm"]``). Free text is judged by containment of every fact.
+Fact = Union[str, list[str]]
+
+
+def fact_wordings(fact: Fact) -> list[str]:
+    """The alternative wordings of one fact (a plain fact has one)."""
+    return [fact] if isinstance(fact, str) else list(fact)
+
+
+def _check_facts(facts: list[Fact], where: str) -> None:
+    for i, fact in enumerate(facts):
+        wordings = fact_wordings(fact)
+        if not wordings or not all(w.strip() for w in wordings):
+            raise ValueError(f"{where}[{i}]: a fact needs at least one non-blank wording")
+
+
+class Paraphrase(_Strict):
+    """An acceptable spelling of a gold value that no record holds verbatim: a surname-first
+    name, "3 pm" for 15:00, an airport code for its city. ``of`` is the acceptable value (one of
+    the parameter's ``values``, so grounded in the task's data) that it restates; ``why`` says
+    why a planner may write it this way. The validator checks it differently from a record value:
+    it must *not* occur in the records (a value a record holds belongs in ``values``, and a
+    spelling that another record holds would accept a distractor)."""
+
+    value: Any
+    of: Any
+    why: str = ""
+
+
 class ParamGold(_Strict):
-    """How one parameter is judged: any of ``values``; by type only; or by key facts in free text."""
+    """How one parameter is judged: any of ``values`` (or their ``paraphrases``); by type only
+    (``unconstrained``); or by ``key_facts`` in free text. ``may_omit``: leaving the parameter
+    out is acceptable too, even where its default is none of the values."""
 
     values: list[Any] | None = None
     unconstrained: bool = False
-    key_facts: list[str] | None = None
+    key_facts: list[Fact] | None = None
+    paraphrases: list[Paraphrase] = Field(default_factory=list)
+    may_omit: bool = False
 
     @model_validator(mode="after")
     def _one_rule(self) -> ParamGold:
@@ -62,8 +96,34 @@ class ParamGold(_Strict):
         if rules != 1:
             raise ValueError("give exactly one of: values, unconstrained=true, key_facts")
         if self.values is not None and not self.values:
-            raise ValueError("values must list at least one acceptable value")
+            raise ValueError("values must list at least one acceptable value (an empty array "
+                             "is written [[]])")
+        if self.key_facts is not None:
+            if not self.key_facts:
+                raise ValueError("key_facts must list at least one fact")
+            _check_facts(self.key_facts, "key_facts")
+        if self.paraphrases and self.values is None:
+            raise ValueError("paraphrases restate acceptable values: give values too")
+        unanchored = [p.value for p in self.paraphrases if p.of not in (self.values or ())]
+        if unanchored:
+            raise ValueError(f"paraphrases {unanchored} must each name in 'of' one of the values")
+        if self.may_omit and self.unconstrained:
+            raise ValueError("an unconstrained parameter may always be omitted: drop may_omit")
         return self
+
+    def acceptable(self) -> list[Any]:
+        """Every acceptable value: the values, then the paraphrases' spellings."""
+        return [*(self.values or ()), *(p.value for p in self.paraphrases)]
+
+    @model_serializer(mode="wrap")
+    def _omit_unused(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """Leave out the newer keys while unused, so older gold dumps (and hashes) unchanged."""
+        data = handler(self)
+        if not self.paraphrases:
+            data.pop("paraphrases", None)
+        if not self.may_omit:
+            data.pop("may_omit", None)
+        return data
 
 
 class GoldCall(_Strict):
@@ -88,10 +148,55 @@ class CallSpec(_Strict):
 
 
 class Evidence(_Strict):
-    """Which record supplies which value: the reasoning annotation of a task."""
+    """One step of the reasoning annotation: which record supplies which value, or, with no
+    ``record_id``, a derivation that cites no record ("next Saturday is 2025-11-08", "two
+    travellers share one room") -- its ``provides`` text grounds the values it states."""
+
+    record_id: str | None = None
+    provides: str = Field(min_length=1)
+
+    @model_serializer(mode="wrap")
+    def _omit_unused(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data = handler(self)
+        if self.record_id is None:
+            data.pop("record_id", None)
+        return data
+
+
+#: What a task can demand of search to reach a record: a fuzzy or a regex query, a query
+#: restricted to one field, or a page beyond the first.
+SearchNeed = Literal["fuzzy", "regex", "field", "page"]
+
+
+class SearchClaim(_Strict):
+    """A claim that reaching ``record_id`` takes a kind of search, checked by simulated search.
+
+    ``call`` is the search that reaches the record, using what ``needs`` names (``mode``
+    ``fuzzy`` or ``regex``, a ``field``, a ``page`` of 2 or more). ``obvious`` is the plain
+    query a planner would type first (a fixed-mode substring over every field, page 1); it
+    defaults to ``call``'s own pattern, which suits ``field`` and ``page`` claims. The validator
+    runs both against the task's opening state: the obvious query must miss the record or bury
+    it beyond the first page, and ``call`` must return it.
+    """
 
     record_id: str
-    provides: str
+    needs: SearchNeed
+    call: CallSpec
+    obvious: str | None = None
+
+    @model_validator(mode="after")
+    def _uses_what_it_claims(self) -> SearchClaim:
+        args = self.call.arguments
+        uses = {"fuzzy": args.get("mode") == "fuzzy", "regex": args.get("mode") == "regex",
+                "field": bool(args.get("field")),
+                "page": isinstance(args.get("page"), int) and args["page"] >= 2}
+        if not uses[self.needs]:
+            want = {"fuzzy": "mode='fuzzy'", "regex": "mode='regex'", "field": "a field",
+                    "page": "page >= 2"}[self.needs]
+            raise ValueError(f"a search claim that needs {self.needs} must show a call with {want}")
+        if self.needs in ("fuzzy", "regex") and self.obvious is None:
+            raise ValueError(f"a {self.needs} claim needs 'obvious': the fixed query it beats")
+        return self
 
 
 class PermissionBlock(_Strict):
@@ -160,13 +265,37 @@ Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity,
                      Field(discriminator="kind")]
 
 
+def text_facts(value: Any) -> list[Fact] | None:
+    """The facts of a target field written ``{"key_facts": [...]}`` (free text judged by its
+    facts, where the user did not dictate the wording), else None (the value itself)."""
+    if isinstance(value, dict) and set(value) == {"key_facts"} \
+            and isinstance(value["key_facts"], list):
+        return value["key_facts"]
+    return None
+
+
 class TableDelta(_Strict):
     """The expected change of one table: records added (all fields but ``id`` and ignored ones),
-    fields changed per record id (field -> new value; ``null`` for a removed field), ids removed."""
+    fields changed per record id (field -> new value; ``null`` for a removed field), ids removed.
+
+    A field value of ``added`` or ``changed`` written ``{"key_facts": [...]}`` is free text
+    judged by its facts (each a wording or a list of alternatives) instead of by value."""
 
     added: list[dict[str, Any]] = Field(default_factory=list)
     changed: dict[str, dict[str, Any]] = Field(default_factory=dict)
     removed: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _facts(self) -> TableDelta:
+        fields = [*(f for r in self.added for f in r.items()),
+                  *(f for r in self.changed.values() for f in r.items())]
+        for name, value in fields:
+            facts = text_facts(value)
+            if facts is not None:
+                if not facts:
+                    raise ValueError(f"field {name!r}: key_facts must list at least one fact")
+                _check_facts(facts, f"{name}.key_facts")
+        return self
 
 
 class TargetDelta(_Strict):
@@ -191,15 +320,19 @@ class Behaviour(_Strict):
     """MobilePA Bucket 3 rubric (F21): hand off to ``route`` with every ``required_facts`` in the
     payload (instruction + context), then ``follow_up`` in the final message to the user: ``ask``
     a clarifying question or ``present_options``, naming every ``follow_up_facts``. ``route`` None
-    means no sub-agent may be called (a pure clarification or presentation task)."""
+    means no sub-agent may be called (a pure clarification or presentation task). A fact is a
+    wording or a list of alternative wordings (a date written two ways), any one of which will
+    do."""
 
     route: SubagentRoute | None = None
-    required_facts: list[str] = Field(default_factory=list)
+    required_facts: list[Fact] = Field(default_factory=list)
     follow_up: Literal["ask", "present_options"] | None = None
-    follow_up_facts: list[str] = Field(default_factory=list)
+    follow_up_facts: list[Fact] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _checks_something(self) -> Behaviour:
+        _check_facts(self.required_facts, "required_facts")
+        _check_facts(self.follow_up_facts, "follow_up_facts")
         if self.route is None and self.follow_up is None:
             raise ValueError("a behaviour rubric needs a route, a follow_up or both")
         if self.route is None and self.required_facts:
@@ -234,6 +367,7 @@ class Task(_Strict):
     friction: list[Friction] = Field(default_factory=list)
     checker: Checker = "gold_calls"
     required_calls: list[GoldCall] = Field(default_factory=list)
+    required_calls_ordered: bool = True
     target_delta: TargetDelta | None = None
     behaviour: Behaviour | None = None
     memory: list[dict[str, Any]] = Field(default_factory=list)
@@ -241,6 +375,7 @@ class Task(_Strict):
     skill_setting: SkillSetting = "none"
     candidate_skills: list[str] = Field(default_factory=list)
     skill_routes: list[list[str]] = Field(default_factory=list)
+    search_claims: list[SearchClaim] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _ids(self) -> Task:
@@ -253,9 +388,12 @@ class Task(_Strict):
                 if rid in seen:
                     raise ValueError(f"record id {rid!r} is used twice")
                 seen.add(rid)
-        missing = {e.record_id for e in self.evidence} - seen
+        missing = {e.record_id for e in self.evidence if e.record_id is not None} - seen
         if missing:
             raise ValueError(f"evidence names unknown records: {sorted(missing)}")
+        unclaimed = [c.record_id for c in self.search_claims if c.record_id not in seen]
+        if unclaimed:
+            raise ValueError(f"search_claims name unknown records: {unclaimed}")
         return self
 
     @model_serializer(mode="wrap")
@@ -345,5 +483,6 @@ class Task(_Strict):
 
 #: Fields added for MobilePA-Bench; omitted from a dump while unused (see ``Task._omit_unused``).
 _OPTIONAL_FIELDS = ("template", "initial_settings", "friction", "checker", "required_calls",
-                    "target_delta", "behaviour", "memory", "required_memory_ids", "skill_setting",
-                    "candidate_skills", "skill_routes")
+                    "required_calls_ordered", "target_delta", "behaviour", "memory",
+                    "required_memory_ids", "skill_setting", "candidate_skills", "skill_routes",
+                    "search_claims")

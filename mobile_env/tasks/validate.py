@@ -10,10 +10,21 @@ nowhere on the phone. :func:`validate_task` checks what a task promises a planne
   every gold parameter exists in that tool's argument model (a ``tool_calls`` task's required
   calls likewise, of any tool kind);
 * **gold types** -- every acceptable gold value passes the tool's own validation;
+* **SPIEval values** (``gold_calls`` tasks) -- every acceptable value is one SPIEval's exact
+  match can meet (the declared type and format: ``"18:30:00"``, not ``"18:30"``), a value that
+  a record spells another way (``+14157392098`` for ``+1 415-739-2098``) is listed in that
+  spelling too, and ``may_omit`` is not given where the default is already acceptable;
 * **grounding** (``gold_calls`` tasks, SPIEval's rule) -- every gold value occurs in, or is
   documented as derived from, the task's own data: a record, the profile, the instruction or
-  history, or the ``provides`` text of an evidence entry (how a task documents a derivation,
-  e.g. a date computed from "now");
+  history, or the ``provides`` text of an evidence entry (a derivation step that cites no
+  record, e.g. a date computed from "now"); a key fact needs one grounded wording, the others
+  being its paraphrases;
+* **paraphrases** -- checked the other way round: a paraphrase must occur in no record (a
+  spelling a record holds is a plain acceptable value, and one that another record holds would
+  accept a distractor);
+* **search claims** -- each is searched for on the task's opening state, 5 results per page:
+  the obvious fixed query misses the record or buries it beyond the first page, and the
+  claimed search returns it;
 * **target delta** (``state_change`` tasks) -- changed and removed records exist;
 * **replay** -- the reference solution scores exactly 1.0 under the task's own checker, and
   finishing at once scores 0 (a task that rewards doing nothing measures nothing). Reference
@@ -41,11 +52,12 @@ from pydantic import ValidationError
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks.loading import TaskFileError, load_tasks
 from mobile_env.skills import SKILLS
-from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, GoldCall, ParamGold,
-                                     PermissionBlock, RuntimeFault, StateChange, Task)
+from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, GoldCall,
+                                     PermissionBlock, RuntimeFault, StateChange, Task,
+                                     fact_wordings)
 from mobile_env.tools import FINISH, REGISTRY
 from mobile_env.rewards.gates import SKILL_LOADER
-from mobile_env.rewards.gold_calls import normalise
+from mobile_env.rewards.values import SPIEVAL, normalise
 
 #: Sub-strings of free text that carry a value in their own right (phones, dates, times, numbers).
 _VALUE_PATTERNS = (
@@ -74,9 +86,11 @@ def validate_task(task: Task) -> list[str]:
     problems = gold_tool_problems(task)
     if problems:  # the value checks below look the tools up; they need the names to be right
         return problems
-    grounding = grounding_problems(task) if task.checker == "gold_calls" else []
-    return [*gold_value_problems(task), *grounding, *target_delta_problems(task),
-            *replay_problems(task), *skill_route_problems(task)]
+    spieval = [*spieval_value_problems(task), *grounding_problems(task)] \
+        if task.checker == "gold_calls" else []
+    return [*gold_value_problems(task), *spieval, *paraphrase_problems(task),
+            *search_claim_problems(task), *target_delta_problems(task), *replay_problems(task),
+            *skill_route_problems(task)]
 
 
 def gold_tool_problems(task: Task) -> list[str]:
@@ -121,7 +135,7 @@ def gold_value_problems(task: Task) -> list[str]:
             problems.append(f"{where}: the gold values are rejected by {call.name}: {_first_error(exc)}")
             continue
         for param, spec in call.arguments.items():
-            for value in (spec.values or [])[1:]:
+            for value in spec.acceptable()[1:]:
                 try:
                     model.model_validate({**base, param: value})
                 except ValidationError as exc:
@@ -133,16 +147,130 @@ def gold_value_problems(task: Task) -> list[str]:
 
 
 def grounding_problems(task: Task) -> list[str]:
-    """Every gold value must be findable on the phone or documented as derived (no hidden facts)."""
+    """Every gold value must be findable on the phone or documented as derived (no hidden facts);
+    a key fact needs one grounded wording (its other wordings are paraphrases of it)."""
     corpus = Corpus.of(task)
     problems: list[str] = []
     for where, call in _gold_calls(task):
         for param, spec in call.arguments.items():
-            for value in _gold_values(spec):
+            for value in spec.values or ():
                 if not corpus.grounds(value):
                     problems.append(f"{where}: {param}={value!r} appears nowhere in the task's "
                                     "records, profile, instruction or evidence")
+            for fact in spec.key_facts or ():
+                if not any(corpus.grounds(w) for w in fact_wordings(fact)):
+                    problems.append(f"{where}: {param}: no wording of the key fact {fact!r} "
+                                    "appears in the task's records, profile, instruction or "
+                                    "evidence")
     return problems
+
+
+def spieval_value_problems(task: Task) -> list[str]:
+    """Acceptable values SPIEval's exact match can meet, in every spelling the records use."""
+    problems: list[str] = []
+    spellings = _record_spellings(task)
+    for where, call in _gold_calls(task):
+        for param, spec in call.arguments.items():
+            acceptable = spec.acceptable()
+            for value in acceptable:
+                if not SPIEVAL.typed(call.name, param, value):
+                    problems.append(f"{where}: {param}={value!r} is not of the type or format "
+                                    f"{call.name} declares, so spieval_exact never matches it "
+                                    "(write it as the tool's description says)")
+            if spec.may_omit and SPIEVAL.any_of(call.name, param, _default(call.name, param),
+                                                acceptable):
+                problems.append(f"{where}: {param}: may_omit is redundant, the default is "
+                                "already acceptable")
+            for value in acceptable:
+                for rid, spelling in _held(spellings, value):
+                    if SPIEVAL.typed(call.name, param, spelling) and \
+                            not SPIEVAL.any_of(call.name, param, spelling, acceptable):
+                        problems.append(
+                            f"{where}: {param}: record {rid} spells {value!r} as {spelling!r}, "
+                            "which spieval_exact does not accept: list that spelling among the "
+                            "values (or, if the record is a distractor, give it a value of its "
+                            "own)")
+    return list(dict.fromkeys(problems))
+
+
+def paraphrase_problems(task: Task) -> list[str]:
+    """A paraphrase is a spelling no record holds: one that a record holds is a plain value."""
+    spellings = _record_spellings(task)
+    problems: list[str] = []
+    for where, call in _gold_calls(task):
+        for param, spec in call.arguments.items():
+            for paraphrase in spec.paraphrases:
+                value = paraphrase.value
+                held = [rid for rid, _ in _held(spellings, value)]
+                if held:
+                    problems.append(f"{where}: {param}: paraphrase {value!r} occurs in record "
+                                    f"{held[0]}: a spelling a record holds belongs in values "
+                                    "(or, if it is another record's, it accepts a distractor)")
+                if SPIEVAL.any_of(call.name, param, value, spec.values or []):
+                    problems.append(f"{where}: {param}: paraphrase {value!r} equals one of the "
+                                    "values")
+    return problems
+
+
+def search_claim_problems(task: Task) -> list[str]:
+    """Each search claim, checked by searching: the obvious fixed query misses the record or
+    buries it beyond page 1, and the claimed search returns it."""
+    problems: list[str] = []
+    for i, claim in enumerate(task.search_claims):
+        where = f"search_claims[{i}] ({claim.needs}, {claim.record_id})"
+        pattern = claim.call.arguments.get("pattern") if claim.obvious is None else claim.obvious
+        obvious = {"name": claim.call.name, "arguments": {"pattern": pattern}}
+        found, error = _search(task, obvious)
+        if error is None and claim.record_id in found:
+            problems.append(f"{where}: the obvious query {pattern!r} already finds the record "
+                            "on page 1, so the task does not need the claimed search")
+        claimed = {"name": claim.call.name, "arguments": claim.call.arguments}
+        found, error = _search(task, claimed)
+        if error is not None:
+            problems.append(f"{where}: the claimed search fails: {error}")
+        elif claim.record_id not in found:
+            problems.append(f"{where}: the claimed search {claim.call.arguments} does not return "
+                            "the record")
+    return problems
+
+
+def _search(task: Task, call: dict[str, Any]) -> tuple[list[str], str | None]:
+    """(ids on the page a search returns, error message) on the task's opening state, with
+    SPIEval's 5 results per page."""
+    env = MobilePlannerEnv(tasks=[task], setting="standard")
+    env.reset(options={"task_id": task.id})
+    observation, *_ = env.step(json.dumps(call, ensure_ascii=False))
+    feedback = json.loads(observation)
+    if feedback["status"] != "ok":
+        return [], f"{feedback['error_type']}: {feedback['payload'].get('message', '')}"
+    payload = feedback["payload"]
+    if not isinstance(payload, dict) or "results" not in payload:
+        return [], f"{call['name']} is not a search tool"
+    return [r.get("id") for r in payload["results"]], None
+
+
+def _record_spellings(task: Task) -> dict[Any, list[tuple[str, Any]]]:
+    """Normalised value -> (record id, spelling) of every field value and every phone, date,
+    time or number inside a text field of the task's records."""
+    out: dict[Any, list[tuple[str, Any]]] = {}
+    for rows in task.records.values():
+        for row in rows:
+            for value in _flatten([v for k, v in row.items() if k != "id"]):
+                spellings = [value]
+                if isinstance(value, str):
+                    spellings += [m.strip() for p in _VALUE_PATTERNS for m in p.findall(value)]
+                for spelling in dict.fromkeys(spellings):
+                    out.setdefault(normalise(spelling), []).append((row["id"], spelling))
+    return out
+
+
+def _held(spellings: dict[Any, list[tuple[str, Any]]], value: Any) -> list[tuple[str, Any]]:
+    """The (record id, spelling) pairs that hold ``value`` under normalisation."""
+    key = normalise(value)
+    try:
+        return spellings.get(key, [])
+    except TypeError:  # an object value: no record field spells it
+        return []
 
 
 def target_delta_problems(task: Task) -> list[str]:
@@ -397,8 +525,8 @@ def _gold_calls(task: Task) -> Iterator[tuple[str, GoldCall]]:
         yield f"required_calls[{r}]", call
 
 
-def _gold_values(spec: ParamGold) -> list[Any]:
-    return list(spec.values or spec.key_facts or [])
+def _default(tool: str, param: str) -> Any:
+    return REGISTRY[tool].args.model_fields[param].get_default(call_default_factory=True)
 
 
 def _example_arguments(task: Task, call: GoldCall) -> tuple[dict[str, Any], list[str]]:
@@ -412,7 +540,7 @@ def _example_arguments(task: Task, call: GoldCall) -> tuple[dict[str, Any], list
         if spec.values is not None:
             args[param] = spec.values[0]
         elif spec.key_facts is not None:
-            args[param] = " ".join(spec.key_facts)
+            args[param] = " ".join(fact_wordings(f)[0] for f in spec.key_facts)
         elif param in reference:
             args[param] = reference[param]
         elif fields[param].is_required():
@@ -427,6 +555,6 @@ def _first_error(exc: ValidationError) -> str:
 
 
 __all__ = ["Corpus", "Problem", "ValidationReport", "gold_tool_problems",
-           "gold_value_problems", "grounding_problems", "replay", "replay_problems",
-           "replay_calls", "skill_route_problems", "task_files", "validate_paths",
-           "validate_task"]
+           "gold_value_problems", "grounding_problems", "paraphrase_problems", "replay",
+           "replay_problems", "replay_calls", "search_claim_problems", "skill_route_problems",
+           "spieval_value_problems", "task_files", "validate_paths", "validate_task"]

@@ -1,8 +1,10 @@
 """``mobile-env tools``: browse the tool catalog.
 
 ``mobile-env tools list`` prints every MobilePA-Bench tool grouped by domain, with each domain's
-count next to the paper's (Table 2); ``--domain`` picks one domain, ``--json`` prints the OpenAI
-schemas plus kind, domain and permission, for scripts and prompt building.
+count next to the paper's (Table 2), then the assistant tools outside Table 2's count (the
+generic ``route_to_agent``, the only way to the sixth specialist); ``--domain`` picks one
+domain, ``--json`` prints the OpenAI schemas plus kind, domain and permission, for scripts and
+prompt building.
 """
 
 from __future__ import annotations
@@ -12,7 +14,12 @@ import json
 
 from mobile_env.helptext import help_text
 from mobile_env.tools import REGISTRY
-from mobile_env.tools.mobilepa import DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS
+from mobile_env.tools.mobilepa import ASSISTANT_KINDS, DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS
+
+#: Assistant tools registered outside Table 2's 13 domains (and so outside its 212 tools).
+OUTSIDE_TABLE_2: tuple[str, ...] = tuple(
+    n for n in REGISTRY.names() if REGISTRY[n].kind in ASSISTANT_KINDS
+    and REGISTRY[n].domain not in DOMAINS)
 
 
 def _rows(domains: list[str]) -> list[dict]:
@@ -30,6 +37,10 @@ def _text(domains: list[str]) -> str:
             perm = f" needs {t.permission}" if t.permission else ""
             lines.append(f"  {n:<34} {t.kind:<8}{perm}  {t.description}")
     lines.append(f"{sum(len(DOMAINS[d]) for d in domains)} registered")
+    if len(domains) == len(DOMAINS):
+        lines.append("outside Table 2's count (no domain has room for them):")
+        lines += [f"  {n:<34} {REGISTRY[n].kind:<8}  {REGISTRY[n].description}"
+                  for n in OUTSIDE_TABLE_2]
     return "\n".join(lines)
 
 

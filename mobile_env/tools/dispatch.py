@@ -37,10 +37,15 @@ class ToolCall:
 
 @dataclass(slots=True)
 class CallResult:
+    """A call as the tool saw it. ``arguments`` are the validated values the tool ran with (the
+    arguments as written, for a call that failed validation); ``sent`` the arguments exactly as
+    the planner wrote them, which SPIEval's grader compares (None: the same as ``arguments``)."""
+
     name: str
     kind: str | None
     arguments: dict[str, Any]
     feedback: Feedback
+    sent: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "arguments": self.arguments,
@@ -78,7 +83,7 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
     if friction:
         unmet = unmet_dependency(state, name, friction)
         if unmet is not None:
-            return state, CallResult(name, tool.kind, arguments, error("tool_error", unmet))
+            return state, CallResult(name, tool.kind, arguments, error("tool_error", unmet), raw)
         fault = pending_fault(state, name, friction)
         if fault is not None:
             key, message = fault
@@ -86,17 +91,20 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
             failed.faults[key] = failed.faults.get(key, 0) + 1
             return failed, CallResult(name, tool.kind, arguments, error(
                 "tool_error",
-                f"{name} failed: {message}. This error is temporary: retry the call."))
+                f"{name} failed: {message}. This error is temporary: retry the call."),
+                raw)
     work = state.copy()
     try:
         payload = tool.impl(work, args, ctx)
     except ToolError as exc:
-        return state, CallResult(name, tool.kind, arguments, error(exc.error_type, exc.message))
+        return state, CallResult(name, tool.kind, arguments,
+                                 error(exc.error_type, exc.message), raw)
     except Exception as exc:  # a tool bug must not take the env down; report it and change nothing
         return state, CallResult(name, tool.kind, arguments, error(
-            "tool_error", f"{name} failed internally ({type(exc).__name__}); try another call"))
+            "tool_error", f"{name} failed internally ({type(exc).__name__}); try another call"),
+            raw)
     work.log.append(LogEntry(ctx.step, name, arguments, "ok", state.now))
-    return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, payload))
+    return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, payload), raw)
 
 
 def missing_permission(state: PhoneState, tool: str, declared: str | None,
@@ -195,7 +203,7 @@ def describe_validation_error(tool: str, exc: ValidationError,
         elif kind == "too_long":  # a list: its own cap is in the message, not the string cap
             error_type = "too_large"
             parts.append(f"argument '{loc}' has too many items ({err['msg'].lower()})")
-        elif kind == "literal_error":  # keep the values' case: 'VIDEO' is valid, 'video' is not
+        elif kind == "literal_error":  # the valid labels as declared (any case is accepted)
             parts.append(f"argument '{loc}' {err['msg'][:1].lower()}{err['msg'][1:]} (got {got})")
         elif kind in _TYPE_WORDS:
             parts.append(f"argument '{loc}' must be {_TYPE_WORDS[kind]} (got {got})")

@@ -1,13 +1,17 @@
 """Argument types with the formats the papers state (Y-M-D, H:M:S, H:M) and enums with aliases.
 
 Each type normalises what it accepts (``2025-5-2`` becomes ``2025-05-02``, ``9:05`` becomes
-``09:05:00``), so tools store, and rewards compare, one canonical spelling.
+``09:05:00``), so tools store one canonical spelling, and carries that spelling as a
+:class:`Declared` format: the tools are lenient, SPIEval's grader is not (a value counts only in
+the format the parameter declares, see :mod:`mobile_env.rewards.values`). Enum labels are
+accepted in any case and under their aliases (the papers' Chinese labels).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Mapping
 
 from pydantic import AfterValidator, BeforeValidator
@@ -60,25 +64,50 @@ def check_phone(value: str) -> str:
     order -- the language of ``^\\+?[\\s\\-()]*(?:\\d[\\s\\-()]*){3,}$``, checked with
     ``str.translate`` rather than that regex (a third of a call's validation cost)."""
     if len(value) <= 32:
-        digits = (value[1:] if value[:1] == "+" else value).translate(_PHONE_SEPARATORS)
+        number = value.strip()
+        digits = (number[1:] if number[:1] == "+" else number).translate(_PHONE_SEPARATORS)
         if len(digits) >= 3 and digits.isdecimal():
-            return value.strip()
+            return number
     raise ValueError(f"expected a phone number such as '+1 415-739-2098' or '15711227837' "
                      f"(got {value!r})")
 
 
-Date = Annotated[str, AfterValidator(normalise_date)]
-TimeHMS = Annotated[str, AfterValidator(normalise_time_hms)]
-TimeHM = Annotated[str, AfterValidator(normalise_time_hm)]
+@dataclass(frozen=True)
+class Declared:
+    """The format a parameter's description declares, as the canonical spelling the tool
+    stores (``pattern``, matched whole, case-insensitively): what SPIEval's grader accepts."""
+
+    name: str
+    pattern: re.Pattern[str]
+
+    def holds(self, value: str) -> bool:
+        return self.pattern.fullmatch(value.strip()) is not None
+
+
+Date = Annotated[str, AfterValidator(normalise_date),
+                 Declared("Y-M-D", re.compile(r"\d{4}-\d{2}-\d{2}"))]
+TimeHMS = Annotated[str, AfterValidator(normalise_time_hms),
+                    Declared("H:M:S", re.compile(r"\d{2}:\d{2}:\d{2}"))]
+TimeHM = Annotated[str, AfterValidator(normalise_time_hm),
+                   Declared("H:M", re.compile(r"\d{2}:\d{2}"))]
 Phone = Annotated[str, AfterValidator(check_phone)]
 #: A departure time: H:M:S, or the word 'now' (SPIEval's Transport_Create).
 DepartureTime = Annotated[str, AfterValidator(
-    lambda v: "now" if v.strip().lower() == "now" else normalise_time_hms(v))]
+    lambda v: "now" if v.strip().lower() == "now" else normalise_time_hms(v)),
+    Declared("H:M:S or 'now'", re.compile(r"\d{2}:\d{2}:\d{2}|now", re.I))]
+
+
+def declared_format(metadata: list[Any]) -> Declared | None:
+    """The :class:`Declared` format among a field's metadata, if it has one."""
+    return next((m for m in metadata if isinstance(m, Declared)), None)
 
 
 def enum(values: tuple[Any, ...], aliases: Mapping[Any, Any] | None = None) -> Any:
-    """A Literal of ``values`` that also accepts ``aliases`` (the papers' Chinese spellings)."""
-    table: dict[Any, Any] = dict(aliases or {})
+    """A Literal of ``values`` that also accepts ``aliases`` (the papers' Chinese spellings) and
+    any label in another case (``never``, ``Never``, ``NEVER``; ``video`` for ``VIDEO``)."""
+    table: dict[Any, Any] = {(k.casefold() if isinstance(k, str) else k): v
+                             for k, v in (aliases or {}).items()}
+    table.update({v.casefold(): v for v in values if isinstance(v, str)})
     if all(isinstance(v, int) for v in values):
         table.update({str(v): v for v in values})
 
@@ -91,6 +120,7 @@ def enum(values: tuple[Any, ...], aliases: Mapping[Any, Any] | None = None) -> A
                                           "String should have at most {max_length} characters",
                                           {"max_length": MAX_ARG_CHARS})
             value = value.strip()
-        return table.get(value, value) if isinstance(value, (str, int)) else value
+            return table.get(value.casefold(), value)
+        return table.get(value, value) if isinstance(value, int) else value
 
     return Annotated[Literal[values], BeforeValidator(translate)]  # type: ignore[valid-type]

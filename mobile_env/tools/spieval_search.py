@@ -8,13 +8,14 @@ Chinese list of a tool's fields is its app's Chinese field labels (Table 4, :mod
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import Field
 
 from mobile_env.apps import APPS, SPIEVAL_APPS, field_names, resolve_field
 from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState
+from mobile_env.tools.formats import enum
 from mobile_env.tools.registry import ToolArgs, ToolContext, ToolText, register
 from mobile_env.tools.search import (FUZZY_CUTOFF, MAX_FUZZY_WORDS, Query, paginate,
                                      search_table, search_tables)
@@ -39,7 +40,8 @@ _PAGE_ZH = "返回第几页结果，每页最多5条。默认为1。"
 class AppSearchArgs(ToolArgs):
     pattern: str = Field(description="What to search for.")
     field: str | None = Field(default=None, description=_FIELD_DOC)
-    mode: Literal["fixed", "regex", "fuzzy"] = Field(default="fixed", description=_MODE_DOC)
+    mode: enum(("fixed", "regex", "fuzzy")) = Field(  # type: ignore[valid-type]
+        default="fixed", description=_MODE_DOC)
     ignore_case: bool = Field(default=True, description=_CASE_DOC)
     page: int = Field(default=1, ge=1, description=_PAGE_DOC)
 

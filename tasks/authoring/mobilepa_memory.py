@@ -376,13 +376,16 @@ COMPOSITION = [
 ]
 
 
-def added(text: str, category: str) -> dict[str, Any]:
-    return D(ignore=IGNORE, memory={"added": [{"text": text, "category": category}]})
+def added(facts: list[Any], category: str) -> dict[str, Any]:
+    """A new memory whose text states ``facts`` (the user gave a fact, not its wording)."""
+    return D(ignore=IGNORE, memory={"added": [{"text": KF(*facts), "category": category}]})
 
 
-def changed(mid: str, text: str, removed: tuple[str, ...] = ()) -> dict[str, Any]:
-    """Replace (and maybe remove) tasks are scored on the memory table (``state_change``)."""
-    return {"delta": D(ignore=IGNORE, memory={"changed": {mid: {"text": text}}, "removed": list(removed)})}
+def changed(mid: str, facts: list[Any], removed: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Replace (and maybe remove) tasks are scored on the memory table (``state_change``); the
+    new text is judged by its facts."""
+    return {"delta": D(ignore=IGNORE, memory={"changed": {mid: {"text": KF(*facts)}},
+                                              "removed": list(removed)})}
 
 
 def forgot(*ids: str) -> dict[str, Any]:
@@ -395,38 +398,38 @@ MANAGEMENT = [
                 "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
                 "update_contact delete_contact make_call end_call list_call_history",
                 [recall("neighbour"), X("add_user_memory", text="My neighbour is Tom Wu.", category="identity")],
-                [], delta=added("My neighbour is Tom Wu.", "identity")),
+                [], delta=added([["neighbour", "neighbor"], "Tom Wu"], "identity")),
     memory_task("mm-02", "Please remember that I'm allergic to peanuts.",
                 "add_user_memory replace_user_memory remove_user_memory",
                 "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
                 "update_contact delete_contact make_call end_call list_call_history",
                 [X("add_user_memory", text="I am allergic to peanuts.", category="preference")],
-                [], delta=added("I am allergic to peanuts.", "preference")),
+                [], delta=added([["allergic", "allergy"], "peanut"], "preference")),
     memory_task("mm-03", "Remember that my parking spot at the office is B2-117.",
                 "add_user_memory replace_user_memory remove_user_memory",
                 "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
                 "update_contact delete_contact make_call end_call list_call_history",
                 [X("add_user_memory", text="My parking spot at the office is B2-117.", category="general")],
-                [], delta=added("My parking spot at the office is B2-117.", "general")),
+                [], delta=added(["parking", "B2-117"], "general")),
     memory_task("mm-04", "My secretary is Ana Ruiz now, not Maya. Update what you remember.",
                 "replace_user_memory add_user_memory remove_user_memory",
                 "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
                 "update_contact delete_contact make_call end_call list_call_history",
                 [recall("secretary"), X("replace_user_memory", memory_id="memory-1", text="My secretary is Ana Ruiz.")],
-                m(1), **changed("memory-1", "My secretary is Ana Ruiz.")),
+                m(1), **changed("memory-1", ["secretary", "Ana Ruiz"])),
     memory_task("mm-05", "I now get up at 06:15 on weekdays; update my wake-up memory.",
                 "replace_user_memory add_user_memory remove_user_memory",
                 "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
                 "update_contact delete_contact make_call end_call list_call_history",
                 [recall("weekdays wake up"),
                  X("replace_user_memory", memory_id="memory-6", text="On weekdays I wake up at 06:15.")],
-                m(6), **changed("memory-6", "On weekdays I wake up at 06:15.")),
+                m(6), **changed("memory-6", [["weekday", "Monday to Friday"], ["06:15", "6:15"]])),
     memory_task("mm-06", "After the re-org my manager is Grace Lin. Correct that in your memory.",
                 "replace_user_memory add_user_memory remove_user_memory",
                 "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
                 "update_contact delete_contact make_call end_call list_call_history",
                 [recall("manager"), X("replace_user_memory", memory_id="memory-3", text="My manager is Grace Lin.")],
-                m(3), **changed("memory-3", "My manager is Grace Lin.")),
+                m(3), **changed("memory-3", ["manager", "Grace Lin"])),
     memory_task("mm-07", "Forget the outdated note that Kevin Li is my trainer.",
                 "remove_user_memory add_user_memory replace_user_memory",
                 "send_sms set_alarm create_task find_contact set_harassment_filter add_contact "
@@ -451,7 +454,8 @@ MANAGEMENT = [
                 "update_contact delete_contact make_call end_call list_call_history",
                 [recall("Saturdays wake up"), X("remove_user_memory", memory_id="memory-11"),
                  X("replace_user_memory", memory_id="memory-12", text="On Saturdays I wake up at 07:00.")],
-                m(11, 12), **changed("memory-12", "On Saturdays I wake up at 07:00.", removed=("memory-11",))),
+                m(11, 12), **changed("memory-12", ["Saturday", ["07:00", "7:00", "7 am", "7am"]],
+                                     removed=("memory-11",))),
 ]
 
 

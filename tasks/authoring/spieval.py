@@ -13,13 +13,15 @@ the phone, the gold calls (:func:`~.vocabulary.G`) and the reference solution.
   push answers onto later pages. A meeting given no ``meeting_id`` gets one made from the task id
   (stored as its last field).
 * **Evidence**, what a record provides or why it is ruled out: ``ev="..."`` on the record, or
-  ``key="..."`` on it and ``(key, "...")`` in the task's ``evidence``. The task's evidence is the
+  ``key="..."`` on it and ``(key, "...")`` in the task's ``evidence``; ``(None, "...")`` is a
+  derivation step that cites no record. The task's evidence is the
   records' own notes in record order, then that list. ``no_search`` shows these records.
 * **Backgrounds**: the user's everyday records that every task of a group carries besides its
   own: :data:`BACKGROUND` (the reasoning, disambiguation and integration tasks, after their own
   records) and :data:`HOUSEHOLD` (the preference and multi-intent tasks, before them). The two
   groups were written apart, so the people are the same and some numbers are not.
-* :func:`S` is one search of the reference solution; :func:`PH` the spellings of a phone number.
+* :func:`S` is one search of the reference solution; :func:`PH` the spellings of a phone number;
+  :func:`NEEDS` a search claim (what reaching a record demands of search).
 
 "Now" is 2025-11-01 12:00:00, a Saturday: Sun 11-02, Mon 11-03, Tue 11-04, Wed 11-05, Thu 11-06,
 Fri 11-07, Sat 11-08, Mon 11-10; last week Mon 10-27 .. Fri 10-31.
@@ -261,12 +263,22 @@ def PH(number: str, *more: str) -> dict[str, Any]:
     return ONE(number, *local, *more)
 
 
+def NEEDS(key: str, needs: str, search: Call, obvious: str | None = None) -> dict[str, Any]:
+    """A search claim: reaching the record ``key`` needs a ``fuzzy`` / ``regex`` / ``field`` /
+    ``page`` search, ``search`` (an :func:`S`) is one that reaches it, ``obvious`` the fixed query
+    it beats (the validator checks both by searching)."""
+    return {"record_id": key, "needs": needs, "call": search, "obvious": obvious}
+
+
 def task(tid: str, capability: str, categories: list[str], instruction: str,
          records: Iterable[Rec], gold: list[Call], reference: list[Any], *,
-         evidence: Iterable[tuple[str, str]] = (), history: list[dict[str, str]] | None = None,
+         evidence: Iterable[tuple[str | None, str]] = (),
+         claims: Iterable[dict[str, Any]] = (),
+         history: list[dict[str, str]] | None = None,
          answer: str | None = None, suite: str = SUITE) -> dict[str, Any]:
     """One SPIEval task dict. ``history`` is stored when given (the reasoning, disambiguation and
-    integration tasks give an empty one); ``answer`` is the final message of the reference."""
+    integration tasks give an empty one); ``answer`` is the final message of the reference;
+    ``claims`` are :func:`NEEDS` search claims, naming records by key."""
     tables: dict[str, list[dict[str, Any]]] = {}
     ids: dict[str, str] = {}
     notes: list[dict[str, str]] = []
@@ -285,9 +297,12 @@ def task(tid: str, capability: str, categories: list[str], instruction: str,
             ids[rec.key] = rid
         if rec.ev:
             notes.append({"record_id": rid, "provides": rec.ev})
-    unknown = [key for key, _ in evidence if key not in ids]
+    evidence = list(evidence)
+    unknown = [key for key, _ in evidence if key is not None and key not in ids]
+    claims = list(claims)
+    unknown += [c["record_id"] for c in claims if c["record_id"] not in ids]
     if unknown:
-        raise ValueError(f"{tid}: evidence names unknown record keys {unknown}")
+        raise ValueError(f"{tid}: evidence or claims name unknown record keys {unknown}")
     return {
         "schema_version": 1, "id": tid, "suite": suite, "capability": capability,
         "categories": categories, "instruction": instruction,
@@ -296,6 +311,9 @@ def task(tid: str, capability: str, categories: list[str], instruction: str,
         "candidate_tools": list(SPIEVAL.tools), "setting": "standard",
         "step_limit": SPIEVAL.step_limit,
         "gold": {"answers": [{"calls": gold}], "ordered": False},
-        "evidence": [*notes, *({"record_id": ids[k], "provides": p} for k, p in evidence)],
+        "evidence": [*notes, *({"provides": p} if k is None
+                               else {"record_id": ids[k], "provides": p} for k, p in evidence)],
         "reference_solution": solution(reference, answer),
+        **({"search_claims": [{**c, "record_id": ids[c["record_id"]]} for c in claims]}
+           if claims else {}),
     }

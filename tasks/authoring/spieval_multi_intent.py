@@ -301,7 +301,7 @@ def multi_5() -> dict[str, Any]:
             key="s2"),
         sms("Ling Xie", "13916623345", "2025-11-01", "10:00:00",
             "The kitchen floor is wet again, did the plumber call?", key="s3"),
-        contact("Liu Qiang", "13564239981", relationship="friend", note="badminton", key="c_lq"),
+        contact("Liu Qiang", "13564239891", relationship="friend", note="badminton", key="c_lq"),
     ]
     gold = [
         G("Contacts_Create", name=KF("liu"), telephone="135 6423 9981", company="Anju Repairs",
@@ -322,7 +322,7 @@ def multi_5() -> dict[str, Any]:
         ("bg_reeves", "other saved contacts also carry company and note"),
         ("s2", "Anju Repairs' office line 021-5418 7720 is a switchboard"),
         ("s3", "the leak is urgent: call the plumber back"),
-        ("c_lq", "ruled out: friend Liu Qiang (similar number 13564239981)"),
+        ("c_lq", "ruled out: friend Liu Qiang (similar number 13564239891)"),
     ]
     reference = [
         [S("search_sms", "plumber")],

@@ -6,8 +6,12 @@ MobilePA's required calls) is ``G(tool, param=rule, ...)``, where a rule is:
 
 * a plain value -- that one value (a list is one value too: ``people=[ME, "Tom"]``);
 * ``ONE(a, b, ...)`` -- any of these values;
+* ``PARA(value, "paraphrase", ..., why=...)`` -- the value, or a spelling of it that no record
+  holds (a surname-first name, "3 pm" for 15:00);
+* ``MAY_OMIT(rule)`` -- the rule, or the parameter left out although its default differs;
 * ``U`` -- any valid value (the parameter is unconstrained);
-* ``KF("fact", ...)`` -- free text that contains every fact.
+* ``KF("fact", ["wording", "other wording"], ...)`` -- free text that contains every fact, a
+  fact in any of its wordings.
 
 The suite families add their own words on top: :mod:`.spieval` (the SPIEval phone's records and
 its task) and :mod:`.mobilepa` (the MobilePA device, friction and targets, and its task).
@@ -22,7 +26,7 @@ Step = Call | list[Call]
 
 #: The rule of an unconstrained parameter: any valid value.
 U: dict[str, Any] = {"unconstrained": True}
-_RULES = frozenset({"values", "unconstrained", "key_facts"})
+_RULES = frozenset({"values", "unconstrained", "key_facts", "paraphrases", "may_omit"})
 
 
 def ONE(*values: Any) -> dict[str, Any]:
@@ -30,9 +34,21 @@ def ONE(*values: Any) -> dict[str, Any]:
     return {"values": list(values)}
 
 
-def KF(*facts: str) -> dict[str, Any]:
-    """Free text that must contain every one of these facts."""
-    return {"key_facts": list(facts)}
+def PARA(value: Any, /, *paraphrases: Any, why: str = "") -> dict[str, Any]:
+    """``value``, or any of ``paraphrases``: spellings of it that no record holds."""
+    return {"values": [value],
+            "paraphrases": [{"value": p, "of": value, "why": why} for p in paraphrases]}
+
+
+def MAY_OMIT(value: Any) -> dict[str, Any]:
+    """The rule of ``value`` (see :func:`rule`), or the parameter left out."""
+    return {**rule(value), "may_omit": True}
+
+
+def KF(*facts: str | list[str]) -> dict[str, Any]:
+    """Free text that must contain every one of these facts; a list is one fact's alternative
+    wordings, any one of which will do."""
+    return {"key_facts": [f if isinstance(f, str) else list(f) for f in facts]}
 
 
 def rule(value: Any) -> dict[str, Any]:
