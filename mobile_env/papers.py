@@ -3,9 +3,10 @@
 SPIEval and MobilePA-Bench set names and numbers this project must keep:
 SPIEval's 10 apps and 21 tools with Figure 11's required parameters, its five capabilities and
 ten operations with Table 1's counts (250 tasks, 357 execution operations, 76 multi-call tasks),
-50 steps and 5 results per page; MobilePA-Bench's 13 tool domains with Table 2's
-counts, its candidate-set sizes, its step limit and the weights of its Overall. Code that needs
-one of these numbers reads it here; nothing else in the code states them.
+50 steps and 5 results per page; MobilePA-Bench's 13 tool domains with Table 2's counts, its
+candidate-set sizes, its step limit, the weights of its Overall, its 1,705 tasks per capability
+and Table 3's columns. Code that needs one of these numbers reads it here; nothing else in the
+code states them.
 
 What the code *has* (which tools exist, in which domain, of which kind) is never written down:
 it comes from registry queries (:mod:`mobile_env.tools`). ``tests/test_papers.py`` compares the
@@ -90,11 +91,35 @@ class MobilePAPaper:
     step_limit: int
     #: The Overall's fixed weights, in the paper's order (Tool Use, Memory, Skills, Sub-agent).
     weights: Mapping[str, float]
+    #: 002 Section 4.1, 003 Section 3.5: distinct tasks per capability (1,705 in all).
+    capability_tasks: Mapping[str, int]
+    #: 003 Appendix B.1: Tool Use tasks whose reference-call list is empty (nothing to write).
+    tool_use_idle: int
+    #: 002 Section 4.5: Memory tasks by turns (single-turn, multi-turn) ...
+    memory_turns: Mapping[str, int]
+    #: ... and by primary checker (DB-primary: state change; API-primary: tool calls).
+    memory_checkers: Mapping[str, int]
+    #: 002 Table 3 and Section 4.2: the main results' columns, in the paper's order.
+    table_columns: tuple[str, ...]
 
     @property
     def tools(self) -> int:
         """Table 2's total: 212 tools."""
         return sum(count for _, count in self.domains.values())
+
+    @property
+    def tasks(self) -> int:
+        """1,705 distinct tasks."""
+        return sum(self.capability_tasks.values())
+
+    @property
+    def tool_use_tasks(self) -> int:
+        return self.capability_tasks["tool_use"]
+
+    @property
+    def trajectories(self) -> int:
+        """1,905 scored trajectories: every skill task runs under both SOR and MTSR."""
+        return self.tasks + self.capability_tasks["skills"]
 
 
 SPIEVAL = SPIEvalPaper(
@@ -165,4 +190,10 @@ MOBILEPA = MobilePAPaper(
     mtsr_skills=5,
     step_limit=15,
     weights=MappingProxyType({"tool_use": 0.5, "memory": 0.2, "skills": 0.2, "subagent": 0.1}),
+    capability_tasks=MappingProxyType({"tool_use": 1040, "memory": 376, "skills": 200,
+                                       "subagent": 89}),
+    tool_use_idle=199,
+    memory_turns=MappingProxyType({"single": 176, "multi": 200}),
+    memory_checkers=MappingProxyType({"state_change": 188, "tool_calls": 188}),
+    table_columns=("mobilepa_overall", "tool_use", "subagent", "memory", "skills"),
 )

@@ -88,6 +88,19 @@ def test_route_exec_joint() -> None:
     assert dg.route_exec_joint(episodes[-1:]) is None
 
 
+def test_routes_are_reported_per_capability_and_skill_setting() -> None:
+    """SOR and MTSR are reported apart: Joint is SOR's success but only a diagnostic in MTSR."""
+    routed, missed = {"route_ok": True, "exec_ok": True}, {"route_ok": False, "exec_ok": True}
+    episodes = [dg.Episode("s", 1.0, routed, "skills", group="skills_sor"),
+                dg.Episode("m", 1.0, missed, "skills", group="skills_mtsr"),
+                dg.Episode("g", 1.0, routed, "subagent"), dg.Episode("t", 1.0, {}, "tool_use")]
+    by_group = dg.routes_by_group(episodes)
+    assert list(by_group) == ["skills_sor", "skills_mtsr", "subagent"]
+    assert by_group["skills_sor"]["joint"] == 1.0 and by_group["skills_mtsr"]["route"] == 0.0
+    assert by_group["skills_mtsr"]["exec_given_route"] is None
+    assert dg.diagnose(episodes)["routes"] == by_group
+
+
 def test_calls_are_read_with_the_env_parser() -> None:
     action = '<tool_call>{"name": "search_sms", "arguments": "{\\"pattern\\": \\"a\\"}"}</tool_call>'
     assert dg.action_calls(action) == [("search_sms", {"pattern": "a"})]

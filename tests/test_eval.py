@@ -37,7 +37,7 @@ def test_console_tables_say_what_they_measured_within_100_columns(
     one = capsys.readouterr().out
     assert "SPIEval accuracy (%) by capability (Table 2 layout)" in one and "±" not in one
     overall = next(line for line in one.splitlines() if line.startswith("Overall"))
-    assert overall.split() == ["Overall", "100", "2.0", "[0.6,", "7.0]"]  # 2 of 100, Wilson
+    assert overall.split() == ["Overall", "250", "2.0", "[0.9,", "4.6]"]  # 5 of 250, Wilson
     assert "MobilePA" not in one
     assert main(["--suite", "mobilepa-tool-use", "--agent", "oracle", "--runs", "2", "--quiet",
                  "--out", str(tmp_path / "two.json")]) == 0
@@ -162,7 +162,32 @@ def test_mobilepa_core_oracle_scores_100_on_every_line(capsys: pytest.CaptureFix
     overall = next(line for line in out.splitlines() if line.startswith("MobilePA Overall"))
     assert overall.startswith("MobilePA Overall (weighted 50/10/20/20)") and "100.0" in overall
     routing = out.split("MobilePA-Bench routing diagnostics (%)")[1].split("exact accuracy")[0]
-    assert "Sub-agent" in routing and routing.count("100.0") == 9
+    assert "Sub-agent" in routing and "Skills (SOR)" in routing and "Skills (MTSR)" in routing
+
+
+def test_mobilepa_preset_prints_table_3(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``--preset mobilepa-table3`` runs the benchmark split and prints Table 3's scores; an
+    option given on the command line (here the hand-written suite and one run) wins over the
+    preset."""
+    from mobile_env.evaluation.runner import PRESETS
+    from mobile_env.evaluation.tables import MOBILEPA_SCORES
+    from mobile_env.papers import MOBILEPA
+
+    assert PRESETS["mobilepa-table3"].options["suite"] == "mobilepa-bench"
+    assert set(MOBILEPA_SCORES) == set(MOBILEPA.table_columns)
+    out = tmp_path / "r.json"
+    assert main(["--preset", "mobilepa-table3", "--suite", "mobilepa-core", "--agent", "oracle",
+                 "--runs", "1", "--quiet", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    table3 = printed.split("MobilePA-Bench scores (%) (Table 3 layout)")[1].split("routing")[0]
+    rows = [line.split("│")[1].strip() if "│" in line else line for line in table3.splitlines()]
+    order = [title for title in ("Tool Use (all categories)", "Sub-agent", "Memory", "Skills",
+                                 "MobilePA Overall") if any(r.startswith(title) for r in rows)]
+    assert order == ["Tool Use (all categories)", "Sub-agent", "Memory", "Skills",
+                     "MobilePA Overall"]
+    config = json.loads(out.read_text(encoding="utf-8"))["config"]
+    assert config["preset"] == "mobilepa-table3" and config["suite"] == "mobilepa-core"
+    assert config["runs"] == 1
 
 
 def test_spieval_table2_preset_fills_in_the_protocol(tmp_path: Path,

@@ -88,14 +88,14 @@ def test_other_difficulties_validate(difficulty):
 
 
 def test_shipped_splits_are_valid_sized_and_reproducible():
-    """Disjointness of the shipped pairs is tests/test_splits.py's; here their size and seeds."""
+    """Disjointness of the shipped pairs is tests/test_disjoint.py's; here their size and seeds."""
     train, test = load_tasks(TRAIN), load_tasks(TEST)
     assert (len(train), len(test)) == (2000, 250)
     assert TRAIN.stat().st_size + TEST.stat().st_size < 15 * 2**20
     assert not {t.id for t in train} & {t.id for t in test}
     assert to_jsonl(train[:20]) == to_jsonl(generate(20, seed=7, verify=False))
     exclude = frozenset(k for t in train for k in split_keys(t))
-    assert to_jsonl(test[:20]) == to_jsonl(generate(20, seed=1007, split="test", exclude=exclude,
+    assert to_jsonl(test[:20]) == to_jsonl(generate(20, seed=1007, side="test", exclude=exclude,
                                                     verify=False))
 
 
@@ -119,7 +119,7 @@ def test_each_split_is_phrased_with_its_own_templates(lang: str) -> None:
     assert train_set and test_set and not train_set & test_set
     assert set(phrases["train"]) == set(phrases["test"])
     for split, allowed in (("train", train_set), ("test", test_set)):
-        for task in generate(60, seed=3, lang=lang, split=split, verify=False):
+        for task in generate(60, seed=3, lang=lang, side=split, verify=False):
             template = instruction_template(task)
             assert template is not None, task.instruction
             assert set(template.split(" + ")) <= allowed, (split, task.instruction, template)

@@ -1,5 +1,6 @@
-"""The MobilePA Tool Use generator (F12-F14): deterministic, all five categories, both checkers and
-every friction kind, solvable by construction, shipped splits disjoint, scored per category."""
+"""The MobilePA Tool Use generator (F12-F14): deterministic, all five categories, both checkers,
+every friction kind and friction in every category, idle tasks, solvable by construction, scored
+per category."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from mobile_env.evaluation.runner import main as eval_main
 from mobile_env.tasks import cli
 from mobile_env.tasks.loading import load_tasks
 from mobile_env.tasks.loading import to_jsonl
-from mobile_env.tasks.mobilepa_generator import CATEGORIES, build_task, content_hash, generate
+from mobile_env.tasks.mobilepa_generator import (CATEGORIES, FRICTION_RATE, IDLE_SCENARIOS,
+                                                 build_task, generate)
+from mobile_env.tasks.mobilepa_stats import frictions_met, is_idle
+from mobile_env.tools import REGISTRY
 from mobile_env.tasks.validate import replay
 
 TASKS = Path(__file__).resolve().parents[1] / "tasks"
@@ -47,8 +51,35 @@ def test_categories_checkers_and_friction(sample: list) -> None:
     for tasks in (sample, shipped):
         assert {t.capability for t in tasks} == set(CATEGORIES)
         assert {t.checker for t in tasks} == {"tool_calls", "state_change"}
+        assert all(t.template for t in tasks)
     assert {f.kind for t in shipped for f in t.friction} == {
         "permission", "dependency", "runtime_error", "ambiguity", "state_change"}
+    # friction outside the boundary category too: every category has tasks that declare some
+    assert {t.capability for t in shipped if t.friction} == set(CATEGORIES)
+
+
+@pytest.mark.parametrize("category", CATEGORIES)
+def test_idle_tasks_act_on_nothing(category: str) -> None:
+    """An idle task's reference writes nothing; its one required call is the discovering read,
+    and any successful write would fail it."""
+    if not IDLE_SCENARIOS[category]:
+        with pytest.raises(IndexError):
+            build_task(0, 3, category=category, idle=True)
+        return
+    for index in range(8):
+        task = build_task(index, 3, category=category, idle=True)
+        assert is_idle(task) and task.checker == "tool_calls", task.id
+        assert [REGISTRY[c.name].kind for c in task.required_calls] == ["retrieve"]
+
+
+def test_injected_friction_is_met_by_the_reference() -> None:
+    """Outside boundary detection, acting tasks meet injected obstacles too: the reference's
+    call is refused, then retried (after a grant for a revoked permission)."""
+    tasks = [build_task(i, 8, category=c, idle=False) for c in CATEGORIES[:4] for i in range(25)]
+    met = [frictions_met(t) for t in tasks]
+    assert all(m for t, m in zip(tasks, met) if t.friction)  # a declared obstacle is always met
+    assert {"runtime_error", "permission"} <= {k for m in met for k in m}
+    assert sum(map(bool, met)) / len(tasks) > FRICTION_RATE / 2
 
 
 def test_reference_scores_one_and_finishing_zero(sample: list) -> None:
@@ -58,18 +89,10 @@ def test_reference_scores_one_and_finishing_zero(sample: list) -> None:
         assert replay(task, [[{"name": "finish", "arguments": {}}]])[0] == 0.0, task.id
 
 
-def test_shipped_splits_disjoint() -> None:
-    train = load_tasks(TASKS / "mobilepa-train.jsonl")
-    test = load_tasks(TASKS / "mobilepa-test.jsonl")
-    assert (len(train), len(test)) == (1000, 200)
-    assert not {content_hash(t) for t in train} & {content_hash(t) for t in test}
-    assert not {t.id for t in train} & {t.id for t in test}
-
-
 def test_cli_dispatches_on_suite(tmp_path: Path) -> None:
     out = tmp_path / "pa.jsonl"
     assert cli.main(["generate", "--suite", "mobilepa-mini", "--n", "5", "--seed", "1",
-                     "--out", str(out), "--quiet", "--no-verify"]) == 0
+                     "--side", "test", "--out", str(out), "--quiet", "--no-verify"]) == 0
     assert {t.suite for t in load_tasks(out)} == {"mobilepa-mini"}
     assert cli._generator_for(["--suite", "spieval"]) == "generator"
 

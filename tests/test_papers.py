@@ -3,8 +3,9 @@
 
 This is the one place where the papers' numbers are checked (21 SPIEval tools with Figure 11's
 required parameters, 10 apps, SPIEval's Table 1 in the hand-written suite, 13 domains with Table
-2's counts, candidate-set sizes, step limits, page size). Every other test derives what it needs from the registry or the manifest, so
-adding a tool fails here and nowhere else -- with a message that names the manifest.
+2's counts, candidate-set sizes, step limits, page size, MobilePA-Bench's 1,705 tasks and their
+split). Every other test derives what it needs from the registry or the manifest, so adding a
+tool fails here and nowhere else -- with a message that names the manifest.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from mobile_env.apps import SPIEVAL_APPS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import MOBILEPA, SPIEVAL
-from mobile_env.tasks import available_suites, load_suite
+from mobile_env.tasks import available_suites, load_suite, mobilepa_stats
 from mobile_env.tasks.loading import SUITE_GROUPS
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks.stats import suite_stats, table1
@@ -24,6 +25,7 @@ from mobile_env.tools import REGISTRY, SPIEVAL_EXECUTION_TOOLS, SPIEVAL_RETRIEVA
 MANIFEST = "mobile_env/papers.py"
 #: The hand-written suite that reproduces SPIEval's benchmark at its scale and shape.
 SPIEVAL_SUITE = "spieval-core"
+MOBILEPA_BENCH = "mobilepa-bench"
 #: Registry domains that are not one of Table 2's: SPIEval's tools, ``finish`` and the generic
 #: ``route_to_agent`` (which reaches the sixth sub-agent and has no place among the 16).
 NOT_TABLE_2 = {"spieval", "control", "subagents"}
@@ -93,8 +95,33 @@ def _task_problems(task: Task) -> list[str]:
                                (len(direct), len(task.candidate_skills)), sizes)
 
 
+def _bench_problems() -> list[str]:
+    """MobilePA-Bench's split against the paper's counts (002 Sections 4.1 and 4.5, 003 Section
+    3.5 and Appendix B.1)."""
+    tasks = load_suite(MOBILEPA_BENCH)
+    shape = mobilepa_stats.shape(tasks, friction=False)
+    counts = {"tool_use": sum(r["tasks"] for r in shape["tool_use"].values()),
+              "memory": shape["memory"]["tasks"], "skills": shape["skills"]["queries"],
+              "subagent": shape["subagent"]["tasks"]}
+    where = f"suite {MOBILEPA_BENCH}"
+    problems = _differs(f"{where} tasks per capability", counts, dict(MOBILEPA.capability_tasks))
+    problems += _differs(f"{where} queries and trajectories", (shape["queries"], shape["tasks"]),
+                         (MOBILEPA.tasks, MOBILEPA.trajectories))
+    problems += _differs(f"{where} idle Tool Use tasks (empty reference-call lists)",
+                         sum(r["idle"] for r in shape["tool_use"].values()), MOBILEPA.tool_use_idle)
+    per_category = MOBILEPA.tool_use_tasks // len(MOBILEPA.tool_use)
+    problems += _differs(f"{where} Tool Use tasks per category",
+                         {c: r["tasks"] for c, r in shape["tool_use"].items()},
+                         dict.fromkeys(MOBILEPA.tool_use, per_category))
+    problems += _differs(f"{where} Memory turns", shape["memory"]["turns"],
+                         dict(MOBILEPA.memory_turns))
+    return problems + _differs(f"{where} Memory primary checkers", shape["memory"]["checkers"],
+                               dict(MOBILEPA.memory_checkers))
+
+
 def test_the_code_matches_the_papers_manifest() -> None:
-    problems = _catalog_problems() + _defaults_problems() + _benchmark_problems()
+    problems = (_catalog_problems() + _defaults_problems() + _benchmark_problems()
+                + _bench_problems())
     for suite in sorted(set(available_suites()) - set(SUITE_GROUPS)):
         problems += [p for task in load_suite(suite) for p in _task_problems(task)]
     assert not problems, (

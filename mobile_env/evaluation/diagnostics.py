@@ -28,8 +28,10 @@ share one definition:
   substring), of field-restricted calls and of calls for a page beyond the first.
 * **Search effort** -- retrievals per episode, on solved and on failed episodes.
 
-MobilePA's Route / Exec-given-Route / Joint (skill and sub-agent tasks) are computed from
-``route_ok`` / ``exec_ok`` in the reward breakdown when its checker reports them.
+MobilePA's Route / Exec-given-Route / Joint (memory, skill and sub-agent tasks) are computed from
+``route_ok`` / ``exec_ok`` in the reward breakdown when its checker reports them, per capability
+and, for skills, per routing setting (paper 003, Appendix E.2: Joint is SOR's success rate but
+only an ordered-route diagnostic in MTSR, whose success needs no route).
 
 A retrieval is every call of a ``retrieve`` tool the model issued (as the paper counts issued
 calls), failed ones included; calls are read from the recorded actions with the env's own parser,
@@ -99,6 +101,12 @@ class Episode:
     def mobilepa(self) -> bool:
         """Whether the task is MobilePA-Bench's (else SPIEval's, or a custom one)."""
         return self.group is not None or self.capability in MOBILEPA_CAPABILITIES
+
+    @property
+    def route_group(self) -> str:
+        """What routing diagnostics are reported by: the capability, skills split by routing
+        setting (the MobilePA group, ``skills_sor`` or ``skills_mtsr``)."""
+        return self.group if self.group and self.group.startswith("skills_") else self.capability
 
     @property
     def solved(self) -> bool:
@@ -304,6 +312,16 @@ def route_exec_joint(episodes: Iterable[Episode]) -> dict[str, float | None] | N
             "joint": sum(route and ex for route, ex in flagged) / len(flagged)}
 
 
+def routes_by_group(episodes: Iterable[Episode]) -> dict[str, dict[str, float | None]]:
+    """:func:`route_exec_joint` per :attr:`Episode.route_group`, for the groups that report
+    routes."""
+    groups: dict[str, list[Episode]] = {}
+    for episode in episodes:
+        groups.setdefault(episode.route_group, []).append(episode)
+    return {g: stats for g, members in groups.items()
+            if (stats := route_exec_joint(members)) is not None}
+
+
 # ---------------------------------------------------------------------------------- summary
 
 
@@ -318,7 +336,7 @@ def diagnose(episodes: Sequence[Episode]) -> dict[str, Any]:
             "mobilepa_episodes": sum(e.mobilepa for e in episodes),
             "retrieval": retrieval_stats(episodes).to_dict()
             if any(e.calls is not None for e in episodes) else None,
-            "route": route_exec_joint(episodes)}
+            "route": route_exec_joint(episodes), "routes": routes_by_group(episodes)}
 
 
 def _mean(values: Sequence[int]) -> float | None:

@@ -36,6 +36,8 @@ CAPABILITY_TITLES: dict[str, str] = {
     "tool_use": "Tool Use",
     "memory": "Memory",
     "skills": "Skills",
+    "skills_sor": "Skills (SOR)",
+    "skills_mtsr": "Skills (MTSR)",
     "subagent": "Sub-agent",
     "mobilepa_overall": "MobilePA Overall",
 }

@@ -110,15 +110,15 @@ def _stat(stat: dict[str, float] | None, rewards: list[float] | None, single: bo
 
 
 def route_table(entries: Sequence[Entry]) -> Table | None:
-    """MobilePA's Route / Exec given Route / Joint per capability whose checker reports routes."""
+    """MobilePA's Route / Exec given Route / Joint per capability whose checker reports routes,
+    skills per routing setting (paper 003, Appendix E.2: Joint is SOR's success rate but only a
+    route diagnostic in MTSR, whose success needs no ordered route)."""
     body = []
     for label, episodes in entries:
-        for capability in dict.fromkeys(e.capability for e in episodes):
-            stats = dg.route_exec_joint(e for e in episodes if e.capability == capability)
-            if stats is not None:
-                body.append([*([label] if len(entries) > 1 else []), title(capability),
-                             str(int(stats["episodes"])),
-                             *(_pct(stats[k]) for k in ("route", "exec_given_route", "joint"))])
+        for group, stats in dg.routes_by_group(episodes).items():
+            body.append([*([label] if len(entries) > 1 else []), title(group),
+                         str(int(stats["episodes"])),
+                         *(_pct(stats[k]) for k in ("route", "exec_given_route", "joint"))])
     if not body:
         return None
     header = [*(["Agent"] if len(entries) > 1 else []), "Capability", "Episodes", "Route",

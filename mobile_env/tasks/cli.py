@@ -4,8 +4,10 @@
   mobile-env tasks validate tasks/demo.jsonl ... named files
   mobile-env tasks generate --help               the procedural generator's own options
   mobile-env tasks generate --suite mobilepa ... MobilePA Tool Use tasks (mobilepa_generator)
+  mobile-env tasks generate --suite mobilepa-bench --seed 1705 --out F   the paper-scale benchmark
   mobile-env tasks build [SUITE ...]             rebuild hand-written suites from their sources
   mobile-env tasks stats SUITE                   SPIEval Table 1 and the suite's shape
+  mobile-env tasks disjoint TRAIN TEST           a test split shares nothing with training
 """
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument("--quiet", action="store_true", help="no progress bar")
     commands.add_parser("generate", add_help=False,
                         help="generate procedural tasks (see 'mobile-env tasks generate --help')")
+    commands.add_parser("disjoint", add_help=False,
+                        help="check a test split shares nothing with a training split (see "
+                             "'mobile-env tasks disjoint --help')")
     commands.add_parser("build", add_help=False,
                         help="rebuild hand-written suites byte for byte (see 'mobile-env tasks "
                              "build --help')")
@@ -51,6 +56,8 @@ def _generator_for(argv: list[str]) -> str:
                  next((b for a, b in zip(argv, argv[1:]) if a == "--suite"), ""))
     if suite.startswith("mobilepa-capabilities"):
         return "mobilepa_capabilities_generator"
+    if suite.startswith("mobilepa-bench"):
+        return "mobilepa_bench"
     return "mobilepa_generator" if suite.startswith("mobilepa") else "generator"
 
 
@@ -64,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
         from mobile_env.tasks import stats
 
         return stats.main(argv[1:])
+    if argv[:1] == ["disjoint"]:
+        from mobile_env.tasks import disjoint
+
+        return disjoint.main(argv[1:])
     if argv[:1] == ["generate"]:
         # Imported here so 'validate' works on installs (or checkouts) without the generator.
         module = f"mobile_env.tasks.{_generator_for(argv[1:])}"

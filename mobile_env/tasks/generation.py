@@ -1,11 +1,15 @@
-"""What every seeded task generator shares: the loop that keeps distinct, verified tasks, and the
-command line (``--suite --n --seed --out --exclude --no-verify --quiet``).
+"""What every seeded task generator shares: the loop that keeps distinct, verified tasks, the
+split sides, and the command line (``--suite --n --seed --side --out --exclude --no-verify
+--quiet``).
 
 A generator supplies ``build(index)`` (the task or tasks of one seeded index, e.g. an SOR/MTSR
-pair) and ``content_hash`` (what makes two tasks the same within a split); a test split is kept
-disjoint from training by excluding the training file's keys: its content hashes, or, for a
-generator that passes ``split_keys``, the keys of :mod:`mobile_env.tasks.splits` (world,
-instruction text, template and tool sequence).
+pair) and ``content_hash`` (what makes two tasks the same within a split). A split is generated
+for one *side*, ``train`` or ``test``: each instruction template of a generator's tables belongs
+to one side (:func:`template_side`), and so does each profile world, so a test split shares
+neither a template nor a world with training (:mod:`mobile_env.tasks.disjoint` checks it).
+``--exclude`` additionally drops tasks that share something with another file: their content
+hashes, or, for a generator that passes ``split_keys``, the keys of
+:func:`mobile_env.tasks.disjoint.keys` (world, instruction text, template and tool sequence).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Literal, Sequence
 
 from tqdm import tqdm
 
@@ -22,6 +26,22 @@ from mobile_env.tasks.schema import Task
 Progress = Callable[[Iterable[int]], Iterable[int]]
 #: The keys of a task that a test split must not share with its training split.
 SplitKeys = Callable[[Task], Iterable[str]]
+Side = Literal["train", "test"]
+SIDES: tuple[Side, ...] = ("train", "test")
+
+
+def template_side(index: int) -> Side:
+    """The side template ``index`` of a table belongs to: every third (0, 3, ...) is held out for
+    test splits, the others train, so a table of two or more templates serves both sides."""
+    return "test" if index % 3 == 0 else "train"
+
+
+def templates_of(templates: Sequence[str], side: Side) -> list[str]:
+    """The templates of ``templates`` that belong to ``side`` (a table needs two or more)."""
+    mine = [t for i, t in enumerate(templates) if template_side(i) == side]
+    if not mine:
+        raise ValueError(f"no {side} template among {list(templates)}: a table needs at least two")
+    return mine
 
 
 def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash: Callable[[Task], str],
@@ -56,8 +76,10 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash:
     return tasks
 
 
-def parser(prog: str, description: str, suite: str, shipped: Sequence[str]) -> argparse.ArgumentParser:
-    """The shared flags; ``shipped`` are the commands that wrote the repository's splits."""
+def parser(prog: str, description: str, suite: str, shipped: Sequence[str],
+           sides: bool = False) -> argparse.ArgumentParser:
+    """The shared flags; ``shipped`` are the commands that wrote the repository's splits;
+    ``sides``: the generator takes ``--side`` (its templates and worlds are split by side)."""
     result = argparse.ArgumentParser(
         prog=prog, description=description + " The same arguments always write the same bytes.",
         epilog="Shipped splits:\n" + "".join(f"  {command}\n" for command in shipped),
@@ -65,6 +87,11 @@ def parser(prog: str, description: str, suite: str, shipped: Sequence[str]) -> a
     result.add_argument("--suite", default=suite, help=f"suite name stored in each task (default {suite})")
     result.add_argument("--n", type=int, required=True, help="number of tasks")
     result.add_argument("--seed", type=int, required=True, help="seed; index i uses Random(f'{seed}:{i}')")
+    if sides:
+        result.add_argument("--side", choices=SIDES, default="train",
+                            help="which side's instruction templates and profile worlds to use: "
+                                 "a split made with --side test shares none with any train split "
+                                 "(default train)")
     result.add_argument("--out", required=True, type=Path, help="output JSONL file")
     result.add_argument("--exclude", type=Path, action="append", default=[],
                         help="task file whose tasks (same content hash) must not be produced again "
@@ -85,6 +112,8 @@ def run(args: argparse.Namespace, generate: Callable[..., list[Task]],
     excluded = [t for path in args.exclude for t in load_tasks(path)]
     exclude = (frozenset(k for t in excluded for k in split_keys(t)) if split_keys
                else frozenset(content_hash(t) for t in excluded))
+    if getattr(args, "side", None) is not None:
+        knobs["side"] = args.side
     tasks = generate(args.n, args.seed, suite=args.suite, exclude=exclude, verify=not args.no_verify,
                      progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
                                              disable=args.quiet or None), **knobs)

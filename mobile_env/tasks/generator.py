@@ -1,7 +1,7 @@
 """Seeded procedural generator of SPIEval-style tasks (F13): unlimited, novel and verifiable.
 
     mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl
-    mobile-env tasks generate --lang zh --split test --exclude TRAIN.jsonl --n 250 --seed 1017 ...
+    mobile-env tasks generate --lang zh --side test --exclude TRAIN.jsonl --n 250 --seed 1017 ...
 
 Why it is built this way:
 
@@ -9,8 +9,8 @@ Why it is built this way:
   instruction phrasing comes from a :class:`~mobile_env.tasks.generator_text.Language`, so one
   seeded plan is an English or a Chinese world (``--lang zh``: Table 3's Chinese profile, Chinese
   names, places, notes and messages), and a test split is phrased with held-out templates
-  (``--split test``) and kept disjoint from its training split by world, instruction text and
-  (template, tool sequence) pair (:mod:`mobile_env.tasks.splits`, :func:`split_keys`).
+  (``--side test``) and kept disjoint from its training split by world, instruction text and
+  (template, tool sequence) pair (:mod:`mobile_env.tasks.disjoint`, :func:`split_keys`).
 
 * **One ``random.Random`` per task**, seeded with the string ``"{seed}:{index}"``: task *i* does
   not depend on how many tasks came before it, ``hash()`` randomisation or the wall clock, so
@@ -46,9 +46,9 @@ from typing import Any, Callable, Iterable, Sequence
 
 from mobile_env.apps import APPS, resolve_field
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks import generation, splits
-from mobile_env.tasks.generation import Progress, distinct_tasks
-from mobile_env.tasks.generator_text import LANGUAGES, SPLITS, Language
+from mobile_env.tasks import disjoint, generation
+from mobile_env.tasks.generation import SIDES, Progress, Side, distinct_tasks
+from mobile_env.tasks.generator_text import LANGUAGES, Language
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
 from mobile_env.tasks.curriculum import VALUE_SOURCES, keeps
@@ -186,13 +186,13 @@ class Intent:
 class World:
     """The records of one task under construction, with its evidence and planned searches."""
 
-    def __init__(self, rng: Random, knobs: Knobs, lang: Language, split: str = "train") -> None:
+    def __init__(self, rng: Random, knobs: Knobs, lang: Language, side: Side = "train") -> None:
         self.rng = rng
         self.knobs = knobs
-        #: The language of every word written (and the instruction templates of ``split``).
+        #: The language of every word written (and the instruction templates of ``side``).
         self.L = lang
         self.P = lang.pools
-        self.phrases = lang.phrases[split]
+        self.phrases = lang.phrases[side]
         self.tables: dict[str, list[dict[str, Any]]] = {}
         self.evidence: list[tuple[dict[str, Any], str]] = []
         self.searches: list[Search] = []
@@ -1206,14 +1206,14 @@ def _finalise(w: World, deep: list[dict[str, Any]]) -> dict[str, list[dict[str, 
 
 def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
                capability: str | None = None, operation: str | None = None, lang: str = "en",
-               split: str = "train") -> Task:
+               side: Side = "train") -> Task:
     """Task ``index`` of ``seed``: capability and operation cycle so every pair is covered. The
-    world is written in ``lang`` and phrased with the instruction templates of ``split``."""
+    world is written in ``lang`` and phrased with the instruction templates of ``side``."""
     rng = Random(f"{seed}:{index}")
     capability = capability or CAPABILITIES[index % len(CAPABILITIES)]
     operation = operation or OPERATIONS[(index // len(CAPABILITIES)) % len(OPERATIONS)]
     language = LANGUAGES[lang]
-    w = World(rng, knobs, language, split)
+    w = World(rng, knobs, language, side)
     ops = [operation]
     if capability == "multi_intent":
         second = rng.choice([o for o in OPERATIONS if o != operation])
@@ -1311,8 +1311,8 @@ def instruction_template(task: Task) -> str | None:
 
 
 def split_keys(task: Task) -> frozenset[str]:
-    """The keys a test split may not share with its training split (:mod:`.splits`)."""
-    return splits.keys(task, instruction_template)
+    """The keys a test split may not share with its training split (:mod:`.disjoint`)."""
+    return disjoint.keys(task, instruction_template)
 
 
 def knobs_for(difficulty: str = "medium", *, distractors: int | None = None, noise: float | None = None,
@@ -1331,10 +1331,10 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
              execution_tools: int | None = None, values: str = "any",
              exclude: frozenset[str] | set[str] = frozenset(),
              verify: bool = True, progress: Progress | None = None, lang: str = "en",
-             split: str = "train") -> list[Task]:
+             side: Side = "train") -> list[Task]:
     """``n`` distinct tasks for ``seed``: a pure function of its arguments.
 
-    ``lang`` (``en``, ``zh``) is the language of the worlds; ``split`` chooses the instruction
+    ``lang`` (``en``, ``zh``) is the language of the worlds; ``side`` chooses the instruction
     templates (``test`` ones are never used for ``train``). ``values`` is the curriculum of
     :mod:`mobile_env.tasks.curriculum`: ``copy`` keeps only tasks whose gold values are visible
     verbatim, ``derive`` only those that need date/time arithmetic or an implied value, ``any``
@@ -1347,8 +1347,8 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
     :func:`mobile_env.tasks.validate.validate_task` (schema, gold values, grounding, replay 1.0
     and finish-at-once 0) and a failure raises.
     """
-    if lang not in LANGUAGES or split not in SPLITS:
-        raise ValueError(f"lang must be one of {sorted(LANGUAGES)}, split one of {SPLITS}")
+    if lang not in LANGUAGES or side not in SIDES:
+        raise ValueError(f"lang must be one of {sorted(LANGUAGES)}, side one of {SIDES}")
     if difficulty not in DIFFICULTY:
         raise ValueError(f"difficulty must be one of {sorted(DIFFICULTY)}")
     knobs = knobs_for(difficulty, distractors=distractors, noise=noise, page_depth=page_depth, hops=hops,
@@ -1357,11 +1357,11 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
             or knobs.execution_tools < 1:
         raise ValueError("need distractors >= 0, 0 <= noise <= 1, page_depth >= 0, hops >= 1, "
                          "execution_tools >= 1")
-    keeps(build_task(0, seed, suite, knobs, difficulty, lang=lang, split=split), values)
+    keeps(build_task(0, seed, suite, knobs, difficulty, lang=lang, side=side), values)
     rejected = [0]
 
     def build(index: int) -> list[Task]:
-        task = build_task(index, seed, suite, knobs, difficulty, lang=lang, split=split)
+        task = build_task(index, seed, suite, knobs, difficulty, lang=lang, side=side)
         if keeps(task, values):
             rejected[0] = 0
             return [task]
@@ -1384,11 +1384,11 @@ MAX_REJECTED = 2000
 #: The commands that wrote the shipped splits (each test split excludes its training split).
 SHIPPED: tuple[str, ...] = (
     "mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl",
-    "mobile-env tasks generate --suite spieval --n 250 --seed 1007 --split test "
+    "mobile-env tasks generate --suite spieval --n 250 --seed 1007 --side test "
     "--exclude tasks/spieval-train.jsonl --out tasks/spieval-test.jsonl",
     "mobile-env tasks generate --suite spieval-zh --lang zh --n 500 --seed 17 "
     "--out tasks/spieval-zh-train.jsonl",
-    "mobile-env tasks generate --suite spieval-zh --lang zh --n 250 --seed 1017 --split test "
+    "mobile-env tasks generate --suite spieval-zh --lang zh --n 250 --seed 1017 --side test "
     "--exclude tasks/spieval-zh-train.jsonl --out tasks/spieval-zh-test.jsonl",
 )
 
@@ -1398,15 +1398,11 @@ def _parser() -> argparse.ArgumentParser:
         "mobile-env tasks generate",
         "Generate seeded, verifiable SPIEval-style tasks (all 5 capabilities x 10 operation "
         "categories, cycled in order).", "spieval",
-        SHIPPED)
+        SHIPPED, sides=True)
     parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en",
                         help="language of the worlds: en (default) or zh, SPIEval's original "
                              "Chinese (Table 3's profile, Chinese names, places, notes, messages "
                              "and statuses)")
-    parser.add_argument("--split", choices=SPLITS, default="train",
-                        help="which instruction templates phrase the tasks: train (default) or "
-                             "test, a held-out set no training task uses; give a test split "
-                             "--exclude <its training file> too")
     parser.add_argument("--difficulty", choices=sorted(DIFFICULTY), default="medium",
                         help="preset for the knobs below (default medium): " + "; ".join(
                             f"{k}={v.distractors}/{v.noise}/{v.page_depth}/{v.hops}"
@@ -1439,7 +1435,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return generation.run(args, generate, content_hash, split_keys, difficulty=args.difficulty,
                           distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
                           hops=args.hops, execution_tools=args.execution_tools, values=args.values,
-                          lang=args.lang, split=args.split)
+                          lang=args.lang)
 
 
 if __name__ == "__main__":

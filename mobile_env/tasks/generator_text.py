@@ -11,7 +11,7 @@ tools accept as aliases (:mod:`mobile_env.tools.spieval_exec`).
 
 Instruction phrasings come in two disjoint sets per language, ``train`` and ``test``: a test split
 is phrased with templates no training task uses, so no (template, gold tool sequence) pair of a
-test split occurs in its training split (:mod:`mobile_env.tasks.splits`).
+test split occurs in its training split (:mod:`mobile_env.tasks.disjoint`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ NOW = dt.datetime.fromisoformat(spieval_world.NOW)
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 DAY_NAMES_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
-SPLITS: tuple[str, ...] = ("train", "test")
 
 Phrases = Mapping[str, tuple[str, ...]]
 
@@ -57,7 +56,7 @@ class Language:
     values: Mapping[str, str]
     #: Word lists by name (the shorter lists the builders pick from).
     lists: Mapping[str, tuple[str, ...]]
-    #: Instruction templates per split: ``phrases[split][operation key]``.
+    #: Instruction templates per side (:data:`SIDES`): ``phrases[side][operation key]``.
     phrases: Mapping[str, Phrases]
     #: The shortest looked-up name a typo may go into (fuzzy search's cutoff must still reach it).
     noise_min_length: int
@@ -126,7 +125,7 @@ class Language:
     def template_patterns(self) -> tuple[tuple[str, re.Pattern[str]], ...]:
         """Every instruction template of both splits with a regex matching what it produces,
         most literal text first (so "Call {who} back." wins over "Call {who}.")."""
-        templates = {t for split in self.phrases.values() for ts in split.values() for t in ts}
+        templates = {t for side in self.phrases.values() for ts in side.values() for t in ts}
         compiled = [(t, re.compile("".join(
             "(.+?)" if part.startswith("{") else re.escape(part)
             for part in re.split(r"(\{[a-z]+\})", t) if part), re.DOTALL)) for t in templates]

@@ -349,6 +349,9 @@ class Task(_Strict):
     capability: str
     categories: list[str] = Field(default_factory=list)
     instruction: str = Field(min_length=1)
+    #: The generator's template the instruction was phrased from (generated tasks only): what
+    #: a test split must not share with training, together with the gold tool sequence.
+    template: str | None = None
     history: list[Message] = Field(default_factory=list)
     profile: Profile
     now: str = Field(pattern=r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
@@ -479,7 +482,7 @@ class Task(_Strict):
 
 
 #: Fields added for MobilePA-Bench; omitted from a dump while unused (see ``Task._omit_unused``).
-_OPTIONAL_FIELDS = ("initial_settings", "friction", "checker", "required_calls",
+_OPTIONAL_FIELDS = ("template", "initial_settings", "friction", "checker", "required_calls",
                     "required_calls_ordered", "target_delta", "behaviour", "memory",
                     "required_memory_ids", "skill_setting", "candidate_skills", "skill_routes",
                     "search_claims")

@@ -29,7 +29,10 @@ nowhere on the phone. :func:`validate_task` checks what a task promises a planne
 * **replay** -- the reference solution scores exactly 1.0 under the task's own checker, and
   finishing at once scores 0 (a task that rewards doing nothing measures nothing). Reference
   calls may fail only on tools the task obstructs (friction, or a declared permission not
-  granted at the start): recovering is what they show.
+  granted at the start): recovering is what they show;
+* **skill routes** (skill tasks) -- every acceptable route binds every tool the reference uses,
+  and a Mixed Tool-Skill Routing task also replays to 1.0 with its skill loads left out (its
+  direct tools alone solve it).
 
 This module imports the env (replay needs it) and so lives beside, not inside, the pure task
 schema; :mod:`mobile_env.tasks` itself stays env-free.
@@ -49,9 +52,11 @@ from pydantic import ValidationError
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks.loading import TaskFileError, load_tasks
 from mobile_env.skills import SKILLS
-from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, GoldCall, PermissionBlock,
-                                     RuntimeFault, StateChange, Task, fact_wordings)
-from mobile_env.tools import REGISTRY
+from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, GoldCall,
+                                     PermissionBlock, RuntimeFault, StateChange, Task,
+                                     fact_wordings)
+from mobile_env.tools import FINISH, REGISTRY
+from mobile_env.rewards.gates import SKILL_LOADER
 from mobile_env.rewards.values import SPIEVAL, normalise
 
 #: Sub-strings of free text that carry a value in their own right (phones, dates, times, numbers).
@@ -84,7 +89,8 @@ def validate_task(task: Task) -> list[str]:
     spieval = [*spieval_value_problems(task), *grounding_problems(task)] \
         if task.checker == "gold_calls" else []
     return [*gold_value_problems(task), *spieval, *paraphrase_problems(task),
-            *search_claim_problems(task), *target_delta_problems(task), *replay_problems(task)]
+            *search_claim_problems(task), *target_delta_problems(task), *replay_problems(task),
+            *skill_route_problems(task)]
 
 
 def gold_tool_problems(task: Task) -> list[str]:
@@ -306,6 +312,34 @@ def replay_problems(task: Task) -> list[str]:
     return problems
 
 
+def skill_route_problems(task: Task) -> list[str]:
+    """Every acceptable skill route binds every tool the reference uses, and a Mixed Tool-Skill
+    Routing task is solvable without skills: MTSR "accepts valid direct-tool, skill-based, or
+    mixed solutions" (paper 003, Section 3.2), so its candidates hold a complete route and the
+    reference with its skill loads left out replays to 1.0 on the direct tools alone."""
+    if task.skill_setting == "none":
+        return []
+    used = {c.name for step in task.reference_solution for c in step} - {SKILL_LOADER, FINISH}
+    problems = [f"skill_routes[{i}]: {route} does not bind {sorted(missing)}, which the "
+                "reference uses" for i, route in enumerate(task.skill_routes)
+                if (missing := used - {t for s in route for t in SKILLS[s].tools})]
+    if task.skill_setting != "mtsr":
+        return problems
+    if not task.skill_routes:
+        problems.append("mtsr: skill_routes is empty; the candidate skills must hold a "
+                        "complete route")
+    if missing := sorted(used - set(task.candidate_tools)):
+        return problems + [f"mtsr: the direct candidate tools lack {missing}, so no direct-tool "
+                           "solution exists"]
+    direct = [[{"name": c.name, "arguments": c.arguments} for c in step if c.name != SKILL_LOADER]
+              for step in task.reference_solution]
+    reward, _, _ = replay(task, [step for step in direct if step])
+    if reward != 1.0:
+        problems.append(f"mtsr: the reference without its skill loads scores {reward}, not 1.0 "
+                        "(a direct-tool solution must pass)")
+    return problems
+
+
 def _obstructed_tools(task: Task) -> set[str]:
     """Tools a reference may legitimately see fail: friction targets, and tools whose declared
     permission the task does not grant at the start."""
@@ -317,20 +351,39 @@ def _obstructed_tools(task: Task) -> set[str]:
     return targets | blocked
 
 
+def _play(task: Task, steps: Sequence[Sequence[dict[str, Any]]]
+          ) -> Iterator[tuple[int, float, bool, dict[str, Any]]]:
+    """(step number, reward, whether the episode ended, info) of sending each step's calls as
+    one JSON list, until the episode ends."""
+    env = MobilePlannerEnv(tasks=[task], reward="task_checker")
+    env.reset(options={"task_id": task.id})
+    for number, step in enumerate(steps, start=1):
+        action = json.dumps(list(step), ensure_ascii=False)
+        _, reward, terminated, truncated, info = env.step(action)
+        yield number, reward, terminated or truncated, info
+        if terminated or truncated:
+            return
+
+
 def replay(task: Task, steps: Sequence[Sequence[dict[str, Any]]]
            ) -> tuple[float, bool, list[tuple[str, str]]]:
     """(final reward under the task's checker, whether the episode ended, (tool, message) of each
     call that failed) of sending each step's calls as one JSON list."""
-    env = MobilePlannerEnv(tasks=[task], reward="task_checker")
-    env.reset(options={"task_id": task.id})
     failed: list[tuple[str, str]] = []
-    for number, step in enumerate(steps, start=1):
-        _, reward, terminated, truncated, info = env.step(json.dumps(list(step), ensure_ascii=False))
+    for number, reward, ended, info in _play(task, steps):
         failed += [(call["name"], f"step {number} {call['name']}: {call['error_type']}")
                    for call in info["calls"] if call["status"] != "ok"]
-        if terminated or truncated:
+        if ended:
             return reward, True, failed
     return 0.0, False, failed
+
+
+def replay_calls(task: Task) -> list[tuple[str, str | None]]:
+    """(tool, error type or None) of every call of the task's reference solution, replayed."""
+    steps = [[{"name": c.name, "arguments": c.arguments} for c in step]
+             for step in task.reference_solution]
+    return [(call["name"], call["error_type"]) for *_, info in _play(task, steps)
+            for call in info["calls"]]
 
 
 # ------------------------------------------------------------------------------------- grounding
@@ -503,5 +556,5 @@ def _first_error(exc: ValidationError) -> str:
 
 __all__ = ["Corpus", "Problem", "ValidationReport", "gold_tool_problems",
            "gold_value_problems", "grounding_problems", "paraphrase_problems", "replay",
-           "replay_problems", "search_claim_problems", "spieval_value_problems", "task_files",
-           "validate_paths", "validate_task"]
+           "replay_problems", "replay_calls", "search_claim_problems", "skill_route_problems",
+           "spieval_value_problems", "task_files", "validate_paths", "validate_task"]

@@ -1,14 +1,24 @@
 """The hand-written MobilePA-Bench Skill Usage suite, ``mobilepa-skills``.
 
-28 routines, each emitted twice: Skill-Only Routing (``pa-skill-NN-sor``: ``candidate_tools`` is
-just ``load_skill``, 20 ``candidate_skills``, the skill gate requires the routine's skill before
-any other call) and Mixed Tool-Skill Routing (``pa-skill-NN-mtsr``: 15 direct tools that do not
-cover the job, plus ``load_skill`` and 5 candidate skills). Checker ``tool_calls``: the bound
-tools' calls, in order. A routine is a row of :data:`ROUTINES` (instruction, skill, the calls
-after loading it, the required calls, setting overrides), in the words of
-:mod:`mobile_env.suites.authoring.mobilepa` and :mod:`mobile_env.suites.authoring.vocabulary`.
+36 routines, each emitted twice (paper 003, Section 3.2 and Appendix E.2):
 
-Each routine's candidate skills and direct tools are written out in :data:`CANDIDATES`.
+* Skill-Only Routing, ``pa-skill-NN-sor``: ``candidate_tools`` is just ``load_skill`` with 20
+  ``candidate_skills``; the skill gate requires a complete acceptable route to be loaded before
+  any other call, then the task must be completed with the tools the route binds.
+* Mixed Tool-Skill Routing, ``pa-skill-NN-mtsr``: 15 direct tools -- the ones the job needs, then
+  distractors -- plus ``load_skill`` and 5 candidate skills holding at least one complete route.
+  A direct-tool, a skill-based and a mixed solution all pass; there is no loading gate (the
+  route is only reported, for the Route / Exec-given-Route / Joint diagnostics).
+
+A routine is one :func:`routine` (instruction, its acceptable skill routes, the calls made after
+loading, and exactly one checker: ``calls=[G(...)]`` for ``tool_calls`` or ``delta=D(...)`` for
+``state_change``), in the words of :mod:`mobile_env.suites.authoring.mobilepa` and
+:mod:`mobile_env.suites.authoring.vocabulary`. A route is a list of skills that together bind
+every tool the calls use; the first route is the one the reference loads, and each setting keeps
+the routes its candidates can load. Routines 29-36 need two skills (multi-skill routes); several
+have alternative routes (``[["eye_care"], ["sleep_mode"]]``: either skill binds both tools).
+
+Each routine's candidate skills and distractor tools are written out in :data:`CANDIDATES`.
 """
 
 from __future__ import annotations
@@ -16,161 +26,250 @@ from __future__ import annotations
 from typing import Any
 
 from mobile_env.skills import SKILLS
-from mobile_env.suites.authoring.mobilepa import task, writes
-from mobile_env.suites.authoring.vocabulary import U, G, X, solution
-from mobile_env.tools import MOBILEPA_TOOLS
+from mobile_env.suites.authoring.mobilepa import D, candidates, task, without, writes
+from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, Call, solution
+from mobile_env.tasks.schema import GRANTED_PERMISSIONS
 
 SUITE = "mobilepa-skills"
+LOADER = "load_skill"
 
 
-def skill_pair(n: int, instruction: str, skill: str, calls: list[dict[str, Any]],
-               required: list[dict[str, Any]], settings: dict[str, Any] | None = None
-               ) -> list[dict[str, Any]]:
+def routine(instruction: str, routes: str | list[list[str]], steps: list[Call], *,
+            calls: list[Call] | None = None, delta: dict[str, Any] | None = None,
+            settings: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One routine: ``routes`` is a skill id (the one route) or the acceptable routes, the
+    reference's first; ``steps`` are the calls made once the route is loaded."""
+    routes = [[routes]] if isinstance(routes, str) else routes
+    needed = set(c["name"] for c in steps)
+    for route in routes:
+        unbound = needed - {t for s in route for t in SKILLS[s].tools}
+        if unbound:
+            raise ValueError(f"{instruction!r}: route {route} does not bind {sorted(unbound)}")
+    return {"instruction": instruction, "routes": routes, "steps": steps, "calls": calls,
+            "delta": delta, "settings": settings}
+
+
+def skill_pair(n: int, r: dict[str, Any]) -> list[dict[str, Any]]:
     """The routine's SOR and MTSR tasks, offering the candidates of :data:`CANDIDATES`."""
-    sor_skills, mtsr_skills, direct = CANDIDATES[n]
-    misplaced = [t for t in direct if t not in MOBILEPA_TOOLS or t in SKILLS[skill].tools]
-    if misplaced:
-        raise ValueError(f"routine {n}: {misplaced} are not direct tools the skill leaves out")
-    reference = solution([X("load_skill", skill_id=skill), calls])
+    sor_skills, mtsr_skills, fill = CANDIDATES[n]
+    needed = list(dict.fromkeys(c["name"] for c in r["steps"]))
+    reference = solution([[X(LOADER, skill_id=s) for s in r["routes"][0]], r["steps"]])
     out = []
-    for setting, tools, skills in (("sor", ["load_skill"], sor_skills),
-                                   ("mtsr", [*direct, "load_skill"], mtsr_skills)):
+    for setting, tools, skills in (("sor", [LOADER], sor_skills),
+                                   ("mtsr", [*candidates(needed, " ".join(fill)), LOADER],
+                                    mtsr_skills)):
+        routes = [route for route in r["routes"] if set(route) <= set(skills)]
+        if r["routes"][0] not in routes:
+            raise ValueError(f"routine {n}: the {setting} candidates cannot load the reference's "
+                             f"route {r['routes'][0]}")
         out.append(task(f"pa-skill-{n:02d}-{setting}", SUITE, "skills",
-                        ["skill_usage", *writes(reference)], instruction, tools, reference,
-                        calls=required, settings=settings, skill_setting=setting,
-                        candidate_skills=skills, skill_routes=[[skill]]))
+                        ["skill_usage", *writes(reference)], r["instruction"], tools, reference,
+                        calls=r["calls"], delta=r["delta"], settings=r["settings"],
+                        skill_setting=setting, candidate_skills=skills, skill_routes=routes))
     return out
 
 
-ROUTINES: list[tuple[Any, ...]] = [
-    ("My battery won't last the day. Turn on power saving and drop the brightness to 30.",
-     "battery_saver",
-     [X("set_power_saving_mode", enabled=True), X("set_brightness", level=30)],
-     [G("set_power_saving_mode", enabled=True), G("set_brightness", level=30)]),
-    ("My eyes are tired from the screen: turn on eye comfort and dark mode.",
-     "eye_care",
-     [X("set_eye_comfort", enabled=True), X("set_dark_mode", enabled=True)],
-     [G("set_eye_comfort", enabled=True), G("set_dark_mode", enabled=True)]),
-    ("Wind the phone down for tonight: quiet hours from 23:00 to 07:00 and wake me at 06:45.",
-     "sleep_mode",
-     [X("schedule_do_not_disturb", start="23:00", end="07:00"), X("set_alarm", time="06:45")],
-     [G("schedule_do_not_disturb", start="23:00", end="07:00"), G("set_alarm", time="06:45")]),
-    ("My laptop has no internet. Share my phone's connection with it; use the password Blue8Sky42.",
-     "hotspot_share",
-     [X("set_hotspot", enabled=True, password="Blue8Sky42")],
-     [G("set_hotspot", enabled=True, password="Blue8Sky42")]),
-    ("Dad is borrowing my phone: make the text extra large and turn on one-handed mode.",
-     "accessibility_setup",
-     [X("set_font_size", size="extra_large"), X("set_one_handed_mode", enabled=True)],
-     [G("set_font_size", size="extra_large"), G("set_one_handed_mode", enabled=True)]),
-    ("I'm boarding my flight to Tokyo: airplane mode on, and switch the time zone to Tokyo.",
-     "flight_mode_travel",
-     [X("set_airplane_mode", enabled=True), X("set_time_zone", time_zone="Asia/Tokyo")],
-     [G("set_airplane_mode", enabled=True), G("set_time_zone", time_zone="Asia/Tokyo")],
-     {"system.auto_time": False}),
-    ("Start a 25-minute focus session with Do Not Disturb on.",
-     "focus_timer",
-     [X("set_do_not_disturb", enabled=True), X("start_timer", duration_s=1500)],
-     [G("set_do_not_disturb", enabled=True), G("start_timer", duration_s=1500, label=U)]),
-    ("Save my login for cloud.example.com: username lei.wang, password Tulip#2025.",
-     "password_vault",
-     [X("add_password", site="cloud.example.com", username="lei.wang", password="Tulip#2025")],
-     [G("add_password", site="cloud.example.com", username="lei.wang", password="Tulip#2025")]),
-    ("Save Zhao Lin as a contact, her number is +86 138 4455 6677.",
-     "new_contact",
-     [X("add_contact", name="Zhao Lin", phone="+86 138 4455 6677")],
-     [G("add_contact", name="Zhao Lin", phone="+86 138 4455 6677")]),
-    ("Lock my phone down: PIN 482916 as the screen lock and fingerprint unlock on.",
-     "device_security",
-     [X("set_screen_lock", type="pin", secret="482916"), X("set_fingerprint_unlock", enabled=True)],
-     [G("set_screen_lock", type="pin", secret="482916"), G("set_fingerprint_unlock", enabled=True)]),
-    ("+86 170 0000 9999 keeps calling me with ads. Block it and turn on the harassment filter.",
-     "spam_shield",
-     [X("block_number", number="+86 170 0000 9999"), X("set_harassment_filter", enabled=True)],
-     [G("block_number", number="+86 170 0000 9999"), G("set_harassment_filter", enabled=True)]),
-    ("Bring all my apps up to date.",
-     "system_update",
-     [X("update_all_apps")],
-     [G("update_all_apps")]),
-    ("Heading out on my commute: turn on Do Not Disturb and play Night Drive.",
-     "commute_focus",
-     [X("set_do_not_disturb", enabled=True), X("play_music", query="Night Drive")],
-     [G("set_do_not_disturb", enabled=True), G("play_music", query="Night Drive")]),
-    ("I want to listen on my headphones: turn Bluetooth on and set the media volume to 40.",
-     "headphones_setup",
-     [X("set_bluetooth", enabled=True), X("set_volume", stream="media", level=40)],
-     [G("set_bluetooth", enabled=True), G("set_volume", stream="media", level=40)]),
-    ("I just landed in Paris: set the region to France and the time zone to Paris.",
-     "travel_abroad",
-     [X("set_region", region="France"), X("set_time_zone", time_zone="Europe/Paris")],
-     [G("set_region", region="France"), G("set_time_zone", time_zone="Europe/Paris")],
-     {"system.auto_time": False}),
-    ("Make my phone go silent automatically whenever I arrive at the Office.",
-     "home_automation",
-     [X("create_automation_rule", name="Office silent", trigger="arrive_place",
-        trigger_value="Office", action="silent_mode")],
-     [G("create_automation_rule", name=U, trigger="arrive_place", trigger_value="Office",
-        action="silent_mode")]),
-    ("RideGo shouldn't know where I am: take away its location permission and lock the app.",
-     "app_privacy_review",
-     [X("revoke_app_permission", app="RideGo", permission="location"),
-      X("set_app_lock", app="RideGo", locked=True)],
-     [G("revoke_app_permission", app="RideGo", permission="location"),
-      G("set_app_lock", app="RideGo", locked=True)],
-     {"security.screen_lock": "pin", "security.screen_lock.secret": "482916"}),
-    ("My phone says storage is almost full. Clean out the junk files.",
-     "storage_cleanup",
-     [X("clean_junk_files")],
-     [G("clean_junk_files")]),
-    ("ChatNow keeps buzzing all day. Block its notifications.",
-     "notification_triage",
-     [X("set_app_notifications", app="ChatNow", notifications=False)],
-     [G("set_app_notifications", app="ChatNow", notifications=False)]),
-    ("Keep https://docs.python.org for later as a bookmark called Python docs.",
-     "web_research",
-     [X("add_bookmark", url="https://docs.python.org", title="Python docs")],
-     [G("add_bookmark", url="https://docs.python.org", title=U)]),
-    ("Make a playlist called Party with Blue Horizon and Night Drive, and turn shuffle on.",
-     "party_playlist",
-     [X("create_playlist", name="Party", tracks=["Blue Horizon", "Night Drive"]),
-      X("set_shuffle", enabled=True)],
-     [G("create_playlist", name="Party", tracks=U), G("set_shuffle", enabled=True)]),
-    ("Set up a Budget review meeting tomorrow from 14:00 to 15:00, and an alarm at 13:45 so I'm not late.",
-     "meeting_prep",
-     [X("create_calendar_event", title="Budget review", date="2025-06-03", start="14:00", end="15:00"),
-      X("set_alarm", time="13:45", label="Budget review")],
-     [G("create_calendar_event", title=U, date="2025-06-03", start="14:00", end="15:00"),
-      G("set_alarm", time="13:45", label=U)]),
-    ("Move my Dentist appointment on Wednesday to 16:00-17:00.",
-     "meeting_reschedule",
-     [X("update_calendar_event", event="Dentist", start="16:00", end="17:00")],
-     [G("update_calendar_event", event=U, start="16:00", end="17:00")]),
-    ("I need to get online at the cafe: turn Wi-Fi on and join CoffeeShop_Free.",
-     "wifi_switch",
-     [X("set_wifi", enabled=True), X("connect_wifi", ssid="CoffeeShop_Free")],
-     [G("set_wifi", enabled=True), G("connect_wifi", ssid="CoffeeShop_Free")]),
-    ("I missed Mia's call and I'm in a meeting. Text her that I'll call back after 11.",
-     "missed_call_followup",
-     [X("send_sms", recipient="+86 139 2211 3344", text="Sorry I missed your call, I'm in a meeting. I'll call you back after 11.")],
-     [G("send_sms", recipient=U, text=U)]),
-    ("Show my phone screen on the Living Room TV.",
-     "screen_cast",
-     [X("start_screen_cast", device="Living Room TV")],
-     [G("start_screen_cast", device="Living Room TV")]),
-    ("Email John at john@example.com that the report will be ready on Friday.",
-     "email_digest",
-     [X("send_email", to="john@example.com", subject="Report", body="Hi John, the report will be ready on Friday.")],
-     [G("send_email", to="john@example.com", subject=U, body=U)]),
-    ("Put a high-priority task on my list to file the taxi receipt expense.",
-     "receipt_capture",
-     [X("create_task", title="File the taxi receipt expense", priority="high")],
-     [G("create_task", title=U, priority="high")]),
+ROUTINES: list[dict[str, Any]] = [
+    routine("My battery won't last the day. Turn on power saving and drop the brightness to 30.",
+            "battery_saver",
+            [X("set_power_saving_mode", enabled=True), X("set_brightness", level=30)],
+            delta=D({"power.saving_mode": True, "display.brightness": 30})),
+    routine("My eyes are tired from the screen: turn on eye comfort and dark mode.",
+            [["eye_care"], ["sleep_mode"]],
+            [X("set_eye_comfort", enabled=True), X("set_dark_mode", enabled=True)],
+            delta=D({"display.eye_comfort": True, "display.dark_mode": True})),
+    routine("Wind the phone down for tonight: quiet hours from 23:00 to 07:00 and wake me at "
+            "06:45.",
+            "sleep_mode",
+            [X("schedule_do_not_disturb", start="23:00", end="07:00"), X("set_alarm",
+                                                                         time="06:45")],
+            calls=[G("schedule_do_not_disturb", start="23:00", end="07:00"),
+                   G("set_alarm", time="06:45")]),
+    routine("My laptop has no internet. Share my phone's connection with it; use the password "
+            "Blue8Sky42.",
+            "hotspot_share",
+            [X("set_hotspot", enabled=True, password="Blue8Sky42")],
+            calls=[G("set_hotspot", enabled=True, password="Blue8Sky42")]),
+    routine("Dad is borrowing my phone: make the text extra large and turn on one-handed mode.",
+            "accessibility_setup",
+            [X("set_font_size", size="extra_large"), X("set_one_handed_mode", enabled=True)],
+            delta=D({"display.font_size": "extra_large", "input.one_handed": True})),
+    routine("I'm boarding my flight to Tokyo: airplane mode on, and switch the time zone to Tokyo.",
+            "flight_mode_travel",
+            [X("set_airplane_mode", enabled=True), X("set_time_zone", time_zone="Asia/Tokyo")],
+            delta=D({"network.airplane_mode": True, "network.mobile_data": False,
+                     "network.wifi": False,
+                     "network.wifi.connected": "",
+                     "system.time_zone": "Asia/Tokyo"}), settings={"system.auto_time": False}),
+    routine("Start a 25-minute focus session with Do Not Disturb on.",
+            "focus_timer",
+            [X("set_do_not_disturb", enabled=True), X("start_timer", duration_s=1500)],
+            calls=[G("set_do_not_disturb", enabled=True), G("start_timer", duration_s=1500,
+                                                            label=U)]),
+    routine("Save my login for cloud.example.com: username lei.wang, password Tulip#2025.",
+            "password_vault",
+            [X("add_password", site="cloud.example.com", username="lei.wang",
+               password="Tulip#2025")],
+            calls=[G("add_password", site="cloud.example.com", username="lei.wang",
+                     password="Tulip#2025")]),
+    routine("Save Zhao Lin as a contact, her number is +86 138 4455 6677.",
+            "new_contact",
+            [X("add_contact", name="Zhao Lin", phone="+86 138 4455 6677")],
+            calls=[G("add_contact", name="Zhao Lin", phone="+86 138 4455 6677")]),
+    routine("Lock my phone down: PIN 482916 as the screen lock and fingerprint unlock on.",
+            "device_security",
+            [X("set_screen_lock", type="pin", secret="482916"), X("set_fingerprint_unlock",
+                                                                  enabled=True)],
+            delta=D({"security.screen_lock": "pin",
+                     "security.screen_lock.secret": "1a0774b36ea2885f",
+                     "security.fingerprint": True})),
+    routine("+86 170 0000 9999 keeps calling me with ads. Block it and turn on the harassment "
+            "filter.",
+            "spam_shield",
+            [X("block_number", number="+86 170 0000 9999"), X("set_harassment_filter",
+                                                              enabled=True)],
+            calls=[G("block_number", number="+86 170 0000 9999"),
+                   G("set_harassment_filter", enabled=True)]),
+    routine("Bring all my apps up to date.",
+            "system_update",
+            [X("update_all_apps")],
+            calls=[G("update_all_apps")]),
+    routine("Heading out on my commute: turn on Do Not Disturb and play Night Drive.",
+            "commute_focus",
+            [X("set_do_not_disturb", enabled=True), X("play_music", query="Night Drive")],
+            calls=[G("set_do_not_disturb", enabled=True), G("play_music", query="Night Drive")]),
+    routine("I want to listen on my headphones: turn Bluetooth on and set the media volume to 55.",
+            "headphones_setup",
+            [X("set_bluetooth", enabled=True), X("set_volume", stream="media", level=55)],
+            delta=D({"network.bluetooth": True, "sound.volume.media": 55})),
+    routine("I just landed in Paris: set the region to France and the time zone to Paris.",
+            "travel_abroad",
+            [X("set_region", region="France"), X("set_time_zone", time_zone="Europe/Paris")],
+            delta=D({"system.region": "France", "system.time_zone": "Europe/Paris"}),
+            settings={"system.auto_time": False}),
+    routine("Make my phone go silent automatically whenever I arrive at the Office.",
+            "home_automation",
+            [X("create_automation_rule", name="Office silent", trigger="arrive_place",
+               trigger_value="Office", action="silent_mode")],
+            calls=[G("create_automation_rule", name=U, trigger="arrive_place",
+                     trigger_value="Office", action="silent_mode")]),
+    routine("RideGo shouldn't know where I am: take away its location permission and lock the app.",
+            "app_privacy_review",
+            [X("revoke_app_permission", app="RideGo", permission="location"),
+             X("set_app_lock", app="RideGo", locked=True)],
+            calls=[G("revoke_app_permission", app="RideGo", permission="location"),
+                   G("set_app_lock", app="RideGo", locked=True)],
+            settings={"security.screen_lock": "pin", "security.screen_lock.secret": "482916"}),
+    routine("My phone says storage is almost full. Clean out the junk files.",
+            "storage_cleanup",
+            [X("clean_junk_files")],
+            calls=[G("clean_junk_files")]),
+    routine("ChatNow keeps buzzing all day. Block its notifications.",
+            "notification_triage",
+            [X("set_app_notifications", app="ChatNow", notifications=False)],
+            delta=D(pa_apps={"changed": {"pa_apps-12": {"notifications": False}}})),
+    routine("Keep https://docs.python.org for later as a bookmark called Python docs.",
+            "web_research",
+            [X("add_bookmark", url="https://docs.python.org", title="Python docs")],
+            calls=[G("add_bookmark", url="https://docs.python.org", title=U)]),
+    routine("Make a playlist called Party with Blue Horizon and Night Drive, and turn shuffle on.",
+            "party_playlist",
+            [X("create_playlist", name="Party", tracks=["Blue Horizon", "Night Drive"]),
+             X("set_shuffle", enabled=True)],
+            calls=[G("create_playlist", name="Party", tracks=U), G("set_shuffle", enabled=True)]),
+    routine("Set up a Budget review meeting tomorrow from 14:00 to 15:00, and an alarm at 13:45 so "
+            "I'm not late.",
+            "meeting_prep",
+            [X("create_calendar_event", title="Budget review", date="2025-06-03", start="14:00",
+               end="15:00"),
+             X("set_alarm", time="13:45", label="Budget review")],
+            calls=[G("create_calendar_event", title=U, date="2025-06-03", start="14:00",
+                     end="15:00"),
+                   G("set_alarm", time="13:45", label=U)]),
+    routine("Move my Dentist appointment on Wednesday to 16:00-17:00.",
+            "meeting_reschedule",
+            [X("update_calendar_event", event="Dentist", start="16:00", end="17:00")],
+            calls=[G("update_calendar_event", event=U, start="16:00", end="17:00")]),
+    routine("I need to get online at the cafe: turn Wi-Fi on and join CoffeeShop_Free.",
+            "wifi_switch",
+            [X("set_wifi", enabled=True), X("connect_wifi", ssid="CoffeeShop_Free")],
+            calls=[G("set_wifi", enabled=True), G("connect_wifi", ssid="CoffeeShop_Free")]),
+    routine("I missed Mia's call and I'm in a meeting. Text her that I'll call back after 11.",
+            "missed_call_followup",
+            [X("send_sms", recipient="+86 139 2211 3344",
+               text="Sorry I missed your call, I'm in a meeting. I'll call you back after 11.")],
+            calls=[G("send_sms", recipient=U, text=U)]),
+    routine("Show my phone screen on the Living Room TV.",
+            "screen_cast",
+            [X("start_screen_cast", device="Living Room TV")],
+            calls=[G("start_screen_cast", device="Living Room TV")]),
+    routine("Email John at john@example.com that the report will be ready on Friday.",
+            "email_digest",
+            [X("send_email", to="john@example.com", subject="Report",
+               body="Hi John, the report will be ready on Friday.")],
+            calls=[G("send_email", to="john@example.com", subject=U, body=U)]),
+    routine("Put a high-priority task on my list to file the taxi receipt expense.",
+            "receipt_capture",
+            [X("create_task", title="File the taxi receipt expense", priority="high")],
+            calls=[G("create_task", title=U, priority="high")]),
+    # Two skills: one route needs both, sometimes in more than one way.
+    routine("Long flight ahead and my battery is at 20%: airplane mode on and power saving on.",
+            [["flight_mode_travel", "battery_saver"]],
+            [X("set_airplane_mode", enabled=True), X("set_power_saving_mode", enabled=True)],
+            delta=D({"network.airplane_mode": True, "network.mobile_data": False,
+                     "network.wifi": False,
+                     "network.wifi.connected": "", "power.saving_mode": True})),
+    routine("Bedtime: quiet hours from 23:30 to 07:00, and turn the brightness down to 20.",
+            [["sleep_mode", "battery_saver"], ["sleep_mode", "eye_care"]],
+            [X("schedule_do_not_disturb", start="23:30", end="07:00"), X("set_brightness",
+                                                                         level=20)],
+            calls=[G("schedule_do_not_disturb", start="23:30", end="07:00"),
+                   G("set_brightness", level=20)]),
+    routine("Commute time: Do Not Disturb on, and connect my AirBuds Pro.",
+            [["commute_focus", "headphones_setup"]],
+            [X("set_do_not_disturb", enabled=True), X("set_bluetooth", enabled=True),
+             X("connect_bluetooth_device", device="AirBuds Pro")],
+            calls=[G("set_do_not_disturb", enabled=True), G("set_bluetooth", enabled=True),
+                   G("connect_bluetooth_device", device="AirBuds Pro")]),
+    routine("Text Mia that I'm heads-down until noon, then start a 45-minute focus timer.",
+            [["new_contact", "focus_timer"], ["missed_call_followup", "focus_timer"],
+             ["meeting_prep", "focus_timer"]],
+            [X("send_sms", recipient="Mia Chen", text="I'm heads-down until noon, talk after."),
+             X("start_timer", duration_s=2700)],
+            calls=[G("send_sms", recipient=ONE("Mia Chen", "Mia", "+86 139 2211 3344",
+                                                "pa_contacts-2"), text=KF("noon")),
+                   G("start_timer", duration_s=2700, label=U)]),
+    routine("I'm in Tokyo now: airplane mode off, region Japan and the Tokyo time zone.",
+            [["flight_mode_travel", "travel_abroad"]],
+            [X("set_airplane_mode", enabled=False), X("set_region", region="Japan"),
+             X("set_time_zone", time_zone="Asia/Tokyo")],
+            delta=D({"network.airplane_mode": False, "system.region": "Japan",
+                     "system.time_zone": "Asia/Tokyo"}), settings={"system.auto_time": False,
+                                                                   "network.airplane_mode": True}),
+    routine("Free up space: clean the junk files, then update all my apps.",
+            [["storage_cleanup", "system_update"]],
+            [X("clean_junk_files"), X("update_all_apps")],
+            calls=[G("clean_junk_files"), G("update_all_apps")]),
+    routine("Set PIN 615243 as my screen lock, and take RideGo's location permission away.",
+            [["device_security", "app_privacy_review"]],
+            [X("set_screen_lock", type="pin", secret="615243"),
+             X("revoke_app_permission", app="RideGo", permission="location")],
+            delta=D({"security.screen_lock": "pin",
+                     "security.screen_lock.secret": "e446a3711ff7e7c6",
+                     "security.permissions.granted":
+                         without("ridego:location")[GRANTED_PERMISSIONS]})),
+    routine("Dark mode on, text size large, and TalkBack on for my grandmother.",
+            [["eye_care", "accessibility_setup"], ["sleep_mode", "accessibility_setup"]],
+            [X("set_dark_mode", enabled=True), X("set_font_size", size="large"),
+             X("set_talkback", enabled=True)],
+            delta=D({"display.dark_mode": True, "display.font_size": "large",
+                     "system.talkback": True})),
 ]
 
-#: Each routine's candidates (by its number): the SOR task's 20 skills, the MTSR task's 5 skills
-#: and its 15 direct tools, none of which the routine's skill binds (the job needs the skill).
-#: They were drawn at random (``random.Random`` seeded with the task id) and are written out so
-#: that a new skill or tool changes no task.
+#: Each routine's candidates (by its number): the SOR task's 20 skills, the MTSR task's 5 skills,
+#: and the MTSR task's distractor tools (its 15 direct tools are the tools the routine needs, then
+#: these, in order). They were drawn at random (``random.Random`` seeded with the task id) and are
+#: written out so that a new skill or tool changes no task.
 CANDIDATES: dict[int, tuple[list[str], list[str], list[str]]] = {
     1: (["app_install", "storage_cleanup", "party_playlist", "meeting_prep", "email_digest",
          "web_research", "battery_saver", "focus_timer", "notification_triage",
@@ -462,7 +561,96 @@ CANDIDATES: dict[int, tuple[list[str], list[str], list[str]]] = {
           "get_network_status", "grant_app_permission", "list_alarms", "list_calendar_events",
           "list_pairing_logs", "list_screenshots", "set_device_name", "set_power_saving_mode",
           "take_screenshot", "uninstall_app"]),
+    29: (["travel_abroad", "receipt_capture", "new_contact", "flight_mode_travel", "photo_backup",
+          "meeting_prep", "eye_care", "missed_call_followup", "trip_booking",
+          "accessibility_setup", "event_tickets", "screen_cast", "home_automation",
+          "password_vault", "battery_saver", "music_discovery", "sleep_mode",
+          "trip_cancellation", "system_update", "notification_triage"],
+         ["battery_saver", "flight_mode_travel", "sleep_mode", "music_discovery", "travel_abroad"],
+         ["clear_pairing_logs", "create_automation_rule", "force_stop_app",
+          "get_device_migration_status", "get_network_status", "install_system_update",
+          "remove_control_center_tile", "reset_settings", "set_always_on_display",
+          "set_app_notifications", "set_mobile_data", "set_playback_speed",
+          "set_power_schedule", "unpair_bluetooth_device", "update_app"]),
+    30: (["new_contact", "meeting_reschedule", "sleep_mode", "home_automation", "screen_cast",
+          "battery_saver", "spam_shield", "party_playlist", "eye_care",
+          "hotspot_share", "event_tickets", "trip_booking", "web_research",
+          "travel_abroad", "commute_focus", "accessibility_setup", "password_vault",
+          "missed_call_followup", "notification_triage", "weather_outing"],
+         ["eye_care", "notification_triage", "accessibility_setup", "sleep_mode",
+          "battery_saver"],
+         ["add_emergency_contact", "adjust_volume", "cancel_power_schedule", "delete_message",
+          "get_now_playing", "list_large_files", "list_notifications", "open_webpage",
+          "set_air_gestures", "set_app_lock", "set_color_mode",
+          "set_fingerprint_unlock", "set_vibration_intensity", "set_wallpaper",
+          "stop_screen_recording"]),
+    31: (["trip_booking", "event_tickets", "app_install", "hotspot_share", "screen_cast",
+          "trip_cancellation", "new_contact", "photo_cleanup", "meeting_prep",
+          "photo_backup", "music_discovery", "storage_cleanup", "notification_triage",
+          "emergency_help", "commute_focus", "eye_care", "password_vault",
+          "meeting_reschedule", "accessibility_setup", "headphones_setup"],
+         ["headphones_setup", "commute_focus", "hotspot_share", "travel_abroad", "battery_saver"],
+         ["add_contact", "add_control_center_tile", "calculate", "clean_junk_files",
+          "connect_wifi", "delete_contact", "get_now_playing", "get_transit_status",
+          "list_files", "play_music", "set_airplane_mode", "set_eye_comfort",
+          "set_fingerprint_unlock", "set_hotspot", "update_calendar_event"]),
+    32: (["focus_timer", "storage_cleanup", "meeting_reschedule", "sleep_mode", "travel_abroad",
+          "hotspot_share", "screen_cast", "missed_call_followup", "event_tickets",
+          "web_research", "party_playlist", "home_automation", "weather_outing",
+          "email_digest", "emergency_help", "new_contact", "app_install",
+          "meeting_prep", "system_update", "password_vault"],
+         ["event_tickets", "new_contact", "photo_backup", "focus_timer", "commute_focus"],
+         ["add_password", "connect_bluetooth_device", "delete_playlist", "enhance_photo",
+          "get_app_info", "get_control_center", "get_weather_forecast",
+          "list_bookmarks", "list_screenshots", "open_webpage",
+          "scan_bluetooth_devices", "schedule_do_not_disturb", "set_double_tap_to_wake",
+          "set_font_size", "stop_navigation"]),
+    33: (["flight_mode_travel", "photo_cleanup", "app_privacy_review", "screen_cast",
+          "device_security", "travel_abroad", "meeting_prep", "trip_cancellation",
+          "meeting_reschedule", "morning_briefing", "wifi_switch", "app_install",
+          "photo_backup", "password_vault", "headphones_setup", "hotspot_share",
+          "weather_outing", "email_digest", "commute_focus", "spam_shield"],
+         ["home_automation", "flight_mode_travel", "travel_abroad", "party_playlist",
+          "phone_migration"],
+         ["cancel_power_schedule", "connect_device", "convert_currency", "forget_wifi_network",
+          "get_battery_status", "list_calendar_events", "make_call", "set_air_gestures",
+          "set_auto_time", "set_haptic_feedback", "set_playback_speed",
+          "start_device_migration", "start_navigation", "stop_screen_cast",
+          "update_calendar_event"]),
+    34: (["trip_cancellation", "meeting_reschedule", "party_playlist", "phone_migration",
+          "emergency_help", "morning_briefing", "photo_cleanup", "trip_booking",
+          "app_privacy_review", "travel_abroad", "focus_timer", "headphones_setup",
+          "battery_saver", "photo_backup", "screen_cast", "system_update",
+          "new_contact", "home_automation", "app_install", "storage_cleanup"],
+         ["system_update", "missed_call_followup", "storage_cleanup", "meeting_reschedule",
+          "app_privacy_review"],
+         ["delete_playlist", "get_transit_status", "list_automation_rules", "list_messages",
+          "open_app", "press_system_button", "send_emergency_alert",
+          "set_airplane_mode", "set_color_mode", "set_double_tap_to_wake",
+          "set_ringtone", "start_screen_cast", "take_screenshot", "track_transit",
+          "update_alarm"]),
+    35: (["receipt_capture", "system_update", "battery_saver", "event_tickets", "phone_migration",
+          "accessibility_setup", "music_discovery", "trip_cancellation",
+          "password_vault", "storage_cleanup", "photo_cleanup", "eye_care",
+          "device_security", "flight_mode_travel", "app_privacy_review", "photo_backup",
+          "wifi_switch", "app_install", "missed_call_followup", "email_digest"],
+         ["event_tickets", "app_privacy_review", "receipt_capture", "device_security",
+          "focus_timer"],
+         ["clear_app_data", "convert_currency", "create_playlist", "delete_message",
+          "describe_image", "list_emails", "list_messages", "list_tickets",
+          "play_music", "send_email", "set_always_on_display", "set_do_not_disturb",
+          "set_ringtone", "start_multi_screen_collaboration", "track_transit"]),
+    36: (["trip_cancellation", "morning_briefing", "focus_timer", "music_discovery",
+          "photo_backup", "event_tickets", "eye_care", "screen_cast",
+          "missed_call_followup", "password_vault", "party_playlist", "sleep_mode",
+          "home_automation", "new_contact", "flight_mode_travel", "web_research",
+          "emergency_help", "device_security", "accessibility_setup",
+          "meeting_reschedule"],
+         ["sleep_mode", "battery_saver", "accessibility_setup", "screen_cast", "eye_care"],
+         ["add_contact", "answer_question", "check_system_update", "connect_wifi",
+          "delete_password", "list_files", "list_playlists", "revoke_app_permission",
+          "set_app_lock", "set_device_name", "set_face_unlock",
+          "set_fingerprint_unlock", "set_repeat_mode", "set_volume", "set_wallpaper"]),
 }
 
-TASKS: list[dict[str, Any]] = [t for n, routine in enumerate(ROUTINES, start=1)
-                               for t in skill_pair(n, *routine)]
+TASKS: list[dict[str, Any]] = [t for n, r in enumerate(ROUTINES, start=1) for t in skill_pair(n, r)]

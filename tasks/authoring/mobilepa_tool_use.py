@@ -30,7 +30,9 @@ How a task is written: ``tool_use(id, instruction, needed, fill, steps, ...)``.
   ``delta=D(...)`` (``state_change``).
 * ``add`` appends records to tables, ``edit`` merges fields into records by id, ``settings``
   overrides device settings, ``history`` alternates user/assistant turns, ``friction`` lists
-  obstacles (``PERM``, ``DEP``, ``FAULT``, ``AMBIG``, ``CHANGE``).
+  obstacles (``PERM``, ``DEP``, ``FAULT``, ``AMBIG``, ``CHANGE``); ``fault="message"`` injects a
+  transient runtime error on the reference's last write, which the reference then retries
+  (five tasks of each category but boundary detection, whose own tasks are about friction).
 
 Tasks where the right outcome is to act on nothing (an ambiguous person, a sold-out show, a
 condition that does not hold) use ``tool_calls`` with the read that discovers the boundary as the
@@ -45,8 +47,9 @@ from typing import Any
 from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring.mobilepa import (AMBIG, CHANGE, DEP, FAULT, ME, PERM, WEEKDAYS, D,
                                                   candidates, log, task, without, world, writes)
-from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, solution
+from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, Call, solution
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS
+from mobile_env.tools import REGISTRY
 
 SUITE = "mobilepa-tool-use"
 #: Task-id prefix -> the capability (one of the paper's five Tool Use categories).
@@ -63,15 +66,29 @@ def tool_use(tid: str, instruction: str, needed: str, fill: str, steps: list[Any
              settings: dict[str, Any] | None = None,
              add: dict[str, list[dict[str, Any]]] | None = None,
              edit: dict[str, dict[str, Any]] | None = None,
-             friction: list[dict[str, Any]] = (), history: tuple[str, ...] = ()) -> dict[str, Any]:
+             friction: list[dict[str, Any]] = (), history: tuple[str, ...] = (),
+             fault: str | None = None) -> dict[str, Any]:
     """One Tool Use task (see the module docstring)."""
     capability = CAPABILITIES[tid.split("-")[0]]
     reference = solution(steps)
+    if fault is not None:
+        friction, reference = retried(reference, fault, friction)
     return task(f"pa-tu-{tid}", SUITE, capability,
                 [MOBILEPA.tool_use[capability], *writes(reference)], instruction,
                 candidates(needed.split(), fill), reference, calls=calls, delta=delta,
                 history=history, records=world(add or {}, edit or {}), settings=settings,
                 friction=friction)
+
+
+def retried(reference: list[list[Call]], message: str, friction: list[dict[str, Any]]
+            ) -> tuple[list[dict[str, Any]], list[list[Call]]]:
+    """A transient runtime error on the reference's last write: its first call fails with
+    ``message``, so the reference calls it again, alone, in the next step."""
+    last = max(i for i, step in enumerate(reference)
+               if any(REGISTRY[c["name"]].kind == "execute" for c in step))
+    call = next(c for c in reversed(reference[last]) if REGISTRY[c["name"]].kind == "execute")
+    return ([*friction, FAULT(call["name"], message)],
+            [*reference[:last + 1], [call], *reference[last + 1:]])
 
 
 # --------------------------------------------------------------------------- the tasks
@@ -99,7 +116,8 @@ PARAMETER_GROUNDING = [
              "update_calendar_event delete_calendar_event create_task list_tasks complete_task "
              "delete_alarm cancel_timer create_automation_rule list_automation_rules",
              [X("set_alarm", time="06:45", label="Gym", repeat=WEEKDAYS)],
-             calls=[G("set_alarm", time="06:45", label=U, repeat=WEEKDAYS)]),
+             calls=[G("set_alarm", time="06:45", label=U, repeat=WEEKDAYS)],
+             fault="the clock service is restarting"),
     tool_use("pg-03", "Tell Mia I'll be about 10 minutes late for lunch.",
              "find_contact send_sms",
              "list_messages make_call send_email set_harassment_filter add_contact update_contact "
@@ -129,14 +147,16 @@ PARAMETER_GROUNDING = [
              "search_app_store install_app update_app update_all_apps open_app clear_app_cache "
              "clear_app_data list_app_permissions grant_app_permission",
              [X("set_app_notifications", app="VideoHub", notifications=False)],
-             delta=D(pa_apps={"changed": {"pa_apps-14": {"notifications": False}}})),
+             delta=D(pa_apps={"changed": {"pa_apps-14": {"notifications": False}}}),
+             fault="the notification service is busy"),
     tool_use("pg-07", "Remind me to renew the car insurance by Friday, it's urgent.",
              "create_task",
              "list_tasks complete_task create_calendar_event set_alarm list_calendar_events "
              "update_calendar_event delete_calendar_event list_alarms update_alarm delete_alarm "
              "start_timer cancel_timer create_automation_rule list_automation_rules",
              [X("create_task", title="Renew car insurance", due_date="2025-06-06", priority="high")],
-             calls=[G("create_task", title=KF("car insurance"), due_date="2025-06-06", priority="high")]),
+             calls=[G("create_task", title=KF("car insurance"), due_date="2025-06-06", priority="high")],
+             fault="the tasks database is locked"),
     tool_use("pg-08", "Put a one-hour supplier call on my calendar tomorrow at 3 pm, in Room 2A.",
              "create_calendar_event",
              "list_calendar_events update_calendar_event create_task delete_calendar_event "
@@ -179,7 +199,8 @@ PARAMETER_GROUNDING = [
              "update_calendar_event delete_calendar_event create_task list_tasks complete_task "
              "update_alarm delete_alarm create_automation_rule list_automation_rules",
              [X("start_timer", duration_s=1500, label="Focus")],
-             calls=[G("start_timer", duration_s=1500, label=U)]),
+             calls=[G("start_timer", duration_s=1500, label=U)],
+             fault="the timer service did not answer"),
     tool_use("pg-13", "I'm going into a meeting: phone on vibrate, and make the buzz strong.",
              "set_sound_mode set_vibration_intensity",
              "set_do_not_disturb set_volume set_brightness set_auto_brightness set_dark_mode "
@@ -204,7 +225,8 @@ PARAMETER_GROUNDING = [
              [X("find_contact", query="John"),
               X("send_email", to="john@example.com", subject="Q2 report",
                 body="Hi John, a reminder that the Q2 report is due Friday.")],
-             calls=[G("send_email", to="john@example.com", subject="Q2 report", body=KF("Friday"))]),
+             calls=[G("send_email", to="john@example.com", subject="Q2 report", body=KF("Friday"))],
+             fault="the mail server timed out"),
     tool_use("pg-16", "Change my 7 o'clock wake-up alarm to 6:40.",
              "list_alarms update_alarm",
              "set_alarm delete_alarm create_calendar_event list_calendar_events "
@@ -325,7 +347,8 @@ DEPENDENCY_PLANNING = [
              add={"pa_calendar": [{"title": "Train G7 to Beijing", "date": "2025-06-03", "start": "14:00",
                                    "end": "18:30", "location": "Hongqiao Railway Station",
                                    "reminder_min": 60}]},
-             delta=D(pa_calendar={"changed": {"pa_calendar-3": {"start": "14:20", "end": "18:50"}}})),
+             delta=D(pa_calendar={"changed": {"pa_calendar-3": {"start": "14:20", "end": "18:50"}}}),
+             fault="the calendar sync is in progress"),
     tool_use("dp-10", "If it's going to rain here tomorrow, set a one-off alarm for 6:40 tomorrow so I "
              "can leave early.",
              "get_weather_forecast set_alarm",
@@ -333,7 +356,8 @@ DEPENDENCY_PLANNING = [
              "list_calendar_events update_calendar_event delete_calendar_event create_task "
              "list_tasks complete_task delete_alarm start_timer cancel_timer",
              [X("get_weather_forecast", city="Shanghai"), X("set_alarm", time="06:40", label="Rain - leave early")],
-             calls=[G("get_weather_forecast", city=U, days=U), G("set_alarm", time="06:40", label=U)]),
+             calls=[G("get_weather_forecast", city=U, days=U), G("set_alarm", time="06:40", label=U)],
+             fault="the clock service is restarting"),
     tool_use("dp-11", "If flight MU5101 is delayed, text Maya to push my Thursday morning meetings.",
              "get_transit_status send_sms",
              "track_transit find_contact make_call set_harassment_filter add_contact "
@@ -381,7 +405,8 @@ DEPENDENCY_PLANNING = [
              "convert_currency translate_text answer_question list_files delete_file "
              "set_air_gestures set_double_tap_to_wake",
              [X("scan_qr_code"), X("open_webpage", url="https://tickets.example/shanghai-museum")],
-             calls=[G("open_webpage", url="https://tickets.example/shanghai-museum")]),
+             calls=[G("open_webpage", url="https://tickets.example/shanghai-museum")],
+             fault="the browser is still starting"),
     tool_use("dp-16", "Split yesterday's Harbor Grill bill three ways and text Mia her share. The "
              "receipt is the photo IMG_0413.",
              "extract_text_from_image calculate send_sms",
@@ -418,7 +443,8 @@ REFERENCE_STATE_TRACKING = [
              [X("update_calendar_event", event="pa_calendar-2", start="16:00", end="17:00")],
              history=("What's on my calendar on Wednesday?",
                       "Just the Dentist at Smile Clinic, 15:00-16:00."),
-             delta=D(pa_calendar={"changed": {"pa_calendar-2": {"start": "16:00", "end": "17:00"}}})),
+             delta=D(pa_calendar={"changed": {"pa_calendar-2": {"start": "16:00", "end": "17:00"}}}),
+             fault="the calendar sync is in progress"),
     tool_use("rs-03", "Connect the first one.",
              "set_bluetooth connect_bluetooth_device",
              "scan_bluetooth_devices pair_bluetooth_device set_wifi set_mobile_data set_nfc "
@@ -440,7 +466,8 @@ REFERENCE_STATE_TRACKING = [
                                 "priority": "medium", "done": False}]},
              history=("Add a task to book flights to Beijing by Friday.",
                       "Added 'Book flights to Beijing', due 2025-06-06."),
-             delta=D(pa_tasks={"changed": {"pa_tasks-3": {"done": True}}})),
+             delta=D(pa_tasks={"changed": {"pa_tasks-3": {"done": True}}}),
+             fault="the tasks database is locked"),
     tool_use("rs-05", "Maya is texting me the new room for today's standup. Once her message is in, "
              "update the event's location.",
              "list_messages list_calendar_events update_calendar_event",
@@ -480,7 +507,8 @@ REFERENCE_STATE_TRACKING = [
              [X("create_task", title="Benefits enrolment", due_date="2025-06-14", priority="high")],
              history=("Any unread emails?",
                       "One from hr@acme.example, 'Benefits enrolment': Enrol by June 15."),
-             calls=[G("create_task", title=KF("enrol"), due_date="2025-06-14", priority="high")]),
+             calls=[G("create_task", title=KF("enrol"), due_date="2025-06-14", priority="high")],
+             fault="the tasks database is locked"),
     tool_use("rs-09", "Make her one of my emergency contacts.",
              "find_contact add_emergency_contact",
              "send_emergency_alert update_contact set_fingerprint_unlock set_face_unlock "
@@ -508,7 +536,8 @@ REFERENCE_STATE_TRACKING = [
              history=("Which apps hog the most space?",
                       "ChatNow: 890 MB app, 1200 MB cache, 3400 MB data. VideoHub: 510 MB app, "
                       "780 MB cache, 1500 MB data."),
-             delta=D(pa_apps={"changed": {"pa_apps-12": {"cache_mb": 0}}})),
+             delta=D(pa_apps={"changed": {"pa_apps-12": {"cache_mb": 0}}}),
+             fault="the storage service is busy"),
     tool_use("rs-12", "Move it to 5:15. And delete the weekend run one, I don't need it any more.",
              "list_alarms update_alarm delete_alarm",
              "set_alarm start_timer create_calendar_event list_calendar_events "
@@ -585,7 +614,8 @@ INTENT_REVISION = [
              "delete_alarm cancel_timer create_automation_rule list_automation_rules",
              [X("set_alarm", time="06:50", label="Flight")],
              history=("Set an alarm for 7:30 tomorrow.", "Sure. What should I call it?"),
-             calls=[G("set_alarm", time="06:50", label="Flight")]),
+             calls=[G("set_alarm", time="06:50", label="Flight")],
+             fault="the clock service is restarting"),
     tool_use("ir-02", "Text John that the contract review moved to Thursday. Sorry, not John: send it "
              "to my secretary.",
              "find_contact send_sms",
@@ -602,7 +632,8 @@ INTENT_REVISION = [
              "set_vibration_intensity set_haptic_feedback set_power_saving_mode "
              "get_display_settings",
              [X("set_eye_comfort", enabled=True)],
-             delta=D({"display.eye_comfort": True})),
+             delta=D({"display.eye_comfort": True}),
+             fault="the display service did not answer"),
     tool_use("ir-04", "Then get two for the museum on Wednesday instead, for me and Mom.",
              "search_tickets book_ticket",
              "list_tickets cancel_ticket set_default_payment_method get_current_weather "
@@ -636,7 +667,8 @@ INTENT_REVISION = [
              history=("Create an event 'Project sync' tomorrow 14:00 to 15:00.",
                       "Created 'Project sync' on 2025-06-03, 14:00-15:00."),
              delta=D(pa_calendar={"changed": {"pa_calendar-3": {"title": "Client visit",
-                                                                "location": "Room 1"}}})),
+                                                                "location": "Room 1"}}}),
+             fault="the calendar sync is in progress"),
     tool_use("ir-07", "Pause the music. Actually, stop it completely, and drop the media volume to 10.",
              "stop_media set_volume",
              "pause_media get_now_playing adjust_volume set_shuffle set_repeat_mode "
@@ -721,7 +753,8 @@ INTENT_REVISION = [
              "set_eye_comfort set_font_size set_screen_timeout set_refresh_rate set_color_mode "
              "set_sound_mode set_do_not_disturb set_vibration_intensity set_haptic_feedback",
              [X("set_volume", stream="ring", level=80)],
-             delta=D({"sound.volume.ring": 80})),
+             delta=D({"sound.volume.ring": 80}),
+             fault="the audio service did not answer"),
     tool_use("ir-16", "Actually I only want it at night. Turn it off for now and schedule it from 22:30 "
              "to 6:30 every day.",
              "set_do_not_disturb schedule_do_not_disturb",
@@ -740,7 +773,8 @@ INTENT_REVISION = [
              "block_number unblock_number",
              [X("find_contact", query="John"), X("update_contact", contact="pa_contacts-1",
                                                  phone="+86 138 0099 7766")],
-             delta=D(pa_contacts={"changed": {"pa_contacts-1": {"phone": "+86 138 0099 7766"}}})),
+             delta=D(pa_contacts={"changed": {"pa_contacts-1": {"phone": "+86 138 0099 7766"}}}),
+             fault="the contacts database is locked"),
 ]
 
 BOUNDARY_ERROR_RECOVERY = [

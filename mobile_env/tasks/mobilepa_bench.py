@@ -1,0 +1,138 @@
+"""The MobilePA-Bench benchmark split at the paper's scale, made with one command.
+
+    mobile-env tasks generate --suite mobilepa-bench --seed 1705 --out tasks/mobilepa-bench.jsonl
+
+The paper's 1,705 queries (002 Section 4.1, 003 Section 3.5 and Appendix B.1), with its counts
+from :data:`mobile_env.papers.MOBILEPA`:
+
+* **Tool Use, 1,040**: the five categories equally (208 each); 199 of them *idle* (an empty
+  reference-call list: the right outcome is to act on nothing), spread over the four categories
+  that have idle scenarios; friction in every category (:mod:`mobile_env.tasks.mobilepa_generator`);
+* **Memory, 376**: 176 single-turn and 200 multi-turn, 188 DB-primary (``state_change``) and 188
+  API-primary (``tool_calls``), every reasoning type and target operation of Figure 7;
+* **Skills, 200**: each query as an SOR and an MTSR task (400 trajectories, so 1,905 in all);
+* **Sub-agent, 89**: the six specialists, with and without follow-ups.
+
+The tasks were synthesised from the generators' scenarios and profile worlds, as the paper's were
+from human-curated seeds and profile worlds: seeded (slot *k* of the schedule is built from
+``Random(f"{seed}:{k}")``; a duplicate is rebuilt from the next attempt's seed), on the test side
+of every template and world (so no training split shares one), and every task is validated --
+its reference replays to 1.0, finishing at once scores 0 -- before it is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Callable, Sequence
+
+from tqdm import tqdm
+
+from mobile_env.papers import MOBILEPA
+from mobile_env.tasks import mobilepa_capabilities_generator as capabilities
+from mobile_env.tasks import mobilepa_generator as tool_use
+from mobile_env.tasks.generation import SIDES, Side
+from mobile_env.tasks.mobilepa_capabilities_generator import Spec
+from mobile_env.tasks.schema import Task
+
+SUITE = "mobilepa-bench"
+#: Attempts per slot are seeded apart by this stride, so no attempt reuses another slot's seed.
+ATTEMPT_STRIDE = 100_000
+
+Build = Callable[[int], list[Task]]
+
+
+def spread(total: int, parts: int) -> list[int]:
+    """``total`` split into ``parts`` counts that differ by at most one, larger ones first."""
+    return [total // parts + (i < total % parts) for i in range(parts)]
+
+
+def schedule(suite: str, seed: int, side: Side) -> list[Build]:
+    """One builder per slot, in a fixed order: Tool Use by category (idle ones included), then
+    memory by checker and turns, skills, sub-agents. Each builder takes the slot's seeded index."""
+    slots: list[Build] = []
+    categories = tool_use.CATEGORIES
+    with_idle = [c for c in categories if tool_use.IDLE_SCENARIOS[c]]
+    idle = dict(zip(with_idle, spread(MOBILEPA.tool_use_idle, len(with_idle))))
+    for category, count in zip(categories, spread(MOBILEPA.tool_use_tasks, len(categories))):
+        for n in range(count):
+            slots.append(lambda i, c=category, x=n < idle.get(category, 0):
+                         [tool_use.build_task(i, seed, suite, side, category=c, idle=x)])
+    memory = MOBILEPA.capability_tasks["memory"]
+    multi = MOBILEPA.memory_turns["multi"]
+    for checker, count in MOBILEPA.memory_checkers.items():
+        multi_here = multi * count // memory
+        for n in range(count):
+            spec = Spec("memory", checker, n < multi_here)
+            slots.append(lambda i, s=spec: capabilities.build_tasks(i, seed, suite, side, s))
+    for capability in ("skills", "subagent"):
+        spec = Spec(capability)
+        slots += [lambda i, s=spec: capabilities.build_tasks(i, seed, suite, side, s)
+                  for _ in range(MOBILEPA.capability_tasks[capability])]
+    return slots
+
+
+def generate(seed: int, *, suite: str = SUITE, side: Side = "test", verify: bool = True,
+             progress: Callable[[Sequence[Build]], Sequence[Build]] | None = None) -> list[Task]:
+    """The benchmark: every slot of :func:`schedule`, distinct in content (a slot whose task
+    equals an earlier one is rebuilt from its next attempt), each validated when ``verify``."""
+    if verify:
+        from mobile_env.tasks.validate import validate_task  # imports the env
+    seen: set[str] = set()
+    tasks: list[Task] = []
+    slots = schedule(suite, seed, side)
+    for k, build in enumerate((progress or list)(slots)):
+        for attempt in range(100):
+            group = build(k + attempt * ATTEMPT_STRIDE)
+            keys = [_hash(t) for t in group]
+            if not seen.intersection(keys):
+                break
+        else:
+            raise AssertionError(f"slot {k}: no distinct task in 100 attempts")
+        seen.update(keys)
+        for task in group:
+            if verify and (problems := validate_task(task)):
+                raise AssertionError(f"generated task {task.id} is invalid: {problems}")
+        tasks += group
+    return tasks
+
+
+def _hash(task: Task) -> str:
+    return (capabilities.content_hash if task.capability in capabilities.CAPABILITIES
+            else tool_use.content_hash)(task)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    _counts = ", ".join(f"{k} {v}" for k, v in MOBILEPA.capability_tasks.items())
+    parser = argparse.ArgumentParser(
+        prog="mobile-env tasks generate --suite mobilepa-bench",
+        description="Generate the MobilePA-Bench benchmark split at the paper's scale: 1,705 "
+                    f"queries ({_counts}), 1,905 tasks with every skill query in SOR and MTSR; "
+                    "seeded and validated. "
+                    "The same arguments always write the same bytes.",
+        epilog="Shipped split:\n  mobile-env tasks generate --suite mobilepa-bench --seed 1705 "
+               "--out tasks/mobilepa-bench.jsonl\n",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--suite", default=SUITE,
+                        help=f"suite name stored in each task (default {SUITE})")
+    parser.add_argument("--seed", type=int, default=1705,
+                        help="seed (default 1705, the shipped split)")
+    parser.add_argument("--side", choices=SIDES, default="test",
+                        help="templates and profile worlds to draw from (default test: the "
+                             "benchmark shares none with any training split)")
+    parser.add_argument("--out", required=True, type=Path, help="output JSONL file")
+    parser.add_argument("--no-verify", action="store_true", help="skip validating every task")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+    from mobile_env.tasks.loading import write_tasks
+
+    tasks = generate(args.seed, suite=args.suite, side=args.side, verify=not args.no_verify,
+                     progress=lambda slots: tqdm(slots, desc="generating", unit="query",
+                                                 file=sys.stderr, disable=args.quiet or None))
+    write_tasks(args.out, tasks)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
