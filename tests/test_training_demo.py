@@ -121,3 +121,13 @@ def test_demo_runs_end_to_end_on_a_tiny_model(tmp_path: Path) -> None:
         assert len(played) == 2
         for item in played:  # strict replay: the recorded observations come back byte for byte
             trajectory.replay(item, test_tasks)
+
+
+def test_summary_names_the_home_folder_as_a_tilde() -> None:
+    """A committed summary carries no machine's absolute home path."""
+    from mobile_env.training.demo import home_relative
+
+    home = str(Path.home())
+    text = json.dumps({"model": f"{home}/.cache/m", "home": home, "other": f"/opt{home}/x"})
+    assert json.loads(home_relative(text)) == {"model": "~/.cache/m", "home": "~",
+                                               "other": f"/opt{home}/x"}

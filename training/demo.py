@@ -128,14 +128,21 @@ def run(config: DemoConfig) -> dict[str, Any]:
     history = combined_history(sft_result["log_history"], grpo_result["log_history"],
                                {k: v["accuracy"] for k, v in summary["heldout"].items()},
                                config.sft_steps)
-    (out / "summary.json").write_text(json.dumps({**summary, "log_history": history}, indent=1)
-                                      + "\n", encoding="utf-8")
+    (out / "summary.json").write_text(home_relative(json.dumps(
+        {**summary, "log_history": history}, indent=1)) + "\n", encoding="utf-8")
     (out / "summary.md").write_text(summary_table(summary), encoding="utf-8")
     from mobile_env.training.plot import plot
 
     plot(history, out / "curves.png",
          title="SFT then GRPO, held-out exact accuracy (CPU demonstration)")
     return summary
+
+
+def home_relative(text: str) -> str:
+    """``text`` with the user's home folder written ``~``: a summary names the model cache
+    (``~/.cache/mobile-planner/...``) the same way on every machine."""
+    home = json.dumps(str(Path.home()))[1:-1]
+    return text.replace(f'"{home}/', '"~/').replace(f'"{home}"', '"~"')
 
 
 # ------------------------------------------------------------------------------ stages
