@@ -35,6 +35,7 @@ from gymnasium.error import ResetNeeded
 from mobile_env.caches import SharedCache
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render
+from mobile_env.friction import Friction, scheduled_changes
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
 from mobile_env.readonly import freeze, thaw
 from mobile_env.i18n import LANGS, Lang, localise, profile_block, system_prompt, tool_schemas
@@ -42,9 +43,8 @@ from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import PhoneState, build_state
 from mobile_env.tasks import Task, find_task, load_suite
-from mobile_env.tasks.schema import Friction, Setting
+from mobile_env.tasks.schema import Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
-from mobile_env.tools.dispatch import scheduled_changes
 from mobile_env.tools.mobilepa.ai_assistant import SKILLS_AVAILABLE
 from mobile_env.tools.search import IndexCache
 from mobile_env import tool_formats

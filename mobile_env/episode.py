@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mobile_env.friction import StateChange, scheduled_changes
 from mobile_env.state import PhoneState
-from mobile_env.tasks.schema import StateChange, Task
-from mobile_env.tools.dispatch import CallResult, scheduled_changes
+from mobile_env.tasks.schema import Task
+from mobile_env.tools.dispatch import CallResult
 
 
 @dataclass(slots=True)

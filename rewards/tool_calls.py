@@ -35,7 +35,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks.schema import Ambiguity, GoldCall
+from mobile_env.friction import unresolved_ambiguities
+from mobile_env.tasks.schema import GoldCall
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.rewards.base import RewardResult, register
@@ -137,17 +138,10 @@ def _unpaired(gold: GoldCall, calls: Sequence[CallResult], after: int,
 
 def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:
     """The forbidden calls that succeeded before their ambiguity was resolved."""
-    out = []
-    for item in episode.task.friction:
-        if not isinstance(item, Ambiguity):
-            continue
-        for call in episode.effective_calls:
-            if call.name in item.resolved_by:
-                break
-            if call.name in item.forbidden_calls:
-                out.append({"problem": "unresolved_ambiguity", "call": call.name,
-                            "table": item.table, "candidates": item.record_ids})
-    return out
+    return [{"problem": "unresolved_ambiguity", "call": call, "table": item.table,
+             "candidates": item.record_ids}
+            for item, call in unresolved_ambiguities(episode.task.friction,
+                                                     episode.effective_calls)]
 
 
 def side_effects(calls: Sequence[CallResult], paired: set[int]) -> list[dict[str, Any]]:

@@ -13,7 +13,7 @@ from toy_tools import PROFILE, Nothing, Setting, Title, registered, set_setting
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.state import PhoneState
 from mobile_env.tasks import Task, load_suite
-from mobile_env.tasks.schema import GRANTED_PERMISSIONS
+from mobile_env.friction import GRANTED_PERMISSIONS
 from mobile_env.tasks.validate import validate_task
 from mobile_env.tools.registry import Tool, ToolArgs, ToolContext
 

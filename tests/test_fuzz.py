@@ -18,7 +18,7 @@ from mobile_env import trajectory
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.state import PhoneState
 from mobile_env.tasks import available_suites, load_suite
-from mobile_env.tools.dispatch import scheduled_changes
+from mobile_env.friction import scheduled_changes
 
 ACTIONS = 100_000
 #: Every n-th finished episode of a suite is written as a trajectory and replayed strictly.

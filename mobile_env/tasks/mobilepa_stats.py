@@ -20,7 +20,8 @@ from collections import Counter
 from typing import Any, Iterable, Sequence
 
 from mobile_env.papers import MOBILEPA
-from mobile_env.tasks.schema import StateChange, Task
+from mobile_env.friction import StateChange
+from mobile_env.tasks.schema import Task
 from mobile_env.tools import REGISTRY
 
 TOOL_USE = tuple(MOBILEPA.tool_use)

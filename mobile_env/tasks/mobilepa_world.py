@@ -28,7 +28,8 @@ from typing import Any, Sequence
 from mobile_env.papers import MOBILEPA
 from mobile_env.state import MEMORY_TABLE, state_delta
 from mobile_env.tasks.generation import Side, templates_of
-from mobile_env.tasks.schema import GRANTED_PERMISSIONS, Task
+from mobile_env.friction import GRANTED_PERMISSIONS
+from mobile_env.tasks.schema import Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DEFAULT_NOW, RESERVED, default_settings, default_tables
 

@@ -10,11 +10,12 @@ solution that proves it is solvable.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal, Union
+from typing import Any, Literal, Union
 
 from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer,
                       model_validator)
 
+from mobile_env.friction import GRANTED_PERMISSIONS, Ambiguity, Friction, PermissionBlock
 from mobile_env.papers import SPIEVAL
 
 SCHEMA_VERSION = 1
@@ -25,10 +26,6 @@ Checker = Literal["gold_calls", "tool_calls", "state_change", "behaviour"]
 SkillSetting = Literal["none", "sor", "mtsr"]
 #: The sub-agent specialists (``mobile_env.tools.mobilepa.ai_assistant.SUBAGENTS``).
 SubagentRoute = Literal["gui", "image", "search", "monitor", "practice", "call"]
-
-#: The settings key holding the granted permissions (a tuple of permission names).
-GRANTED_PERMISSIONS = "security.permissions.granted"
-
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -197,72 +194,6 @@ class SearchClaim(_Strict):
         if self.needs in ("fuzzy", "regex") and self.obvious is None:
             raise ValueError(f"a {self.needs} claim needs 'obvious': the fixed query it beats")
         return self
-
-
-class PermissionBlock(_Strict):
-    """``tool`` answers ``permission_denied`` until ``permission`` is among the granted ones.
-
-    Tools that declare ``Tool.permission`` are always guarded; this entry guards any tool, so a
-    task can add a block the catalog does not have. Granting is a state change made by a tool
-    (it writes :data:`GRANTED_PERMISSIONS`), never by the env.
-    """
-
-    kind: Literal["permission"] = "permission"
-    tool: str
-    permission: str = Field(min_length=1)
-
-
-class Dependency(_Strict):
-    """``tool`` fails with ``tool_error`` ("needs <A> first: ...") until a call of ``after``
-    has succeeded, or until every key of ``settings`` holds its value (exactly one of the two)."""
-
-    kind: Literal["dependency"] = "dependency"
-    tool: str
-    after: str | None = None
-    settings: dict[str, Any] | None = None
-    reason: str = ""
-
-    @model_validator(mode="after")
-    def _one_condition(self) -> Dependency:
-        if (self.after is None) == (not self.settings):
-            raise ValueError("give exactly one of: after (a tool), settings (key -> value)")
-        return self
-
-
-class RuntimeFault(_Strict):
-    """The first ``times`` valid calls of ``tool`` fail with a retryable ``tool_error``."""
-
-    kind: Literal["runtime_error"] = "runtime_error"
-    tool: str
-    times: int = Field(default=1, ge=1)
-    message: str = "the service is temporarily unavailable"
-
-
-class Ambiguity(_Strict):
-    """Declarative: several records of ``table`` match the user's words. Changes nothing in the
-    sandbox; the checkers fail an episode in which a ``forbidden_calls`` tool succeeds before a
-    ``resolved_by`` tool did (asking the user, a final text answer, ends the episode)."""
-
-    kind: Literal["ambiguity"] = "ambiguity"
-    table: str
-    record_ids: list[str] = Field(min_length=2)
-    forbidden_calls: list[str] = Field(min_length=1)
-    resolved_by: list[str] = Field(default_factory=list)
-
-
-class StateChange(_Strict):
-    """A patch the world applies at the start of step ``step``: settings set, records upserted
-    by id (fields merged into an existing record, else the record is added), records removed."""
-
-    kind: Literal["state_change"] = "state_change"
-    step: int = Field(ge=1)
-    settings: dict[str, Any] = Field(default_factory=dict)
-    records: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
-    remove: list[str] = Field(default_factory=list)
-
-
-Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity, StateChange],
-                     Field(discriminator="kind")]
 
 
 def text_facts(value: Any) -> list[Fact] | None:

@@ -52,9 +52,9 @@ from pydantic import ValidationError
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks.loading import TaskFileError, load_tasks
 from mobile_env.skills import SKILLS
-from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, GoldCall,
-                                     PermissionBlock, RuntimeFault, StateChange, Task,
-                                     fact_wordings)
+from mobile_env.friction import (GRANTED_PERMISSIONS, Dependency, PermissionBlock, RuntimeFault,
+                                StateChange)
+from mobile_env.tasks.schema import GoldCall, Task, fact_wordings
 from mobile_env.tools import FINISH, REGISTRY
 from mobile_env.rewards.gates import SKILL_LOADER
 from mobile_env.rewards.values import SPIEVAL, normalise

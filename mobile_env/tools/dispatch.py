@@ -3,12 +3,11 @@
 A call works on a copy of the state and the copy replaces the original only if the call
 succeeds, so a failed call (bad arguments, a tool error, even a bug in a tool) changes nothing.
 
-Task friction (MobilePA-Bench) is applied here, before the tool runs: a permission block answers
-``permission_denied`` until the permission is among the granted ones in the settings; a dependency
-answers ``tool_error`` until its prerequisite call has succeeded or its settings hold; an injected
-runtime fault fails the first k valid calls of a tool with a retryable ``tool_error``. The only
-trace a failed call leaves is the fault counter in :attr:`PhoneState.faults`, which is what makes
-a replay meet the same faults at the same calls.
+Task friction (MobilePA-Bench) is applied here, before the tool runs, by the rules of
+:mod:`mobile_env.friction`: a missing permission answers ``permission_denied``, an unmet
+dependency or a due runtime fault ``tool_error``. The only trace a failed call leaves is the fault
+counter in :attr:`PhoneState.faults`, which is what makes a replay meet the same faults at the
+same calls.
 """
 
 from __future__ import annotations
@@ -20,10 +19,9 @@ from typing import Any, Collection, Sequence
 from pydantic import ValidationError
 from rapidfuzz import fuzz, process, utils
 
-from mobile_env.feedback import Feedback, ToolError, dumps, error
-from mobile_env.state import LogEntry, PhoneState, freeze
-from mobile_env.tasks.schema import (GRANTED_PERMISSIONS, Dependency, Friction, PermissionBlock,
-                                     RuntimeFault, StateChange)
+from mobile_env.feedback import Feedback, ToolError, error
+from mobile_env.friction import Friction, missing_permission, pending_fault, unmet_dependency
+from mobile_env.state import LogEntry, PhoneState
 from mobile_env.tools.registry import MAX_ARG_CHARS, REGISTRY, ToolContext
 
 
@@ -105,56 +103,6 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
             raw)
     work.log.append(LogEntry(ctx.step, name, arguments, "ok", state.now))
     return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, payload), raw)
-
-
-def missing_permission(state: PhoneState, tool: str, declared: str | None,
-                       friction: Sequence[Friction]) -> str | None:
-    """The first permission ``tool`` needs (its own, then the task's blocks) not yet granted."""
-    granted = state.settings.get(GRANTED_PERMISSIONS, ())
-    needed = [declared] if declared else []
-    needed += [f.permission for f in friction if isinstance(f, PermissionBlock) and f.tool == tool]
-    return next((p for p in needed if p not in granted), None)
-
-
-def unmet_dependency(state: PhoneState, tool: str, friction: Sequence[Friction]) -> str | None:
-    """Why ``tool`` cannot run yet ("<tool> needs <what> first: <reason>"), or None if it can."""
-    for item in friction:
-        if isinstance(item, Dependency) and item.tool == tool and not _satisfied(state, item):
-            if item.after is not None:
-                what, hint = item.after, f"call {item.after} successfully, then retry {tool}"
-            else:
-                wanted = (item.settings or {}).items()
-                what = " and ".join(f"{key} = {dumps(value)}" for key, value in wanted)
-                hint = f"change that setting, then retry {tool}"
-            return f"{tool} needs {what} first: {item.reason or hint}"
-    return None
-
-
-def _satisfied(state: PhoneState, item: Dependency) -> bool:
-    if item.after is not None:
-        return state.log.count(item.after) > 0
-    wanted = (item.settings or {}).items()
-    return all(state.settings.get(key) == freeze(value) for key, value in wanted)
-
-
-def pending_fault(state: PhoneState, tool: str,
-                  friction: Sequence[Friction]) -> tuple[str, str] | None:
-    """(counter key, message) of an injected fault that has still to fire on ``tool``."""
-    for index, item in enumerate(friction):
-        if isinstance(item, RuntimeFault) and item.tool == tool:
-            key = f"friction[{index}]"
-            if state.faults.get(key, 0) < item.times:
-                return key, item.message
-    return None
-
-
-def scheduled_changes(state: PhoneState, friction: Sequence[Friction], step: int) -> PhoneState:
-    """The state once the world's own changes due at the start of ``step`` are applied (the same
-    object when none are due)."""
-    for item in friction:
-        if isinstance(item, StateChange) and item.step == step:
-            state = state.patch(item.settings, item.records, item.remove)
-    return state
 
 
 def _unknown(name: str, active: Collection[str]) -> Feedback:

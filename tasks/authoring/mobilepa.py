@@ -21,7 +21,7 @@ from typing import Any, Iterable
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring.vocabulary import Call
-from mobile_env.tasks.schema import GRANTED_PERMISSIONS
+from mobile_env.friction import GRANTED_PERMISSIONS
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import device
 

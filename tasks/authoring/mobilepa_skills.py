@@ -28,7 +28,7 @@ from typing import Any
 from mobile_env.skills import SKILLS
 from mobile_env.suites.authoring.mobilepa import D, candidates, task, without, writes
 from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, Call, solution
-from mobile_env.tasks.schema import GRANTED_PERMISSIONS
+from mobile_env.friction import GRANTED_PERMISSIONS
 
 SUITE = "mobilepa-skills"
 LOADER = "load_skill"

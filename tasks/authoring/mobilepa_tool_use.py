@@ -48,7 +48,7 @@ from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring.mobilepa import (AMBIG, CHANGE, DEP, FAULT, ME, PERM, WEEKDAYS, D,
                                                   candidates, log, task, without, world, writes)
 from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, Call, solution
-from mobile_env.tasks.schema import GRANTED_PERMISSIONS
+from mobile_env.friction import GRANTED_PERMISSIONS
 from mobile_env.tools import REGISTRY
 
 SUITE = "mobilepa-tool-use"

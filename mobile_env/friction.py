@@ -1,0 +1,165 @@
+"""Friction: the obstacles a MobilePA-Bench task's sandbox puts in a planner's way, as types and
+as behaviour, in one place.
+
+A task lists its friction (:attr:`mobile_env.tasks.schema.Task.friction`, one discriminated entry
+per obstacle); the dispatcher (:func:`mobile_env.tools.dispatch.execute`) asks the functions here,
+before a tool runs, whether a permission is missing, a dependency unmet or a fault due; the env
+applies the scheduled state changes at the start of each step; and the checkers ask which calls
+ignored an ambiguity. A new kind of friction is one model here, added to :data:`Friction`, plus
+its rule below -- nothing else in the env changes.
+
+Permission blocks answer ``permission_denied`` until the permission is among the granted ones in
+the settings; a dependency answers ``tool_error`` until its prerequisite call has succeeded or its
+settings hold; an injected runtime fault fails the first k valid calls of a tool with a retryable
+``tool_error``, counted in :attr:`PhoneState.faults` (so a replay meets the same faults at the
+same calls); a state change patches the world at the start of a step; an ambiguity changes
+nothing in the sandbox and is judged by the checkers.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Iterator, Literal, Sequence, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from mobile_env.feedback import dumps
+from mobile_env.state import PhoneState, freeze
+
+#: The settings key holding the granted permissions (a tuple of permission names).
+GRANTED_PERMISSIONS = "security.permissions.granted"
+
+
+class _Entry(BaseModel):
+    """One friction entry of a task: validated, immutable, no unknown fields (as a task is)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PermissionBlock(_Entry):
+    """``tool`` answers ``permission_denied`` until ``permission`` is among the granted ones.
+
+    Tools that declare ``Tool.permission`` are always guarded; this entry guards any tool, so a
+    task can add a block the catalog does not have. Granting is a state change made by a tool
+    (it writes :data:`GRANTED_PERMISSIONS`), never by the env.
+    """
+
+    kind: Literal["permission"] = "permission"
+    tool: str
+    permission: str = Field(min_length=1)
+
+
+class Dependency(_Entry):
+    """``tool`` fails with ``tool_error`` ("needs <A> first: ...") until a call of ``after``
+    has succeeded, or until every key of ``settings`` holds its value (exactly one of the two)."""
+
+    kind: Literal["dependency"] = "dependency"
+    tool: str
+    after: str | None = None
+    settings: dict[str, Any] | None = None
+    reason: str = ""
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> Dependency:
+        if (self.after is None) == (not self.settings):
+            raise ValueError("give exactly one of: after (a tool), settings (key -> value)")
+        return self
+
+
+class RuntimeFault(_Entry):
+    """The first ``times`` valid calls of ``tool`` fail with a retryable ``tool_error``."""
+
+    kind: Literal["runtime_error"] = "runtime_error"
+    tool: str
+    times: int = Field(default=1, ge=1)
+    message: str = "the service is temporarily unavailable"
+
+
+class Ambiguity(_Entry):
+    """Declarative: several records of ``table`` match the user's words. Changes nothing in the
+    sandbox; the checkers fail an episode in which a ``forbidden_calls`` tool succeeds before a
+    ``resolved_by`` tool did (asking the user, a final text answer, ends the episode)."""
+
+    kind: Literal["ambiguity"] = "ambiguity"
+    table: str
+    record_ids: list[str] = Field(min_length=2)
+    forbidden_calls: list[str] = Field(min_length=1)
+    resolved_by: list[str] = Field(default_factory=list)
+
+
+class StateChange(_Entry):
+    """A patch the world applies at the start of step ``step``: settings set, records upserted
+    by id (fields merged into an existing record, else the record is added), records removed."""
+
+    kind: Literal["state_change"] = "state_change"
+    step: int = Field(ge=1)
+    settings: dict[str, Any] = Field(default_factory=dict)
+    records: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    remove: list[str] = Field(default_factory=list)
+
+
+Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity, StateChange],
+                     Field(discriminator="kind")]
+
+
+def missing_permission(state: PhoneState, tool: str, declared: str | None,
+                       friction: Sequence[Friction]) -> str | None:
+    """The first permission ``tool`` needs (its own, then the task's blocks) not yet granted."""
+    granted = state.settings.get(GRANTED_PERMISSIONS, ())
+    needed = [declared] if declared else []
+    needed += [f.permission for f in friction if isinstance(f, PermissionBlock) and f.tool == tool]
+    return next((p for p in needed if p not in granted), None)
+
+
+def unmet_dependency(state: PhoneState, tool: str, friction: Sequence[Friction]) -> str | None:
+    """Why ``tool`` cannot run yet ("<tool> needs <what> first: <reason>"), or None if it can."""
+    for item in friction:
+        if isinstance(item, Dependency) and item.tool == tool and not _satisfied(state, item):
+            if item.after is not None:
+                what, hint = item.after, f"call {item.after} successfully, then retry {tool}"
+            else:
+                wanted = (item.settings or {}).items()
+                what = " and ".join(f"{key} = {dumps(value)}" for key, value in wanted)
+                hint = f"change that setting, then retry {tool}"
+            return f"{tool} needs {what} first: {item.reason or hint}"
+    return None
+
+
+def _satisfied(state: PhoneState, item: Dependency) -> bool:
+    if item.after is not None:
+        return state.log.count(item.after) > 0
+    wanted = (item.settings or {}).items()
+    return all(state.settings.get(key) == freeze(value) for key, value in wanted)
+
+
+def pending_fault(state: PhoneState, tool: str,
+                  friction: Sequence[Friction]) -> tuple[str, str] | None:
+    """(counter key, message) of an injected fault that has still to fire on ``tool``."""
+    for index, item in enumerate(friction):
+        if isinstance(item, RuntimeFault) and item.tool == tool:
+            key = f"friction[{index}]"
+            if state.faults.get(key, 0) < item.times:
+                return key, item.message
+    return None
+
+
+def scheduled_changes(state: PhoneState, friction: Sequence[Friction], step: int) -> PhoneState:
+    """The state once the world's own changes due at the start of ``step`` are applied (the same
+    object when none are due)."""
+    for item in friction:
+        if isinstance(item, StateChange) and item.step == step:
+            state = state.patch(item.settings, item.records, item.remove)
+    return state
+
+
+def unresolved_ambiguities(friction: Sequence[Friction],
+                           calls: Sequence[Any]) -> Iterator[tuple[Ambiguity, str]]:
+    """(ambiguity, call name) for each of ``calls`` (successful, in order; anything with a
+    ``name``) that is forbidden by an ambiguity none of whose ``resolved_by`` calls came before."""
+    for item in friction:
+        if not isinstance(item, Ambiguity):
+            continue
+        for call in calls:
+            if call.name in item.resolved_by:
+                break
+            if call.name in item.forbidden_calls:
+                yield item, call.name
