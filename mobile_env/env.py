@@ -38,19 +38,18 @@ from mobile_env.feedback import Feedback, error, render
 from mobile_env.friction import Friction, scheduled_changes
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
 from mobile_env.readonly import freeze, thaw
+from mobile_env.reward_registry import RewardResult
+from mobile_env.reward_registry import resolve as resolve_reward
 from mobile_env.i18n import LANGS, Lang, localise, profile_block, system_prompt, tool_schemas
 from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
-from mobile_env.state import PhoneState, build_state
+from mobile_env.state import SKILLS_AVAILABLE, PhoneState, build_state
 from mobile_env.tasks import Task, find_task, load_suite
 from mobile_env.tasks.schema import Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
-from mobile_env.tools.mobilepa.ai_assistant import SKILLS_AVAILABLE
 from mobile_env.tools.search import IndexCache
 from mobile_env import tool_formats
 from mobile_env.tool_formats import ToolFormat
-from mobile_env.rewards import RewardResult
-from mobile_env.rewards.base import resolve as resolve_reward
 
 #: Longest observation the env returns; a bigger result becomes a ``too_large`` error. The
 #: largest the built-in suites produce is about 17,000 characters (11 parallel searches in the

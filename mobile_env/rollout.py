@@ -37,7 +37,7 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.env import RewardFn
 from mobile_env.tasks import Task
 from mobile_env.vector import MobileVectorEnv
-from mobile_env.rewards.base import name_of
+from mobile_env.reward_registry import name_of
 
 Message = dict[str, Any]
 

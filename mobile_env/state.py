@@ -33,6 +33,9 @@ Record = dict[str, Any]
 Table = Sequence[Record]
 #: The user-memory store's name beside the app tables when a delta names tables (a task target).
 MEMORY_TABLE = "memory"
+#: The settings key holding the skill ids this episode may load: the env sets it from the task's
+#: ``candidate_skills``, and ``load_skill`` reads it.
+SKILLS_AVAILABLE = "assistant.skills.available"
 
 
 @dataclass(slots=True)

@@ -1,6 +1,6 @@
 """Rewards: plain callables over an :class:`~mobile_env.episode.EpisodeRecord`, registered by name."""
 
-from mobile_env.rewards.base import Reward, RewardResult, get, names, register, resolve
+from mobile_env.reward_registry import Reward, RewardResult, get, names, register, resolve
 from mobile_env.rewards import gold_calls  # noqa: F401  (registers spieval_exact)
 from mobile_env.rewards import shaping  # noqa: F401  (registers the shaping terms and spieval_shaped)
 # MobilePA checkers, behaviour rubric, gates and task_checker

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import Task
-from mobile_env.rewards.base import Reward, RewardResult, get, register
+from mobile_env.reward_registry import Reward, RewardResult, get, register
 from mobile_env.rewards.compose import gated
 from mobile_env.rewards.gates import route_check
 

@@ -16,7 +16,7 @@ import math
 from typing import Any, Callable, Iterable, Mapping
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.rewards.base import Reward, RewardResult, name_of, resolve, score
+from mobile_env.reward_registry import Reward, RewardResult, name_of, resolve, score
 
 RewardLike = str | Reward
 

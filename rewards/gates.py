@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.rewards.base import RewardResult, register
+from mobile_env.reward_registry import RewardResult, register
 
 MEMORY_SEARCH = "search_user_memory"
 SKILL_LOADER = "load_skill"

@@ -31,7 +31,7 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
-from mobile_env.rewards.base import RewardResult, register
+from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, missing_facts
 
 _OMITTED = object()

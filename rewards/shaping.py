@@ -36,7 +36,7 @@ from mobile_env.i18n import DONE_REPLY_ZH
 from mobile_env.prompts import DONE_REPLY
 from mobile_env.tasks.schema import GoldAnswer, GoldCall
 from mobile_env.tools import REGISTRY, CallResult
-from mobile_env.rewards.base import Reward, RewardResult, register, score
+from mobile_env.reward_registry import Reward, RewardResult, register, score
 from mobile_env.rewards.behaviour import final_message
 from mobile_env.rewards.compose import RewardLike, gated, weighted
 from mobile_env.rewards.gold_calls import NO_GOLD, align, call_problems, gold_answers, task_rules

@@ -39,7 +39,7 @@ from mobile_env.friction import unresolved_ambiguities
 from mobile_env.tasks.schema import GoldCall
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
-from mobile_env.rewards.base import RewardResult, register
+from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.gates import MEMORY_SEARCH
 from mobile_env.rewards.gold_calls import call_problems
 from mobile_env.rewards.values import NORMALISED

@@ -27,7 +27,7 @@ from typing import Any, Callable, Sequence
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks import Task
-from mobile_env.rewards.base import Reward, RewardResult, name_of, resolve, score
+from mobile_env.reward_registry import Reward, RewardResult, name_of, resolve, score
 
 Completion = str | list[dict[str, Any]]
 

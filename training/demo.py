@@ -279,7 +279,7 @@ def derive_budgets(config: DemoConfig, model_dir: Path, tasks: Sequence[Task]) -
 
 def episode_metrics(rollout: Rollout) -> dict[str, float]:
     """Each metric of :data:`METRICS` for one episode."""
-    from mobile_env.rewards.base import get, score
+    from mobile_env.reward_registry import get, score
 
     episode = rollout.episode
     return {"accuracy": float(score(get("task_checker"), episode).value),

@@ -33,7 +33,7 @@ from mobile_env.agents.openai_agent import OpenAIPolicy
 from mobile_env.episode import EpisodeRecord
 from mobile_env.feedback import dumps
 from mobile_env.tasks.schema import Behaviour, fact_wordings
-from mobile_env.rewards.base import RewardResult
+from mobile_env.reward_registry import RewardResult
 from mobile_env.rewards.behaviour import final_message, set_judge
 
 #: How many judges the paper's panel has, and every one must pass.

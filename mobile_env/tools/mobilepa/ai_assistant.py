@@ -34,7 +34,7 @@ from pydantic import Field
 from rapidfuzz import fuzz, utils
 
 from mobile_env.skills import SKILLS
-from mobile_env.state import PhoneState, Record, SharedTable
+from mobile_env.state import SKILLS_AVAILABLE, PhoneState, Record, SharedTable
 from mobile_env.tools.formats import enum
 from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, add_tool, contains, done,
                                                 fail)
@@ -235,10 +235,6 @@ def _number(record_id: str) -> int:
 
 
 # --------------------------------------------------------------------------- skills (F8)
-
-#: The settings key holding the skill ids this episode may load (set by the env from the task).
-SKILLS_AVAILABLE = "assistant.skills.available"
-
 
 class SkillArgs(ToolArgs):
     skill_id: str = Field(min_length=1, description="Id of the skill package to load.")

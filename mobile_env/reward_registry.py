@@ -3,10 +3,16 @@
 A reward is a plain, pure callable ``EpisodeRecord -> RewardResult``: it reads the record and never
 touches env state, so it can be re-scored, composed and replayed freely. Names let a config, the
 env (``reward="..."``) and TRL's logs refer to the same function.
+
+The registry sits below the env and the rewards: the env resolves a name here, and the built-in
+rewards (:mod:`mobile_env.rewards`, which imports every checker) are loaded by module name the
+first time the registry is used -- the way Gymnasium resolves an ``entry_point`` string -- so
+``import mobile_env.env`` loads no checker, and a name still means one function.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, overload
@@ -23,6 +29,18 @@ class RewardResult:
 Reward = Callable[[EpisodeRecord], RewardResult]
 
 _REGISTRY: dict[str, Reward] = {}
+#: The module whose import registers the built-in rewards.
+BUILTIN_REWARDS = "mobile_env.rewards"
+_builtins_loaded = False
+
+
+def _load_builtins() -> None:
+    """Import the built-in rewards once, before any name is registered or looked up, so that a
+    user's name can never shadow a built-in one, whatever the order of imports."""
+    global _builtins_loaded
+    if not _builtins_loaded:
+        _builtins_loaded = True  # first: the built-in modules register while being imported
+        importlib.import_module(BUILTIN_REWARDS)
 
 
 @overload
@@ -34,6 +52,8 @@ def register(name: str, fn: Reward | None = None) -> Reward | Callable[[Reward],
 
     Names are unique so that a logged or configured name means exactly one function.
     """
+    _load_builtins()
+
     def wrap(reward: Reward) -> Reward:
         if name in _REGISTRY:
             raise ValueError(f"reward {name!r} is registered twice")
@@ -44,6 +64,7 @@ def register(name: str, fn: Reward | None = None) -> Reward | Callable[[Reward],
 
 
 def get(name: str) -> Reward:
+    _load_builtins()
     try:
         return _REGISTRY[name]
     except KeyError:
@@ -51,6 +72,7 @@ def get(name: str) -> Reward:
 
 
 def names() -> list[str]:
+    _load_builtins()
     return sorted(_REGISTRY)
 
 
@@ -63,6 +85,7 @@ def name_of(reward: str | Reward) -> str:
     """The name a reward goes by in breakdowns and logs: its registered name, else ``__name__``."""
     if isinstance(reward, str):
         return reward
+    _load_builtins()
     registered = next((n for n, r in _REGISTRY.items() if r is reward), None)
     return registered or getattr(reward, "__name__", type(reward).__name__)
 
