@@ -1,7 +1,7 @@
 """The worlds the benchmark searches: the task generator's everyday phones, at any size.
 
 A world is a valid SPIEval task (call a number) whose records are
-:func:`mobile_env.tasks.generator.everyday_world`'s fillers -- the same names, companies,
+:func:`mobile_env.generation.generator.everyday_world`'s fillers -- the same names, companies,
 places and messages generated tasks are made of -- spread evenly over the ten apps, with the
 unified user profile of :mod:`mobile_env.tasks.spieval_world`. A few "needle" records share a
 rare name so that searches return a handful of hits, as a real query would.
@@ -10,7 +10,7 @@ rare name so that searches return a handful of hits, as a real query would.
 from __future__ import annotations
 
 from mobile_env.tasks import Task, spieval_world
-from mobile_env.tasks.generator import everyday_world
+from mobile_env.generation.generator import everyday_world
 
 #: The rare name a few records share, and the searches aimed at it (a few hits per world).
 NEEDLE = "Ottilie Vandermeer"

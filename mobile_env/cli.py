@@ -17,7 +17,7 @@ from mobile_env.helptext import help_text
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("mobile_env.bench", "measure env throughput (calls/s, reset cost)"),
-    "tasks": ("mobile_env.tasks.cli", "generate or validate task files"),
+    "tasks": ("mobile_env.generation.cli", "generate or validate task files"),
     "eval": ("mobile_env.evaluation.runner", "score an agent on a suite"),
     "replay": ("mobile_env.replay_cli", "replay trajectory files, check determinism, re-score them"),
     "demo": ("mobile_env.demo", "play the built-in demo episode with the reference solution"),

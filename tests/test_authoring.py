@@ -18,7 +18,7 @@ from mobile_env.suites.authoring.vocabulary import (KF, MAY_OMIT, ONE, PARA, U, 
                                                     solution)
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import available_suites
-from mobile_env.tasks.cli import main as tasks_cli
+from mobile_env.generation.cli import main as tasks_cli
 from mobile_env.tasks.loading import tasks_dir
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.mobilepa import DOMAINS

@@ -20,7 +20,7 @@ from benchmarks.timing import Stats, measure_in_turns  # noqa: E402
 from benchmarks.worlds import NEEDLE, NEEDLE_COUNT, build_world  # noqa: E402
 from mobile_env.apps import APPS  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
-from mobile_env.tasks import pools  # noqa: E402
+from mobile_env.generation import pools  # noqa: E402
 
 NUMBER = r"[\d,]+(?:\.\d+)?"
 WORLD_OPS = ("env.step Phone_Call", "env.step Contacts_Create", "env.step unknown tool",

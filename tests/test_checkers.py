@@ -13,8 +13,8 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.state import PhoneState
 from mobile_env.tasks import Task, load_suite
-from mobile_env.tasks.cli import main as tasks_main
-from mobile_env.tasks.validate import validate_task
+from mobile_env.generation.cli import main as tasks_main
+from mobile_env.validation import validate_task
 from mobile_env.tools.registry import Tool, ToolArgs, ToolContext
 from mobile_env.rewards import get
 

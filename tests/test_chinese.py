@@ -14,7 +14,7 @@ from mobile_env import i18n
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.feedback import ok
 from mobile_env.tasks import load_suite, spieval_world
-from mobile_env.tasks.generator import generate
+from mobile_env.generation.generator import generate
 from mobile_env.tasks.loading import to_jsonl
 
 ZH_TEST = load_suite("spieval-zh-test")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mobile_env.tasks.curriculum import keeps, value_source, visible_text
-from mobile_env.tasks.generator import generate
+from mobile_env.generation.curriculum import keeps, value_source, visible_text
+from mobile_env.generation.generator import generate
 
 
 @pytest.fixture(scope="module")

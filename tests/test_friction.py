@@ -14,7 +14,7 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.state import PhoneState
 from mobile_env.tasks import Task, load_suite
 from mobile_env.friction import GRANTED_PERMISSIONS
-from mobile_env.tasks.validate import validate_task
+from mobile_env.validation import validate_task
 from mobile_env.tools.registry import Tool, ToolArgs, ToolContext
 
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from mobile_env.tasks import mobilepa_stats
+from mobile_env.generation import mobilepa_stats
 from mobile_env.tasks.loading import load_suite, load_tasks, to_jsonl
-from mobile_env.tasks.mobilepa_bench import ATTEMPT_STRIDE, SUITE, generate, schedule, spread
-from mobile_env.tasks.mobilepa_memory_world import DOMAINS
+from mobile_env.generation.mobilepa_bench import ATTEMPT_STRIDE, SUITE, generate, schedule, spread
+from mobile_env.generation.mobilepa_memory_world import DOMAINS
 from mobile_env.tasks.schema import Task
 
 SEED = 1705

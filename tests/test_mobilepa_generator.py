@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 
 from mobile_env.evaluation.runner import main as eval_main
-from mobile_env.tasks import cli
+from mobile_env.generation import cli
 from mobile_env.tasks.loading import load_tasks
 from mobile_env.tasks.loading import to_jsonl
-from mobile_env.tasks.mobilepa_generator import (CATEGORIES, FRICTION_RATE, IDLE_SCENARIOS,
+from mobile_env.generation.mobilepa_generator import (CATEGORIES, FRICTION_RATE, IDLE_SCENARIOS,
                                                  build_task, generate)
-from mobile_env.tasks.mobilepa_stats import frictions_met, is_idle
+from mobile_env.generation.mobilepa_stats import frictions_met, is_idle
 from mobile_env.tools import REGISTRY
-from mobile_env.tasks.validate import replay
+from mobile_env.validation import replay
 
 TASKS = Path(__file__).resolve().parents[1] / "tasks"
 
@@ -38,7 +38,7 @@ def test_same_seed_same_bytes() -> None:
 def test_same_bytes_whatever_the_hash_seed() -> None:
     """Set iteration order changes with PYTHONHASHSEED; the derived state targets must not."""
     script = ("from mobile_env.tasks.loading import to_jsonl; "
-              "from mobile_env.tasks.mobilepa_generator import generate; "
+              "from mobile_env.generation.mobilepa_generator import generate; "
               "print(to_jsonl(generate(20, 11, verify=False)), end='')")
     outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
                               env={**os.environ, "PYTHONHASHSEED": seed}, timeout=300).stdout

@@ -16,7 +16,8 @@ from typing import Any
 from mobile_env.apps import SPIEVAL_APPS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import MOBILEPA, SPIEVAL
-from mobile_env.tasks import available_suites, load_suite, mobilepa_stats
+from mobile_env.generation import mobilepa_stats
+from mobile_env.tasks import available_suites, load_suite
 from mobile_env.tasks.loading import SUITE_GROUPS
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks.stats import suite_stats, table1

@@ -555,7 +555,7 @@ def test_search_phone_equals_a_brute_force_scan_of_every_app(size: int) -> None:
     case folding and field limits."""
     from random import Random
 
-    from mobile_env.tasks.generator import everyday_world
+    from mobile_env.generation.generator import everyday_world
     from mobile_env.tools.search import to_text
 
     records = everyday_world(size, seed=3)
@@ -706,7 +706,7 @@ def test_fuzzy_search_over_too_much_similar_text_is_a_timeout() -> None:
 
 
 def test_indexes_are_built_per_app_when_a_search_first_needs_them() -> None:
-    from mobile_env.tasks.generator import everyday_world
+    from mobile_env.generation.generator import everyday_world
 
     world = build_state(NOW, everyday_world(400))
     cache = IndexCache()

@@ -8,7 +8,7 @@ import pytest
 
 from mobile_env.papers import SPIEVAL
 from mobile_env.tasks import load_suite
-from mobile_env.tasks.cli import main as tasks_cli
+from mobile_env.generation.cli import main as tasks_cli
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks.stats import format_table1, operations, suite_stats, table1
 

@@ -9,7 +9,7 @@ import mobile_env  # noqa: F401  (registers the env)
 from mobile_env import prompts
 from mobile_env.agents import OracleAgent
 from mobile_env.rollout import agent_policy, collect
-from mobile_env.tasks.generator import generate
+from mobile_env.generation.generator import generate
 from mobile_env.tool_formats import signature, template_tools
 from mobile_env.tools.registry import REGISTRY
 

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from mobile_env.tasks import Task, load_suite
-from mobile_env.tasks.cli import main as tasks_main
+from mobile_env.generation.cli import main as tasks_main
 from mobile_env.tasks.schema import Evidence, GoldAnswer
-from mobile_env.tasks.validate import (gold_value_problems, grounding_problems, replay_problems,
+from mobile_env.validation import (gold_value_problems, grounding_problems, replay_problems,
                                       validate_paths, validate_task)
 
 TASKS_DIR = Path(__file__).resolve().parents[1] / "tasks"
@@ -188,7 +188,7 @@ def test_cli_help_lists_both_commands(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_cli_generate_delegates_to_the_generator(capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("mobile_env.tasks.generator")
+    pytest.importorskip("mobile_env.generation.generator")
     with pytest.raises(SystemExit) as exit_:
         tasks_main(["generate", "--help"])
     assert exit_.value.code == 0

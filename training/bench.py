@@ -57,7 +57,7 @@ def generation(model_dir: Path, group: int, max_new_tokens: int) -> dict[str, An
     import torch
 
     from mobile_env.agents.hf import HFPolicy, load
-    from mobile_env.tasks.generator import generate
+    from mobile_env.generation.generator import generate
     from mobile_env.training.demo import DemoConfig
 
     demo = DemoConfig()
@@ -82,7 +82,7 @@ def generation(model_dir: Path, group: int, max_new_tokens: int) -> dict[str, An
 def sft(model_dir: Path, steps: int) -> dict[str, Any]:
     import tempfile
 
-    from mobile_env.tasks.generator import generate
+    from mobile_env.generation.generator import generate
     from mobile_env.tasks.loading import write_tasks
     from mobile_env.training.demo import DemoConfig
     from mobile_env.training.sft import SFTRunConfig, train

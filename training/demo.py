@@ -12,7 +12,7 @@ What it does, in order (every stage prints its own progress bar):
 2. generates a curriculum split: easy SPIEval worlds whose tasks offer ``execution_tools``
    execution tools, played in the ``no_search`` setting with the ``compact`` tool format
    (about 600 tokens a prompt instead of 1.5k-6.4k), keeping tasks whose gold values are
-   copied from the records (``values=copy``; see :mod:`mobile_env.tasks.curriculum`);
+   copied from the records (``values=copy``; see :mod:`mobile_env.generation.curriculum`);
 3. derives the token budgets from the reference solutions (the longest reference turn and
    episode plus a margin) and warns when a budget you set would make references fail;
 4. runs the stages on ``workers`` single-thread processes side by side (on 2 shared cores this is
@@ -67,7 +67,7 @@ class DemoConfig:
     test_tasks: int = 100
     difficulty: str = "easy"
     execution_tools: int = 2
-    values: str = "copy"  #: curriculum: copy, derive or any (mobile_env.tasks.curriculum)
+    values: str = "copy"  #: curriculum: copy, derive or any (mobile_env.generation.curriculum)
     setting: str = "no_search"
     tool_format: str = "compact"
     step_limit: int = 3  #: env steps per episode (a call, its finish, one retry)
@@ -410,7 +410,7 @@ def _base_model(config: DemoConfig) -> Path:
 def _splits(config: DemoConfig, out: Path) -> tuple[list[Task], list[Task], list[Task]]:
     """SFT tasks, GRPO tasks (disjoint from SFT's) and held-out tasks (disjoint from both by
     content), written under ``out/tasks`` so every stage and any later run reads the same files."""
-    from mobile_env.tasks.generator import content_hash, generate
+    from mobile_env.generation.generator import content_hash, generate
     from mobile_env.tasks.loading import write_tasks
 
     knobs = {"difficulty": config.difficulty, "execution_tools": config.execution_tools,

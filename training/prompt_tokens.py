@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     from transformers import AutoTokenizer
 
     from mobile_env.tasks import load_suite
-    from mobile_env.tasks.generator import generate
+    from mobile_env.generation.generator import generate
     from mobile_env.training.demo import DemoConfig
 
     parser = argparse.ArgumentParser(prog="mobile-env train prompt-tokens", description=help_text(__doc__),

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from mobile_env.helptext import help_text
-from mobile_env.tasks.generator import generate
+from mobile_env.generation.generator import generate
 from mobile_env.tool_formats import template_tools
 from mobile_env.training import token_sft
 

@@ -7,7 +7,7 @@
 
 Each suite is the tasks of its authoring modules (:data:`SUITES`). Every task dict is validated
 with ``Task.model_validate``; unless ``--no-check``, every task also goes through
-:func:`mobile_env.tasks.validate.validate_task` (tools and values, grounding, the reference
+:func:`mobile_env.validation.validate_task` (tools and values, grounding, the reference
 replays to 1.0, finishing at once scores 0) and, for a MobilePA task whose reference changes
 something, one more replay: the reference's reads alone, then finish, must score 0 (reading is
 not doing). Nothing is written if any task fails. Tasks are sorted by id, one per line.
@@ -68,7 +68,7 @@ def authored(suite: Suite) -> list[dict[str, Any]]:
 
 def reads_only_problems(task: Task) -> list[str]:
     """A task whose reference writes must score 0 when only the reference's reads are made."""
-    from mobile_env.tasks.validate import replay
+    from mobile_env.validation import replay
     from mobile_env.tools import REGISTRY
 
     calls = [c for step in task.reference_solution for c in step if c.name != "finish"]
@@ -93,7 +93,7 @@ def validated(dicts: Sequence[dict[str, Any]], *, check: bool = True,
     errors += [f"{i}: id used more than once"
                for i, n in Counter(t.id for t in tasks).items() if n > 1]
     if check and not errors:
-        from mobile_env.tasks.validate import validate_task
+        from mobile_env.validation import validate_task
 
         for task in tasks:
             extra = reads_only_problems(task) if reads_only_check else []

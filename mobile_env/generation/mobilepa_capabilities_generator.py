@@ -5,13 +5,13 @@
     mobile-env tasks generate --suite mobilepa-capabilities --n 60 --seed 1021 --side test \\
         --out tasks/mobilepa-capabilities-test.jsonl
 
-Built like :mod:`mobile_env.tasks.mobilepa_generator` on the shared world of
-:mod:`mobile_env.tasks.mobilepa_world`: one ``Random(f"{seed}:{index}")`` per index, scenarios
+Built like :mod:`mobile_env.generation.mobilepa_generator` on the shared world of
+:mod:`mobile_env.generation.mobilepa_world`: one ``Random(f"{seed}:{index}")`` per index, scenarios
 and phrasings as tables (each phrasing table serving both split sides), and every task proved
-by :func:`mobile_env.tasks.validate.validate_task` (a failure raises). Index *i* cycles the
+by :func:`mobile_env.validation.validate_task` (a failure raises). Index *i* cycles the
 three capabilities unless one is asked for:
 
-* ``memory`` -- over the world's memory store (:mod:`mobile_env.tasks.mobilepa_memory_world`):
+* ``memory`` -- over the world's memory store (:mod:`mobile_env.generation.mobilepa_memory_world`):
   single-record grounding, conflicting records (the newer one wins; both must be retrieved) and
   multi-record composition, acting on the phone or adding, replacing and removing memories;
   single-turn or multi-turn (the request spread over a short dialogue); judged by ``tool_calls``
@@ -36,11 +36,11 @@ from typing import Any, Callable, Iterable, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.skills import SKILLS
-from mobile_env.tasks import generation
-from mobile_env.tasks.generation import Progress, Side, distinct_tasks
-from mobile_env.tasks.mobilepa_memory_world import (ROUTINES, SETTING_NOUNS, WEEKDAYS, MemoryWorld,
+from mobile_env.generation import common
+from mobile_env.generation.common import Progress, Side, distinct_tasks
+from mobile_env.generation.mobilepa_memory_world import (ROUTINES, SETTING_NOUNS, WEEKDAYS, MemoryWorld,
                                                     memory_world)
-from mobile_env.tasks.mobilepa_world import (
+from mobile_env.generation.mobilepa_world import (
     DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FREE, MESSAGES, SETTING_PHRASES, STEP_LIMIT, WEEKDAY, World,
     call, candidates, day, derive_delta, hm, new_world, records_of, settings_of, spoken, values)
 from mobile_env.tasks.schema import Task
@@ -916,13 +916,13 @@ def generate(n: int, seed: int, verify: bool = True, *, suite: str = SUITE, side
              progress: Progress | None = None) -> list[Task]:
     """``n`` distinct tasks for ``seed`` and ``side`` (an SOR/MTSR pair is kept or skipped whole;
     the list is cut at ``n``), none whose :func:`content_hash` is in ``exclude``; with
-    ``verify`` each must pass :func:`mobile_env.tasks.validate.validate_task` or this raises."""
+    ``verify`` each must pass :func:`mobile_env.validation.validate_task` or this raises."""
     return distinct_tasks(n, lambda index: build_tasks(index, seed, suite, side), content_hash,
                           exclude=exclude, verify=verify, progress=progress)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = generation.parser(
+    parser = common.parser(
         "mobile-env tasks generate --suite mobilepa-capabilities",
         "Generate seeded, verified MobilePA capability tasks (memory, skills as SOR+MTSR pairs, "
         "sub-agents; cycled in order).", SUITE,
@@ -930,7 +930,7 @@ def main(argv: Sequence[str] | None = None) -> int:
          "--out tasks/mobilepa-capabilities-train.jsonl",
          "mobile-env tasks generate --suite mobilepa-capabilities --n 60 --seed 1021 --side test "
          "--out tasks/mobilepa-capabilities-test.jsonl"], sides=True)
-    return generation.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
+    return common.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
                           content_hash)
 
 

@@ -7,7 +7,7 @@ from :data:`mobile_env.papers.MOBILEPA`:
 
 * **Tool Use, 1,040**: the five categories equally (208 each); 199 of them *idle* (an empty
   reference-call list: the right outcome is to act on nothing), spread over the four categories
-  that have idle scenarios; friction in every category (:mod:`mobile_env.tasks.mobilepa_generator`);
+  that have idle scenarios; friction in every category (:mod:`mobile_env.generation.mobilepa_generator`);
 * **Memory, 376**: 176 single-turn and 200 multi-turn, 188 DB-primary (``state_change``) and 188
   API-primary (``tool_calls``), every reasoning type and target operation of Figure 7;
 * **Skills, 200**: each query as an SOR and an MTSR task (400 trajectories, so 1,905 in all);
@@ -30,10 +30,10 @@ from typing import Callable, Sequence
 from tqdm import tqdm
 
 from mobile_env.papers import MOBILEPA
-from mobile_env.tasks import mobilepa_capabilities_generator as capabilities
-from mobile_env.tasks import mobilepa_generator as tool_use
-from mobile_env.tasks.generation import SIDES, Side
-from mobile_env.tasks.mobilepa_capabilities_generator import Spec
+from mobile_env.generation import mobilepa_capabilities_generator as capabilities
+from mobile_env.generation import mobilepa_generator as tool_use
+from mobile_env.generation.common import SIDES, Side
+from mobile_env.generation.mobilepa_capabilities_generator import Spec
 from mobile_env.tasks.schema import Task
 
 SUITE = "mobilepa-bench"
@@ -78,7 +78,7 @@ def generate(seed: int, *, suite: str = SUITE, side: Side = "test", verify: bool
     """The benchmark: every slot of :func:`schedule`, distinct in content (a slot whose task
     equals an earlier one is rebuilt from its next attempt), each validated when ``verify``."""
     if verify:
-        from mobile_env.tasks.validate import validate_task  # imports the env
+        from mobile_env.validation import validate_task  # imports the env
     seen: set[str] = set()
     tasks: list[Task] = []
     slots = schedule(suite, seed, side)

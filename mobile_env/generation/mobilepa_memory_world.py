@@ -2,7 +2,7 @@
 
 Paper 002, Section 3.4.3: Memory tasks "are synthesized from coherent user profile worlds
 detailing long-term user habits, secretary identities, focus routines, and historical
-preferences". Each world of :mod:`mobile_env.tasks.mobilepa_world` gets one dated store, drawn
+preferences". Each world of :mod:`mobile_env.generation.mobilepa_world` gets one dated store, drawn
 from ``Random(f"memory:{side}:{number}")``, so every task of a world reads the same memories:
 
 * **identities** -- six roles held by the world's people (secretary, dentist, tutor, ...), two of
@@ -25,7 +25,7 @@ from functools import lru_cache
 from random import Random
 from typing import Any
 
-from mobile_env.tasks.mobilepa_world import (DAY_SETS, SETTING_PHRASES, ProfileWorld, hm,
+from mobile_env.generation.mobilepa_world import (DAY_SETS, SETTING_PHRASES, ProfileWorld, hm,
                                              profile_world)
 
 #: The paper's application domains (Figure 7c).

@@ -5,12 +5,12 @@
 
 Why it is built this way:
 
-* **Words are data** (:mod:`mobile_env.tasks.generator_text`): every sentence, status and
-  instruction phrasing comes from a :class:`~mobile_env.tasks.generator_text.Language`, so one
+* **Words are data** (:mod:`mobile_env.generation.generator_text`): every sentence, status and
+  instruction phrasing comes from a :class:`~mobile_env.generation.generator_text.Language`, so one
   seeded plan is an English or a Chinese world (``--lang zh``: Table 3's Chinese profile, Chinese
   names, places, notes and messages), and a test split is phrased with held-out templates
   (``--side test``) and kept disjoint from its training split by world, instruction text and
-  (template, tool sequence) pair (:mod:`mobile_env.tasks.disjoint`, :func:`split_keys`).
+  (template, tool sequence) pair (:mod:`mobile_env.generation.disjoint`, :func:`split_keys`).
 
 * **One ``random.Random`` per task**, seeded with the string ``"{seed}:{index}"``: task *i* does
   not depend on how many tasks came before it, ``hash()`` randomisation or the wall clock, so
@@ -46,12 +46,12 @@ from typing import Any, Callable, Iterable, Sequence
 
 from mobile_env.apps import APPS, resolve_field
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks import disjoint, generation
-from mobile_env.tasks.generation import SIDES, Progress, Side, distinct_tasks
-from mobile_env.tasks.generator_text import LANGUAGES, Language
+from mobile_env.generation import common, disjoint
+from mobile_env.generation.common import SIDES, Progress, Side, distinct_tasks
+from mobile_env.generation.generator_text import LANGUAGES, Language
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
-from mobile_env.tasks.curriculum import VALUE_SOURCES, keeps
+from mobile_env.generation.curriculum import VALUE_SOURCES, keeps
 from mobile_env.tools.search import IndexCache, Query, search_table
 
 # ----------------------------------------------------------------------------------- constants
@@ -1336,7 +1336,7 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
 
     ``lang`` (``en``, ``zh``) is the language of the worlds; ``side`` chooses the instruction
     templates (``test`` ones are never used for ``train``). ``values`` is the curriculum of
-    :mod:`mobile_env.tasks.curriculum`: ``copy`` keeps only tasks whose gold values are visible
+    :mod:`mobile_env.generation.curriculum`: ``copy`` keeps only tasks whose gold values are visible
     verbatim, ``derive`` only those that need date/time arithmetic or an implied value, ``any``
     all (the indices a filter skips are simply not used).
 
@@ -1344,7 +1344,7 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
     instruction texts and (template, tool sequence) pairs), or whose :func:`content_hash` was
     produced already, is skipped and the next index is used instead. With ``verify`` every task
     is checked by
-    :func:`mobile_env.tasks.validate.validate_task` (schema, gold values, grounding, replay 1.0
+    :func:`mobile_env.validation.validate_task` (schema, gold values, grounding, replay 1.0
     and finish-at-once 0) and a failure raises.
     """
     if lang not in LANGUAGES or side not in SIDES:
@@ -1394,7 +1394,7 @@ SHIPPED: tuple[str, ...] = (
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = generation.parser(
+    parser = common.parser(
         "mobile-env tasks generate",
         "Generate seeded, verifiable SPIEval-style tasks (all 5 capabilities x 10 operation "
         "categories, cycled in order).", "spieval",
@@ -1432,7 +1432,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    return generation.run(args, generate, content_hash, split_keys, difficulty=args.difficulty,
+    return common.run(args, generate, content_hash, split_keys, difficulty=args.difficulty,
                           distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
                           hops=args.hops, execution_tools=args.execution_tools, values=args.values,
                           lang=args.lang)

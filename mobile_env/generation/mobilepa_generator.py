@@ -9,7 +9,7 @@ Why it is built this way:
   rebuilt alone. Task *i* cycles the five Tool Use categories, so every split is balanced.
 * **Scenarios are data.** Each category is a table of scenario builders over the real catalog
   tools; the values they draw and the phrasings they use are tables too
-  (:mod:`mobile_env.tasks.mobilepa_world`). Each phrasing table serves both split sides: a
+  (:mod:`mobile_env.generation.mobilepa_world`). Each phrasing table serves both split sides: a
   ``--side test`` split uses only held-out templates and profile worlds.
 * **Acting and idle tasks.** Most tasks need writes; an *idle* one (the paper's Tool Use tasks
   with an empty reference-call list, 199 of its 1,040) must act on nothing -- a condition that
@@ -20,12 +20,12 @@ Why it is built this way:
   acting task of another category meets an injected obstacle on its last write with probability
   :data:`FRICTION_RATE`: a transient runtime error (retry) or, for a tool that declares a
   permission, a revoked permission (grant it, then retry).
-  :func:`mobile_env.tasks.mobilepa_stats.frictions_met` says which obstacles a reference meets.
+  :func:`mobile_env.generation.mobilepa_stats.frictions_met` says which obstacles a reference meets.
 * **Checkers are mixed on purpose.** Calls whose free parameters a planner may word differently
   (a message text, an alarm label) are judged by ``tool_calls`` with key facts or unconstrained
   parameters; pure state outcomes by ``state_change``, whose target is *derived* by replaying the
-  reference (:func:`mobile_env.tasks.mobilepa_world.derive_delta`). Every task is then proved
-  with :func:`mobile_env.tasks.validate.validate_task` (replay scores 1.0, finishing at once 0).
+  reference (:func:`mobile_env.generation.mobilepa_world.derive_delta`). Every task is then proved
+  with :func:`mobile_env.validation.validate_task` (replay scores 1.0, finishing at once 0).
 * **Candidate sets are 15 tools**: those the reference needs plus same-domain distractors, so
   choosing the tool is part of the task (F10).
 """
@@ -39,9 +39,9 @@ from random import Random
 from typing import Any, Callable, Sequence
 
 from mobile_env.papers import MOBILEPA
-from mobile_env.tasks import generation
-from mobile_env.tasks.generation import Progress, Side, distinct_tasks
-from mobile_env.tasks.mobilepa_world import (
+from mobile_env.generation import common
+from mobile_env.generation.common import Progress, Side, distinct_tasks
+from mobile_env.generation.mobilepa_world import (
     ALARM_LABELS, COMPANIES, DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FIRST, FREE, LAST, SETTING_PHRASES,
     STEP_LIMIT, VOLUME_WORDS, WEEKDAY, World, call, candidates, contact, day, derive_delta, hm,
     message, new_world, phone, recipient_gold, records_of, settings_of, spoken, values)
@@ -701,14 +701,14 @@ def generate(n: int, seed: int, *, suite: str = "mobilepa", side: Side = "train"
              exclude: frozenset[str] | set[str] = frozenset(), verify: bool = True,
              progress: Progress | None = None) -> list[Task]:
     """``n`` distinct tasks for ``seed`` and ``side``, none whose :func:`content_hash` is in
-    ``exclude``; with ``verify`` each must pass :func:`mobile_env.tasks.validate.validate_task`
+    ``exclude``; with ``verify`` each must pass :func:`mobile_env.validation.validate_task`
     or this raises."""
     return distinct_tasks(n, lambda index: [build_task(index, seed, suite, side)], content_hash,
                           exclude=exclude, verify=verify, progress=progress)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = generation.parser(
+    parser = common.parser(
         "mobile-env tasks generate --suite mobilepa",
         "Generate seeded, verified MobilePA Tool Use tasks (five categories cycled in order, 15 "
         "candidate tools, step limit 15).", "mobilepa",
@@ -716,7 +716,7 @@ def main(argv: Sequence[str] | None = None) -> int:
          "--out tasks/mobilepa-train.jsonl",
          "mobile-env tasks generate --suite mobilepa --n 200 --seed 1011 --side test "
          "--out tasks/mobilepa-test.jsonl"], sides=True)
-    return generation.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
+    return common.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
                           content_hash)
 
 

@@ -1,4 +1,4 @@
-"""Fictional value pools for the procedural task generator (:mod:`mobile_env.tasks.generator`).
+"""Fictional value pools for the procedural task generator (:mod:`mobile_env.generation.generator`).
 
 Everything here is invented: names, companies, hotels, places and phrasings. Pools are tuples so
 that a seeded ``random.Random`` picks the same values on every machine and Python version, and

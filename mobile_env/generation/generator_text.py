@@ -1,6 +1,6 @@
 """The words of the procedural SPIEval generator, in English and in SPIEval's original Chinese.
 
-:mod:`mobile_env.tasks.generator` assembles worlds from facts; every sentence a record holds,
+:mod:`mobile_env.generation.generator` assembles worlds from facts; every sentence a record holds,
 every instruction phrasing and every status or enum word it writes comes from one
 :class:`Language` here, so the same seeded plan becomes an English or a Chinese world (names,
 places, notes, messages, statuses, the profile of Table 3 and the final answer of Figure 9).
@@ -11,7 +11,7 @@ tools accept as aliases (:mod:`mobile_env.tools.spieval_exec`).
 
 Instruction phrasings come in two disjoint sets per language, ``train`` and ``test``: a test split
 is phrased with templates no training task uses, so no (template, gold tool sequence) pair of a
-test split occurs in its training split (:mod:`mobile_env.tasks.disjoint`).
+test split occurs in its training split (:mod:`mobile_env.generation.disjoint`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from random import Random
 from types import ModuleType
 from typing import Mapping, Sequence
 
-from mobile_env.tasks import pools, pools_zh, spieval_world
+from mobile_env.generation import pools, pools_zh
+from mobile_env.tasks import spieval_world
 
 NOW = dt.datetime.fromisoformat(spieval_world.NOW)
 #: English names spelled out here: strftime's %A/%b follow the process locale.

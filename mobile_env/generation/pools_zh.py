@@ -1,5 +1,5 @@
 """The Chinese value pools of the procedural generator: the same names as
-:mod:`mobile_env.tasks.pools`, for worlds written in SPIEval's original language.
+:mod:`mobile_env.generation.pools`, for worlds written in SPIEval's original language.
 
 Everything is invented. Given names have two characters (what friends and the instruction call a
 person, "给建国打个电话"); a full name is the surname followed by the given name (王建国), as in

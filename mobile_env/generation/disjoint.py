@@ -52,7 +52,7 @@ MEMORY_WRITES = frozenset({"add_user_memory", "replace_user_memory", "remove_use
 class SplitPair:
     """A shipped training split and a test split that must share nothing with it. ``users``:
     the sides' profile worlds are separate too (generated MobilePA splits); ``generator``: the
-    module of :mod:`mobile_env.tasks` whose ``instruction_template`` names the templates of
+    module of :mod:`mobile_env.generation` whose ``instruction_template`` names the templates of
     tasks that carry no ``template`` field."""
 
     train: str
@@ -64,7 +64,7 @@ class SplitPair:
         """The generator's ``instruction_template``, if the pair names a generator."""
         if self.generator is None:
             return None
-        module = importlib.import_module(f"mobile_env.tasks.{self.generator}")
+        module = importlib.import_module(f"mobile_env.generation.{self.generator}")
         return getattr(module, "instruction_template")
 
 
@@ -181,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--users", action="store_true",
                         help="also require separate profile worlds (no shared user)")
     parser.add_argument("--generator", default=None,
-                        help="module of mobile_env.tasks that reads templates back from "
+                        help="module of mobile_env.generation that reads templates back from "
                              "instructions, for tasks without a template field (generator: "
                              "the SPIEval generator)")
     args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))

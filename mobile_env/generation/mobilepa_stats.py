@@ -1,6 +1,6 @@
 """The shape of a MobilePA suite: counts and distributions as the paper reports them.
 
-    python -m mobile_env.tasks.mobilepa_stats tasks/mobilepa-bench.jsonl
+    python -m mobile_env.generation.mobilepa_stats tasks/mobilepa-bench.jsonl
 
 Per capability (002 Section 4, 003 Section 3.5 and Appendix B): Tool Use tasks per category,
 how many are idle (their reference writes nothing) and how many meet friction; Memory tasks by
@@ -32,7 +32,7 @@ def frictions_met(task: Task) -> list[str]:
     ``state_change`` only if the reference lives to see it) and each kind of call the sandbox
     refuses in its replay (``permission``, ``precondition``: a tool's own check, or the declared
     kind that refused it)."""
-    from mobile_env.tasks.validate import replay_calls  # imports the env
+    from mobile_env.validation import replay_calls  # imports the env
 
     steps = len(task.reference_solution)
     kinds = {f.kind for f in task.friction if not (isinstance(f, StateChange) and f.step > steps)}
@@ -138,7 +138,7 @@ def main(argv: Iterable[str] | None = None) -> int:
 
     paths = list(sys.argv[1:] if argv is None else argv)
     if not paths:
-        print("usage: python -m mobile_env.tasks.mobilepa_stats FILE.jsonl ...", file=sys.stderr)
+        print("usage: python -m mobile_env.generation.mobilepa_stats FILE.jsonl ...", file=sys.stderr)
         return 2
     print(format_shape(shape([t for p in paths for t in load_tasks(p)])))
     return 0

@@ -6,10 +6,10 @@ A generator supplies ``build(index)`` (the task or tasks of one seeded index, e.
 pair) and ``content_hash`` (what makes two tasks the same within a split). A split is generated
 for one *side*, ``train`` or ``test``: each instruction template of a generator's tables belongs
 to one side (:func:`template_side`), and so does each profile world, so a test split shares
-neither a template nor a world with training (:mod:`mobile_env.tasks.disjoint` checks it).
+neither a template nor a world with training (:mod:`mobile_env.generation.disjoint` checks it).
 ``--exclude`` additionally drops tasks that share something with another file: their content
 hashes, or, for a generator that passes ``split_keys``, the keys of
-:func:`mobile_env.tasks.disjoint.keys` (world, instruction text, template and tool sequence).
+:func:`mobile_env.generation.disjoint.keys` (world, instruction text, template and tool sequence).
 """
 
 from __future__ import annotations
@@ -52,9 +52,9 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash:
     (or is in ``exclude``) is skipped whole and the next index is used; the last group is cut at
     ``n``. With ``split_keys``, ``exclude`` holds those keys instead and a group with any of them
     is skipped. With ``verify`` each task must pass
-    :func:`mobile_env.tasks.validate.validate_task` or this raises."""
+    :func:`mobile_env.validation.validate_task` or this raises."""
     if verify:
-        from mobile_env.tasks.validate import validate_task  # imports the env: only when verifying
+        from mobile_env.validation import validate_task  # imports the env: only when verifying
     seen = set() if split_keys else set(exclude)
     tasks: list[Task] = []
     ticks = iter(progress(range(n))) if progress else None

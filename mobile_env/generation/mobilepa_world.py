@@ -8,7 +8,7 @@ value tables, phrasing by split side, candidate sets and derived state targets.
 * **The device**, per task: the default MobilePA device (:mod:`mobile_env.tools.mobilepa.device`)
   with the world's people as contacts and its plans, radios and peripherals redrawn.
 * **Phrasing by side.** Every instruction comes from a template of a scenario's table, and each
-  table holds at least two; :func:`mobile_env.tasks.generation.template_side` gives every
+  table holds at least two; :func:`mobile_env.generation.common.template_side` gives every
   template to one side, so a test split shares no (template, gold tool sequence) pair and no
   instruction text with training. :meth:`World.say` draws a template of the task's side and
   records it in the task (``Task.template``).
@@ -27,7 +27,7 @@ from typing import Any, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.state import MEMORY_TABLE, state_delta
-from mobile_env.tasks.generation import Side, templates_of
+from mobile_env.generation.common import Side, templates_of
 from mobile_env.friction import GRANTED_PERMISSIONS
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import REGISTRY

@@ -19,7 +19,7 @@ import sys
 from tqdm import tqdm
 
 from mobile_env.helptext import help_text
-from mobile_env.tasks.validate import validate_paths
+from mobile_env.validation import validate_paths
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -72,12 +72,12 @@ def main(argv: list[str] | None = None) -> int:
 
         return stats.main(argv[1:])
     if argv[:1] == ["disjoint"]:
-        from mobile_env.tasks import disjoint
+        from mobile_env.generation import disjoint
 
         return disjoint.main(argv[1:])
     if argv[:1] == ["generate"]:
         # Imported here so 'validate' works on installs (or checkouts) without the generator.
-        module = f"mobile_env.tasks.{_generator_for(argv[1:])}"
+        module = f"mobile_env.generation.{_generator_for(argv[1:])}"
         try:
             generator = importlib.import_module(module)
         except ModuleNotFoundError as exc:
