@@ -34,8 +34,8 @@ nowhere on the phone. :func:`validate_task` checks what a task promises a planne
   and a Mixed Tool-Skill Routing task also replays to 1.0 with its skill loads left out (its
   direct tools alone solve it).
 
-This module imports the env (replay needs it) and so lives beside, not inside, the pure task
-schema; :mod:`mobile_env.tasks` itself stays env-free.
+This module imports the env and the rewards (replay needs them), so it sits above both, below
+the generators that prove their tasks with it; :mod:`mobile_env.tasks` itself stays data.
 """
 
 from __future__ import annotations

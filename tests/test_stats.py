@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from mobile_env.evaluation import compare, stats
+from mobile_env import stats
+from mobile_env.evaluation import compare
 from mobile_env.evaluation.runner import main as eval_main
 
 

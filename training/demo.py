@@ -42,8 +42,8 @@ from typing import Any, Callable, Sequence, TypeVar
 
 from mobile_env import trajectory
 from mobile_env.episode import EpisodeRecord
-from mobile_env.evaluation import stats
-from mobile_env.evaluation.by_tool import accuracy_by_tool
+from mobile_env import stats
+from mobile_env.by_tool import accuracy_by_tool
 from mobile_env.helptext import help_text
 from mobile_env.rollout import Rollout
 from mobile_env.tasks import Task

@@ -443,7 +443,7 @@ class EpisodeRollout:
 
 
 def load_tasks(config: GRPORunConfig) -> list[Task]:
-    from mobile_env.evaluation.runner import resolve_tasks
+    from mobile_env.tasks.loading import resolve_tasks
 
     return resolve_tasks(config.suite_name, config.num_tasks or None)
 
@@ -608,8 +608,8 @@ def heldout_evaluation(trainer: Any, config: GRPORunConfig) -> Any:
     from transformers import TrainerCallback
 
     from mobile_env.agents.hf import HFPolicy
-    from mobile_env.evaluation.runner import resolve_tasks
-    from mobile_env.evaluation.stats import proportion
+    from mobile_env.tasks.loading import resolve_tasks
+    from mobile_env.stats import proportion
 
     tasks = resolve_tasks(config.eval_suite or "", config.eval_tasks)
 

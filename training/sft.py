@@ -143,7 +143,7 @@ def train(config: SFTRunConfig) -> Path:
     from datasets import Dataset
     from transformers import AutoModelForCausalLM, AutoTokenizer, TrainingArguments
 
-    from mobile_env.evaluation.runner import resolve_tasks
+    from mobile_env.tasks.loading import resolve_tasks
 
     model_dir = str(Path(config.model).expanduser())
     tokenizer = AutoTokenizer.from_pretrained(model_dir)

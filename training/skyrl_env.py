@@ -50,7 +50,7 @@ class MobilePlannerTextEnv(BaseTextEnv):
         if self.task_id is None:
             raise ValueError("the row names no task: give extra_info.task_id (see skyrl_rows)")
         self.seed = info.get("seed", extras.get("seed"))
-        from mobile_env.evaluation.runner import resolve_tasks
+        from mobile_env.tasks.loading import resolve_tasks
 
         tasks = resolve_tasks(config.pop("suite", "demo"))
         self.env = MobilePlannerEnv(tasks=tasks, task=self.task_id, **config)

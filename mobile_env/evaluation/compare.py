@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
-from mobile_env.evaluation import stats
+from mobile_env import stats
 
 
 def outcomes(document: dict[str, Any]) -> dict[tuple[int, str], float]:

@@ -35,7 +35,7 @@ from mobile_env.evaluation import tables
 from mobile_env.evaluation.metrics import (OVERALL, capability_order, mobilepa_group, summary_of,
                                            title)
 from mobile_env.evaluation.runner import agent_label
-from mobile_env.evaluation.stats import proportion
+from mobile_env.stats import proportion
 from mobile_env.helptext import help_text
 from mobile_env.tasks import load_suite
 

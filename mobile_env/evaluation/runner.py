@@ -44,17 +44,18 @@ import mobile_env
 from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
 from mobile_env.evaluation import compare
-from mobile_env.evaluation.by_tool import accuracy_by_tool, by_tool_lines
+from mobile_env.by_tool import accuracy_by_tool, by_tool_lines
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
 from mobile_env.evaluation.metrics import mobilepa_group, summary_of
 from mobile_env.feedback import dumps
 from mobile_env.helptext import help_text
-from mobile_env.evaluation.stats import interval_text
+from mobile_env.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.rewards import get as get_reward
-from mobile_env.tasks import Task, load_suite, load_tasks
+from mobile_env.tasks import Task
+from mobile_env.tasks.loading import resolve_tasks
 from mobile_env.tool_formats import TOOL_FORMATS
 
 Progress = Callable[[Iterable[Any]], Iterable[Any]]
@@ -95,13 +96,6 @@ def task_set_sha256(tasks: Sequence[Task]) -> str:
         digest.update(dumps(task.model_dump(mode="json")).encode())
         digest.update(b"\n")
     return digest.hexdigest()
-
-
-def resolve_tasks(suite: str, limit: int | None = None) -> list[Task]:
-    """A built-in suite by name, or a JSONL file by path; the first ``limit`` tasks if given."""
-    path = Path(suite)
-    tasks = load_tasks(path) if path.suffix == ".jsonl" and path.exists() else list(load_suite(suite))
-    return tasks[:limit] if limit is not None else tasks
 
 
 def play_episode(env: gym.Env, agent: Agent, task_id: str, seed: int | None = None) -> dict[str, Any]:

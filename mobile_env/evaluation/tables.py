@@ -20,7 +20,7 @@ from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation.metrics import (MOBILEPA_CAPABILITIES, MOBILEPA_WEIGHTS, OVERALL,
                                            TOOL_USE, capability_order, column_rewards, summary_of,
                                            title)
-from mobile_env.evaluation.stats import wilson
+from mobile_env.stats import wilson
 
 #: (title, header, body) of one table.
 Table = tuple[str, list[str], list[list[str]]]

@@ -19,8 +19,8 @@ one kind of *key*, :data:`KINDS`):
 :data:`SHIPPED_PAIRS` lists the pairs of shipped splits; ``tests/test_disjoint.py`` checks each,
 and ``mobile-env tasks disjoint TRAIN TEST`` checks any two files. A generator writes a test
 split disjoint by all three keys from held-out phrasings and users, and, given the training file
-(``--exclude``), by skipping any task with one of its :func:`keys`. Data only: nothing here
-imports the env.
+(``--exclude``), by skipping any task with one of its :func:`keys`. Nothing here imports the
+env: a task's tools are read from the catalog.
 """
 
 from __future__ import annotations

@@ -190,7 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     import uvicorn
 
-    from mobile_env.evaluation.runner import resolve_tasks
+    from mobile_env.tasks.loading import resolve_tasks
 
     app = build_app(resolve_tasks(args.suite, args.num_tasks), max_sessions=args.max_sessions,
                     setting=args.setting, reward=args.reward, step_reward=args.step_reward,

@@ -1,4 +1,9 @@
-"""Tasks are data: the schema, and loading them from JSONL. Nothing here imports the env."""
+"""Tasks are data: the schema, loading them from JSONL, SPIEval's Table 1 statistics.
+
+Nothing here imports the env, a reward or a tool (``tests/test_layering.py``): generating tasks
+and validating them by replay sit above the env, in :mod:`mobile_env.generation` and
+:mod:`mobile_env.validation`.
+"""
 
 from mobile_env.tasks.loading import (TaskFileError, available_suites, find_task, load_suite,
                                       load_tasks)

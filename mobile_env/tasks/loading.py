@@ -100,3 +100,10 @@ def find_task(task_id: str, suite: str | None = None) -> Task:
             return found
     where = f"suite {suite!r}" if suite else "any built-in suite"
     raise KeyError(f"no task {task_id!r} in {where}")
+
+
+def resolve_tasks(suite: str, limit: int | None = None) -> list[Task]:
+    """A built-in suite by name, or a JSONL file by path; the first ``limit`` tasks if given."""
+    path = Path(suite)
+    tasks = load_tasks(path) if path.suffix == ".jsonl" and path.exists() else list(load_suite(suite))
+    return tasks[:limit] if limit is not None else tasks

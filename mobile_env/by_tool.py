@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from mobile_env.evaluation.stats import proportion
+from mobile_env.stats import proportion
 from mobile_env.tasks import Task
 
 
@@ -21,7 +21,7 @@ def gold_tools(task: Task) -> list[str]:
 
 
 def accuracy_by_tool(scored: Iterable[tuple[Task, float]]) -> dict[str, dict[str, Any]]:
-    """``{tool: proportion}`` (see :func:`mobile_env.evaluation.stats.proportion`), tools sorted."""
+    """``{tool: proportion}`` (see :func:`mobile_env.stats.proportion`), tools sorted."""
     outcomes: dict[str, list[float]] = {}
     for task, reward in scored:
         for tool in gold_tools(task):
