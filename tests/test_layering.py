@@ -82,6 +82,9 @@ def project_modules() -> list[tuple[str, Path]]:
                   if ".venv" not in p.parts)
 
 
+_MODULES = {name for name, _ in project_modules()}
+
+
 def imports_of(module: str, path: Path) -> list[tuple[int, str]]:
     """(line, module) for every project import in ``path``, at any depth, relative ones resolved,
     ``from package import name`` as ``package.name`` when that is a module."""
@@ -99,7 +102,7 @@ def imports_of(module: str, path: Path) -> list[tuple[int, str]]:
                 name = node.module or ""
             found.append((node.lineno, name))
             found += [(node.lineno, f"{name}.{alias.name}") for alias in node.names
-                      if _is_module(f"{name}.{alias.name}")]
+                      if f"{name}.{alias.name}" in _MODULES]
         elif isinstance(node, ast.Call) and _is_import_module(node.func) and node.args and \
                 isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
             found.append((node.lineno, node.args[0].value))
@@ -111,13 +114,6 @@ def imports_of(module: str, path: Path) -> list[tuple[int, str]]:
 def _is_import_module(func: ast.expr) -> bool:
     return (isinstance(func, ast.Attribute) and func.attr == "import_module") or \
         (isinstance(func, ast.Name) and func.id == "import_module")
-
-
-_MODULES = {name for name, _ in project_modules()}
-
-
-def _is_module(name: str) -> bool:
-    return name in _MODULES
 
 
 def violations(modules: list[tuple[str, Path]] | None = None) -> list[str]:
@@ -150,7 +146,8 @@ def test_the_checker_sees_lazy_and_dynamic_imports(tmp_path: Path) -> None:
     """The checker is not blind: a function-level import of the env and an import_module call of
     a reward, in a task module, are both reported, with the rule they break."""
     probe = tmp_path / "probe.py"
-    probe.write_text("import importlib\n\n\ndef f():\n    from mobile_env.env import MobilePlannerEnv\n"
+    probe.write_text("import importlib\n\n\ndef f():\n"
+                     "    from mobile_env.env import MobilePlannerEnv\n"
                      "    return importlib.import_module('mobile_env.rewards.checkers')\n")
     found = violations([("mobile_env.tasks.probe", probe)])
     assert len(found) == 2, found
