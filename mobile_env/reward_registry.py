@@ -40,7 +40,11 @@ def _load_builtins() -> None:
     global _builtins_loaded
     if not _builtins_loaded:
         _builtins_loaded = True  # first: the built-in modules register while being imported
-        importlib.import_module(BUILTIN_REWARDS)
+        try:
+            importlib.import_module(BUILTIN_REWARDS)
+        except BaseException:
+            _builtins_loaded = False  # a failed import is retried, and raises, next time
+            raise
 
 
 @overload

@@ -27,6 +27,7 @@ SkillSetting = Literal["none", "sor", "mtsr"]
 #: The sub-agent specialists (``mobile_env.tools.mobilepa.ai_assistant.SUBAGENTS``).
 SubagentRoute = Literal["gui", "image", "search", "monitor", "practice", "call"]
 
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
