@@ -11,7 +11,8 @@ import mobile_env
 from mobile_env.cli import main as cli_main
 from mobile_env.evaluation import accuracy_by_capability, summarise_runs
 from mobile_env.evaluation import runner
-from mobile_env.evaluation.runner import evaluate, main, resolve_tasks, task_set_sha256
+from mobile_env.evaluation.runner import evaluate, main, task_set_sha256
+from mobile_env.tasks.loading import resolve_tasks
 from mobile_env.tasks import load_suite
 
 
