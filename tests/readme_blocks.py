@@ -19,7 +19,7 @@ with ``&`` stops there); the documented ``mobile-env serve`` keeps running, on a
 the client block after it, until :meth:`Place.close`. Ray runs in a loopback-only network
 namespace, as in the project's tests (``unshare -n``; Ray binds the machine's interface).
 
-Reduced forms. Some blocks cost minutes (SmolLM2 conversion, SFT and GRPO runs, the 42-minute
+Reduced forms. Some blocks cost minutes (SmolLM2 conversion, SFT and GRPO runs, the 85-minute
 CPU demonstration) or cannot run inside the test suite as written (the test command itself).
 :data:`REDUCED` lists every such command with what runs instead: the same command with
 documented flags appended (every config key is a flag, and flags win), on the tiny model.

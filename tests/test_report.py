@@ -50,7 +50,7 @@ def test_report_from_trajectories_and_results(evaluated: Path, tmp_path: Path) -
     assert "| Overall | 2.0 ± 0.0 | 0.0 ± 0.0 | 100.0 ± 0.0 | 2.0 ± 0.0 |" in table
     assert "MobilePA" not in markdown  # SPIEval episodes only: no MobilePA table or routing
     failures = section(markdown, "SPIEval failure taxonomy")
-    assert "| Failed episodes | 196 | 200 | 0 | 196 |" in failures
+    assert "| Failed episodes | 490 | 500 | 0 | 490 |" in failures  # 250 tasks x 2 runs
     assert re.search(r"\| Wrong tool \| [\d.]+ \| [\d.]+ \| - \|", failures)
     retrieval = section(markdown, "Retrieval behaviour")
     assert retrieval.splitlines()[2].count("|") == 5  # the trajectory columns, not the results
