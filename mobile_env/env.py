@@ -61,7 +61,8 @@ RewardFn = Callable[[EpisodeRecord], RewardResult]
 
 
 class MobilePlannerEnv(gym.Env[str, str]):
-    # render_fps is declared only because Gymnasium's checker warns without it; text has no frame rate.
+    # render_fps is declared only because Gymnasium's checker warns without it; text has no frame
+    # rate.
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(self, task: str | Task | None = None, suite: str | None = None,
@@ -85,9 +86,11 @@ class MobilePlannerEnv(gym.Env[str, str]):
             page_size: search results per page in the standard setting.
             max_errors: end the episode after this many consecutive failed steps (None: never).
             step_reward: a dense shaping reward paid per step as the change in its value over the
-                episode so far (potential-based), on top of ``reward`` at the end; None: terminal only.
+                episode so far (potential-based), on top of ``reward`` at the end; None: terminal
+                only.
             lang: ``en``, or ``zh`` for SPIEval's original Chinese system prompt and tool
-                descriptions (Figures 9-11); tools accept Chinese field names and enum values either way.
+                descriptions (Figures 9-11); tools accept Chinese field names and enum values
+                either way.
             tool_format: ``json_schema`` (Figure 9; the schemas go to the chat template's
                 ``tools=``) or ``compact`` (one signature line per tool inside a short system
                 prompt, for small models; see :mod:`mobile_env.tool_formats`). ``info["tools"]``
@@ -119,14 +122,16 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self.tasks: dict[str, Task] = {t.id: t for t in pool}
         self.setting = setting
         self.reward_fn: RewardFn = resolve_reward(reward)
-        self.step_reward_fn: RewardFn | None = None if step_reward is None else resolve_reward(step_reward)
+        self.step_reward_fn: RewardFn | None = (None if step_reward is None
+                                                else resolve_reward(step_reward))
         self._potential = 0.0
         self.step_limit = step_limit
         self.page_size = page_size
         self.max_errors = max_errors
         self.render_mode = render_mode
         all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH}
-                           | {name for t in pool for s in t.candidate_skills for name in SKILLS[s].tools})
+                           | {name for t in pool for s in t.candidate_skills
+                              for name in SKILLS[s].tools})
         self.action_space = UnicodeText(MAX_ACTION_CHARS, tools=REGISTRY.schemas(all_tools))
         self.observation_space = UnicodeText(MAX_OBSERVATION_CHARS)
         self._episode: EpisodeRecord | None = None
@@ -161,7 +166,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._errors_in_a_row = 0
         self._done = False
         self._episode = EpisodeRecord(task, setting, start.state, self._state)
-        self._potential = float(self.step_reward_fn(self._episode).value) if self.step_reward_fn else 0.0
+        self._potential = (float(self.step_reward_fn(self._episode).value) if self.step_reward_fn
+                           else 0.0)
         messages = [{"role": "system", "content": start.system_prompt},
                     *({"role": m.role, "content": m.content} for m in task.history),
                     {"role": "user", "content": task.instruction}]
@@ -211,7 +217,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
                                   for r in results])
             if len(observation) > MAX_OBSERVATION_CHARS:
                 observation = render([(None, error("too_large", "the result is too large to show; "
-                                                   "narrow the search (a field, a longer pattern)"))])
+                                                   "narrow the search (a field, a longer "
+                                                   "pattern)"))])
             step = StepRecord(action, observation, results,
                               None if succeeded else results[0].feedback.error_type)
             if terminated:
@@ -219,7 +226,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         episode.steps.append(step)
         episode.final_state = self._state
         self._errors_in_a_row = self._errors_in_a_row + 1 if step.error_type else 0
-        if not terminated and self.max_errors is not None and self._errors_in_a_row >= self.max_errors:
+        if (not terminated and self.max_errors is not None
+                and self._errors_in_a_row >= self.max_errors):
             terminated, episode.termination_reason = True, "max_errors"
         truncated = not terminated and len(episode.steps) >= self._limit
         if truncated:
@@ -265,7 +273,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
     def _pick(self, task_id: str | None) -> Task:
         if task_id is not None:
             if task_id not in self.tasks:
-                raise ValueError(f"unknown task_id {task_id!r}; this env has {len(self.tasks)} tasks")
+                raise ValueError(f"unknown task_id {task_id!r}; this env has {len(self.tasks)} "
+                                 f"tasks")
             return self.tasks[task_id]
         ids = list(self.tasks)
         return self.tasks[ids[int(self.np_random.integers(len(ids)))]]
@@ -297,13 +306,16 @@ def opening(task: Task, setting: Setting, lang: Lang = "en",
     entry = _OPENINGS.get(key)
     if entry is not None and entry[0] is task:
         return entry[1]
-    settings = {**task.initial_settings, SKILLS_AVAILABLE: task.candidate_skills} if task.candidate_skills \
+    settings = {**task.initial_settings,
+                SKILLS_AVAILABLE: task.candidate_skills} if task.candidate_skills \
         else task.initial_settings
-    state = build_state(task.now, {k: list(v) for k, v in task.records.items()}, settings, task.memory)
+    state = build_state(task.now, {k: list(v) for k, v in task.records.items()}, settings,
+                        task.memory)
     tools = tuple(t for t in task.candidate_tools if _offered(t, setting)) + (FINISH,)
     relevant = _relevant_records(task, state) if setting == "no_search" else ()
     profile = UserProfile(task.profile.name, task.profile.phone, task.profile.payment_account)
-    schemas = tuple(_skill_loader(s, task) if s["function"]["name"] == "load_skill" and task.candidate_skills else s
+    schemas = tuple(_skill_loader(s, task)
+                    if s["function"]["name"] == "load_skill" and task.candidate_skills else s
                     for s in tool_schemas(tools, lang))
     if tool_format == "compact":
         searches = any(REGISTRY[t].kind == "retrieve" for t in tools)
@@ -335,4 +347,5 @@ def _skill_loader(schema: dict[str, Any], task: Task) -> dict[str, Any]:
 
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:
     wanted = {e.record_id for e in task.evidence}
-    return [{"app": name, **r} for name, rows in state.tables.items() for r in rows if r["id"] in wanted]
+    return [{"app": name, **r} for name, rows in state.tables.items()
+            for r in rows if r["id"] in wanted]

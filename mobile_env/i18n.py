@@ -106,7 +106,8 @@ def _to_zh(schema: dict[str, Any]) -> dict[str, Any]:
 
 
 def _translate_enum(spec: dict[str, Any], values: list[str]) -> None:
-    """Swap English enum values (and a default among them) for Chinese ones, position by position."""
+    """Swap English enum values (and a default among them) for Chinese ones, position by
+    position."""
     english = spec["enum"]
     if len(english) != len(values):
         raise ValueError(f"enum {english} and {values} differ in length")

@@ -27,9 +27,10 @@ from gymnasium.vector.utils import (create_shared_memory, read_from_shared_memor
                                     write_to_shared_memory)
 
 _GARBAGE = ('{"name": ', "not json {{{", "<tool_call>{broken</tool_call>", "[]", "null",
-            "<tool_call>", '{"name": "no_such_tool", "arguments": {}}', "请帮我给经理打电话", "\x00",
-            '[{"name": 1}]', '{"tool_calls": "x"}')
-_ALPHABET = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789{}[]\":,<>/\\-_.你好经理电话"
+            "<tool_call>", '{"name": "no_such_tool", "arguments": {}}', "请帮我给经理打电话",
+            "\x00", '[{"name": 1}]', '{"tool_calls": "x"}')
+_ALPHABET = ("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789{}[]\":,<>/\\-_."
+             "你好经理电话")
 
 
 class UnicodeText(Space[str]):
@@ -106,7 +107,8 @@ def _value(spec: dict[str, Any], rng: np.random.Generator) -> Any:
         return bool(rng.integers(2))
     if kind == "array":
         return [_value(spec.get("items", {"type": "string"}), rng)]
-    return ["Daniel", "2025-11-03", "09:30:00", "+1 415-739-2098", "manager", "a.*b"][int(rng.integers(6))]
+    return ["Daniel", "2025-11-03", "09:30:00", "+1 415-739-2098", "manager",
+            "a.*b"][int(rng.integers(6))]
 
 
 # ------------------------------------------------------------------ Gymnasium shared memory

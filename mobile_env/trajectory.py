@@ -163,7 +163,8 @@ def from_episode(episode: EpisodeRecord, reward: str | Reward = "task_checker", 
     return Trajectory(
         task_id=episode.task.id, suite=episode.task.suite, task_sha256=task_sha256(episode.task),
         seed=seed, setting=episode.setting, env_config=dict(env_config or {}),
-        actions=[s.action for s in episode.steps], observations=[s.observation for s in episode.steps],
+        actions=[s.action for s in episode.steps],
+        observations=[s.observation for s in episode.steps],
         rewards=[0.0] * (steps - 1) + [float(outcome.value)] if steps else [],
         termination_reason=episode.termination_reason, final_answer=episode.final_answer,
         reward_name=name_of(reward),
@@ -268,7 +269,8 @@ def mismatched_steps(trajectory: Trajectory, episode: EpisodeRecord) -> list[int
     replayed = [s.observation for s in episode.steps]
     recorded = trajectory.observations
     differ = [i for i, (a, b) in enumerate(zip(recorded, replayed)) if a != b]
-    return differ + list(range(min(len(recorded), len(replayed)), max(len(recorded), len(replayed))))
+    return differ + list(range(min(len(recorded), len(replayed)),
+                               max(len(recorded), len(replayed))))
 
 
 def rescore(trajectory: Trajectory, reward: str | Reward, tasks: Tasks, *,

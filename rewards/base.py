@@ -47,7 +47,8 @@ def get(name: str) -> Reward:
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise KeyError(f"no reward named {name!r}; registered: {', '.join(sorted(_REGISTRY))}") from None
+        raise KeyError(f"no reward named {name!r}; registered: "
+                       f"{', '.join(sorted(_REGISTRY))}") from None
 
 
 def names() -> list[str]:
@@ -73,5 +74,6 @@ def score(reward: Reward, episode: EpisodeRecord) -> RewardResult:
     result = reward(episode)
     value = float(result.value)
     if not math.isfinite(value):
-        raise ValueError(f"reward {name_of(reward)!r} returned {value} for task {episode.task.id!r}")
+        raise ValueError(f"reward {name_of(reward)!r} returned {value} for task "
+                         f"{episode.task.id!r}")
     return RewardResult(value, result.breakdown)

@@ -48,7 +48,8 @@ def route_check(episode: EpisodeRecord) -> dict[str, Any]:
     skills loaded by then, the route that was complete and the call that ended the loading phase."""
     calls = episode.calls
     first = next((i for i, c in enumerate(calls) if c.name != SKILL_LOADER), len(calls))
-    loaded = list(dict.fromkeys(c.feedback.payload["data"]["skill"] for c in calls[:first] if c.feedback.ok))
+    loaded = list(dict.fromkeys(c.feedback.payload["data"]["skill"]
+                                for c in calls[:first] if c.feedback.ok))
     route = next((r for r in episode.task.skill_routes if set(r) <= set(loaded)), None)
     return {"route_ok": route is not None, "route": route, "loaded_before_first_call": loaded,
             "first_call": calls[first].name if first < len(calls) else None}
@@ -60,4 +61,5 @@ def skill_gate(episode: EpisodeRecord) -> RewardResult:
     if setting == "none":
         return RewardResult(1.0, {"setting": setting})
     check = route_check(episode)
-    return RewardResult(float(check["route_ok"]) if setting == "sor" else 1.0, {"setting": setting, **check})
+    return RewardResult(float(check["route_ok"]) if setting == "sor" else 1.0,
+                        {"setting": setting, **check})

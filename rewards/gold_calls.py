@@ -173,7 +173,8 @@ def exact_match(episode: EpisodeRecord, rules: Rules) -> RewardResult:
     answers, ordered = gold
     calls = [c for c in episode.effective_calls if c.kind == "execute"]
     results = [match_answer(a, calls, ordered, rules) for a in answers]
-    best = min(range(len(results)), key=lambda i: (not results[i]["correct"], results[i]["problems"], i))
+    best = min(range(len(results)),
+               key=lambda i: (not results[i]["correct"], results[i]["problems"], i))
     chosen = results[best]
     return RewardResult(1.0 if chosen["correct"] else 0.0,
                         {"correct": chosen["correct"], "answer_index": best,

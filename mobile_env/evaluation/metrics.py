@@ -69,7 +69,8 @@ def mobilepa_group(capability: str, skill_setting: str) -> str | None:
     return capability if capability in ("memory", "subagent") else None
 
 
-def mobilepa_scores(rewards: Mapping[str, float], groups: Mapping[str, str | None]) -> dict[str, float]:
+def mobilepa_scores(rewards: Mapping[str, float],
+                    groups: Mapping[str, str | None]) -> dict[str, float]:
     """MobilePA-Bench's scores of the capabilities that were run, and its weighted Overall when
     all four were; {} when no task is MobilePA's.
 

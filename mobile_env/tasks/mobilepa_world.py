@@ -159,7 +159,7 @@ FREE = {"unconstrained": True}
 
 def _users() -> dict[str, tuple[tuple[str, str], ...]]:
     """Every user name of the name grid, shuffled once and dealt out: a fifth to the test side."""
-    grid = [(f, l) for f in FIRST for l in LAST]
+    grid = [(f, last) for f in FIRST for last in LAST]
     Random("mobilepa-users").shuffle(grid)
     cut = len(grid) // 5
     return {"test": tuple(grid[:cut]), "train": tuple(grid[cut:])}
@@ -191,10 +191,10 @@ def profile_world(side: Side, number: int) -> ProfileWorld:
     """World ``number`` of ``side`` (its user is ``USERS[side][number]``)."""
     first, last = USERS[side][number]
     rng = Random(f"world:{side}:{number}")
-    names = rng.sample([(f, l) for f in FIRST for l in LAST if f != first], 8)
-    people = tuple({"name": f"{f} {l}", "phone": phone(rng), "nickname": "",
-                    "email": f"{f.lower()}.{l.lower()}@example.com",
-                    "company": rng.choice(COMPANIES)} for f, l in names)
+    names = rng.sample([(f, last) for f in FIRST for last in LAST if f != first], 8)
+    people = tuple({"name": f"{f} {last}", "phone": phone(rng), "nickname": "",
+                    "email": f"{f.lower()}.{last.lower()}@example.com",
+                    "company": rng.choice(COMPANIES)} for f, last in names)
     family = tuple(rng.sample(FAMILY, 2))
     profile = {"name": f"{first} {last}", "occupation": rng.choice(OCCUPATIONS),
                "family": "; ".join(f"{rel}: {p['name']}" for (rel, _), p in zip(family, people)),

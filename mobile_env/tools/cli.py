@@ -23,7 +23,8 @@ OUTSIDE_TABLE_2: tuple[str, ...] = tuple(
 
 
 def _rows(domains: list[str]) -> list[dict]:
-    return [{"domain": d, "kind": REGISTRY[n].kind, "permission": REGISTRY[n].permission, **REGISTRY[n].schema}
+    return [{"domain": d, "kind": REGISTRY[n].kind, "permission": REGISTRY[n].permission,
+             **REGISTRY[n].schema}
             for d in domains for n in DOMAINS[d]]
 
 

@@ -119,7 +119,8 @@ def parameters_schema(model: type[BaseModel]) -> dict[str, Any]:
 
 def _clean(spec: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
     if "$ref" in spec:
-        spec = {**defs[spec["$ref"].split("/")[-1]], **{k: v for k, v in spec.items() if k != "$ref"}}
+        spec = {**defs[spec["$ref"].split("/")[-1]],
+                **{k: v for k, v in spec.items() if k != "$ref"}}
     if "anyOf" in spec:
         options = [s for s in spec["anyOf"] if s.get("type") != "null"]
         rest = {k: v for k, v in spec.items() if k != "anyOf"}

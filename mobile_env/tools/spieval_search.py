@@ -47,7 +47,8 @@ class AppSearchArgs(ToolArgs):
 
 
 class PhoneSearchArgs(ToolArgs):
-    pattern: str = Field(description="What to search for (substring match over every field of every app).")
+    pattern: str = Field(description="What to search for (substring match over every field of "
+                                     "every app).")
     field: str | None = Field(default=None, description=(
         "Only search this field in the apps that have it (e.g. 'name', 'phone_number', "
         "'relationship', 'note', 'content', 'message_content', 'title'); all fields if omitted."))
