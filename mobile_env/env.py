@@ -61,6 +61,16 @@ RewardFn = Callable[[EpisodeRecord], RewardResult]
 
 
 class MobilePlannerEnv(gym.Env[str, str]):
+    """A phone for an LLM planner: one task per episode, text in, text out, scored at the end.
+
+    ``reset`` picks a task and builds its phone (records, settings, memory) and its tool list;
+    each ``step`` runs one action -- tool calls as JSON, or plain text as the final answer --
+    against that phone and returns the tools' structured feedback as the observation; the reward
+    function scores the finished episode from its record (:attr:`episode`). Observations and
+    actions are strings (:class:`~mobile_env.spaces.UnicodeText`); the chat to show a model (the
+    system prompt, any history, the instruction) and the tool schemas are in ``reset``'s info.
+    """
+
     # render_fps is declared only because Gymnasium's checker warns without it; text has no frame
     # rate.
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
@@ -148,7 +158,15 @@ class MobilePlannerEnv(gym.Env[str, str]):
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
-        """Start an episode. ``options``: ``task_id`` (else a seeded draw), ``setting``."""
+        """Start an episode: pick its task, build its phone, and return the instruction.
+
+        ``options``: ``task_id`` (else a draw from the env's tasks with ``seed``) and
+        ``setting`` (else the env's, else the task's own). The observation is the user's
+        instruction; ``info`` holds what a model needs to start: ``messages`` (system prompt,
+        history, instruction), ``tools`` (the schemas offered), ``task_id``, ``setting``,
+        ``step_limit`` and ``tool_format``. The same task and options give the same phone and
+        the same info in any process.
+        """
         super().reset(seed=seed)
         options = options or {}
         task = self._pick(options.get("task_id"))
@@ -176,6 +194,19 @@ class MobilePlannerEnv(gym.Env[str, str]):
         return task.instruction, info
 
     def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        """Run one action against the phone; return the observation, reward and end flags.
+
+        ``action`` is one string: one or more tool calls (JSON, a list of them, or
+        ``<tool_call>`` blocks), run in order, or plain text, which is the final answer and ends
+        the episode. Bad input never raises: an unparseable action, an unknown tool or invalid
+        arguments give an error observation (``info["error_type"]``) and change nothing.
+        ``terminated``: a successful ``finish``, a final answer, or ``max_errors`` failed steps in
+        a row; ``truncated``: the step limit. The reward is 0 until the episode ends, then the
+        reward function's value (plus, with ``step_reward``, the change of its value on every
+        step). ``info``: ``step``, ``calls`` (each call's result), ``error_type``; at the end
+        ``termination_reason`` and ``reward_breakdown``; ``tools`` and ``tools_added`` when a
+        loaded skill added tools for the next step. Raises ``ResetNeeded`` between episodes.
+        """
         if self._episode is None or self._done:
             raise ResetNeeded("call reset() before step(): no episode is running")
         assert self._state is not None and self._ctx is not None
@@ -254,6 +285,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         return observation, reward, terminated, truncated, info
 
     def render(self) -> str | None:
+        """The episode so far as text, in ``render_mode="ansi"``: the instruction, then each
+        action and its observation; None in any other mode and before the first reset."""
         if self.render_mode != "ansi" or self._episode is None:
             return None
         lines = [f"[task {self._episode.task.id}] {self._episode.task.instruction}"]
@@ -266,8 +299,14 @@ class MobilePlannerEnv(gym.Env[str, str]):
         """The record of the current (or last) episode."""
         return self._episode
 
+    def close(self) -> None:
+        """Release nothing and keep the record: the env holds no process, file or socket, and
+        :attr:`episode` stays readable after ``close``."""
+        super().close()
+
     @property
     def state(self) -> PhoneState | None:
+        """The phone as the current (or last) episode left it; None before the first reset."""
         return self._state
 
     def _pick(self, task_id: str | None) -> Task:

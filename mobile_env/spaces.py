@@ -34,6 +34,13 @@ _ALPHABET = ("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789{}[
 
 
 class UnicodeText(Space[str]):
+    """Any string up to ``max_length`` characters: the env's action and observation space.
+
+    Gymnasium's ``Text`` space draws from a fixed character set; a planner's action is free
+    Unicode text (Chinese included), so membership is only "a string, not too long". ``tools``
+    (the env's schemas) let :meth:`sample` produce tool calls as well as garbage, for fuzzing.
+    """
+
     def __init__(self, max_length: int, *, tools: Sequence[dict[str, Any]] = (),
                  seed: int | np.random.Generator | None = None) -> None:
         self.max_length = int(max_length)
@@ -42,9 +49,11 @@ class UnicodeText(Space[str]):
 
     @property
     def is_np_flattenable(self) -> bool:
+        """False: text has no fixed-size array form."""
         return False
 
     def contains(self, x: Any) -> bool:
+        """Whether ``x`` is a string of at most ``max_length`` characters."""
         return isinstance(x, str) and len(x) <= self.max_length
 
     def sample(self, mask: Any = None, probability: Any = None) -> str:
@@ -89,9 +98,11 @@ class UnicodeText(Space[str]):
         return clone
 
     def to_jsonable(self, sample_n: Sequence[str]) -> list[str]:
+        """Samples as JSON values: the strings themselves."""
         return list(sample_n)
 
     def from_jsonable(self, sample_n: Sequence[str]) -> list[str]:
+        """The inverse of :meth:`to_jsonable`."""
         return list(sample_n)
 
 

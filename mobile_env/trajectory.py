@@ -59,6 +59,10 @@ class ReplayMismatch(AssertionError):
 
 @dataclass(frozen=True, slots=True)
 class Trajectory:
+    """One episode as a replayable line of JSON: what the env needs to play it again (task id and
+    hash, seed, setting, env configuration, actions) and what it produced (observations,
+    rewards, ending, reward breakdown, state delta), so a replay can be checked step by step."""
+
     task_id: str
     suite: str
     task_sha256: str
@@ -79,6 +83,7 @@ class Trajectory:
 
     @property
     def reward(self) -> float:
+        """The episode's return: the sum of its step rewards."""
         return sum(self.rewards)
 
     def to_json(self) -> str:
@@ -97,6 +102,8 @@ class Trajectory:
 
     @classmethod
     def from_json(cls, line: str) -> Trajectory:
+        """Read a line :meth:`to_json` wrote (surrogate texts restored); ``ValueError`` if the
+        line is not a trajectory of this format."""
         data = json.loads(line)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a {FORMAT} line")

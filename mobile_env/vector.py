@@ -167,9 +167,11 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         return tuple(self._observations), rewards, terminations, truncations, infos
 
     def render(self) -> tuple[str | None, ...]:
+        """Each env's :meth:`~mobile_env.env.MobilePlannerEnv.render`, in env order."""
         return tuple(env.render() for env in self.envs)
 
     def close_extras(self, **kwargs: Any) -> None:
+        """Close every env (``VectorEnv.close`` calls this once)."""
         for env in self.envs:
             env.close()
 

@@ -16,6 +16,9 @@ from mobile_env.episode import EpisodeRecord
 
 @dataclass(frozen=True, slots=True)
 class RewardResult:
+    """What a reward returns: the scalar ``value`` a trainer optimises, and a ``breakdown`` of
+    why (which checks held, what was missing), which evaluation and logs show."""
+
     value: float
     breakdown: dict[str, Any] = field(default_factory=dict)
 
@@ -44,6 +47,7 @@ def register(name: str, fn: Reward | None = None) -> Reward | Callable[[Reward],
 
 
 def get(name: str) -> Reward:
+    """The reward registered as ``name``; a ``KeyError`` listing the registered names if none."""
     try:
         return _REGISTRY[name]
     except KeyError:
@@ -52,6 +56,7 @@ def get(name: str) -> Reward:
 
 
 def names() -> list[str]:
+    """Every registered reward name, sorted."""
     return sorted(_REGISTRY)
 
 

@@ -67,6 +67,8 @@ def final_message(episode: EpisodeRecord) -> str:
 
 @register("behaviour")
 def behaviour(episode: EpisodeRecord) -> RewardResult:
+    """1.0 when the route, the handoff, the follow-up and execution validity all hold (see the
+    module docstring), each check in the breakdown; 0.0 for a task without a rubric."""
     rubric = episode.task.behaviour
     if rubric is None:  # nothing to check against: never a pass (every reward scores every task)
         return RewardResult(0.0,

@@ -36,6 +36,7 @@ def retrieved_memory_ids(episode: EpisodeRecord) -> list[str]:
 
 @register("memory_gate")
 def memory_gate(episode: EpisodeRecord) -> RewardResult:
+    """1.0 when every required memory id was retrieved somewhere in the episode, else 0.0."""
     required = episode.task.required_memory_ids
     retrieved = retrieved_memory_ids(episode)
     missing = [m for m in required if m not in retrieved]
@@ -57,6 +58,8 @@ def route_check(episode: EpisodeRecord) -> dict[str, Any]:
 
 @register("skill_gate")
 def skill_gate(episode: EpisodeRecord) -> RewardResult:
+    """Skill-Only Routing: 1.0 when a complete route was loaded before any other call, else
+    0.0; Mixed Tool-Skill Routing and no skill setting: 1.0 (the check is only reported)."""
     setting = episode.task.skill_setting
     if setting == "none":
         return RewardResult(1.0, {"setting": setting})

@@ -128,6 +128,9 @@ def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
 
 def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
                  rules: Rules = SPIEVAL) -> dict[str, Any]:
+    """Compare ``calls`` with one gold answer: pair each gold call with a made call
+    (:func:`align`), then list each pair's problems; ``correct`` when every gold call is matched
+    and no call is left over."""
     pairs = align(answer, calls, ordered, rules)
     extra = [i for i in range(len(calls)) if i not in set(pairs)]
     leftovers = iter(extra)

@@ -202,6 +202,7 @@ class Rules:
     key: Callable[[str, str, Any], Hashable]
 
     def arguments(self, call: CallResult) -> dict[str, Any]:
+        """The call's arguments this way of comparing reads (sent or stored)."""
         return call.sent if self.sent and call.sent is not None else call.arguments
 
     def same(self, tool: str, param: str, value: Any, acceptable: Any) -> bool:
@@ -210,6 +211,7 @@ class Rules:
             self.key(tool, param, value) == self.key(tool, param, acceptable)
 
     def any_of(self, tool: str, param: str, value: Any, acceptable: list[Any]) -> bool:
+        """Whether ``value`` counts as one of the ``acceptable`` values of ``tool.param``."""
         if not self.typed(tool, param, value):
             return False
         key = self.key(tool, param, value)

@@ -66,6 +66,7 @@ class ToolFunction(FrozenDict):
         self._method = method
 
     def __call__(self, **arguments: Any) -> str:
+        """Call the tool: the env method's observation text."""
         return self._method(**arguments)
 
 
