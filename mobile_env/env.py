@@ -386,5 +386,6 @@ def _skill_loader(schema: dict[str, Any], task: Task) -> dict[str, Any]:
 
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:
     wanted = {e.record_id for e in task.evidence}
-    return [{"app": name, **r} for name, rows in state.tables.items()
-            for r in rows if r["id"] in wanted]
+    relevant: list[dict[str, Any]] = [{"app": name, **r} for name, rows in state.tables.items()
+                                      for r in rows if r["id"] in wanted]
+    return relevant

@@ -134,7 +134,7 @@ def localise(tool: str | None, feedback: Feedback, lang: Lang = "en") -> Feedbac
     English, an error, or another tool)."""
     _check(lang)
     if (lang == "en" or not feedback.ok or not isinstance(feedback.payload, dict)
-            or tool not in REGISTRY or REGISTRY[tool].domain != "spieval"):
+            or tool is None or tool not in REGISTRY or REGISTRY[tool].domain != "spieval"):
         return feedback
     written = REGISTRY[tool].kind == "execute"
     return Feedback(feedback.status, feedback.error_type, _payload_zh(feedback.payload, written))

@@ -76,7 +76,7 @@ def _from_text(text: str) -> Parsed:
     return _from_json(data)
 
 
-_SCAN = json.JSONDecoder().scan_once
+_SCAN = json.JSONDecoder().scan_once  # type: ignore[attr-defined]  # missing from typeshed
 
 
 def _loads(text: str) -> Any:

@@ -35,7 +35,7 @@ from typing import Any, Callable, Sequence
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
-from mobile_env.i18n import LANGS, system_prompt, tool_schemas
+from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
 from mobile_env.tasks import Task, find_task
 
 Print = Callable[..., None]
@@ -175,7 +175,7 @@ def _param(gold: Any) -> str:
     return values[0] if len(values) == 1 else "one of " + " | ".join(values)
 
 
-def play(env: MobilePlannerEnv, seed: int | None, lang: str, input_fn: Callable[[str], str],
+def play(env: MobilePlannerEnv, seed: int | None, lang: Lang, input_fn: Callable[[str], str],
          print_fn: Print) -> float | None:
     """One episode at the keyboard; the reward, or None if the player quit."""
     _, info = env.reset(seed=seed)

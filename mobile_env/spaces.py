@@ -19,7 +19,7 @@ import json
 import multiprocessing
 from collections.abc import Sequence as SequenceABC
 from types import ModuleType
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 import numpy as np
 from gymnasium.spaces import Space
@@ -97,7 +97,7 @@ class UnicodeText(Space[str]):
         clone._np_random = copy.deepcopy(self._np_random, memo)
         return clone
 
-    def to_jsonable(self, sample_n: Sequence[str]) -> list[str]:
+    def to_jsonable(self, sample_n: Iterable[str]) -> list[str]:
         """Samples as JSON values: the strings themselves."""
         return list(sample_n)
 

@@ -70,7 +70,8 @@ def name_of(reward: str | Reward) -> str:
     if isinstance(reward, str):
         return reward
     registered = next((n for n, r in _REGISTRY.items() if r is reward), None)
-    return registered or getattr(reward, "__name__", type(reward).__name__)
+    own: str = getattr(reward, "__name__", type(reward).__name__)
+    return registered or own
 
 
 def score(reward: Reward, episode: EpisodeRecord) -> RewardResult:

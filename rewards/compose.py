@@ -104,5 +104,5 @@ def _entry(result: RewardResult) -> dict[str, Any]:
 
 def _named_fn(fn: Reward, name: str) -> Reward:
     """Give a composite its name: TRL and the breakdowns of enclosing composites log by it."""
-    fn.__name__ = fn.__qualname__ = name  # type: ignore[attr-defined]
+    fn.__name__ = fn.__qualname__ = name
     return fn

@@ -134,7 +134,7 @@ def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
     pairs = align(answer, calls, ordered, rules)
     extra = [i for i in range(len(calls)) if i not in set(pairs)]
     leftovers = iter(extra)
-    details = []
+    details: list[dict[str, Any]] = []
     for gold, c in zip(answer.calls, pairs):
         if c is None:
             c = next(leftovers, None)

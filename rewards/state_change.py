@@ -76,7 +76,7 @@ def field_matches(want: Any, got: Any) -> bool:
     facts = text_facts(want)
     if facts is not None:
         return isinstance(got, str) and not missing_facts(facts, got)
-    return canonical(want) == canonical(got)
+    return bool(canonical(want) == canonical(got))
 
 
 def fields_match(want: dict[str, Any], got: dict[str, Any]) -> bool:

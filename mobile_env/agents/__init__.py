@@ -52,7 +52,8 @@ def get_policy(name: str, **offered: Any) -> Callable[..., Any]:
                        f"{', '.join(sorted(POLICIES))}") from None
     factory = getattr(importlib.import_module(module), attribute)
     accepted = inspect.signature(factory).parameters
-    return factory(**{k: v for k, v in offered.items() if k in accepted})
+    policy: Callable[..., Any] = factory(**{k: v for k, v in offered.items() if k in accepted})
+    return policy
 
 
 __all__ = ["AGENTS", "POLICIES", "Agent", "HeuristicAgent", "OracleAgent", "RandomAgent",

@@ -300,7 +300,7 @@ def _person_record(clause: Clause, view: View) -> dict[str, Any] | None:
         return None
     mine = [r for r in view.mentioning(clause.person) if any(r.get(k) for k in _PHONE_FIELDS)]
     exact = [r for r in mine if str(r.get("name", "")).casefold() == clause.person.casefold()]
-    return (exact or mine or [None])[0]
+    return exact[0] if exact else mine[0] if mine else None
 
 
 def _phone(clause: Clause, view: View, args: dict[str, Any]) -> str | None:

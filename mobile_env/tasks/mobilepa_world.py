@@ -30,7 +30,8 @@ from mobile_env.state import MEMORY_TABLE, state_delta
 from mobile_env.tasks.generation import Side, templates_of
 from mobile_env.tasks.schema import GRANTED_PERMISSIONS, Task
 from mobile_env.tools import REGISTRY
-from mobile_env.tools.mobilepa import DEFAULT_NOW, RESERVED, default_settings, default_tables
+from mobile_env.tools.mobilepa import DEFAULT_NOW as DEFAULT_NOW  # re-exported for the generators
+from mobile_env.tools.mobilepa import RESERVED, default_settings, default_tables
 
 STEP_LIMIT = MOBILEPA.step_limit
 CANDIDATES = MOBILEPA.candidate_tools

@@ -118,7 +118,7 @@ class ParamGold(_Strict):
     @model_serializer(mode="wrap")
     def _omit_unused(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         """Leave out the newer keys while unused, so older gold dumps (and hashes) unchanged."""
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         if not self.paraphrases:
             data.pop("paraphrases", None)
         if not self.may_omit:
@@ -157,7 +157,7 @@ class Evidence(_Strict):
 
     @model_serializer(mode="wrap")
     def _omit_unused(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         if self.record_id is None:
             data.pop("record_id", None)
         return data

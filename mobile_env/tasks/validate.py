@@ -331,8 +331,8 @@ def skill_route_problems(task: Task) -> list[str]:
     if not task.skill_routes:
         problems.append("mtsr: skill_routes is empty; the candidate skills must hold a "
                         "complete route")
-    if missing := sorted(used - set(task.candidate_tools)):
-        return problems + [f"mtsr: the direct candidate tools lack {missing}, so no direct-tool "
+    if lacking := sorted(used - set(task.candidate_tools)):
+        return problems + [f"mtsr: the direct candidate tools lack {lacking}, so no direct-tool "
                            "solution exists"]
     direct = [[{"name": c.name, "arguments": c.arguments} for c in step if c.name != SKILL_LOADER]
               for step in task.reference_solution]

@@ -124,4 +124,4 @@ def enum(values: tuple[Any, ...], aliases: Mapping[Any, Any] | None = None) -> A
             return table.get(value.casefold(), value)
         return table.get(value, value) if isinstance(value, int) else value
 
-    return Annotated[Literal[values], BeforeValidator(translate)]  # type: ignore[valid-type]
+    return Annotated[Literal[values], BeforeValidator(translate)]

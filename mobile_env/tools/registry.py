@@ -91,11 +91,12 @@ class Tool:
     def schema(self) -> dict[str, Any]:
         """The OpenAI function-calling schema of this tool, read-only (:mod:`mobile_env.readonly`):
         every env and episode shares this one object."""
-        return freeze({"type": "function", "function": {
+        schema: dict[str, Any] = freeze({"type": "function", "function": {
             "name": self.name,
             "description": self.description,
             "parameters": parameters_schema(self.args),
         }})
+        return schema
 
     @cached_property
     def validate(self) -> Callable[[Any], ToolArgs]:

@@ -617,7 +617,9 @@ def _bound(lcs: np.ndarray, length: int, lengths: np.ndarray) -> np.ndarray:
     ``lengths`` whose LCS with it is ``lcs``: ``200 L / (min(|a|, |b|) + L)``."""
     shorter = np.minimum(lengths, length)
     denominator = shorter + lcs
-    return np.divide(200.0 * lcs, denominator, out=np.zeros(len(lcs)), where=denominator > 0)
+    bound: np.ndarray = np.divide(200.0 * lcs, denominator, out=np.zeros(len(lcs)),
+                                  where=denominator > 0)
+    return bound
 
 
 def fuzzy_candidates(needle: str, choices: FuzzyChoices) -> list[int]:

@@ -8,7 +8,7 @@ handoff text, context, required facts, follow-up, answer, follow-up facts)``, in
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from mobile_env.suites.authoring.mobilepa import candidates, task
 from mobile_env.suites.authoring.vocabulary import X, solution
@@ -26,7 +26,7 @@ FILL = ("describe_image extract_text_from_image summarize_notifications get_smar
 
 def handoff(n: int, instruction: str, route: str, text: str, context: dict[str, Any],
             facts: list[str], follow_up: str | None, answer: str,
-            follow_facts: list[str] = ()) -> dict[str, Any]:
+            follow_facts: Sequence[str] = ()) -> dict[str, Any]:
     """A task whose reference hands ``text`` and ``context`` to ``route``, then answers."""
     tool = ROUTE_TOOL[route]
     args = {"instruction": text, "context": context}

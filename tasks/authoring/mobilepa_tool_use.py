@@ -42,7 +42,7 @@ fails a ``tool_calls`` task (an ambiguity friction also fails the forbidden writ
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring.mobilepa import (AMBIG, CHANGE, DEP, FAULT, ME, PERM, WEEKDAYS, D,
@@ -66,7 +66,7 @@ def tool_use(tid: str, instruction: str, needed: str, fill: str, steps: list[Any
              settings: dict[str, Any] | None = None,
              add: dict[str, list[dict[str, Any]]] | None = None,
              edit: dict[str, dict[str, Any]] | None = None,
-             friction: list[dict[str, Any]] = (), history: tuple[str, ...] = (),
+             friction: Sequence[dict[str, Any]] = (), history: tuple[str, ...] = (),
              fault: str | None = None) -> dict[str, Any]:
     """One Tool Use task (see the module docstring)."""
     capability = CAPABILITIES[tid.split("-")[0]]
@@ -80,7 +80,7 @@ def tool_use(tid: str, instruction: str, needed: str, fill: str, steps: list[Any
                 friction=friction)
 
 
-def retried(reference: list[list[Call]], message: str, friction: list[dict[str, Any]]
+def retried(reference: list[list[Call]], message: str, friction: Sequence[dict[str, Any]]
             ) -> tuple[list[dict[str, Any]], list[list[Call]]]:
     """A transient runtime error on the reference's last write: its first call fails with
     ``message``, so the reference calls it again, alone, in the next step."""

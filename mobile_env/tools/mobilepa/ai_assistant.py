@@ -142,7 +142,7 @@ class AlbumArgs(ToolArgs):
                              description="Album name; default the subject.")
 
 
-def _album(state: PhoneState, a: AlbumArgs, ctx: ToolContext) -> dict:
+def _album(state: PhoneState, a: AlbumArgs, ctx: ToolContext) -> dict[str, Any]:
     photos = tuple(p["id"]
                    for p in state.table("pa_photos") if contains(a.subject, p["description"],
                                                                  *p["tags"]))

@@ -51,7 +51,8 @@ def online(state: PhoneState) -> None:
 def used_mb(state: PhoneState) -> float:
     apps = sum(a["size_mb"] + a["cache_mb"] + a["data_mb"]
                for a in state.table("pa_apps") if a["installed"])
-    return round(apps + sum(f["size_mb"] for f in state.table("pa_files")), 1)
+    total: float = round(apps + sum(f["size_mb"] for f in state.table("pa_files")), 1)
+    return total
 
 
 class AppArgs(ToolArgs):

@@ -121,7 +121,8 @@ def remove(state: PhoneState, table: str, record: Record) -> None:
 
 def model(model_name: str, /, **fields: tuple[Any, Any]) -> type[ToolArgs]:
     """An argument model built from a spec row: ``field=(type, Field(...))``."""
-    return create_model(model_name, __base__=ToolArgs, **fields)  # type: ignore[call-overload]
+    # pydantic's overloads cannot type fields given as a ``**`` mapping
+    return create_model(model_name, __base__=ToolArgs, **fields)  # type: ignore[call-overload,no-any-return]
 
 
 def camel(name: str) -> str:

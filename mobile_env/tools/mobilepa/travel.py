@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from typing import Any
 
 from pydantic import Field, model_validator
 
@@ -43,7 +44,7 @@ def _location_on(state: PhoneState) -> None:
         fail("location services are off: turn them on with set_location_services first")
 
 
-def _weather(state: PhoneState, city: str | None, days: int) -> list[dict]:
+def _weather(state: PhoneState, city: str | None, days: int) -> list[dict[str, Any]]:
     online(state)
     name = (city or setting(state, "travel.city")).strip()
     rows = [w for w in state.table("pa_weather") if w["city"].casefold() == name.casefold()]

@@ -68,15 +68,18 @@ def evaluate(node: ast.AST) -> float:
     """Arithmetic only (no names, calls or attributes), with exponents bounded so nothing explodes."""
     if isinstance(node, ast.Expression):
         return evaluate(node.body)
-    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) \
+            and type(node.value) in (int, float):
         return node.value
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
-        return _UNARY[type(node.op)](evaluate(node.operand))
+        negated: float = _UNARY[type(node.op)](evaluate(node.operand))
+        return negated
     if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
         left, right = evaluate(node.left), evaluate(node.right)
         if isinstance(node.op, ast.Pow) and (abs(right) > 64 or abs(left) > 1e6):
             raise ValueError("exponent too large (|exponent| <= 64, |base| <= 1e6)")
-        return _BINARY[type(node.op)](left, right)
+        result: float = _BINARY[type(node.op)](left, right)
+        return result
     raise ValueError("only numbers, + - * / // % ** and parentheses are allowed")
 
 
