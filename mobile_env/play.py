@@ -181,7 +181,7 @@ def play(env: MobilePlannerEnv, seed: int | None, lang: Lang, input_fn: Callable
     _, info = env.reset(seed=seed)
     task = env.tasks[info["task_id"]]
     names = [t["function"]["name"] for t in info["tools"]]
-    schemas = tool_schemas(names, lang)  # type: ignore[arg-type]
+    schemas = tool_schemas(names, lang)
     prompt = (system_prompt(task, names, lang=lang) if lang != "en"
               else info["messages"][0]["content"])
     print_fn(f"=== task {task.id} ({task.capability}, setting {info['setting']}, "

@@ -115,7 +115,7 @@ class _Param:
             items = schema.get("items", {})
             return all(self.typed(v, items) for v in cast("Iterable[Any]", value))
         if kind == "string" and self.declared is not None and schema is self.schema:
-            return self.declared.holds(value)
+            return self.declared.holds(cast(str, value))
         return True
 
     def key(self, value: Any, schema: dict[str, Any] | None = None) -> Hashable:
