@@ -19,11 +19,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("mobile_env.bench", "measure env throughput (calls/s, reset cost)"),
     "tasks": ("mobile_env.generation.cli", "generate or validate task files"),
     "eval": ("mobile_env.evaluation.runner", "score an agent on a suite"),
-    "replay": ("mobile_env.replay_cli", "replay trajectory files, check determinism, re-score them"),
+    "replay": ("mobile_env.replay_cli",
+               "replay trajectory files, check determinism, re-score them"),
     "demo": ("mobile_env.demo", "play the built-in demo episode with the reference solution"),
-    "train": ("mobile_env.training.cli", "prepare a local model, SFT warm start, GRPO (needs the train extra)"),
+    "train": ("mobile_env.training.cli",
+              "prepare a local model, SFT warm start, GRPO (needs the train extra)"),
     "tools": ("mobile_env.tools.cli", "list the tool catalog by domain (MobilePA-Bench Table 2)"),
-    "report": ("mobile_env.evaluation.report", "report.md + report.html: tables, failure analysis, plots"),
+    "report": ("mobile_env.evaluation.report",
+               "report.md + report.html: tables, failure analysis, plots"),
     "play": ("mobile_env.play", "play a task yourself in the terminal, as the planner"),
     "serve": ("mobile_env.serving.cli", "serve the env over OpenEnv (serve extra)"),
 }
@@ -35,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=sorted(COMMANDS), help="; ".join(
         f"{name}: {doc}" for name, (_, doc) in sorted(COMMANDS.items())))
-    parser.add_argument("args", nargs=argparse.REMAINDER, help="arguments of the command (see <command> --help)")
+    parser.add_argument("args", nargs=argparse.REMAINDER,
+                        help="arguments of the command (see <command> --help)")
     ns = parser.parse_args(argv[:1])
     module = importlib.import_module(COMMANDS[ns.command][0])
     try:

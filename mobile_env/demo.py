@@ -18,7 +18,8 @@ from mobile_env.tasks import load_suite
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mobile-env demo", description=help_text(__doc__))
-    parser.add_argument("--suite", default="demo", help="suite to take the task from (default: demo)")
+    parser.add_argument("--suite", default="demo",
+                        help="suite to take the task from (default: demo)")
     parser.add_argument("--task", default=None, help="task id (default: the suite's first task)")
     parser.add_argument("--show-prompt", action="store_true", help="print the full system prompt")
     args = parser.parse_args(argv)
@@ -32,7 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"task {task.id} ({task.capability}); {len(info['tools'])} tools active")
     print(f"user> {obs}")
     for step in task.reference_solution:
-        action = json.dumps([{"name": c.name, "arguments": c.arguments} for c in step], ensure_ascii=False)
+        action = json.dumps([{"name": c.name, "arguments": c.arguments} for c in step],
+                            ensure_ascii=False)
         print(f"planner> {action}")
         obs, reward, terminated, truncated, info = env.step(action)
         print(f"phone> {obs[:600]}{' ...' if len(obs) > 600 else ''}")

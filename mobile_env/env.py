@@ -60,7 +60,18 @@ RewardFn = Callable[[EpisodeRecord], RewardResult]
 
 
 class MobilePlannerEnv(gym.Env[str, str]):
-    # render_fps is declared only because Gymnasium's checker warns without it; text has no frame rate.
+    """A phone for an LLM planner: one task per episode, text in, text out, scored at the end.
+
+    ``reset`` picks a task and builds its phone (records, settings, memory) and its tool list;
+    each ``step`` runs one action -- tool calls as JSON, or plain text as the final answer --
+    against that phone and returns the tools' structured feedback as the observation; the reward
+    function scores the finished episode from its record (:attr:`episode`). Observations and
+    actions are strings (:class:`~mobile_env.spaces.UnicodeText`); the chat to show a model (the
+    system prompt, any history, the instruction) and the tool schemas are in ``reset``'s info.
+    """
+
+    # render_fps is declared only because Gymnasium's checker warns without it; text has no frame
+    # rate.
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(self, task: str | Task | None = None, suite: str | None = None,
@@ -84,9 +95,11 @@ class MobilePlannerEnv(gym.Env[str, str]):
             page_size: search results per page in the standard setting.
             max_errors: end the episode after this many consecutive failed steps (None: never).
             step_reward: a dense shaping reward paid per step as the change in its value over the
-                episode so far (potential-based), on top of ``reward`` at the end; None: terminal only.
+                episode so far (potential-based), on top of ``reward`` at the end; None: terminal
+                only.
             lang: ``en``, or ``zh`` for SPIEval's original Chinese system prompt and tool
-                descriptions (Figures 9-11); tools accept Chinese field names and enum values either way.
+                descriptions (Figures 9-11); tools accept Chinese field names and enum values
+                either way.
             tool_format: ``json_schema`` (Figure 9; the schemas go to the chat template's
                 ``tools=``) or ``compact`` (one signature line per tool inside a short system
                 prompt, for small models; see :mod:`mobile_env.tool_formats`). ``info["tools"]``
@@ -118,14 +131,16 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self.tasks: dict[str, Task] = {t.id: t for t in pool}
         self.setting = setting
         self.reward_fn: RewardFn = resolve_reward(reward)
-        self.step_reward_fn: RewardFn | None = None if step_reward is None else resolve_reward(step_reward)
+        self.step_reward_fn: RewardFn | None = (None if step_reward is None
+                                                else resolve_reward(step_reward))
         self._potential = 0.0
         self.step_limit = step_limit
         self.page_size = page_size
         self.max_errors = max_errors
         self.render_mode = render_mode
         all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH}
-                           | {name for t in pool for s in t.candidate_skills for name in SKILLS[s].tools})
+                           | {name for t in pool for s in t.candidate_skills
+                              for name in SKILLS[s].tools})
         self.action_space = UnicodeText(MAX_ACTION_CHARS, tools=REGISTRY.schemas(all_tools))
         self.observation_space = UnicodeText(MAX_OBSERVATION_CHARS)
         self._episode: EpisodeRecord | None = None
@@ -142,7 +157,15 @@ class MobilePlannerEnv(gym.Env[str, str]):
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
-        """Start an episode. ``options``: ``task_id`` (else a seeded draw), ``setting``."""
+        """Start an episode: pick its task, build its phone, and return the instruction.
+
+        ``options``: ``task_id`` (else a draw from the env's tasks with ``seed``) and
+        ``setting`` (else the env's, else the task's own). The observation is the user's
+        instruction; ``info`` holds what a model needs to start: ``messages`` (system prompt,
+        history, instruction), ``tools`` (the schemas offered), ``task_id``, ``setting``,
+        ``step_limit`` and ``tool_format``. The same task and options give the same phone and
+        the same info in any process.
+        """
         super().reset(seed=seed)
         options = options or {}
         task = self._pick(options.get("task_id"))
@@ -160,7 +183,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._errors_in_a_row = 0
         self._done = False
         self._episode = EpisodeRecord(task, setting, start.state, self._state)
-        self._potential = float(self.step_reward_fn(self._episode).value) if self.step_reward_fn else 0.0
+        self._potential = (float(self.step_reward_fn(self._episode).value) if self.step_reward_fn
+                           else 0.0)
         messages = [{"role": "system", "content": start.system_prompt},
                     *({"role": m.role, "content": m.content} for m in task.history),
                     {"role": "user", "content": task.instruction}]
@@ -169,6 +193,19 @@ class MobilePlannerEnv(gym.Env[str, str]):
         return task.instruction, info
 
     def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        """Run one action against the phone; return the observation, reward and end flags.
+
+        ``action`` is one string: one or more tool calls (JSON, a list of them, or
+        ``<tool_call>`` blocks), run in order, or plain text, which is the final answer and ends
+        the episode. Bad input never raises: an unparseable action, an unknown tool or invalid
+        arguments give an error observation (``info["error_type"]``) and change nothing.
+        ``terminated``: a successful ``finish``, a final answer, or ``max_errors`` failed steps in
+        a row; ``truncated``: the step limit. The reward is 0 until the episode ends, then the
+        reward function's value (plus, with ``step_reward``, the change of its value on every
+        step). ``info``: ``step``, ``calls`` (each call's result), ``error_type``; at the end
+        ``termination_reason`` and ``reward_breakdown``; ``tools`` and ``tools_added`` when a
+        loaded skill added tools for the next step. Raises ``ResetNeeded`` between episodes.
+        """
         if self._episode is None or self._done:
             raise ResetNeeded("call reset() before step(): no episode is running")
         assert self._state is not None and self._ctx is not None
@@ -210,7 +247,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
                                   for r in results])
             if len(observation) > MAX_OBSERVATION_CHARS:
                 observation = render([(None, error("too_large", "the result is too large to show; "
-                                                   "narrow the search (a field, a longer pattern)"))])
+                                                   "narrow the search (a field, a longer "
+                                                   "pattern)"))])
             step = StepRecord(action, observation, results,
                               None if succeeded else results[0].feedback.error_type)
             if terminated:
@@ -218,7 +256,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         episode.steps.append(step)
         episode.final_state = self._state
         self._errors_in_a_row = self._errors_in_a_row + 1 if step.error_type else 0
-        if not terminated and self.max_errors is not None and self._errors_in_a_row >= self.max_errors:
+        if (not terminated and self.max_errors is not None
+                and self._errors_in_a_row >= self.max_errors):
             terminated, episode.termination_reason = True, "max_errors"
         truncated = not terminated and len(episode.steps) >= self._limit
         if truncated:
@@ -245,6 +284,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         return observation, reward, terminated, truncated, info
 
     def render(self) -> str | None:
+        """The episode so far as text, in ``render_mode="ansi"``: the instruction, then each
+        action and its observation; None in any other mode and before the first reset."""
         if self.render_mode != "ansi" or self._episode is None:
             return None
         lines = [f"[task {self._episode.task.id}] {self._episode.task.instruction}"]
@@ -257,14 +298,21 @@ class MobilePlannerEnv(gym.Env[str, str]):
         """The record of the current (or last) episode."""
         return self._episode
 
+    def close(self) -> None:
+        """Release nothing and keep the record: the env holds no process, file or socket, and
+        :attr:`episode` stays readable after ``close``."""
+        super().close()
+
     @property
     def state(self) -> PhoneState | None:
+        """The phone as the current (or last) episode left it; None before the first reset."""
         return self._state
 
     def _pick(self, task_id: str | None) -> Task:
         if task_id is not None:
             if task_id not in self.tasks:
-                raise ValueError(f"unknown task_id {task_id!r}; this env has {len(self.tasks)} tasks")
+                raise ValueError(f"unknown task_id {task_id!r}; this env has {len(self.tasks)} "
+                                 f"tasks")
             return self.tasks[task_id]
         ids = list(self.tasks)
         return self.tasks[ids[int(self.np_random.integers(len(ids)))]]
@@ -296,13 +344,16 @@ def opening(task: Task, setting: Setting, lang: Lang = "en",
     entry = _OPENINGS.get(key)
     if entry is not None and entry[0] is task:
         return entry[1]
-    settings = {**task.initial_settings, SKILLS_AVAILABLE: task.candidate_skills} if task.candidate_skills \
+    settings = {**task.initial_settings,
+                SKILLS_AVAILABLE: task.candidate_skills} if task.candidate_skills \
         else task.initial_settings
-    state = build_state(task.now, {k: list(v) for k, v in task.records.items()}, settings, task.memory)
+    state = build_state(task.now, {k: list(v) for k, v in task.records.items()}, settings,
+                        task.memory)
     tools = tuple(t for t in task.candidate_tools if _offered(t, setting)) + (FINISH,)
     relevant = _relevant_records(task, state) if setting == "no_search" else ()
     profile = UserProfile(task.profile.name, task.profile.phone, task.profile.payment_account)
-    schemas = tuple(_skill_loader(s, task) if s["function"]["name"] == "load_skill" and task.candidate_skills else s
+    schemas = tuple(_skill_loader(s, task)
+                    if s["function"]["name"] == "load_skill" and task.candidate_skills else s
                     for s in tool_schemas(tools, lang))
     if tool_format == "compact":
         searches = any(REGISTRY[t].kind == "retrieve" for t in tools)
@@ -334,4 +385,6 @@ def _skill_loader(schema: dict[str, Any], task: Task) -> dict[str, Any]:
 
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:
     wanted = {e.record_id for e in task.evidence}
-    return [{"app": name, **r} for name, rows in state.tables.items() for r in rows if r["id"] in wanted]
+    relevant: list[dict[str, Any]] = [{"app": name, **r} for name, rows in state.tables.items()
+                                      for r in rows if r["id"] in wanted]
+    return relevant

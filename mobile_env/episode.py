@@ -24,6 +24,10 @@ class StepRecord:
 
 @dataclass(slots=True)
 class EpisodeRecord:
+    """Everything an episode did, for the rewards: the task, the phone before and after, every
+    step (action, observation, tool calls) and how it ended (``final_answer``,
+    ``termination_reason``). Rewards are functions of this record alone."""
+
     task: Task
     setting: str
     initial_state: PhoneState

@@ -106,7 +106,8 @@ def _to_zh(schema: dict[str, Any]) -> dict[str, Any]:
 
 
 def _translate_enum(spec: dict[str, Any], values: list[str]) -> None:
-    """Swap English enum values (and a default among them) for Chinese ones, position by position."""
+    """Swap English enum values (and a default among them) for Chinese ones, position by
+    position."""
     english = spec["enum"]
     if len(english) != len(values):
         raise ValueError(f"enum {english} and {values} differ in length")
@@ -133,7 +134,7 @@ def localise(tool: str | None, feedback: Feedback, lang: Lang = "en") -> Feedbac
     English, an error, or another tool)."""
     _check(lang)
     if (lang == "en" or not feedback.ok or not isinstance(feedback.payload, dict)
-            or tool not in REGISTRY or REGISTRY[tool].domain != "spieval"):
+            or tool is None or tool not in REGISTRY or REGISTRY[tool].domain != "spieval"):
         return feedback
     written = REGISTRY[tool].kind == "execute"
     return Feedback(feedback.status, feedback.error_type, _payload_zh(feedback.payload, written))

@@ -43,7 +43,8 @@ class Parsed:
 
 def parse_action(action: Any) -> Parsed:
     if not isinstance(action, str):
-        return Parsed(error=("invalid_json", f"an action must be a string, got {type(action).__name__}"))
+        return Parsed(error=("invalid_json",
+                             f"an action must be a string, got {type(action).__name__}"))
     if len(action) > MAX_ACTION_CHARS:
         return Parsed(error=("too_large", f"the action has {len(action)} characters; the limit is "
                                           f"{MAX_ACTION_CHARS}. Send one short tool call."))
@@ -75,7 +76,7 @@ def _from_text(text: str) -> Parsed:
     return _from_json(data)
 
 
-_SCAN = json.JSONDecoder().scan_once
+_SCAN = json.JSONDecoder().scan_once  # type: ignore[attr-defined]  # missing from typeshed
 
 
 def _loads(text: str) -> Any:
@@ -161,7 +162,8 @@ def _blocks(text: str) -> list[str] | None:
 def _tagged(text: str) -> Parsed:
     blocks = _blocks(text)
     if blocks is None:
-        return Parsed(error=("invalid_json", "a <tool_call> tag is not closed by </tool_call>. " + _SHAPE))
+        return Parsed(error=("invalid_json",
+                             "a <tool_call> tag is not closed by </tool_call>. " + _SHAPE))
     calls: list[ToolCall] = []
     for block in blocks:
         try:
@@ -188,7 +190,8 @@ def _from_json(data: Any) -> Parsed:
     if isinstance(data, dict) and isinstance(data.get("tool_calls"), list):
         items = data["tool_calls"]
     if not items:
-        return Parsed(error=("invalid_json", "the action is an empty list of tool calls. " + _SHAPE))
+        return Parsed(error=("invalid_json",
+                             "the action is an empty list of tool calls. " + _SHAPE))
     calls: list[ToolCall] = []
     for item in items:
         call = _one(item)

@@ -35,15 +35,17 @@ from typing import Any, Callable, Sequence
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
-from mobile_env.i18n import LANGS, system_prompt, tool_schemas
+from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
 from mobile_env.tasks import Task, find_task
 
 Print = Callable[..., None]
-COMMANDS_HELP = __doc__.split("Input, one line per step:")[1].split("In the short form")[0].strip("\n")
+COMMANDS_HELP = (__doc__.split("Input, one line per step:")[1].split("In the short form")[0]
+                 .strip("\n"))
 
 
 class InputError(ValueError):
-    """A line that is not a command, a call or an answer; shown to the player, not sent to the env."""
+    """A line that is not a command, a call or an answer; shown to the player, not sent to the
+    env."""
 
 
 def to_action(line: str, schemas: Sequence[dict[str, Any]]) -> str:
@@ -110,7 +112,8 @@ def parse_value(text: str, schema_type: str | None) -> Any:
 def _parameter_types(name: str, schemas: Sequence[dict[str, Any]]) -> dict[str, str]:
     for schema in schemas:
         if schema["function"]["name"] == name:
-            return {k: v.get("type", "") for k, v in schema["function"]["parameters"]["properties"].items()}
+            return {k: v.get("type", "")
+                    for k, v in schema["function"]["parameters"]["properties"].items()}
     return {}
 
 
@@ -121,7 +124,8 @@ def describe_tools(schemas: Sequence[dict[str, Any]]) -> str:
         function = schema["function"]
         params = function["parameters"]
         required = set(params.get("required", ()))
-        shown = [f"{k}{'*' if k in required else ''}:{_type(v)}" for k, v in params["properties"].items()]
+        shown = [f"{k}{'*' if k in required else ''}:{_type(v)}"
+                 for k, v in params["properties"].items()]
         lines += [f"  {function['name']}({', '.join(shown)})", f"      {function['description']}"]
     return "\n".join(lines)
 
@@ -147,16 +151,18 @@ def gold_text(task: Task) -> str:
     if task.gold is not None:
         answers = []
         for i, answer in enumerate(task.gold.answers, start=1):
-            calls = [f"    {c.name}({', '.join(f'{k}={_param(p)}' for k, p in c.arguments.items())})"
+            calls = [f"    {c.name}("
+                     f"{', '.join(f'{k}={_param(p)}' for k, p in c.arguments.items())})"
                      for c in answer.calls]
             answers.append(f"  answer {i}{' (in this order)' if task.gold.ordered else ''}:\n"
                            + "\n".join(calls))
         return "\n".join(answers)
-    parts = [f"  required call: {c.name}({', '.join(f'{k}={_param(p)}' for k, p in c.arguments.items())})"
+    parts = [f"  required call: "
+             f"{c.name}({', '.join(f'{k}={_param(p)}' for k, p in c.arguments.items())})"
              for c in task.required_calls]
     if task.target_delta is not None:
-        parts.append("  target state change: " + json.dumps(task.target_delta.model_dump(mode="json"),
-                                                            ensure_ascii=False))
+        delta = task.target_delta.model_dump(mode="json")
+        parts.append("  target state change: " + json.dumps(delta, ensure_ascii=False))
     return "\n".join(parts) or "  (this task's checker has no gold calls)"
 
 
@@ -169,14 +175,15 @@ def _param(gold: Any) -> str:
     return values[0] if len(values) == 1 else "one of " + " | ".join(values)
 
 
-def play(env: MobilePlannerEnv, seed: int | None, lang: str, input_fn: Callable[[str], str],
+def play(env: MobilePlannerEnv, seed: int | None, lang: Lang, input_fn: Callable[[str], str],
          print_fn: Print) -> float | None:
     """One episode at the keyboard; the reward, or None if the player quit."""
     _, info = env.reset(seed=seed)
     task = env.tasks[info["task_id"]]
     names = [t["function"]["name"] for t in info["tools"]]
-    schemas = tool_schemas(names, lang)  # type: ignore[arg-type]
-    prompt = system_prompt(task, names, lang=lang) if lang != "en" else info["messages"][0]["content"]
+    schemas = tool_schemas(names, lang)
+    prompt = (system_prompt(task, names, lang=lang) if lang != "en"
+              else info["messages"][0]["content"])
     print_fn(f"=== task {task.id} ({task.capability}, setting {info['setting']}, "
              f"{info['step_limit']} steps) ===")
     paragraphs = prompt.split("\n\n")
@@ -228,9 +235,11 @@ def main(argv: list[str] | None = None, input_fn: Callable[[str], str] = input,
     parser.add_argument("--task", default=None,
                         help="task id (looked up in --suite, else in every built-in suite)")
     parser.add_argument("--suite", default=None,
-                        help="built-in suite; without --task a task is drawn with --seed (default demo)")
+                        help="built-in suite; without --task a task is drawn with --seed (default "
+                             "demo)")
     parser.add_argument("--lang", choices=LANGS, default="en",
-                        help="language of the prompt and tool descriptions (zh: SPIEval's original)")
+                        help="language of the prompt and tool descriptions (zh: SPIEval's "
+                             "original)")
     parser.add_argument("--setting", choices=("standard", "full", "no_search"), default=None,
                         help="SPIEval setting (default: the task's own)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the task draw and the episode")

@@ -59,7 +59,8 @@ class ToolGroups(NamedTuple):
 
 def tool_groups(tools: Sequence[str]) -> ToolGroups:
     """Split ``tools`` into Figure 9's groups (shared by the English and Chinese prompts)."""
-    return ToolGroups(app=[t for t in tools if REGISTRY[t].kind == "retrieve" and t != "search_phone"],
+    return ToolGroups(app=[t for t in tools
+                           if REGISTRY[t].kind == "retrieve" and t != "search_phone"],
                       global_=[t for t in tools if t == "search_phone"],
                       execute=[t for t in tools if REGISTRY[t].kind == "execute"])
 

@@ -65,6 +65,7 @@ class EnvWorker:
                 [(env.page_size, env.max_errors) for env in self.vec.envs])
 
     def reset(self, seeds: list[int | None]) -> list[tuple[str, dict[str, Any]]]:
+        """Reset this worker's envs with one seed each; each env's ``(observation, info)``."""
         observations, infos = self.vec.reset(seed=seeds)
         return list(zip(observations, infos["per_env"]))
 
@@ -154,6 +155,9 @@ class RayVectorEnv(VectorEnv):
         return tuple(self._observations), infos
 
     def step(self, actions: Sequence[str | None]) -> tuple[Any, ...]:
+        """Step every env whose action is not ``None``, each in the worker that holds it, and
+        gather the results as :meth:`MobileVectorEnv.step` returns them (a dead worker is
+        replaced and its episodes replayed first, see the module docstring)."""
         if isinstance(actions, str) or len(actions) != self.num_envs:
             raise ValueError(f"actions must be a sequence of {self.num_envs} strings or None")
         results = self._each("step", lambda k: (self._slice_of(list(actions), k),))
@@ -176,6 +180,7 @@ class RayVectorEnv(VectorEnv):
         return tuple(self._observations), rewards, terminated, truncated, infos
 
     def close_extras(self, **kwargs: Any) -> None:
+        """Stop the worker actors."""
         for worker in self.workers:
             with contextlib.suppress(Exception):  # a dead worker is gone already
                 ray.kill(worker)

@@ -58,7 +58,8 @@ class TaskBook:
         return self.tasks
 
 
-def rescore_file(path: Path, reward: str | None, book: TaskBook) -> tuple[FileSummary, list[Trajectory]]:
+def rescore_file(path: Path, reward: str | None,
+                 book: TaskBook) -> tuple[FileSummary, list[Trajectory]]:
     """Replay and re-score every trajectory of ``path``; the summary and re-scored trajectories."""
     items = trajectory.read(path)
     original, rescored, mismatched, rescored_items = [], [], [], []
@@ -69,8 +70,9 @@ def rescore_file(path: Path, reward: str | None, book: TaskBook) -> tuple[FileSu
         original.append(item.reward)
         rescored.append(float(outcome.value))
         mismatched.append(len(trajectory.mismatched_steps(item, episode)))
-        rescored_items.append(replace(item, rewards=[0.0] * (len(item.rewards) - 1) + [float(outcome.value)],
-                                      reward_name=name, reward_breakdown=outcome.breakdown))
+        rewards = [0.0] * (len(item.rewards) - 1) + [float(outcome.value)]
+        rescored_items.append(replace(item, rewards=rewards, reward_name=name,
+                                      reward_breakdown=outcome.breakdown))
     summary = FileSummary(str(path), len(items), _mean(original), _mean(rescored),
                           sum(mismatched), sum(m > 0 for m in mismatched))
     return summary, rescored_items
@@ -83,13 +85,15 @@ def _mean(values: list[float]) -> float:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mobile-env replay", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("files", nargs="+", type=Path, metavar="FILE", help="trajectory JSONL files")
+    parser.add_argument("files", nargs="+", type=Path, metavar="FILE",
+                        help="trajectory JSONL files")
     parser.add_argument("--reward", default=None,
                         help="registered reward to re-score with (default: each trajectory's own)")
     source = parser.add_mutually_exclusive_group()
     source.add_argument("--suite", default=None, help="built-in suite name or a .jsonl path")
     source.add_argument("--tasks", type=Path, default=None, help="task JSONL file")
-    parser.add_argument("--out", type=Path, default=None, help="write the re-scored trajectories here")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="write the re-scored trajectories here")
     return parser
 
 
@@ -98,7 +102,8 @@ def _given_tasks(suite: str | None, tasks: Path | None) -> list[Task] | None:
         return load_tasks(tasks)
     if suite is not None:
         path = Path(suite)
-        return load_tasks(path) if path.suffix == ".jsonl" and path.exists() else list(load_suite(suite))
+        return (load_tasks(path) if path.suffix == ".jsonl" and path.exists()
+                else list(load_suite(suite)))
     return None
 
 

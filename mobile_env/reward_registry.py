@@ -22,6 +22,9 @@ from mobile_env.episode import EpisodeRecord
 
 @dataclass(frozen=True, slots=True)
 class RewardResult:
+    """What a reward returns: the scalar ``value`` a trainer optimises, and a ``breakdown`` of
+    why (which checks held, what was missing), which evaluation and logs show."""
+
     value: float
     breakdown: dict[str, Any] = field(default_factory=dict)
 
@@ -68,14 +71,17 @@ def register(name: str, fn: Reward | None = None) -> Reward | Callable[[Reward],
 
 
 def get(name: str) -> Reward:
+    """The reward registered as ``name``; a ``KeyError`` listing the registered names if none."""
     _load_builtins()
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise KeyError(f"no reward named {name!r}; registered: {', '.join(sorted(_REGISTRY))}") from None
+        raise KeyError(f"no reward named {name!r}; registered: "
+                       f"{', '.join(sorted(_REGISTRY))}") from None
 
 
 def names() -> list[str]:
+    """Every registered reward name, sorted."""
     _load_builtins()
     return sorted(_REGISTRY)
 
@@ -91,7 +97,8 @@ def name_of(reward: str | Reward) -> str:
         return reward
     _load_builtins()
     registered = next((n for n, r in _REGISTRY.items() if r is reward), None)
-    return registered or getattr(reward, "__name__", type(reward).__name__)
+    own: str = getattr(reward, "__name__", type(reward).__name__)
+    return registered or own
 
 
 def score(reward: Reward, episode: EpisodeRecord) -> RewardResult:
@@ -100,5 +107,6 @@ def score(reward: Reward, episode: EpisodeRecord) -> RewardResult:
     result = reward(episode)
     value = float(result.value)
     if not math.isfinite(value):
-        raise ValueError(f"reward {name_of(reward)!r} returned {value} for task {episode.task.id!r}")
+        raise ValueError(f"reward {name_of(reward)!r} returned {value} for task "
+                         f"{episode.task.id!r}")
     return RewardResult(value, result.breakdown)

@@ -88,6 +88,7 @@ class Rollout:
 
     @property
     def task_id(self) -> str:
+        """The id of the task the episode played."""
         return self.episode.task.id
 
     @property
@@ -97,6 +98,7 @@ class Rollout:
 
     @property
     def steps(self) -> int:
+        """How many actions the policy took."""
         return len(self.actions)
 
 
@@ -186,6 +188,7 @@ def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, see
 
 
 def opening_chat(info: dict[str, Any], episode: int) -> Chat:
+    """The chat a policy sees first, from ``reset``'s info: messages, tools, task and format."""
     return Chat(messages=list(info["messages"]), tools=info["tools"], task_id=info["task_id"],
                 episode=episode, step=0, tool_format=info.get("tool_format", "json_schema"))
 
@@ -227,6 +230,7 @@ class AgentPolicy:
         self._agents: dict[int, Agent] = {}
 
     def __call__(self, chats: list[Chat]) -> list[str]:
+        """One action per chat, each from that episode's own agent."""
         asked = {chat["episode"] for chat in chats}
         self._agents = {k: a for k, a in self._agents.items() if k in asked}
         return [self._act(chat) for chat in chats]

@@ -19,7 +19,7 @@ import json
 import multiprocessing
 from collections.abc import Sequence as SequenceABC
 from types import ModuleType
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 import numpy as np
 from gymnasium.spaces import Space
@@ -27,12 +27,20 @@ from gymnasium.vector.utils import (create_shared_memory, read_from_shared_memor
                                     write_to_shared_memory)
 
 _GARBAGE = ('{"name": ', "not json {{{", "<tool_call>{broken</tool_call>", "[]", "null",
-            "<tool_call>", '{"name": "no_such_tool", "arguments": {}}', "请帮我给经理打电话", "\x00",
-            '[{"name": 1}]', '{"tool_calls": "x"}')
-_ALPHABET = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789{}[]\":,<>/\\-_.你好经理电话"
+            "<tool_call>", '{"name": "no_such_tool", "arguments": {}}', "请帮我给经理打电话",
+            "\x00", '[{"name": 1}]', '{"tool_calls": "x"}')
+_ALPHABET = ("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789{}[]\":,<>/\\-_."
+             "你好经理电话")
 
 
 class UnicodeText(Space[str]):
+    """Any string up to ``max_length`` characters: the env's action and observation space.
+
+    Gymnasium's ``Text`` space draws from a fixed character set; a planner's action is free
+    Unicode text (Chinese included), so membership is only "a string, not too long". ``tools``
+    (the env's schemas) let :meth:`sample` produce tool calls as well as garbage, for fuzzing.
+    """
+
     def __init__(self, max_length: int, *, tools: Sequence[dict[str, Any]] = (),
                  seed: int | np.random.Generator | None = None) -> None:
         self.max_length = int(max_length)
@@ -41,9 +49,11 @@ class UnicodeText(Space[str]):
 
     @property
     def is_np_flattenable(self) -> bool:
+        """False: text has no fixed-size array form."""
         return False
 
     def contains(self, x: Any) -> bool:
+        """Whether ``x`` is a string of at most ``max_length`` characters."""
         return isinstance(x, str) and len(x) <= self.max_length
 
     def sample(self, mask: Any = None, probability: Any = None) -> str:
@@ -87,10 +97,12 @@ class UnicodeText(Space[str]):
         clone._np_random = copy.deepcopy(self._np_random, memo)
         return clone
 
-    def to_jsonable(self, sample_n: Sequence[str]) -> list[str]:
+    def to_jsonable(self, sample_n: Iterable[str]) -> list[str]:
+        """Samples as JSON values: the strings themselves."""
         return list(sample_n)
 
     def from_jsonable(self, sample_n: Sequence[str]) -> list[str]:
+        """The inverse of :meth:`to_jsonable`."""
         return list(sample_n)
 
 
@@ -106,7 +118,8 @@ def _value(spec: dict[str, Any], rng: np.random.Generator) -> Any:
         return bool(rng.integers(2))
     if kind == "array":
         return [_value(spec.get("items", {"type": "string"}), rng)]
-    return ["Daniel", "2025-11-03", "09:30:00", "+1 415-739-2098", "manager", "a.*b"][int(rng.integers(6))]
+    return ["Daniel", "2025-11-03", "09:30:00", "+1 415-739-2098", "manager",
+            "a.*b"][int(rng.integers(6))]
 
 
 # ------------------------------------------------------------------ Gymnasium shared memory

@@ -238,7 +238,8 @@ class PhoneState:
         return stored
 
     def add(self, table: str, record: Record) -> None:
-        """Append ``record`` keeping its own id (the id counter moves past it), or under a fresh id."""
+        """Append ``record`` keeping its own id (the id counter moves past it), or under a fresh
+        id."""
         stored = self._identified(table, record)
         self.tables[table] = SharedTable.appended(self.table(table), stored)
 

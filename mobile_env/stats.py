@@ -44,7 +44,7 @@ def binomial_two_sided(k: int, n: int) -> float:
     """Exact two-sided p-value of k successes in n fair coin flips (doubling the smaller tail)."""
     if n == 0:
         return 1.0
-    tail = sum(math.comb(n, i) for i in range(min(k, n - k) + 1)) / 2 ** n
+    tail: float = sum(math.comb(n, i) for i in range(min(k, n - k) + 1)) / 2 ** n
     return min(1.0, 2 * tail)
 
 

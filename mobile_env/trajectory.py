@@ -59,6 +59,10 @@ class ReplayMismatch(AssertionError):
 
 @dataclass(frozen=True, slots=True)
 class Trajectory:
+    """One episode as a replayable line of JSON: what the env needs to play it again (task id and
+    hash, seed, setting, env configuration, actions) and what it produced (observations,
+    rewards, ending, reward breakdown, state delta), so a replay can be checked step by step."""
+
     task_id: str
     suite: str
     task_sha256: str
@@ -79,6 +83,7 @@ class Trajectory:
 
     @property
     def reward(self) -> float:
+        """The episode's return: the sum of its step rewards."""
         return sum(self.rewards)
 
     def to_json(self) -> str:
@@ -97,6 +102,8 @@ class Trajectory:
 
     @classmethod
     def from_json(cls, line: str) -> Trajectory:
+        """Read a line :meth:`to_json` wrote (surrogate texts restored); ``ValueError`` if the
+        line is not a trajectory of this format."""
         data = json.loads(line)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a {FORMAT} line")
@@ -163,7 +170,8 @@ def from_episode(episode: EpisodeRecord, reward: str | Reward = "task_checker", 
     return Trajectory(
         task_id=episode.task.id, suite=episode.task.suite, task_sha256=task_sha256(episode.task),
         seed=seed, setting=episode.setting, env_config=dict(env_config or {}),
-        actions=[s.action for s in episode.steps], observations=[s.observation for s in episode.steps],
+        actions=[s.action for s in episode.steps],
+        observations=[s.observation for s in episode.steps],
         rewards=[0.0] * (steps - 1) + [float(outcome.value)] if steps else [],
         termination_reason=episode.termination_reason, final_answer=episode.final_answer,
         reward_name=name_of(reward),
@@ -268,7 +276,8 @@ def mismatched_steps(trajectory: Trajectory, episode: EpisodeRecord) -> list[int
     replayed = [s.observation for s in episode.steps]
     recorded = trajectory.observations
     differ = [i for i, (a, b) in enumerate(zip(recorded, replayed)) if a != b]
-    return differ + list(range(min(len(recorded), len(replayed)), max(len(recorded), len(replayed))))
+    return differ + list(range(min(len(recorded), len(replayed)),
+                               max(len(recorded), len(replayed))))
 
 
 def rescore(trajectory: Trajectory, reward: str | Reward, tasks: Tasks, *,

@@ -1,4 +1,5 @@
-"""Validation by construction and by replay: is a task well-formed, grounded and solvable (F11, F14)?
+"""Validation by construction and by replay: is a task well-formed, grounded and solvable
+(F11, F14)?
 
 The schema alone cannot tell whether a task is *fair*: a gold answer may name a tool the task
 never offers, hold a value the tool itself would reject, or ask for a phone number that appears
@@ -132,7 +133,8 @@ def gold_value_problems(task: Task) -> list[str]:
         try:
             model.model_validate(base)
         except ValidationError as exc:
-            problems.append(f"{where}: the gold values are rejected by {call.name}: {_first_error(exc)}")
+            problems.append(f"{where}: the gold values are rejected by {call.name}: "
+                            f"{_first_error(exc)}")
             continue
         for param, spec in call.arguments.items():
             for value in spec.acceptable()[1:]:
@@ -303,7 +305,8 @@ def replay_problems(task: Task) -> list[str]:
     problems += [f"replay: reference call fails: {message}" for tool, message in failed
                  if tool not in obstructed]
     if not ended:
-        problems.append("replay: the reference solution does not end the episode (end it with finish)")
+        problems.append("replay: the reference solution does not end the episode (end it with "
+                        "finish)")
     elif reward != 1.0:
         problems.append(f"replay: the reference solution scores {reward}, not 1.0")
     reward, _, _ = replay(task, [[{"name": "finish", "arguments": {}}]])
@@ -328,8 +331,8 @@ def skill_route_problems(task: Task) -> list[str]:
     if not task.skill_routes:
         problems.append("mtsr: skill_routes is empty; the candidate skills must hold a "
                         "complete route")
-    if missing := sorted(used - set(task.candidate_tools)):
-        return problems + [f"mtsr: the direct candidate tools lack {missing}, so no direct-tool "
+    if lacking := sorted(used - set(task.candidate_tools)):
+        return problems + [f"mtsr: the direct candidate tools lack {lacking}, so no direct-tool "
                            "solution exists"]
     direct = [[{"name": c.name, "arguments": c.arguments} for c in step if c.name != SKILL_LOADER]
               for step in task.reference_solution]
@@ -401,7 +404,8 @@ class Corpus:
     def of(cls, task: Task) -> Corpus:
         pieces: list[Any] = [task.instruction, task.now, task.weekday,
                              *task.profile.model_dump().values(),
-                             *(m.content for m in task.history), *(e.provides for e in task.evidence)]
+                             *(m.content for m in task.history),
+                             *(e.provides for e in task.evidence)]
         for rows in task.records.values():
             for row in rows:
                 pieces += [v for k, v in row.items() if k != "id"]
@@ -410,7 +414,8 @@ class Corpus:
         for value in _flatten(pieces):
             atoms.update(_atoms(value))
             texts.append(_text(value))
-        phones = frozenset(a.lstrip("+") for a in atoms if isinstance(a, str) and _PHONE_NORM.match(a))
+        phones = frozenset(a.lstrip("+")
+                           for a in atoms if isinstance(a, str) and _PHONE_NORM.match(a))
         return cls(frozenset(atoms), "\n".join(texts), phones)
 
     def grounds(self, value: Any) -> bool:
@@ -492,7 +497,8 @@ def task_files(paths: Iterable[str | Path]) -> list[Path]:
     return out
 
 
-def validate_paths(paths: Iterable[str | Path], progress: Progress | None = None) -> ValidationReport:
+def validate_paths(paths: Iterable[str | Path],
+                   progress: Progress | None = None) -> ValidationReport:
     """Validate every task in ``paths`` (files or folders); ``progress`` may wrap the task list."""
     report = ValidationReport()
     loaded: list[tuple[str, Task]] = []
@@ -501,7 +507,8 @@ def validate_paths(paths: Iterable[str | Path], progress: Progress | None = None
         try:
             tasks = load_tasks(path)
         except TaskFileError as exc:
-            report.problems.append(Problem(str(path), "-", str(exc).removeprefix(f"{path}:").strip()))
+            report.problems.append(Problem(str(path), "-",
+                                           str(exc).removeprefix(f"{path}:").strip()))
             continue
         for task_id, count in Counter(t.id for t in tasks).items():
             if count > 1:

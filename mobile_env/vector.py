@@ -166,10 +166,13 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         infos["per_env"], infos["_per_env"] = per_env
         return tuple(self._observations), rewards, terminations, truncations, infos
 
-    def render(self) -> tuple[str | None, ...]:
+    # Gymnasium types a frame as never None, yet an env without a render mode renders None.
+    def render(self) -> tuple[str | None, ...]:  # type: ignore[override]
+        """Each env's :meth:`~mobile_env.env.MobilePlannerEnv.render`, in env order."""
         return tuple(env.render() for env in self.envs)
 
     def close_extras(self, **kwargs: Any) -> None:
+        """Close every env (``VectorEnv.close`` calls this once)."""
         for env in self.envs:
             env.close()
 

@@ -1,4 +1,5 @@
-"""Rewards: plain callables over an :class:`~mobile_env.episode.EpisodeRecord`, registered by name."""
+"""Rewards: plain callables over an :class:`~mobile_env.episode.EpisodeRecord`, registered by
+name."""
 
 from mobile_env.reward_registry import Reward, RewardResult, get, names, register, resolve
 from mobile_env.rewards import gold_calls  # noqa: F401  (registers spieval_exact)

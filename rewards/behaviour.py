@@ -1,4 +1,5 @@
-"""MobilePA-Bench Bucket 3, Agent Behaviour: right sub-agent, complete handoff, fitting follow-up (F21).
+"""MobilePA-Bench Bucket 3, Agent Behaviour: right sub-agent, complete handoff, fitting
+follow-up (F21).
 
 The rubric is the task's ``behaviour`` field (:class:`~mobile_env.tasks.schema.Behaviour`).
 Deterministic checks over the episode record:
@@ -66,12 +67,16 @@ def final_message(episode: EpisodeRecord) -> str:
 
 @register("behaviour")
 def behaviour(episode: EpisodeRecord) -> RewardResult:
+    """1.0 when the route, the handoff, the follow-up and execution validity all hold (see the
+    module docstring), each check in the breakdown; 0.0 for a task without a rubric."""
     rubric = episode.task.behaviour
     if rubric is None:  # nothing to check against: never a pass (every reward scores every task)
-        return RewardResult(0.0, {"route_ok": False, "exec_ok": False, "problem": "no_behaviour_rubric"})
+        return RewardResult(0.0,
+                            {"route_ok": False, "exec_ok": False, "problem": "no_behaviour_rubric"})
     handoffs = [c for c in episode.effective_calls if c.kind == "subagent"]
     routes = [c.feedback.payload["data"]["route"] for c in handoffs]
-    route_ok = not routes if rubric.route is None else bool(routes) and set(routes) == {rubric.route}
+    route_ok = (not routes if rubric.route is None else bool(routes)
+                and set(routes) == {rubric.route})
     payloads = [c.arguments.get("instruction", "") + " " + dumps(c.arguments.get("context", {}))
                 for c, r in zip(handoffs, routes) if r == rubric.route]
     missing = min((missing_facts(rubric.required_facts, p) for p in payloads), key=len,

@@ -5,12 +5,13 @@ env's default reward reads ``task.checker`` instead of imposing one rule on ever
 tasks (``gold_calls``) get exactly ``spieval_exact``: same value, same breakdown; so does every
 task without gates.
 
-Capability gates multiply in (:func:`mobile_env.rewards.compose.gated`): the memory gate when the task has
-``required_memory_ids``, the skill gate when it has a skill setting (in MTSR the gate is always 1
-and only reports the route check). A gated task's breakdown adds ``exec_ok`` (the primary checker
-passed) and ``route_ok`` (every gate's check held -- in MTSR the ordered-route check, not the
-gate's value), the inputs of the Route / Exec-given-Route / Joint diagnostics. The behaviour
-checker reports its own ``route_ok`` (right sub-agent) and ``exec_ok`` (handoff and follow-up).
+Capability gates multiply in (:func:`mobile_env.rewards.compose.gated`): the memory gate when
+the task has ``required_memory_ids``, the skill gate when it has a skill setting (in MTSR the
+gate is always 1 and only reports the route check). A gated task's breakdown adds ``exec_ok`` (the
+primary checker passed) and ``route_ok`` (every gate's check held -- in MTSR the ordered-route
+check, not the gate's value), the inputs of the Route / Exec-given-Route / Joint diagnostics. The
+behaviour checker reports its own ``route_ok`` (right sub-agent) and ``exec_ok`` (handoff and
+follow-up).
 """
 
 from __future__ import annotations
@@ -65,7 +66,8 @@ def task_checker(episode: EpisodeRecord) -> RewardResult:
     if not gates:
         return get(primary)(episode)
     result = _composite(primary, gates)(episode)
-    route_ok = all(get(g)(episode).value == 1.0 if g == "memory_gate" else route_check(episode)["route_ok"]
-                   for g in gates)
+    route_ok = all(get(g)(episode).value == 1.0 if g == "memory_gate"
+                   else route_check(episode)["route_ok"] for g in gates)
     exec_ok = get(primary)(episode).value == 1.0
-    return RewardResult(result.value, {**result.breakdown, "route_ok": route_ok, "exec_ok": exec_ok})
+    return RewardResult(result.value,
+                        {**result.breakdown, "route_ok": route_ok, "exec_ok": exec_ok})

@@ -31,9 +31,11 @@ def weighted(weights: Mapping[RewardLike, float], name: str | None = None) -> Re
     def reward(episode: EpisodeRecord) -> RewardResult:
         results = _score_all(parts, episode)
         value = math.fsum(factors[n] * r.value for n, r in results.items())
-        return RewardResult(value, {n: {"weight": factors[n], **_entry(r)} for n, r in results.items()})
+        return RewardResult(value,
+                            {n: {"weight": factors[n], **_entry(r)} for n, r in results.items()})
 
-    return _named_fn(reward, name or "weighted(" + "+".join(f"{w:g}*{n}" for n, w in factors.items()) + ")")
+    return _named_fn(reward,
+                     name or "weighted(" + "+".join(f"{w:g}*{n}" for n, w in factors.items()) + ")")
 
 
 def gated(reward: RewardLike, gate: RewardLike, name: str | None = None) -> Reward:
@@ -102,5 +104,5 @@ def _entry(result: RewardResult) -> dict[str, Any]:
 
 def _named_fn(fn: Reward, name: str) -> Reward:
     """Give a composite its name: TRL and the breakdowns of enclosing composites log by it."""
-    fn.__name__ = fn.__qualname__ = name  # type: ignore[attr-defined]
+    fn.__name__ = fn.__qualname__ = name
     return fn

@@ -36,6 +36,7 @@ def retrieved_memory_ids(episode: EpisodeRecord) -> list[str]:
 
 @register("memory_gate")
 def memory_gate(episode: EpisodeRecord) -> RewardResult:
+    """1.0 when every required memory id was retrieved somewhere in the episode, else 0.0."""
     required = episode.task.required_memory_ids
     retrieved = retrieved_memory_ids(episode)
     missing = [m for m in required if m not in retrieved]
@@ -48,7 +49,8 @@ def route_check(episode: EpisodeRecord) -> dict[str, Any]:
     skills loaded by then, the route that was complete and the call that ended the loading phase."""
     calls = episode.calls
     first = next((i for i, c in enumerate(calls) if c.name != SKILL_LOADER), len(calls))
-    loaded = list(dict.fromkeys(c.feedback.payload["data"]["skill"] for c in calls[:first] if c.feedback.ok))
+    loaded = list(dict.fromkeys(c.feedback.payload["data"]["skill"]
+                                for c in calls[:first] if c.feedback.ok))
     route = next((r for r in episode.task.skill_routes if set(r) <= set(loaded)), None)
     return {"route_ok": route is not None, "route": route, "loaded_before_first_call": loaded,
             "first_call": calls[first].name if first < len(calls) else None}
@@ -56,8 +58,11 @@ def route_check(episode: EpisodeRecord) -> dict[str, Any]:
 
 @register("skill_gate")
 def skill_gate(episode: EpisodeRecord) -> RewardResult:
+    """Skill-Only Routing: 1.0 when a complete route was loaded before any other call, else
+    0.0; Mixed Tool-Skill Routing and no skill setting: 1.0 (the check is only reported)."""
     setting = episode.task.skill_setting
     if setting == "none":
         return RewardResult(1.0, {"setting": setting})
     check = route_check(episode)
-    return RewardResult(float(check["route_ok"]) if setting == "sor" else 1.0, {"setting": setting, **check})
+    return RewardResult(float(check["route_ok"]) if setting == "sor" else 1.0,
+                        {"setting": setting, **check})

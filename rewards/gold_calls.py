@@ -128,10 +128,13 @@ def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
 
 def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
                  rules: Rules = SPIEVAL) -> dict[str, Any]:
+    """Compare ``calls`` with one gold answer: pair each gold call with a made call
+    (:func:`align`), then list each pair's problems; ``correct`` when every gold call is matched
+    and no call is left over."""
     pairs = align(answer, calls, ordered, rules)
     extra = [i for i in range(len(calls)) if i not in set(pairs)]
     leftovers = iter(extra)
-    details = []
+    details: list[dict[str, Any]] = []
     for gold, c in zip(answer.calls, pairs):
         if c is None:
             c = next(leftovers, None)
@@ -173,7 +176,8 @@ def exact_match(episode: EpisodeRecord, rules: Rules) -> RewardResult:
     answers, ordered = gold
     calls = [c for c in episode.effective_calls if c.kind == "execute"]
     results = [match_answer(a, calls, ordered, rules) for a in answers]
-    best = min(range(len(results)), key=lambda i: (not results[i]["correct"], results[i]["problems"], i))
+    best = min(range(len(results)),
+               key=lambda i: (not results[i]["correct"], results[i]["problems"], i))
     chosen = results[best]
     return RewardResult(1.0 if chosen["correct"] else 0.0,
                         {"correct": chosen["correct"], "answer_index": best,

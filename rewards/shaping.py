@@ -43,16 +43,19 @@ from mobile_env.rewards.gold_calls import NO_GOLD, align, call_problems, gold_an
 from mobile_env.rewards.values import Rules
 
 #: Error types that mean the model wrote a bad call (not friction from the phone).
-MALFORMED: frozenset[str] = frozenset({"invalid_json", "unknown_tool", "invalid_arguments", "too_large"})
+MALFORMED: frozenset[str] = frozenset({"invalid_json", "unknown_tool", "invalid_arguments",
+                                       "too_large"})
 
 
 def _malformed_step(step: StepRecord) -> bool:
-    return step.error_type in MALFORMED or any(c.feedback.error_type in MALFORMED for c in step.calls)
+    return step.error_type in MALFORMED or any(c.feedback.error_type in MALFORMED
+                                               for c in step.calls)
 
 
 def _malformed_count(step: StepRecord) -> int:
     """Malformed calls of a step; an action that did not parse at all counts as one."""
-    return sum(c.feedback.error_type in MALFORMED for c in step.calls) or int(step.error_type in MALFORMED)
+    return sum(c.feedback.error_type in MALFORMED
+               for c in step.calls) or int(step.error_type in MALFORMED)
 
 
 @register("well_formed")
@@ -61,7 +64,8 @@ def well_formed(episode: EpisodeRecord) -> RewardResult:
     saying nothing)."""
     bad = sum(_malformed_step(s) for s in episode.steps)
     steps = len(episode.steps)
-    return RewardResult((steps - bad) / steps if steps else 0.0, {"steps": steps, "malformed_steps": bad})
+    return RewardResult((steps - bad) / steps if steps else 0.0,
+                        {"steps": steps, "malformed_steps": bad})
 
 
 def _units(gold: GoldCall) -> int:
@@ -134,7 +138,8 @@ def step_cost(per_step: float, cap: float = 1.0) -> Reward:
     margin whatever the step limit)."""
     def cost(episode: EpisodeRecord) -> RewardResult:
         steps = len(episode.steps)
-        return RewardResult(0.0 - min(cap, per_step * steps), {"steps": steps, "per_step": per_step})
+        return RewardResult(0.0 - min(cap, per_step * steps),
+                            {"steps": steps, "per_step": per_step})
 
     cost.__name__ = f"step_cost({per_step:g})"
     return cost
@@ -144,7 +149,8 @@ def invalid_call_penalty(per_call: float, cap: float = 1.0) -> Reward:
     """``-per_call`` per malformed call (or unparsable action), never below ``-cap``."""
     def penalty(episode: EpisodeRecord) -> RewardResult:
         bad = sum(_malformed_count(s) for s in episode.steps)
-        return RewardResult(0.0 - min(cap, per_call * bad), {"malformed_calls": bad, "per_call": per_call})
+        return RewardResult(0.0 - min(cap, per_call * bad),
+                            {"malformed_calls": bad, "per_call": per_call})
 
     penalty.__name__ = f"invalid_call_penalty({per_call:g})"
     return penalty

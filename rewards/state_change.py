@@ -23,7 +23,8 @@ and phone formats, lists as multisets).
 
 ``D_0`` is the initial state plus the world's own scheduled changes (``state_change`` friction)
 that the episode lived to see: what the environment changed is not the planner's write. An
-ambiguity friction's rule applies here too (see :func:`mobile_env.rewards.tool_calls.ambiguity_violations`).
+ambiguity friction's rule applies here too (see
+:func:`mobile_env.rewards.tool_calls.ambiguity_violations`).
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ def field_matches(want: Any, got: Any) -> bool:
     facts = text_facts(want)
     if facts is not None:
         return isinstance(got, str) and not missing_facts(facts, got)
-    return canonical(want) == canonical(got)
+    return bool(canonical(want) == canonical(got))
 
 
 def fields_match(want: dict[str, Any], got: dict[str, Any]) -> bool:
@@ -143,7 +144,8 @@ def state_change(episode: EpisodeRecord) -> RewardResult:
         got = table_delta(changes.get(table, TableChange()), ignored)
         if got.added or got.changed or got.removed:
             delta[table] = got.model_dump()
-        differences += table_differences(table, target.tables.get(table, TableDelta()), got, ignored)
+        differences += table_differences(table, target.tables.get(table, TableDelta()), got,
+                                         ignored)
     differences += settings_differences(target, change.settings, start.settings)
     ambiguity = ambiguity_violations(episode)
     correct = not differences and not ambiguity

@@ -78,13 +78,14 @@ def maximum_matching(edges: list[list[int]], size: int) -> list[int | None]:
         for right in edges[left]:
             if right not in seen:
                 seen.add(right)
-                if owner[right] is None or augment(owner[right], seen):
+                held = owner[right]
+                if held is None or augment(held, seen):
                     owner[right] = left
                     return True
         return False
 
-    for left in range(len(edges)):
-        augment(left, set())
+    for node in range(len(edges)):
+        augment(node, set())
     pairs: list[int | None] = [None] * len(edges)
     for right, left in enumerate(owner):
         if left is not None:
@@ -114,6 +115,7 @@ def pair_any_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) ->
         while call not in owner and call in partner:
             gold = partner[call]
             displaced = pairs[gold]
+            assert displaced is not None  # every required call is paired by now
             pairs[gold], owner[call] = call, gold
             del owner[displaced]
             call = displaced

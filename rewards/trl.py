@@ -35,7 +35,8 @@ Completion = str | list[dict[str, Any]]
 class TRLReward:
     """``reward`` (registered name or callable) as a TRL reward function named after it."""
 
-    def __init__(self, reward: str | Reward, suite: str = "demo", tasks: Sequence[Task] | None = None,
+    def __init__(self, reward: str | Reward, suite: str = "demo",
+                 tasks: Sequence[Task] | None = None,
                  name: str | None = None) -> None:
         """
         Args:
@@ -60,8 +61,10 @@ class TRLReward:
             episodes = [episode_of(environment) for environment in environments]
         elif task_id is not None:
             n = len(completions)
-            episodes = [self.replay(completion, task, suite_, setting_) for completion, task, suite_, setting_
-                        in zip(completions, task_id, suite or [self.suite] * n, setting or [None] * n,
+            episodes = [self.replay(completion, task, suite_, setting_)
+                        for completion, task, suite_, setting_
+                        in zip(completions, task_id, suite or [self.suite] * n,
+                               setting or [None] * n,
                                strict=True)]
         else:
             raise ValueError(f"reward {self.__name__!r} needs the rollouts' environments or a "
@@ -105,7 +108,8 @@ def episode_of(environment: Any) -> EpisodeRecord:
 
 
 def actions(completion: Completion) -> list[str]:
-    """The env actions a completion took: each assistant turn's tool calls (OpenAI shape) or text."""
+    """The env actions a completion took: each assistant turn's tool calls (OpenAI shape) or
+    text."""
     if isinstance(completion, str):
         return [completion]
     out = []
@@ -113,7 +117,8 @@ def actions(completion: Completion) -> list[str]:
         if message.get("role") != "assistant":
             continue
         if message.get("tool_calls"):
-            out.append(json.dumps({"tool_calls": message["tool_calls"]}, ensure_ascii=False, default=str))
+            out.append(json.dumps({"tool_calls": message["tool_calls"]}, ensure_ascii=False,
+                                  default=str))
         else:
             out.append(_text(message.get("content")))
     return out

@@ -32,13 +32,13 @@ from __future__ import annotations
 import re
 import typing
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Callable, Hashable, Iterable, Sequence, cast
 
 from pydantic import TypeAdapter, ValidationError
 
 from mobile_env.tasks.schema import Fact, fact_wordings
 from mobile_env.tools.dispatch import CallResult
-from mobile_env.tools.formats import declared_format
+from mobile_env.tools.formats import Declared, declared_format
 from mobile_env.tools.registry import REGISTRY
 
 _DATE = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$")
@@ -97,7 +97,7 @@ class _Param:
 
     schema: dict[str, Any]
     canonical_label: Callable[[Any], Any] | None  # enum parameters (or enum items of an array)
-    declared: Any  # a Declared format, or None
+    declared: Declared | None
 
     def typed(self, value: Any, schema: dict[str, Any] | None = None) -> bool:
         """Whether ``value`` is of the declared JSON type (and format), items included."""
@@ -113,9 +113,9 @@ class _Param:
             return False
         if kind == "array":
             items = schema.get("items", {})
-            return all(self.typed(v, items) for v in value)
+            return all(self.typed(v, items) for v in cast("Iterable[Any]", value))
         if kind == "string" and self.declared is not None and schema is self.schema:
-            return self.declared.holds(value)
+            return self.declared.holds(cast(str, value))
         return True
 
     def key(self, value: Any, schema: dict[str, Any] | None = None) -> Hashable:
@@ -183,7 +183,8 @@ def _strict_typed(tool: str, param: str, value: Any) -> bool:
 def _strict_key(tool: str, param: str, value: Any) -> Hashable:
     info = _param(tool, param)
     if info is None:
-        return normalise(value)
+        key: Hashable = normalise(value)
+        return key
     return info.key(value)
 
 
@@ -202,6 +203,7 @@ class Rules:
     key: Callable[[str, str, Any], Hashable]
 
     def arguments(self, call: CallResult) -> dict[str, Any]:
+        """The call's arguments this way of comparing reads (sent or stored)."""
         return call.sent if self.sent and call.sent is not None else call.arguments
 
     def same(self, tool: str, param: str, value: Any, acceptable: Any) -> bool:
@@ -210,6 +212,7 @@ class Rules:
             self.key(tool, param, value) == self.key(tool, param, acceptable)
 
     def any_of(self, tool: str, param: str, value: Any, acceptable: list[Any]) -> bool:
+        """Whether ``value`` counts as one of the ``acceptable`` values of ``tool.param``."""
         if not self.typed(tool, param, value):
             return False
         key = self.key(tool, param, value)

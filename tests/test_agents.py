@@ -47,7 +47,8 @@ def test_oracle_scores_one_on_every_shipped_task(path: Path) -> None:
     env = gym.make(mobile_env.ENV_ID, tasks=tasks)
     oracle = get_agent("oracle", tasks=tasks)
     failed = [t.id for t in tasks if play_episode(env, oracle, t.id)["reward"] != 1.0]
-    assert not failed, f"{len(failed)} task(s) not solved by their reference solution: {failed[:10]}"
+    assert not failed, (f"{len(failed)} task(s) not solved by their reference solution: "
+                        f"{failed[:10]}")
 
 
 def test_oracle_finishes_after_its_plan(demo: Task) -> None:
@@ -87,7 +88,8 @@ def test_random_agent_is_seeded_and_well_formed(demo: Task) -> None:
 def _without_answers(task: Task) -> Task:
     """The task with another gold, no evidence and a do-nothing reference solution."""
     answer = task.gold.answers[0].model_copy(update={"calls": [
-        task.gold.answers[0].calls[0].model_copy(update={"name": "Messages_Send", "arguments": {}})]})
+        task.gold.answers[0].calls[0].model_copy(update={"name": "Messages_Send",
+                                                         "arguments": {}})]})
     return task.model_copy(update={
         "gold": task.gold.model_copy(update={"answers": [answer]}),
         "evidence": [],
@@ -122,7 +124,8 @@ def test_heuristic_survives_garbage_feedback(demo: Task) -> None:
     env = gym.make(mobile_env.ENV_ID, tasks=[demo])
     _, info = env.reset(options={"task_id": demo.id})
     agent.reset(demo.id, info["messages"], info["tools"])
-    actions = [agent.act(obs) for obs in ("Call my manager.", "not json", "[1, 2]", "{}", "{}", "{}")]
+    actions = [agent.act(obs)
+               for obs in ("Call my manager.", "not json", "[1, 2]", "{}", "{}", "{}")]
     assert actions[-1] == json.dumps({"name": "finish", "arguments": {}})
 
 

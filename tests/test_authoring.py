@@ -20,7 +20,6 @@ from mobile_env.tasks.schema import Task
 from mobile_env.tasks import available_suites
 from mobile_env.generation.cli import main as tasks_cli
 from mobile_env.tasks.loading import tasks_dir
-from mobile_env.tasks.schema import Task
 from mobile_env.tools.mobilepa import DOMAINS
 
 
@@ -35,7 +34,8 @@ def test_rebuild_reproduces_the_shipped_file(name: str) -> None:
 
 
 @pytest.mark.slow
-def test_checked_rebuild_of_every_suite_reproduces_the_files(capsys: pytest.CaptureFixture[str]) -> None:
+def test_checked_rebuild_of_every_suite_reproduces_the_files(
+        capsys: pytest.CaptureFixture[str]) -> None:
     """Grounding and replay checks included (about 10 s: every reference replayed twice)."""
     assert tasks_cli(["build", "--compare"]) == 0
     assert capsys.readouterr().out.count(": same as ") == len(SUITES)
@@ -47,7 +47,8 @@ def test_build_writes_into_a_folder(tmp_path: Path) -> None:
     assert (tmp_path / "spieval-core.jsonl").read_text(encoding="utf-8") == shipped("spieval-core")
 
 
-def test_compare_reports_a_file_that_differs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_compare_reports_a_file_that_differs(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "demo.jsonl").write_text(shipped("demo").replace("Call my manager.", "Call Dan."),
                                          encoding="utf-8")
     assert tasks_cli(["build", "demo", "--no-check", "--compare", "--out", str(tmp_path)]) == 1
@@ -131,7 +132,8 @@ def test_record_fields_in_the_order_written_then_the_left_out_defaults() -> None
     contact = spieval.contact("Ada", "1", relationship="wife", address="Home")
     assert list(contact.fields) == ["name", "phone_number", "relationship", "address"]
     received = spieval.sms("Bo", "2", "2025-10-01", "09:00:00", "hi", attachment=["a.pdf"])
-    assert list(received.fields)[-2:] == ["attachment", "status"] and received.fields["status"] == "read"
+    assert (list(received.fields)[-2:] == ["attachment", "status"]
+            and received.fields["status"] == "read")
     sent = spieval.sent("Bo", "2", "2025-10-01", "09:00:00", "hi", status="sent", attachment=["a"])
     assert list(sent.fields)[-2:] == ["status", "attachment"]
     with pytest.raises(ValueError, match="no optional fields"):
@@ -170,7 +172,8 @@ def test_phone_spellings() -> None:
 
 
 def test_a_mobilepa_task_has_exactly_one_target() -> None:
-    args = ("pa-x", "s", "memory", [], "Do it.", ["set_wifi"], solution([X("set_wifi", enabled=True)]))
+    args = ("pa-x", "s", "memory", [], "Do it.", ["set_wifi"],
+            solution([X("set_wifi", enabled=True)]))
     with pytest.raises(ValueError, match="exactly one"):
         mobilepa.task(*args)
     with pytest.raises(ValueError, match="exactly one"):

@@ -80,7 +80,8 @@ def make_task(**fields: Any) -> Task:
         "now": "2025-11-01 12:00:00", "weekday": "Saturday",
         "initial_settings": {"network.wifi": False, "display.dark_mode": False},
         "records": {"ck_notes": [{"id": "ck_notes-1", "title": "List", "created_at": "2025-10-01"},
-                                 {"id": "ck_notes-2", "title": "Ideas", "created_at": "2025-10-02"}]},
+                                 {"id": "ck_notes-2", "title": "Ideas",
+                                  "created_at": "2025-10-02"}]},
         "candidate_tools": [t.name for t in TOOLS], "step_limit": 15}
     return Task.model_validate({**data, **fields})
 
@@ -93,7 +94,8 @@ TOOL_TASK = make_task(
     reference_solution=[[READ], [WIFI_ON], [ADD], [FINISH]])
 
 STATE_TASK = make_task(
-    id="ck-state", checker="state_change", instruction="Turn on wifi, rename List to Old list, add Groceries.",
+    id="ck-state", checker="state_change",
+    instruction="Turn on wifi, rename List to Old list, add Groceries.",
     target_delta={"tables": {"ck_notes": {"added": [{"title": "Groceries"}],
                                           "changed": {"ck_notes-1": {"title": "Old list"}}}},
                   "settings": {"network.wifi": True}, "ignore_fields": ["ck_notes.created_at"]},
@@ -134,7 +136,8 @@ def test_tool_calls_wrong_order_fails() -> None:
 
 
 def test_tool_calls_extra_side_effect_fails() -> None:
-    value, breakdown = score(TOOL_TASK, WIFI_ON, ADD, c("ck_set", key="display.dark_mode", value=True))
+    value, breakdown = score(TOOL_TASK, WIFI_ON, ADD,
+                             c("ck_set", key="display.dark_mode", value=True))
     assert value == 0.0 and breakdown["missing_calls"] == []
     assert breakdown["extraneous_calls"] == [
         {"index": 2, "call": "ck_set", "arguments": {"key": "display.dark_mode", "value": True}}]
@@ -155,7 +158,8 @@ def test_tool_calls_normalise_arguments() -> None:
 def test_tool_calls_ignore_failed_calls() -> None:
     """A call that failed (here: an injected fault) changed nothing; the retry is what counts."""
     task = Task.model_validate({**TOOL_TASK.model_dump(mode="json"),
-                                "friction": [{"kind": "runtime_error", "tool": "ck_add", "times": 2}]})
+                                "friction": [{"kind": "runtime_error", "tool": "ck_add",
+                                              "times": 2}]})
     assert score(task, WIFI_ON, ADD, ADD, ADD)[0] == 1.0
     assert score(task, WIFI_ON, ADD)[0] == 0.0
 
@@ -260,7 +264,8 @@ def test_state_delta_equal_passes_by_any_path() -> None:
     assert score(STATE_TASK, WIFI_ON, ADD, RENAME)[0] == 1.0
     assert score(STATE_TASK, READ, [RENAME, ADD], READ, WIFI_ON)[0] == 1.0
     # intermediate writes that end where the target does are fine: only D_T - D_0 counts
-    detour = [c("ck_rename", id="ck_notes-2", title="Tmp"), c("ck_rename", id="ck_notes-2", title="Ideas")]
+    detour = [c("ck_rename", id="ck_notes-2", title="Tmp"),
+              c("ck_rename", id="ck_notes-2", title="Ideas")]
     assert score(STATE_TASK, c("ck_set", key="network.wifi", value=False), *detour, WIFI_ON,
                  ADD, RENAME)[0] == 1.0
 
@@ -286,7 +291,8 @@ def test_state_delta_unrelated_or_destructive_write_fails() -> None:
     assert [d["problem"] for d in breakdown["differences"]] == ["unexpected_change"]
     value, breakdown = score(STATE_TASK, WIFI_ON, ADD, ADD, RENAME)
     assert [d["problem"] for d in breakdown["differences"]] == ["unexpected_added"]
-    value, breakdown = score(STATE_TASK, WIFI_ON, ADD, c("ck_rename", id="ck_notes-1", title="Olds"))
+    value, breakdown = score(STATE_TASK, WIFI_ON, ADD,
+                             c("ck_rename", id="ck_notes-1", title="Olds"))
     assert [d["problem"] for d in breakdown["differences"]] == ["wrong_change"]
 
 

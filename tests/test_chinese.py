@@ -45,7 +45,8 @@ def test_chinese_worlds_carry_table_3_and_chinese_records() -> None:
         assert CJK.search(task.instruction), task.instruction
         text = json.dumps(task.records, ensure_ascii=False)
         assert not ENGLISH.search(text), (task.id, ENGLISH.search(text))
-        assert task.reference_solution[-1][0].arguments["answer"] == "[DONE]需求已完成，还有什么可以帮您？"
+        answer = task.reference_solution[-1][0].arguments["answer"]
+        assert answer == "[DONE]需求已完成，还有什么可以帮您？"
 
 
 def test_generation_in_chinese_is_deterministic() -> None:

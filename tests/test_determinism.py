@@ -32,12 +32,15 @@ WRITES = [
     {"name": "Meeting_Create", "arguments": {
         "dateStart": "2025-11-03", "dateEnd": "2025-11-03", "timeStart": "09:00:00",
         "timeEnd": "10:00:00", "participants": ["Daniel Reed"], "location": ["Room 3B"]}},
-    {"name": "TodoList_Create", "arguments": {"content": "买坚果", "date": "2025-11-02", "time": "9:30"}},
+    {"name": "TodoList_Create",
+     "arguments": {"content": "买坚果", "date": "2025-11-02", "time": "9:30"}},
     {"name": "Schedule_Create", "arguments": {
         "date": "2025-11-04", "timeStart": "14:00:00", "timeEnd": "15:00:00", "title": "Dentist"}},
-    {"name": "Messages_Send", "arguments": {"telephone": "+1 415-739-2098", "text": "List attached."}},
+    {"name": "Messages_Send",
+     "arguments": {"telephone": "+1 415-739-2098", "text": "List attached."}},
     {"name": "Consumption_Create", "arguments": {
-        "item": "transfer", "amount": 12.5, "receivingName": "Ling Xie", "receivingAccount": "6222"}},
+        "item": "transfer", "amount": 12.5, "receivingName": "Ling Xie",
+        "receivingAccount": "6222"}},
     {"name": "Transport_Create", "arguments": {
         "date": "2025-11-03", "time": "now", "start": "current", "end": "Pudong Airport",
         "passenger": ["Yixuan Xu"], "telephone": "15711227837", "transportType": "car"}},
@@ -49,9 +52,11 @@ SCRIPT = [
     json.dumps({"name": "search_phone", "arguments": {"pattern": "Daniel"}}),
     json.dumps({"name": "search_contacts", "arguments": {"pattern": "dan.*re", "mode": "regex"}}),
     json.dumps({"name": "search_notes", "arguments": {"pattern": "vidoe cals", "mode": "fuzzy"}}),
-    json.dumps({"name": "search_meeting", "arguments": {"pattern": "MANAGER", "ignore_case": False}}),
+    json.dumps({"name": "search_meeting",
+                "arguments": {"pattern": "MANAGER", "ignore_case": False}}),
     json.dumps({"name": "search_contacts", "arguments": {"pattern": "a", "page": 2}}),
-    '{"name": ', "<tool_call>{}</tool_call>", json.dumps({"name": "search_contact", "arguments": {}}),
+    '{"name": ', "<tool_call>{}</tool_call>",
+    json.dumps({"name": "search_contact", "arguments": {}}),
     json.dumps({"name": "Phone_Call", "arguments": {"telephone": "call me", "type": "AUDIO"}}),
     json.dumps(WRITES[:5], ensure_ascii=False),
     *(f"<tool_call>{json.dumps(w, ensure_ascii=False)}</tool_call>" for w in WRITES[5:]),
@@ -181,7 +186,8 @@ def test_an_episode_that_writes_everywhere_leaks_nothing() -> None:
 
 def test_searches_after_reset_do_not_see_the_last_episode() -> None:
     env = _fresh()
-    search = json.dumps({"name": "search_phone", "arguments": {"pattern": "张伟"}}, ensure_ascii=False)
+    search = json.dumps({"name": "search_phone", "arguments": {"pattern": "张伟"}},
+                        ensure_ascii=False)
     fresh = env.step(search)[0]
     env.step(json.dumps(WRITES[2], ensure_ascii=False))
     assert "13800000000" in env.step(search)[0]  # the search index saw the write ...
@@ -203,7 +209,8 @@ def test_the_record_keeps_initial_and_final_state_apart() -> None:
     episode = env.unwrapped.episode
     assert episode.final_state is env.unwrapped.state
     assert episode.initial_state.digest() != episode.final_state.digest()
-    assert len(episode.final_state.table("call_log")) == len(episode.initial_state.table("call_log")) + 1
+    assert (len(episode.final_state.table("call_log"))
+            == len(episode.initial_state.table("call_log")) + 1)
 
 
 # --- pickling ----------------------------------------------------------------------------------
@@ -233,8 +240,8 @@ def test_unused_env_pickles() -> None:
 
 # --- the action space --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", ["", "x", "请帮我给经理打电话", "🙂\x00\u202e", '{"name": "finish"}',
-                                  "a" * 65_536, "经" * 65_536])
+@pytest.mark.parametrize("text", ["", "x", "请帮我给经理打电话", "🙂\x00\u202e",
+                                  '{"name": "finish"}', "a" * 65_536, "经" * 65_536])
 def test_action_space_contains_any_string_up_to_the_cap(text: str) -> None:
     space = gym.make(mobile_env.ENV_ID).unwrapped.action_space
     assert space.max_length == 65_536
@@ -270,7 +277,8 @@ def test_seeded_sample_is_deterministic_and_mixed() -> None:
     outcomes = set()
     for sample in first:
         obs, _, terminated, _, info = env.step(sample)
-        outcomes.add("answer" if obs == "" else "ok" if info["error_type"] is None else info["error_type"])
+        outcomes.add("answer" if obs == ""
+                     else "ok" if info["error_type"] is None else info["error_type"])
         if terminated:
             env.reset(seed=0)
     # ... and garbage of every kind

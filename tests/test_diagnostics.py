@@ -36,7 +36,8 @@ def test_failure_labels_follow_the_documented_order() -> None:
     assert dg.failure_label(breakdown(extra=1)) == "extra_call"
     assert dg.failure_label(breakdown("unexpected_param", extra=2)) == "unexpected_param"
     assert dg.failure_label({"value": 0.0}) == "other"
-    assert dg.failure_label({"exact": breakdown("wrong_tool"), "format": {}}) == "wrong_tool"  # nested
+    assert dg.failure_label({"exact": breakdown("wrong_tool"),
+                             "format": {}}) == "wrong_tool"  # nested
 
 
 def test_failure_taxonomy_shares() -> None:
@@ -102,9 +103,11 @@ def test_routes_are_reported_per_capability_and_skill_setting() -> None:
 
 
 def test_calls_are_read_with_the_env_parser() -> None:
-    action = '<tool_call>{"name": "search_sms", "arguments": "{\\"pattern\\": \\"a\\"}"}</tool_call>'
+    action = ('<tool_call>{"name": "search_sms", "arguments": "{\\"pattern\\": \\"a\\"}"}'
+              '</tool_call>')
     assert dg.action_calls(action) == [("search_sms", {"pattern": "a"})]
-    assert dg.action_calls('{"tool_calls": [{"function": {"name": "search_sms", "arguments": "{bad"}}]}') \
+    assert dg.action_calls('{"tool_calls": [{"function": {"name": "search_sms", "arguments": '
+                           '"{bad"}}]}') \
         == [("search_sms", {})]
     assert dg.action_calls("{not json") == [] and dg.action_calls("All done.") == []
 

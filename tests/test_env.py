@@ -23,7 +23,8 @@ GARBAGE = '{"name": '
 
 def reference_actions() -> list[str]:
     task = next(t for t in load_suite("demo") if t.id == DEMO)
-    return [json.dumps([{"name": c.name, "arguments": c.arguments} for c in step], ensure_ascii=False)
+    return [json.dumps([{"name": c.name, "arguments": c.arguments} for c in step],
+                       ensure_ascii=False)
             for step in task.reference_solution]
 
 
@@ -66,7 +67,8 @@ def test_reset_returns_instruction_messages_and_tools() -> None:
     obs, info = env.reset(seed=0)
     assert isinstance(obs, str) and obs == "Call my manager."
     assert env.observation_space.contains(obs)
-    assert info["task_id"] == DEMO and info["setting"] == "standard" and info["step_limit"] == SPIEVAL.step_limit
+    assert (info["task_id"] == DEMO and info["setting"] == "standard"
+            and info["step_limit"] == SPIEVAL.step_limit)
     system, user = info["messages"][0], info["messages"][-1]
     assert system["role"] == "system" and user == {"role": "user", "content": "Call my manager."}
     for profile_fact in ("Yixuan Xu", "15711227837", "6977889967897890098", "2025-11-01 12:00:00"):
@@ -117,7 +119,8 @@ def test_reference_solution_finishes_with_reward_one(env: Any) -> None:
     for i, action in enumerate(actions, start=1):
         obs, reward, terminated, truncated, info = env.step(action)
         assert env.observation_space.contains(obs)
-        assert isinstance(reward, float) and isinstance(terminated, bool) and isinstance(truncated, bool)
+        assert isinstance(reward, float) and isinstance(terminated, bool) and isinstance(truncated,
+                                                                                         bool)
         assert info["step"] == i and info["error_type"] is None
         if i < len(actions):
             assert (reward, terminated, truncated) == (0.0, False, False)
@@ -210,7 +213,8 @@ def test_parallel_calls_run_in_order_with_one_observation(env: Any) -> None:
     assert [r["tool"] for r in results] == ["Contacts_Create", "search_contacts", "no_such_tool"]
     assert [r["status"] for r in results] == ["ok", "ok", "error"]
     assert results[1]["payload"]["results"][0]["id"] == results[0]["payload"]["id"]  # in order
-    assert [c["name"] for c in info["calls"]] == ["Contacts_Create", "search_contacts", "no_such_tool"]
+    assert [c["name"]
+            for c in info["calls"]] == ["Contacts_Create", "search_contacts", "no_such_tool"]
     assert info["error_type"] is None  # the step as a whole did something
     assert not terminated and reward == 0.0
     assert len(env.unwrapped.episode.steps) == 1 and len(env.unwrapped.episode.calls) == 3

@@ -26,7 +26,8 @@ def test_accuracy_by_capability_in_table_2_order() -> None:
 
 
 def test_summarise_runs_mean_and_std() -> None:
-    summary = summarise_runs([{"reasoning": 0.5, "overall": 0.5}, {"reasoning": 1.0, "overall": 0.7}])
+    summary = summarise_runs([{"reasoning": 0.5, "overall": 0.5},
+                              {"reasoning": 1.0, "overall": 0.7}])
     assert summary["reasoning"] == {"mean": 0.75, "std": 0.25, "runs": 2}
     assert summary["overall"]["mean"] == pytest.approx(0.6)
 
@@ -87,7 +88,8 @@ def test_suite_by_path_and_limit(tmp_path: Path) -> None:
     task = load_suite("demo")[0]
     path = tmp_path / "two.jsonl"
     second = task.model_copy(update={"id": "demo-2", "capability": "reasoning"})
-    path.write_text(task.model_dump_json() + "\n" + second.model_dump_json() + "\n", encoding="utf-8")
+    path.write_text(task.model_dump_json() + "\n" + second.model_dump_json() + "\n",
+                    encoding="utf-8")
     assert [t.id for t in resolve_tasks(str(path))] == ["demo-call-manager", "demo-2"]
     assert [t.id for t in resolve_tasks(str(path), limit=1)] == ["demo-call-manager"]
     out = tmp_path / "two.json"
@@ -145,7 +147,8 @@ def test_mobilepa_scores_cover_the_capabilities_that_were_run() -> None:
                               "x": 1.0}, groups)
     assert scores["tool_use"] == 0.5 and scores["memory"] == 1.0 and scores["skills"] == 0.5
     assert scores["subagent"] == 0.0  # a failed task counts (the full denominator)
-    assert scores["mobilepa_overall"] == pytest.approx(0.5 * 0.5 + 0.2 * 1.0 + 0.2 * 0.5 + 0.1 * 0.0)
+    assert scores["mobilepa_overall"] == pytest.approx(0.5 * 0.5 + 0.2 * 1.0 + 0.2 * 0.5
+                                                       + 0.1 * 0.0)
     # a capability that was not run has no score, and then there is no weighted Overall
     partial = mobilepa_scores({"t1": 1.0, "s1": 1.0}, groups)
     assert partial == {"tool_use": 1.0, "skills": 1.0}

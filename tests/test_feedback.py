@@ -18,7 +18,8 @@ MARKER = "\x00results\x00"
 
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(st.lists(RECORD, max_size=4),
-       st.dictionaries(st.sampled_from(["page", "total", "hint", "query", "app"]), JSON | st.just(MARKER),
+       st.dictionaries(st.sampled_from(["page", "total", "hint", "query", "app"]),
+                       JSON | st.just(MARKER),
                        max_size=4))
 def test_rendering_equals_plain_json(records: list[dict[str, Any]], rest: dict[str, Any]) -> None:
     feedback = ok({**rest, "results": records})

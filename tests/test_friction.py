@@ -32,7 +32,8 @@ def _add(state: PhoneState, args: Title, ctx: ToolContext) -> dict[str, Any]:
 
 
 def _grant(state: PhoneState, args: _Permission, ctx: ToolContext) -> dict[str, Any]:
-    state.settings[GRANTED_PERMISSIONS] = (*state.settings.get(GRANTED_PERMISSIONS, ()), args.permission)
+    state.settings[GRANTED_PERMISSIONS] = (*state.settings.get(GRANTED_PERMISSIONS, ()),
+                                           args.permission)
     return {"granted": args.permission}
 
 
@@ -89,7 +90,8 @@ def test_permission_block_until_granted() -> None:
                                      "permission": "notes:write"}]))
     before = phone(env)
     blocked = send(env, "fr_add", title="Groceries")
-    assert blocked["error_type"] == "permission_denied" and "notes:write" in blocked["payload"]["message"]
+    assert (blocked["error_type"] == "permission_denied"
+            and "notes:write" in blocked["payload"]["message"])
     assert phone(env) == before
     assert send(env, "fr_grant", permission="notes:write")["status"] == "ok"
     assert send(env, "fr_add", title="Groceries")["status"] == "ok"
@@ -160,7 +162,8 @@ def test_injected_errors_then_success() -> None:
 def test_state_change_at_step_k_is_seen_by_a_later_read() -> None:
     env = start(make_task(friction=[{"kind": "state_change", "step": 3,
                                      "settings": {"network.wifi": True},
-                                     "records": {"fr_notes": [{"id": "fr_notes-1", "title": "Renamed"},
+                                     "records": {"fr_notes": [{"id": "fr_notes-1",
+                                                               "title": "Renamed"},
                                                               {"title": "Arrived"}]}}]))
     assert send(env, "fr_read")["payload"] == {"notes": ["Old"], "wifi": None}
     assert send(env, "fr_read")["payload"] == {"notes": ["Old"], "wifi": None}
@@ -263,7 +266,8 @@ def test_spieval_tasks_dump_without_the_new_fields() -> None:
     """Unused MobilePA fields are left out of a dump, so SPIEval task hashes are unchanged."""
     task = load_suite("demo")[0]
     data = task.model_dump(mode="json")
-    assert not {"initial_settings", "friction", "checker", "required_calls", "target_delta"} & set(data)
+    assert not {"initial_settings", "friction", "checker", "required_calls",
+                "target_delta"} & set(data)
     assert Task.model_validate(data) == task
     round_trip = make_task(friction=[{"kind": "runtime_error", "tool": "fr_add"}])
     assert Task.model_validate(round_trip.model_dump(mode="json")) == round_trip
@@ -275,5 +279,6 @@ def test_validator_lets_the_reference_meet_a_declared_permission_block() -> None
         {"name": "fr_camera", "arguments": {}}],
         reference_solution=[[{"name": "fr_camera", "arguments": {}}],
                             [{"name": "fr_grant", "arguments": {"permission": "camera:camera"}}],
-                            [{"name": "fr_camera", "arguments": {}}], [{"name": "finish", "arguments": {}}]])
+                            [{"name": "fr_camera", "arguments": {}}],
+                            [{"name": "finish", "arguments": {}}]])
     assert validate_task(task) == []

@@ -37,7 +37,8 @@ def _replay(task, steps) -> tuple[float, str]:
     env.reset(options={"task_id": task.id})
     seen, reward = "", 0.0
     for step in steps:
-        observation, reward, terminated, truncated, _ = env.step(json.dumps(step, ensure_ascii=False))
+        observation, reward, terminated, truncated, _ = env.step(json.dumps(step,
+                                                                            ensure_ascii=False))
         seen += observation
         if terminated or truncated:
             break
@@ -66,7 +67,8 @@ def test_every_capability_operation_pair_is_produced(sample):
 def test_tasks_match_the_spieval_shape(sample):
     for task in sample:
         assert task.candidate_tools == list(CANDIDATE_TOOLS) == DEMO["candidate_tools"]
-        assert task.step_limit == SPIEVAL.step_limit and task.now == DEMO["now"] and task.weekday == DEMO["weekday"]
+        assert (task.step_limit == SPIEVAL.step_limit and task.now == DEMO["now"]
+                and task.weekday == DEMO["weekday"])
         assert task.profile.model_dump() == DEMO["profile"]
     assert len({t.id for t in sample}) == len(sample)
 
@@ -170,7 +172,8 @@ def test_execution_tools_knob_offers_gold_plus_distractors_and_keeps_the_world()
     full = generate(30, seed=5, verify=False)
     narrow = generate(30, seed=5, execution_tools=2, verify=False)
     for wide, task in zip(full, narrow):
-        assert (task.instruction, task.records, task.gold) == (wide.instruction, wide.records, wide.gold)
+        assert (task.instruction, task.records, task.gold) == (wide.instruction, wide.records,
+                                                               wide.gold)
         offered = [t for t in task.candidate_tools if t in EXECUTION_TOOLS]
         gold = {c.name for c in task.gold.answers[0].calls}
         assert gold <= set(offered) and len(offered) == max(2, len(gold))

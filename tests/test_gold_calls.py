@@ -80,7 +80,8 @@ def test_wrong_value_is_named_with_expected_and_got() -> None:
     value, breakdown = score(calls)
     assert value == 0.0
     [problem] = next(c for c in breakdown["calls"] if c["gold"] == "Phone_Call")["problems"]
-    assert problem == {"problem": "wrong_value", "param": "type", "expected": ["VIDEO"], "got": "VOICE"}
+    assert problem == {"problem": "wrong_value", "param": "type", "expected": ["VIDEO"],
+                       "got": "VOICE"}
 
 
 def test_missing_key_fact_fails() -> None:
@@ -149,5 +150,6 @@ def test_ordered_gold_requires_order() -> None:
 def test_key_facts_are_plain_text_not_values() -> None:
     gold = {"answers": [{"calls": [{"name": "Messages_Send", "arguments": {
         "telephone": {"values": ["222222"]}, "text": {"key_facts": ["11:00", "200"]}}}]}]}
-    calls = [("Messages_Send", {"telephone": "222222", "text": "See  you at 11:00, bring 200 yuan"})]
+    calls = [("Messages_Send",
+              {"telephone": "222222", "text": "See  you at 11:00, bring 200 yuan"})]
     assert score(calls, gold=gold)[0] == 1.0

@@ -21,12 +21,14 @@ def task():
 
 def test_english_is_the_registry_and_prompt_unchanged(task) -> None:
     assert i18n.tool_schemas(SPIEVAL) == REGISTRY.schemas(SPIEVAL)
-    assert i18n.system_prompt(task, task.candidate_tools) == prompts.system_prompt(task, task.candidate_tools)
+    assert (i18n.system_prompt(task, task.candidate_tools)
+            == prompts.system_prompt(task, task.candidate_tools))
 
 
 def test_chinese_prompt_is_figure_9(task) -> None:
     text = i18n.system_prompt(task, task.candidate_tools, lang="zh")
-    assert text.startswith("你是一个智能手机助手。用户会给你一些指令，你需要通过查询手机中各个应用的记录来收集必要信息，"
+    assert text.startswith("你是一个智能手机助手。用户会给你一些指令，"
+                           "你需要通过查询手机中各个应用的记录来收集必要信息，"
                            "然后调用相应的工具完成用户的请求。")
     assert "包括10个应用内搜索工具（search_accommodation, " in text
     assert "和1个全局搜索工具（search_phone）" in text
@@ -57,11 +59,15 @@ def test_chinese_tool_descriptions_are_figures_10_and_11() -> None:
     assert contacts["parameters"]["properties"]["mode"]["description"] == (
         "匹配模式。fixed：子串包含匹配（默认）；regex：正则表达式匹配；fuzzy：模糊相似度匹配。")
     alarm = schemas["Clock_CreateAlarm"]["parameters"]["properties"]
-    assert alarm["repeatDayOfWeek"]["items"]["description"] == "重复规则。数字1到7分别表示星期一到星期日，数字0表示不重复。"
+    assert (alarm["repeatDayOfWeek"]["items"]["description"]
+            == "重复规则。数字1到7分别表示星期一到星期日，数字0表示不重复。")
     meeting = schemas["Meeting_Create"]["parameters"]["properties"]
-    assert meeting["timeRemind"]["enum"] == ["准时", "10分钟前", "30分钟前", "1小时前", "1天前", "1周前"]
-    assert meeting["timeRemind"]["default"] == "10分钟前" and meeting["repeat"]["default"] == "不重复"
-    assert schemas["Transport_Create"]["parameters"]["properties"]["transportType"]["enum"] == ["汽车", "火车", "飞机"]
+    assert meeting["timeRemind"]["enum"] == ["准时", "10分钟前", "30分钟前", "1小时前", "1天前",
+                                             "1周前"]
+    assert meeting["timeRemind"]["default"] == "10分钟前"
+    assert meeting["repeat"]["default"] == "不重复"
+    transport = schemas["Transport_Create"]["parameters"]["properties"]
+    assert transport["transportType"]["enum"] == ["汽车", "火车", "飞机"]
     assert schemas["Phone_Call"]["parameters"]["properties"]["type"]["enum"] == ["VOICE", "VIDEO"]
     for name, function in schemas.items():  # only words change: names, types, required stay
         english = REGISTRY[name].schema["function"]["parameters"]
@@ -69,7 +75,8 @@ def test_chinese_tool_descriptions_are_figures_10_and_11() -> None:
         assert {k: v["type"] for k, v in function["parameters"]["properties"].items()} == {
             k: v["type"] for k, v in english["properties"].items()}
         assert all(v["description"] for v in function["parameters"]["properties"].values()), name
-    assert REGISTRY["Meeting_Create"].schema["function"]["parameters"]["properties"]["repeat"]["enum"][0] == "never"
+    english = REGISTRY["Meeting_Create"].schema["function"]["parameters"]["properties"]
+    assert english["repeat"]["enum"][0] == "never"
 
 
 def test_other_tools_keep_english_and_lang_is_checked() -> None:

@@ -12,7 +12,8 @@ code and task files, so that a refactoring that changes a byte of any of them fa
 * ``replays``: per shipped suite, the digest of every task's reference solution replayed in the
   env: each observation, the reward and its breakdown.
 
-A deliberate change of the interface regenerates the file: ``python tests/test_interface_golden.py``.
+A deliberate change of the interface regenerates the file:
+``python tests/test_interface_golden.py``.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from mobile_env.tasks import load_suite
 from mobile_env.tools import REGISTRY
 
 GOLDEN = Path(__file__).with_name("golden") / "interface.json"
-#: Suites whose prompts and replays are pinned: every hand-written one and each generated test split.
+# : Suites whose prompts and replays are pinned: every hand-written one and each generated test
+# split.
 SUITES = ("demo", "spieval-core", "spieval-test", "spieval-zh-test", "mobilepa-tool-use",
           "mobilepa-test", "mobilepa-memory", "mobilepa-skills", "mobilepa-subagents",
           "mobilepa-capabilities-test")
@@ -97,7 +99,8 @@ PINNED: dict[str, Any] = json.loads(GOLDEN.read_text(encoding="utf-8"))
 @pytest.mark.parametrize("name", sorted(PINNED["tools"]))
 def test_tool_schema_is_unchanged(name: str) -> None:
     assert name in REGISTRY, f"tool {name} is pinned in {GOLDEN.name} but no longer registered"
-    assert tool_digest(name) == PINNED["tools"][name], f"the schema (en/zh) or kind of {name} changed"
+    assert tool_digest(name) == PINNED["tools"][name], (f"the schema (en/zh) or kind of {name} "
+                                                        "changed")
 
 
 @pytest.mark.parametrize("key", sorted(PINNED["prompts"]))

@@ -19,7 +19,8 @@ from mobile_env.rewards import get
 BASE: dict[str, Any] = json.loads(
     (Path(__file__).parents[1] / "tasks" / "mobilepa-tool-use.jsonl").read_text().splitlines()[0])
 MEMORY = [
-    {"id": "memory-1", "text": "The user's gym class is on Tuesday at 19:00", "category": "routine"},
+    {"id": "memory-1", "text": "The user's gym class is on Tuesday at 19:00",
+     "category": "routine"},
     {"id": "memory-2", "text": "Mom's birthday is on 12 March", "category": "identity"},
     {"id": "memory-3", "text": "Prefers aisle seats on trains", "category": "preference"},
     {"id": "memory-4", "text": "Prefers window seats on planes", "category": "preference"},
@@ -31,23 +32,28 @@ ALARM = {"name": "set_alarm", "arguments": {"time": {"values": ["18:30"]}}}
 def task(**fields: Any) -> Task:
     """The first Tool Use task's world with a memory task on top."""
     data = {k: v for k, v in BASE.items() if k not in ("friction", "required_calls", "gold")}
-    data.update(id="mem-test", capability="memory", instruction="Set an alarm half an hour before my gym class.",
+    data.update(id="mem-test", capability="memory",
+                instruction="Set an alarm half an hour before my gym class.",
                 candidate_tools=["search_user_memory", "add_user_memory", "replace_user_memory",
                                  "remove_user_memory", "set_alarm", "list_alarms"],
-                memory=MEMORY, required_memory_ids=["memory-1"], checker="tool_calls", required_calls=[ALARM],
-                reference_solution=[[{"name": "search_user_memory", "arguments": {"query": "gym class"}}],
+                memory=MEMORY, required_memory_ids=["memory-1"], checker="tool_calls",
+                required_calls=[ALARM],
+                reference_solution=[[{"name": "search_user_memory",
+                                      "arguments": {"query": "gym class"}}],
                                     [{"name": "set_alarm", "arguments": {"time": "18:30"}}],
                                     [{"name": "finish", "arguments": {}}]])
     data.update(fields)
     return Task.model_validate(data)
 
 
-def play(t: Task, steps: list[list[tuple[str, dict[str, Any]]]], page_size: int = 5) -> tuple[EpisodeRecord, float]:
+def play(t: Task, steps: list[list[tuple[str, dict[str, Any]]]],
+         page_size: int = 5) -> tuple[EpisodeRecord, float]:
     env = MobilePlannerEnv(tasks=[t], page_size=page_size)
     env.reset(seed=0)
     reward = 0.0
     for step in steps:
-        _, reward, terminated, truncated, _ = env.step(json.dumps([{"name": n, "arguments": a} for n, a in step]))
+        _, reward, terminated, truncated, _ = env.step(json.dumps([{"name": n, "arguments": a}
+                                                                   for n, a in step]))
         if terminated or truncated:
             break
     assert env.episode is not None
@@ -61,21 +67,26 @@ def data(episode: EpisodeRecord, index: int = -1) -> dict[str, Any]:
 def test_initial_memory_is_in_the_state_and_the_dump_of_other_tasks_is_unchanged() -> None:
     env = MobilePlannerEnv(tasks=[task()])
     env.reset(seed=0)
-    assert env.state is not None and [m["id"] for m in env.state.memory] == [m["id"] for m in MEMORY]
+    assert env.state is not None and [m["id"]
+                                      for m in env.state.memory] == [m["id"] for m in MEMORY]
     assert "memory" not in Task.model_validate(BASE).model_dump()
 
 
 def test_search_ranks_deterministically_with_ids_and_pages() -> None:
     episode, _ = play(task(), [[("search_user_memory", {"query": "gym"})]])
-    assert [r["id"] for r in data(episode)["results"]] == ["memory-1", "memory-5"]  # tie on score: by id
+    assert [r["id"]
+            for r in data(episode)["results"]] == ["memory-1", "memory-5"]  # tie on score: by id
     episode, _ = play(task(), [[("search_user_memory", {"query": "prefers seats"})],
                               [("search_user_memory", {"query": "prefers seats", "page": 2})],
-                              [("search_user_memory", {"query": "prefers seats", "page": 3})]], page_size=1)
+                              [("search_user_memory", {"query": "prefers seats", "page": 3})]],
+                              page_size=1)
     first, second = data(episode, 0), data(episode, 1)
-    assert (first["total"], first["pages"], [r["id"] for r in first["results"]]) == (2, 2, ["memory-3"])
+    assert (first["total"], first["pages"],
+            [r["id"] for r in first["results"]]) == (2, 2, ["memory-3"])
     assert "page=2" in first["hint"] and [r["id"] for r in second["results"]] == ["memory-4"]
     assert episode.calls[2].feedback.error_type == "invalid_arguments"
-    episode, _ = play(task(), [[("search_user_memory", {"query": "seats", "category": "Preference"})],
+    episode, _ = play(task(),
+                      [[("search_user_memory", {"query": "seats", "category": "Preference"})],
                               [("search_user_memory", {"query": "quantum physics"})]])
     assert {r["id"] for r in data(episode, 0)["results"]} == {"memory-3", "memory-4"}
     assert data(episode, 1)["results"] == [] and data(episode, 1)["total"] == 0
@@ -85,7 +96,8 @@ def test_add_replace_remove_change_the_store_and_failures_change_nothing() -> No
     env = MobilePlannerEnv(tasks=[task()])
     env.reset(seed=0)
     steps = [("add_user_memory", {"text": "Allergic to  peanuts", "category": "identity"}),
-             ("replace_user_memory", {"memory_id": "memory-3", "text": "Prefers window seats on trains"}),
+             ("replace_user_memory",
+              {"memory_id": "memory-3", "text": "Prefers window seats on trains"}),
              ("remove_user_memory", {"memory_id": "memory-6"}),
              ("add_user_memory", {"text": "Likes jazz"})]
     for name, args in steps:
@@ -95,7 +107,8 @@ def test_add_replace_remove_change_the_store_and_failures_change_nothing() -> No
     # memory-6 was added, then removed; the next id is never reused
     assert list(memory) == ["memory-1", "memory-2", "memory-3", "memory-4", "memory-5", "memory-7"]
     assert memory["memory-3"]["text"] == "Prefers window seats on trains"
-    assert memory["memory-3"]["updated_at"] == BASE["now"] and memory["memory-3"]["category"] == "preference"
+    assert (memory["memory-3"]["updated_at"] == BASE["now"]
+            and memory["memory-3"]["category"] == "preference")
     assert memory["memory-7"] == {"id": "memory-7", "text": "Likes jazz", "category": "general",
                                   "created_at": BASE["now"], "updated_at": BASE["now"]}
     state = env.state
@@ -110,11 +123,14 @@ def test_add_replace_remove_change_the_store_and_failures_change_nothing() -> No
 
 def test_memory_updates_are_judged_by_the_state_checker() -> None:
     t = task(checker="state_change", required_calls=[], required_memory_ids=[],
-             target_delta={"tables": {"memory": {"changed": {"memory-3": {"text": "Prefers window seats on trains"}},
-                                                 "removed": ["memory-5"]}},
+             target_delta={"tables": {"memory": {
+                 "changed": {"memory-3": {"text": "Prefers window seats on trains"}},
+                 "removed": ["memory-5"]}},
                            "ignore_fields": ["updated_at"]},
              reference_solution=[[{"name": "finish", "arguments": {}}]])
-    _, reward = play(t, [[("replace_user_memory", {"memory_id": "memory-3", "text": "Prefers window seats on trains"}),
+    _, reward = play(t,
+                     [[("replace_user_memory",
+                        {"memory_id": "memory-3", "text": "Prefers window seats on trains"}),
                           ("remove_user_memory", {"memory_id": "memory-5"})], [("finish", {})]])
     assert reward == 1.0
     _, reward = play(t, [[("remove_user_memory", {"memory_id": "memory-5"})], [("finish", {})]])
@@ -122,15 +138,19 @@ def test_memory_updates_are_judged_by_the_state_checker() -> None:
 
 
 @pytest.mark.parametrize(("steps", "expected"), [
-    ([[("search_user_memory", {"query": "gym class"})], [("set_alarm", {"time": "18:30"})], [("finish", {})]], 1.0),
+    ([[("search_user_memory", {"query": "gym class"})], [("set_alarm", {"time": "18:30"})],
+      [("finish", {})]], 1.0),
     # retrieval after the action still counts: the gate scans the whole trajectory
-    ([[("set_alarm", {"time": "18:30"})], [("search_user_memory", {"query": "gym"})], [("finish", {})]], 1.0),
+    ([[("set_alarm", {"time": "18:30"})], [("search_user_memory", {"query": "gym"})],
+      [("finish", {})]], 1.0),
     # the right action without retrieving the record fails the gate
     ([[("set_alarm", {"time": "18:30"})], [("finish", {})]], 0.0),
     # a search that does not return memory-1 (off the page) does not count
-    ([[("search_user_memory", {"query": "bag in the car"})], [("set_alarm", {"time": "18:30"})], [("finish", {})]], 0.0),
+    ([[("search_user_memory", {"query": "bag in the car"})], [("set_alarm", {"time": "18:30"})],
+      [("finish", {})]], 0.0),
     # retrieved but wrong action
-    ([[("search_user_memory", {"query": "gym class"})], [("set_alarm", {"time": "19:00"})], [("finish", {})]], 0.0),
+    ([[("search_user_memory", {"query": "gym class"})], [("set_alarm", {"time": "19:00"})],
+      [("finish", {})]], 0.0),
 ])
 def test_memory_gate(steps: list[list[tuple[str, dict[str, Any]]]], expected: float) -> None:
     episode, reward = play(task(), steps)

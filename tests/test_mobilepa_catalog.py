@@ -1,4 +1,5 @@
-"""MobilePA-Bench's tool catalog (F5, paper Table 2): counts, schemas, and every tool really acting on state.
+"""MobilePA-Bench's tool catalog (F5, paper Table 2): counts, schemas, and every tool really
+acting on state.
 
 Every tool gets one call that must succeed from the default device (:data:`EXAMPLES`, after the
 listed setup calls; setting tools without an entry get a value derived from their schema): an
@@ -68,7 +69,8 @@ EXAMPLES: dict[str, tuple[dict[str, Any], list[Call]]] = {
     "adjust_volume": ({"stream": "ring", "delta": -20}, []),
     "schedule_do_not_disturb": ({"start": "22:30", "end": "7:00"}, []),
     "set_power_schedule": ({"power_off": "23:30", "power_on": "07:00"}, []),
-    "cancel_power_schedule": ({}, [("set_power_schedule", {"power_off": "23:30", "power_on": "07:00"})]),
+    "cancel_power_schedule": ({}, [("set_power_schedule",
+                                    {"power_off": "23:30", "power_on": "07:00"})]),
     # system settings
     "set_time_zone": ({"time_zone": "Asia/Tokyo"}, [("set_auto_time", {"enabled": False})]),
     "add_control_center_tile": ({"tile": "hotspot"}, []),
@@ -79,7 +81,8 @@ EXAMPLES: dict[str, tuple[dict[str, Any], list[Call]]] = {
     "reset_settings": ({"scope": "display"}, [("set_brightness", {"level": 10})]),
     "get_setting": ({"key": "display.brightness"}, []),
     # time management
-    "create_calendar_event": ({"title": "Lunch with Mia", "date": "2025-6-2", "start": "12:30", "end": "13:30"}, []),
+    "create_calendar_event": ({"title": "Lunch with Mia", "date": "2025-6-2", "start": "12:30",
+                               "end": "13:30"}, []),
     "update_calendar_event": ({"event": "Dentist", "start": "15:30"}, []),
     "delete_calendar_event": ({"event": "Dentist"}, []),
     "create_task": ({"title": "Call the plumber"}, []),
@@ -89,7 +92,8 @@ EXAMPLES: dict[str, tuple[dict[str, Any], list[Call]]] = {
     "delete_alarm": ({"alarm": "Wake up"}, []),
     "start_timer": ({"duration_s": 300}, []),
     "cancel_timer": ({"timer": "Tea"}, [("start_timer", {"duration_s": 180, "label": "Tea"})]),
-    "create_automation_rule": ({"name": "Car", "trigger": "bluetooth_connected", "trigger_value": "Car Audio",
+    "create_automation_rule": ({"name": "Car", "trigger": "bluetooth_connected",
+                                "trigger_value": "Car Audio",
                                 "action": "play_music"}, []),
     "delete_automation_rule": ({"rule": "Night mode"}, []),
     # calls & communication
@@ -120,20 +124,24 @@ EXAMPLES: dict[str, tuple[dict[str, Any], list[Call]]] = {
     "get_transit_status": ({"number": "g7"}, []),
     "track_transit": ({"number": "MU5101"}, []),
     "search_tickets": ({"query": "jazz"}, []),
-    "book_ticket": ({"event": "Shanghai Museum entry", "quantity": 2, "visitors": ["Li Wei", "Maya Lin"]}, []),
+    "book_ticket": ({"event": "Shanghai Museum entry", "quantity": 2,
+                     "visitors": ["Li Wei", "Maya Lin"]}, []),
     "cancel_ticket": ({"ticket": "pa_tickets-1"},
-                      [("book_ticket", {"event": "Jazz at the Bund", "quantity": 1, "visitors": ["Li Wei"]})]),
+                      [("book_ticket",
+                        {"event": "Jazz at the Bund", "quantity": 1, "visitors": ["Li Wei"]})]),
     # devices & cross-device
     "start_screen_cast": ({"device": "Living Room TV"}, []),
     "stop_screen_cast": ({}, [("start_screen_cast", {"device": "iPad Air"})]),
     "start_multi_screen_collaboration": ({"device": "iPad Air"}, [BT_ON]),
-    "stop_multi_screen_collaboration": ({}, [BT_ON, ("start_multi_screen_collaboration", {"device": "Work Laptop"})]),
+    "stop_multi_screen_collaboration": ({}, [BT_ON, ("start_multi_screen_collaboration",
+                                                     {"device": "Work Laptop"})]),
     "connect_device": ({"device": "iPad Air"}, [BT_ON]),
     "disconnect_device": ({"device": "Work Laptop"}, []),
     "share_file_to_device": ({"file": "Quarterly report.pdf", "device": "Work Laptop"}, []),
     "start_device_migration": ({"device": "Old Phone", "categories": ["contacts", "photos"]}, []),
     "get_device_migration_status": ({"migration": "pa_migrations-1"},
-                                    [("start_device_migration", {"device": "Old Phone", "categories": ["messages"]})]),
+                                    [("start_device_migration",
+                                      {"device": "Old Phone", "categories": ["messages"]})]),
     "rename_device": ({"device": "iPad Air", "name": "Kids iPad"}, []),
     # input & interaction
     "set_aod_style": ({"style": "analog"}, [("set_always_on_display", {"enabled": True})]),
@@ -238,7 +246,8 @@ def test_examples_name_real_tools() -> None:
 def test_schema_is_openai_function(name: str) -> None:
     tool = REGISTRY[name]
     schema = json.loads(json.dumps(tool.schema))
-    assert schema["type"] == "function" and set(schema["function"]) == {"name", "description", "parameters"}
+    assert schema["type"] == "function" and set(schema["function"]) == {"name", "description",
+                                                                        "parameters"}
     fn = schema["function"]
     assert fn["name"] == name and re.fullmatch(r"[a-z][a-z0-9_]{2,63}", name)
     assert fn["description"].strip() and tool.kind in ("retrieve", "execute")
@@ -271,7 +280,8 @@ def test_every_tool_succeeds_from_the_default_device(name: str) -> None:
     hint = "" if name in EXAMPLES else f" (give {name} an example call in EXAMPLES)"
     assert result.feedback.ok, f"{result.feedback.payload}{hint}"
     payload = result.feedback.payload
-    assert set(payload) == {"message", "data"} and payload["message"] and isinstance(payload["data"], dict)
+    assert (set(payload) == {"message", "data"} and payload["message"]
+            and isinstance(payload["data"], dict))
     dumps(payload)  # JSON-serialisable
     assert after.log[-1].tool == name
     if REGISTRY[name].kind == "execute":
@@ -300,43 +310,54 @@ def test_calls_are_deterministic() -> None:
     assert transcript() == transcript()
 
 
-# --------------------------------------------------------------------------- failures change nothing
+# --------------------------------------------------------------------------- failures change
+# nothing
 
 #: One bad call per tool family (settings range / enum / type, record add / list / update /
-#: delete, custom validators and tool errors): (tool, arguments, setup, error type, text in message).
+# : delete, custom validators and tool errors): (tool, arguments, setup, error type, text in
+# message).
 INVALID: list[tuple[str, dict[str, Any], list[Call], str, str]] = [
     ("set_brightness", {"level": 101}, [], "invalid_arguments", "level"),
     ("set_font_size", {"size": "huge"}, [], "invalid_arguments", "size"),
     ("set_wifi", {"enabled": "maybe"}, [], "invalid_arguments", "boolean"),
     ("set_volume", {"stream": "bass", "level": 10}, [], "invalid_arguments", "stream"),
-    ("add_contact", {"name": "Alice"}, [], "invalid_arguments", "missing required argument 'phone'"),
+    ("add_contact", {"name": "Alice"}, [], "invalid_arguments",
+     "missing required argument 'phone'"),
     ("add_contact", {"name": "Alice", "phone": "call me"}, [], "invalid_arguments", "phone number"),
-    ("create_calendar_event", {"title": "x", "date": "2025-06-02", "start": "14:00", "end": "13:00"}, [],
+    ("create_calendar_event",
+     {"title": "x", "date": "2025-06-02", "start": "14:00", "end": "13:00"}, [],
      "invalid_arguments", "end must be after start"),
     ("set_alarm", {"time": "25:00"}, [], "invalid_arguments", "H:M"),
     ("list_tasks", {"page": 0}, [], "invalid_arguments", "page"),
     ("list_alarms", {"page": 9}, [], "invalid_arguments", "past the last page"),
     ("update_calendar_event", {"event": "Dentist"}, [], "tool_error", "nothing to update"),
-    ("update_calendar_event", {"event": "Dentist", "end": "14:00"}, [], "tool_error", "end after it starts"),
+    ("update_calendar_event", {"event": "Dentist", "end": "14:00"}, [], "tool_error",
+     "end after it starts"),
     ("delete_alarm", {"alarm": "pa_alarms-99"}, [], "tool_error", "no alarm matches"),
     ("book_ticket", {"event": "Jazz at the Bund", "quantity": 2, "visitors": ["Li Wei"]}, [],
      "invalid_arguments", "one visitor name per ticket"),
-    ("book_ticket", {"event": "Acrobatics Show", "quantity": 1, "visitors": ["Li Wei"]}, [], "tool_error",
+    ("book_ticket", {"event": "Acrobatics Show", "quantity": 1, "visitors": ["Li Wei"]}, [],
+     "tool_error",
      "only 0 ticket(s) left"),
     ("set_screen_lock", {"type": "pin", "secret": "12"}, [], "invalid_arguments", "4 to 6 digits"),
-    ("calculate", {"expression": "__import__('os').system('true')"}, [], "invalid_arguments", "only numbers"),
+    ("calculate", {"expression": "__import__('os').system('true')"}, [], "invalid_arguments",
+     "only numbers"),
     ("calculate", {"expression": "1/0"}, [], "invalid_arguments", "division by zero"),
-    ("convert_units", {"value": 1, "from_unit": "kg", "to_unit": "km"}, [], "invalid_arguments", "cannot convert"),
-    ("connect_wifi", {"ssid": "Office-5G", "password": "wrong"}, [], "tool_error", "wrong password"),
+    ("convert_units", {"value": 1, "from_unit": "kg", "to_unit": "km"}, [], "invalid_arguments",
+     "cannot convert"),
+    ("connect_wifi", {"ssid": "Office-5G", "password": "wrong"}, [], "tool_error",
+     "wrong password"),
     ("get_setting", {"key": "display.brightnes"}, [], "tool_error", "display.brightness"),
-    ("grant_app_permission", {"app": "ChatNow", "permission": "sms"}, [], "tool_error", "does not request"),
+    ("grant_app_permission", {"app": "ChatNow", "permission": "sms"}, [], "tool_error",
+     "does not request"),
     ("describe_image", {"photo": "IMG_9999.jpg"}, [], "tool_error", "no photo matches"),
 ]
 
 
 @pytest.mark.parametrize(("name", "args", "setup", "error_type", "text"), INVALID,
                          ids=[f"{row[0]}-{i}" for i, row in enumerate(INVALID)])
-def test_invalid_calls_change_nothing(name: str, args: dict[str, Any], setup: list[Call], error_type: str,
+def test_invalid_calls_change_nothing(name: str, args: dict[str, Any], setup: list[Call],
+                                      error_type: str,
                                       text: str) -> None:
     state = prepared(setup)
     after, result = run(state, name, args)
@@ -346,42 +367,54 @@ def test_invalid_calls_change_nothing(name: str, args: dict[str, Any], setup: li
 
 #: Preconditions: (setup, tool, arguments, the fix the message must name).
 PRECONDITIONS: list[tuple[list[Call], str, dict[str, Any], str]] = [
-    ([], "pair_bluetooth_device", {"device": "JBL Flip 6"}, "Bluetooth is off: turn it on with set_bluetooth first"),
-    ([BT_ON], "connect_bluetooth_device", {"device": "JBL Flip 6"}, "pair it with pair_bluetooth_device first"),
+    ([], "pair_bluetooth_device", {"device": "JBL Flip 6"},
+     "Bluetooth is off: turn it on with set_bluetooth first"),
+    ([BT_ON], "connect_bluetooth_device", {"device": "JBL Flip 6"},
+     "pair it with pair_bluetooth_device first"),
     ([BT_ON], "pair_bluetooth_device", {"device": "Car Audio"}, "out of range"),
-    ([("set_wifi", {"enabled": False})], "scan_wifi_networks", {}, "Wi-Fi is off: turn it on with set_wifi first"),
+    ([("set_wifi", {"enabled": False})], "scan_wifi_networks", {},
+     "Wi-Fi is off: turn it on with set_wifi first"),
     ([], "set_time_zone", {"time_zone": "UTC"}, "set_auto_time"),
-    ([BT_ON], "share_file_to_device", {"file": "Quarterly report.pdf", "device": "iPad Air"}, "connect_device"),
+    ([BT_ON], "share_file_to_device", {"file": "Quarterly report.pdf", "device": "iPad Air"},
+     "connect_device"),
     ([], "set_fingerprint_unlock", {"enabled": True}, "set_screen_lock"),
     ([], "set_app_lock", {"app": "ChatNow", "locked": True}, "set_screen_lock"),
-    ([("set_airplane_mode", {"enabled": True})], "update_app", {"app": "ChatNow"}, "set_airplane_mode"),
+    ([("set_airplane_mode", {"enabled": True})], "update_app", {"app": "ChatNow"},
+     "set_airplane_mode"),
     ([("set_wifi", {"enabled": False}), ("set_mobile_data", {"enabled": False})], "send_email",
      {"to": "a@b.co", "subject": "x"}, "connect_wifi"),
-    ([("set_mobile_data", {"enabled": False})], "set_hotspot", {"enabled": True, "password": "12345678"},
+    ([("set_mobile_data", {"enabled": False})], "set_hotspot",
+     {"enabled": True, "password": "12345678"},
      "set_mobile_data"),
-    ([("set_airplane_mode", {"enabled": True})], "set_mobile_data", {"enabled": True}, "set_airplane_mode"),
+    ([("set_airplane_mode", {"enabled": True})], "set_mobile_data", {"enabled": True},
+     "set_airplane_mode"),
     ([], "send_emergency_alert", {}, "add_emergency_contact"),
     ([], "add_contact", {"name": "john doe", "phone": "+86 138 0013 8000"}, "already exists"),
     ([], "set_aod_style", {"style": "analog"}, "set_always_on_display"),
     ([("set_wifi", {"enabled": False})], "list_nearby_devices", {}, "set_wifi or set_bluetooth"),
-    ([("set_location_services", {"enabled": False})], "start_navigation", {"destination": "Harbor Grill"},
+    ([("set_location_services", {"enabled": False})], "start_navigation",
+     {"destination": "Harbor Grill"},
      "set_location_services"),
-    ([("add_contact", {"name": "John Doe", "phone": "+86 130 1111 2222"})], "make_call", {"recipient": "John Doe"},
+    ([("add_contact", {"name": "John Doe", "phone": "+86 130 1111 2222"})], "make_call",
+     {"recipient": "John Doe"},
      "2 contacts match"),
     ([], "open_app", {"app": "PhotoLab"}, "install it with install_app first"),
     ([], "uninstall_app", {"app": "Camera"}, "system app"),
-    ([("set_sound_mode", {"mode": "silent"})], "set_volume", {"stream": "ring", "level": 50}, "set_sound_mode"),
+    ([("set_sound_mode", {"mode": "silent"})], "set_volume", {"stream": "ring", "level": 50},
+     "set_sound_mode"),
     ([("stop_media", {})], "pause_media", {}, "nothing to pause"),
     ([("block_number", {"number": "Mom"})], "make_call", {"recipient": "Mom"}, "unblock_number"),
     ([("make_call", {"recipient": "Mom"})], "make_call", {"recipient": "Mia"}, "end_call"),
-    ([("start_screen_cast", {"device": "Living Room TV"})], "start_screen_cast", {"device": "iPad Air"},
+    ([("start_screen_cast", {"device": "Living Room TV"})], "start_screen_cast",
+     {"device": "iPad Air"},
      "stop_screen_cast"),
 ]
 
 
 @pytest.mark.parametrize(("setup", "name", "args", "fix"), PRECONDITIONS,
                          ids=[f"{row[1]}-{i}" for i, row in enumerate(PRECONDITIONS)])
-def test_preconditions_name_the_fix(setup: list[Call], name: str, args: dict[str, Any], fix: str) -> None:
+def test_preconditions_name_the_fix(setup: list[Call], name: str, args: dict[str, Any],
+                                    fix: str) -> None:
     state = prepared(setup)
     after, result = run(state, name, args)
     assert result.feedback.error_type == "tool_error" and after is state
@@ -394,14 +427,17 @@ def test_airplane_mode_turns_every_radio_off() -> None:
     state = prepared([BT_ON, ("connect_bluetooth_device", {"device": "AirBuds Pro"}),
                       ("set_airplane_mode", {"enabled": True})])
     s = state.settings
-    assert not (s["network.wifi"] or s["network.bluetooth"] or s["network.mobile_data"] or s["network.wifi.connected"])
+    assert not (s["network.wifi"] or s["network.bluetooth"] or s["network.mobile_data"]
+                or s["network.wifi.connected"])
     assert not any(d["connected"] for d in state.table("pa_bluetooth_devices"))
 
 
 def test_removing_the_screen_lock_turns_biometrics_and_app_locks_off() -> None:
     state = prepared([PIN, ("set_fingerprint_unlock", {"enabled": True}),
-                      ("set_app_lock", {"app": "ChatNow", "locked": True}), ("set_screen_lock", {"type": "none"})])
-    assert state.settings["security.fingerprint"] is False and state.settings["security.app_lock"] == ()
+                      ("set_app_lock", {"app": "ChatNow", "locked": True}),
+                      ("set_screen_lock", {"type": "none"})])
+    assert (state.settings["security.fingerprint"] is False
+            and state.settings["security.app_lock"] == ())
 
 
 def test_pairing_is_logged_and_readable() -> None:
@@ -421,14 +457,18 @@ def test_revoked_permission_blocks_until_granted_again() -> None:
 
 
 def test_media_queue_walks_forward_and_back() -> None:
-    state = prepared([("play_music", {"query": "Lin Qiao"}), ("next_track", {}), ("previous_track", {})])
-    assert state.settings["media.track"] == "pa_tracks-3" and state.settings["media.queue"][0] == "pa_tracks-5"
+    state = prepared([("play_music", {"query": "Lin Qiao"}), ("next_track", {}),
+                      ("previous_track", {})])
+    assert (state.settings["media.track"] == "pa_tracks-3"
+            and state.settings["media.queue"][0] == "pa_tracks-5")
 
 
 def test_ticket_seats_are_taken_and_released() -> None:
-    state = prepared([("book_ticket", {"event": "Jazz at the Bund", "quantity": 2, "visitors": ["A", "B"]})])
+    state = prepared([("book_ticket",
+                       {"event": "Jazz at the Bund", "quantity": 2, "visitors": ["A", "B"]})])
     assert state.table("pa_events")[1]["seats_left"] == 0
-    state = prepared([("book_ticket", {"event": "Jazz at the Bund", "quantity": 2, "visitors": ["A", "B"]}),
+    state = prepared([("book_ticket",
+                       {"event": "Jazz at the Bund", "quantity": 2, "visitors": ["A", "B"]}),
                       ("cancel_ticket", {"ticket": "pa_tickets-1"})])
     assert state.table("pa_events")[1]["seats_left"] == 2
 

@@ -40,7 +40,8 @@ def test_same_bytes_whatever_the_hash_seed() -> None:
     script = ("from mobile_env.tasks.loading import to_jsonl; "
               "from mobile_env.generation.mobilepa_generator import generate; "
               "print(to_jsonl(generate(20, 11, verify=False)), end='')")
-    outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+    outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              check=True,
                               env={**os.environ, "PYTHONHASHSEED": seed}, timeout=300).stdout
                for seed in ("1", "2")}
     assert outputs == {to_jsonl(generate(20, 11, verify=False))}
@@ -84,7 +85,8 @@ def test_injected_friction_is_met_by_the_reference() -> None:
 
 def test_reference_scores_one_and_finishing_zero(sample: list) -> None:
     for task in sample[:25]:
-        steps = [[{"name": c.name, "arguments": c.arguments} for c in s] for s in task.reference_solution]
+        steps = [[{"name": c.name, "arguments": c.arguments} for c in s]
+                 for s in task.reference_solution]
         assert replay(task, steps)[0] == 1.0, task.id
         assert replay(task, [[{"name": "finish", "arguments": {}}]])[0] == 0.0, task.id
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -154,7 +154,8 @@ def _check_served_episodes(url: str, model: str, tasks: list[Any], tmp_path: Pat
     replies recorded, to check that each reached the env as the server sent it."""
     out, traj = tmp_path / "results.json", tmp_path / "traj.jsonl"
     code = runner.main(["--suite", "demo", "--agent", "openai", "--base-url", url, "--model", model,
-                        "--runs", "1", "--step-limit", str(steps), "--max-new-tokens", str(max_tokens),
+                        "--runs", "1", "--step-limit", str(steps), "--max-new-tokens",
+                        str(max_tokens),
                         "--concurrency", "2", "--request-timeout", "900", "--out", str(out),
                         "--trajectories", str(traj), "--quiet"])
     assert code == 0

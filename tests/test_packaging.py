@@ -34,7 +34,8 @@ def test_every_package_folder_is_listed_and_every_listed_package_exists() -> Non
     listed = {_folder(p) for p in CONFIG["packages"]}
     assert all(folder.is_dir() for folder in listed), sorted(map(str, listed))
     unlisted = sorted(str(f.relative_to(ROOT)) for f in _python_folders() - listed)
-    assert not unlisted, f"add these folders' package names to [tool.setuptools] packages: {unlisted}"
+    assert not unlisted, ("add these folders' package names to [tool.setuptools] packages: "
+                          f"{unlisted}")
 
 
 def test_one_top_level_name() -> None:

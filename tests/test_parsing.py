@@ -23,9 +23,11 @@ OBJ = json.dumps({"name": "search_contacts", "arguments": ARGS})
     json.dumps({"name": "search_contacts", "arguments": json.dumps(ARGS)}),
     json.dumps({"name": "search_contacts", "arguments": json.dumps(json.dumps(ARGS))}),
     json.dumps({"name": "search_contacts", "parameters": ARGS}),
-    json.dumps({"type": "function", "function": {"name": "search_contacts", "arguments": json.dumps(ARGS)}}),
+    json.dumps({"type": "function",
+                "function": {"name": "search_contacts", "arguments": json.dumps(ARGS)}}),
     json.dumps({"tool_calls": [{"id": "call_0", "type": "function",
-                                "function": {"name": "search_contacts", "arguments": json.dumps(ARGS)}}]}),
+                                "function": {"name": "search_contacts",
+                                             "arguments": json.dumps(ARGS)}}]}),
     json.dumps({"role": "assistant", "content": None, "tool_calls": [
         {"type": "function", "function": {"name": "search_contacts", "arguments": ARGS}}]}),
     f"<tool_call>{OBJ}</tool_call>",
@@ -56,8 +58,10 @@ def test_list_is_parallel_calls_in_order() -> None:
 
 
 def test_several_tagged_blocks_are_parallel_calls() -> None:
-    text = ("<think>two lookups</think>First <tool_call>" + json.dumps({"name": "a", "arguments": {}})
-            + "</tool_call> and <tool_call>" + json.dumps([{"name": "b"}, {"name": "c"}]) + "</tool_call>")
+    text = ("<think>two lookups</think>First <tool_call>"
+            + json.dumps({"name": "a", "arguments": {}})
+            + "</tool_call> and <tool_call>" + json.dumps([{"name": "b"},
+                                                           {"name": "c"}]) + "</tool_call>")
     assert [c.name for c in parse_action(text).calls] == ["a", "b", "c"]
 
 
@@ -66,7 +70,8 @@ def test_several_tagged_blocks_are_parallel_calls() -> None:
     ({"text": "你好"}, {"text": "你好"}), ('{"text": "你好"}', {"text": "你好"}),
 ])
 def test_empty_and_encoded_arguments(arguments: Any, expected: dict[str, Any]) -> None:
-    parsed = parse_action(json.dumps({"name": "Messages_Send", "arguments": arguments}, ensure_ascii=False))
+    parsed = parse_action(json.dumps({"name": "Messages_Send", "arguments": arguments},
+                                     ensure_ascii=False))
     assert parsed.calls == (ToolCall("Messages_Send", expected),)
 
 
@@ -84,7 +89,8 @@ def test_missing_arguments_are_empty() -> None:
     "The answer is {not json} really", "<think>still thinking, never closed",
     "Here is an example:\n```json\n{\"city\": \"x\"}\n```",  # a fenced JSON that names no tool
     "```python\nprint(1)\n```",
-    "[DONE] Request completed. Is there anything else I can help you with?",  # SPIEval's Fig. 9 reply
+    # SPIEval's Fig. 9 reply
+    "[DONE] Request completed. Is there anything else I can help you with?",
 ])
 def test_plain_text_is_an_answer(text: str) -> None:
     parsed = parse_action(text)
@@ -98,7 +104,8 @@ def test_plain_text_is_an_answer(text: str) -> None:
     '{"function": {"arguments": {}}}', "[" * 5000, "{" * 5000, '{"a":' * 3000 + "1" + "}" * 3000,
     "[" * 900 + "]" * 900, "[" + "[" * 900 + "]" * 900 + "]",
     '{"name": "x", "arguments": {"a": ' + "9" * 5000 + "}}",
-    "<tool_call>", "<tool_call>" + OBJ, OBJ + "</tool_call>", f"<tool_call>{OBJ}</tool_call><tool_call>",
+    "<tool_call>", "<tool_call>" + OBJ, OBJ + "</tool_call>",
+    f"<tool_call>{OBJ}</tool_call><tool_call>",
     f"<tool_call><tool_call>{OBJ}</tool_call></tool_call>", "<tool_call>not json</tool_call>",
     "<tool_call></tool_call>", f"<tool_call>{OBJ}</tool_call><tool_call>{{bad</tool_call>",
     "<tool_call>[]</tool_call>", "```json\n{broken\n```", "<think>ok</think>{broken",
@@ -126,7 +133,8 @@ def test_action_size_cap() -> None:
 @pytest.mark.parametrize("n, ok", [(MAX_PARALLEL_CALLS, True), (MAX_PARALLEL_CALLS + 1, False)])
 def test_parallel_call_cap(n: int, ok: bool) -> None:
     calls = [{"name": "finish", "arguments": {}}] * n
-    for text in (json.dumps(calls), "".join(f"<tool_call>{json.dumps(c)}</tool_call>" for c in calls),
+    for text in (json.dumps(calls),
+                 "".join(f"<tool_call>{json.dumps(c)}</tool_call>" for c in calls),
                  json.dumps({"tool_calls": calls})):
         parsed = parse_action(text)
         assert (len(parsed.calls) == n) if ok else (parsed.error[0] == "too_large")
@@ -172,7 +180,8 @@ def test_env_non_object_arguments_are_invalid_arguments(env: Any, arguments: Any
     action = json.dumps({"name": "search_contacts", "arguments": arguments})
     obs, _, terminated, _, info = env.step(action)
     feedback = json.loads(obs)
-    assert feedback["error_type"] == "invalid_arguments" and "JSON object" in feedback["payload"]["message"]
+    assert (feedback["error_type"] == "invalid_arguments"
+            and "JSON object" in feedback["payload"]["message"])
     assert info["calls"][0]["name"] == "search_contacts" and not terminated
     assert env.unwrapped.state.digest() == digest
 
@@ -181,7 +190,8 @@ def test_env_non_object_arguments_are_invalid_arguments(env: Any, arguments: Any
 def test_env_odd_tool_names_are_unknown_tool(env: Any, name: Any) -> None:
     obs, *_ = env.step(json.dumps({"name": name, "arguments": {}}))
     feedback = json.loads(obs)
-    assert feedback["error_type"] == "unknown_tool" and "search_contacts" in feedback["payload"]["message"]
+    assert (feedback["error_type"] == "unknown_tool"
+            and "search_contacts" in feedback["payload"]["message"])
     assert len(obs) < 3000
 
 
@@ -192,8 +202,9 @@ def test_env_suggests_a_near_tool_name(env: Any) -> None:
 
 @pytest.mark.parametrize("action", [
     f"<tool_call>{OBJ}</tool_call>",
-    json.dumps({"tool_calls": [{"type": "function", "function": {"name": "search_contacts",
-                                                                  "arguments": json.dumps(ARGS)}}]}),
+    json.dumps({"tool_calls": [{"type": "function",
+                                "function": {"name": "search_contacts",
+                                             "arguments": json.dumps(ARGS)}}]}),
     f"<think>x</think>```json\n{OBJ}\n```",
 ])
 def test_env_runs_every_shape_the_same(env: Any, action: str) -> None:
@@ -203,7 +214,8 @@ def test_env_runs_every_shape_the_same(env: Any, action: str) -> None:
 
 
 @pytest.mark.parametrize("action", ['[{"name": "x"}, "\\ud800"]', '{"nam": "\\udfff 经理"}',
-                                    '[5, "\ud800"]', '{"name": "\\ud800", "arguments": {"\\udc00": 1}}',
+                                    '[5, "\ud800"]',
+                                    '{"name": "\\ud800", "arguments": {"\\udc00": 1}}',
                                     '{"name": "Contacts_Create",'
                                     ' "arguments": {"name": "\\ud800", "x\\udc00": 1}}'])
 def test_env_never_echoes_lone_surrogates(env: Any, action: str) -> None:

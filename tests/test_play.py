@@ -28,7 +28,8 @@ def run(argv: list[str], lines: list[str]) -> str:
         except StopIteration:
             raise EOFError from None
 
-    assert play.main(argv, input_fn=read, print_fn=lambda *a: printed.append(" ".join(map(str, a)))) == 0
+    assert play.main(argv, input_fn=read,
+                     print_fn=lambda *a: printed.append(" ".join(map(str, a)))) == 0
     return "\n".join(printed)
 
 
@@ -47,7 +48,8 @@ def test_mistakes_get_feedback_and_a_wrong_call_scores_zero() -> None:
     out = run(["--task", "demo-call-manager"], ["Phone_Call number", "serch_contacts pattern=x",
                                                 "Phone_Call telephone=15711227837", "say done"])
     assert "! 'number' is not key=value" in out
-    assert '"error_type": "unknown_tool"' in out and "search_contacts" in out  # the env's suggestion
+    assert ('"error_type": "unknown_tool"' in out
+            and "search_contacts" in out)  # the env's suggestion
     assert "Score: 0" in out and '"problem": "wrong_value"' in out
 
 
@@ -64,8 +66,8 @@ def test_values_are_json_except_for_string_parameters() -> None:
     alarm = json.loads(play.to_action("Clock_CreateAlarm time=07:00:00 repeatDayOfWeek=[1,2] "
                                       "alarmCount=3", schemas))
     assert alarm["arguments"] == {"time": "07:00:00", "repeatDayOfWeek": [1, 2], "alarmCount": 3}
-    meeting = json.loads(play.to_action("""Meeting_Create title='"Q3 review"' participants='["Ann", "Bo"]'""",
-                                        schemas))
+    meeting = json.loads(play.to_action(
+        """Meeting_Create title='"Q3 review"' participants='["Ann", "Bo"]'""", schemas))
     assert meeting["arguments"] == {"title": "Q3 review", "participants": ["Ann", "Bo"]}
     assert play.to_action("say all done", schemas) == "all done"
     assert play.to_action('<tool_call>{"name": "x"}</tool_call>', schemas).startswith("<tool_call>")
@@ -81,8 +83,10 @@ def test_chinese_descriptions_and_unknown_task() -> None:
 
 
 def test_playing_through_real_stdin() -> None:
-    done = subprocess.run([sys.executable, "-m", "mobile_env.cli", "play", "--task", "demo-call-manager"],
-                          input="\n".join(SOLVE) + "\n", capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-m", "mobile_env.cli", "play", "--task",
+                           "demo-call-manager"],
+                          input="\n".join(SOLVE) + "\n", capture_output=True, text=True,
+                          timeout=120)
     assert done.returncode == 0, done.stderr
     assert "Score: 1" in done.stdout and done.stdout.count("> ") >= len(SOLVE)
 

@@ -22,7 +22,8 @@ def evaluated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Three agents on the core suite (every capability), two runs, with trajectories."""
     out = tmp_path_factory.mktemp("eval")
     for agent in ("heuristic", "random", "oracle"):
-        assert runner.main(["--suite", "spieval-core", "--agent", agent, "--runs", "2", "--out", str(out / f"{agent}.json"),
+        assert runner.main(["--suite", "spieval-core", "--agent", agent, "--runs", "2", "--out",
+                            str(out / f"{agent}.json"),
                             "--trajectories", str(out / f"{agent}.jsonl"), "--quiet"]) == 0
     return out
 

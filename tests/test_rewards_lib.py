@@ -13,7 +13,8 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import REGISTRY
-from mobile_env.rewards import RewardResult, gated, get, maximum, minimum, names, register, step_rewards, weighted
+from mobile_env.rewards import (RewardResult, gated, get, maximum, minimum, names, register,
+                                step_rewards, weighted)
 from mobile_env.rewards.shaping import SHAPING, prefix
 
 DEMO = load_suite("demo")[0]
@@ -27,7 +28,8 @@ SEARCHES: list[Action] = [[("search_meeting", {"pattern": "manager"})],
 FINISH: Action = [("finish", {})]
 
 
-def play(actions: Sequence[Action], task: Task = DEMO, env: MobilePlannerEnv | None = None) -> EpisodeRecord:
+def play(actions: Sequence[Action], task: Task = DEMO,
+         env: MobilePlannerEnv | None = None) -> EpisodeRecord:
     """Run ``actions`` (call lists, sent as one JSON list each, or raw text) in a fresh episode."""
     env = env or MobilePlannerEnv(tasks=[task])
     env.reset(options={"task_id": task.id})
@@ -70,10 +72,13 @@ EPISODES: dict[str, list[Action]] = {
                     call(RIGHT_NUMBER), FINISH],
     "wrong_number": [*SEARCHES, call(WRONG_NUMBER), FINISH],
     "wrong_type": [*SEARCHES, call(RIGHT_NUMBER, "VOICE"), FINISH],
-    "spray": [*SEARCHES, [("Phone_Call", {"telephone": n, "type": "VIDEO"}) for n in CONTACT_NUMBERS], FINISH],
-    "spray_types": [*SEARCHES, *(call(n, k) for n in CONTACT_NUMBERS for k in ("VIDEO", "VOICE")), FINISH],
+    "spray": [*SEARCHES,
+              [("Phone_Call", {"telephone": n, "type": "VIDEO"}) for n in CONTACT_NUMBERS], FINISH],
+    "spray_types": [*SEARCHES, *(call(n, k) for n in CONTACT_NUMBERS for k in ("VIDEO", "VOICE")),
+                    FINISH],
     "every_tool": [*SEARCHES, call(RIGHT_NUMBER),
-                   [(n, a) for n, a in one_call_per_exec_tool().items() if n != "Phone_Call"], FINISH],
+                   [(n, a) for n, a in one_call_per_exec_tool().items() if n != "Phone_Call"],
+                   FINISH],
     "nothing": [FINISH],
     "answer_only": ["I have called your manager."],
     "reading_only": [*SEARCHES, "Your manager is Daniel Reed."],
@@ -97,7 +102,8 @@ def value(reward: str, episode: EpisodeRecord) -> float:
 
 def test_registry_names_every_reward_once() -> None:
     assert get("format") is get("well_formed")
-    assert {"spieval_exact", "spieval_shaped", "well_formed", "partial_credit", "retrieval_efficiency",
+    assert {"spieval_exact", "spieval_shaped", "well_formed", "partial_credit",
+            "retrieval_efficiency",
             "step_cost", "invalid_call_penalty"} <= set(names())
     with pytest.raises(ValueError, match="registered twice"):
         register("spieval_exact", get("well_formed"))
@@ -109,14 +115,16 @@ def test_composites_register_by_name(episodes: dict[str, EpisodeRecord]) -> None
     composite = register("test_exact_or_format", maximum("spieval_exact", "well_formed"))
     assert get("test_exact_or_format") is composite
     outer = weighted({"test_exact_or_format": 2.0})
-    assert outer(episodes["garbage"]).breakdown["test_exact_or_format"]["value"] == pytest.approx(1 / 3)
+    inner = outer(episodes["garbage"]).breakdown["test_exact_or_format"]
+    assert inner["value"] == pytest.approx(1 / 3)
 
 
 def test_env_accepts_a_composite_by_name() -> None:
     env = MobilePlannerEnv(tasks=[DEMO], reward="spieval_shaped")
     env.reset(options={"task_id": DEMO.id})
     for action in reference(DEMO):
-        _, reward, terminated, _, info = env.step(json.dumps([{"name": n, "arguments": a} for n, a in action]))
+        _, reward, terminated, _, info = env.step(json.dumps([{"name": n, "arguments": a}
+                                                              for n, a in action]))
     assert terminated and reward == pytest.approx(get("spieval_shaped")(env.episode).value)
     assert info["reward_breakdown"]["spieval_exact"]["value"] == 1.0
 
@@ -148,14 +156,16 @@ def test_gate_multiplies(episodes: dict[str, EpisodeRecord]) -> None:
     assert efficient_if_solved(episodes["nothing"]).value == 0.0
     noisy = efficient_if_solved(episodes["right_noisy"])
     assert 0 < noisy.value == value("retrieval_efficiency", episodes["right_noisy"]) < 1
+    gate = get("spieval_exact")(episodes["right_noisy"])
     assert noisy.breakdown["gate"] == {"name": "spieval_exact", "value": 1.0,
-                                       "breakdown": get("spieval_exact")(episodes["right_noisy"]).breakdown}
+                                       "breakdown": gate.breakdown}
 
 
 def test_minimum_and_maximum_pick_and_report(episodes: dict[str, EpisodeRecord]) -> None:
     low, high = constant(0.2, "low"), constant(0.7, "high")
     ep = episodes["nothing"]
-    assert minimum(low, high)(ep).value == 0.2 and minimum(low, high)(ep).breakdown["chosen"] == "low"
+    assert (minimum(low, high)(ep).value == 0.2
+            and minimum(low, high)(ep).breakdown["chosen"] == "low")
     result = maximum(low, high, "spieval_exact")(ep)
     assert result.value == 0.7 and result.breakdown["chosen"] == "high"
     assert result.breakdown["spieval_exact"]["value"] == 0.0
@@ -182,7 +192,8 @@ def test_composition_fails_early_and_refuses_nan(episodes: dict[str, EpisodeReco
 
 def test_well_formed_is_the_share_of_clean_steps(episodes: dict[str, EpisodeRecord]) -> None:
     assert value("well_formed", episodes["right"]) == 1.0
-    assert value("well_formed", episodes["garbage"]) == pytest.approx(1 / 3)  # bad JSON, unknown tool, finish
+    assert value("well_formed",
+                 episodes["garbage"]) == pytest.approx(1 / 3)  # bad JSON, unknown tool, finish
     assert value("well_formed", episodes["right_noisy"]) == pytest.approx(7 / 9)
 
 
@@ -196,7 +207,8 @@ def test_partial_credit_counts_tool_and_parameters(episodes: dict[str, EpisodeRe
     assert value("partial_credit", episodes["reading_only"]) == 0.0
 
 
-def test_retrieval_efficiency_charges_retrievals_beyond_the_reference(episodes: dict[str, EpisodeRecord]) -> None:
+def test_retrieval_efficiency_charges_retrievals_beyond_the_reference(
+        episodes: dict[str, EpisodeRecord]) -> None:
     assert value("retrieval_efficiency", episodes["right"]) == 1.0
     noisy = get("retrieval_efficiency")(episodes["right_noisy"])
     assert noisy.breakdown == {"retrievals": 7, "reference_retrievals": 3, "extra": 4}
@@ -216,13 +228,15 @@ def test_every_reward_is_pure_finite_and_repeatable(episodes: dict[str, EpisodeR
     env = MobilePlannerEnv(tasks=[DEMO])
     live = play(EPISODES["right_noisy"], env=env)
     assert env.state is not None
-    before = (live.initial_state.digest(), live.final_state.digest(), env.state.digest(), len(live.steps))
+    before = (live.initial_state.digest(), live.final_state.digest(), env.state.digest(),
+              len(live.steps))
     for name in names():
         for ep in (*episodes.values(), live):
             first, second = get(name)(ep), get(name)(ep)
             assert type(first.value) is float and math.isfinite(first.value), (name, first)
             assert first == second
-    assert (live.initial_state.digest(), live.final_state.digest(), env.state.digest(), len(live.steps)) == before
+    assert (live.initial_state.digest(), live.final_state.digest(), env.state.digest(),
+            len(live.steps)) == before
 
 
 # ---------------------------------------------------------------------------- hacking guards
@@ -242,12 +256,14 @@ def test_calling_every_tool_fails_the_gold_checker(episodes: dict[str, EpisodeRe
 
 
 @pytest.mark.parametrize("episode", ["nothing", "answer_only", "reading_only", "garbage"])
-def test_doing_nothing_or_only_reading_earns_nothing(episode: str, episodes: dict[str, EpisodeRecord]) -> None:
+def test_doing_nothing_or_only_reading_earns_nothing(episode: str,
+                                                     episodes: dict[str, EpisodeRecord]) -> None:
     assert value("spieval_exact", episodes[episode]) == 0.0
     assert value("spieval_shaped", episodes[episode]) <= 0.0
 
 
-def test_shaping_is_bounded_below_the_correctness_margin(episodes: dict[str, EpisodeRecord]) -> None:
+def test_shaping_is_bounded_below_the_correctness_margin(episodes: dict[str,
+                                                                        EpisodeRecord]) -> None:
     assert sum(abs(w) for w in SHAPING.values()) < 1.0
     for term in SHAPING:
         fn = get(term) if isinstance(term, str) else term
@@ -265,7 +281,8 @@ def wrong_variants(task: Task) -> dict[str, list[Action]]:
     """Near misses of a task's reference solution: a call dropped, one value changed, a call
     doubled, and the execution step sprayed with every value of the changed call."""
     steps = reference(task)
-    exec_at = max(i for i, s in enumerate(steps) if any(REGISTRY[n].kind == "execute" for n, _ in s))
+    exec_at = max(i for i, s in enumerate(steps)
+                  if any(REGISTRY[n].kind == "execute" for n, _ in s))
     execs = [(n, a) for n, a in steps[exec_at] if REGISTRY[n].kind == "execute"]
     name, args = execs[0]
     key = next(k for k, v in args.items() if isinstance(v, str))
@@ -280,8 +297,10 @@ def wrong_variants(task: Task) -> dict[str, list[Action]]:
 @pytest.mark.parametrize("task", CORE[:12], ids=lambda t: t.id)
 def test_shaping_never_lifts_a_wrong_answer_over_a_right_one(task: Task) -> None:
     env = MobilePlannerEnv(tasks=[task])
-    noisy = ["{bad", *reference(task)[:-1], [("search_phone", {"pattern": "a"})] * 3, *reference(task)[-1:]]
-    played = [play(actions, task, env) for actions in (reference(task), noisy, *wrong_variants(task).values())]
+    noisy = ["{bad", *reference(task)[:-1], [("search_phone", {"pattern": "a"})] * 3,
+             *reference(task)[-1:]]
+    played = [play(actions, task, env)
+              for actions in (reference(task), noisy, *wrong_variants(task).values())]
     # a variant the phone refuses (a malformed changed value, a duplicate) may still be right
     rights = [value("spieval_shaped", e) for e in played if value("spieval_exact", e) == 1.0]
     wrongs = [value("spieval_shaped", e) for e in played if value("spieval_exact", e) == 0.0]
@@ -309,7 +328,8 @@ def test_live_per_step_scoring_matches_step_rewards() -> None:
     assert env.episode is not None
     potential, paid = shaped(env.episode).value, []
     for action in EPISODES["right_noisy"]:
-        text = action if isinstance(action, str) else json.dumps([{"name": n, "arguments": a} for n, a in action])
+        text = action if isinstance(action, str) else json.dumps([{"name": n, "arguments": a}
+                                                                  for n, a in action])
         _, _, terminated, _, _ = env.step(text)
         now = shaped(env.episode).value
         paid.append(now - potential)

@@ -47,7 +47,8 @@ def trained(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, list[dict[st
     backend = tokenizers.Tokenizer(tokenizers.models.WordLevel(vocab, unk_token="<unk>"))
     backend.pre_tokenizer = tokenizers.pre_tokenizers.Whitespace()
     tokenizer = transformers.PreTrainedTokenizerFast(
-        tokenizer_object=backend, pad_token="<pad>", eos_token="<eos>", unk_token="<unk>", padding_side="left")
+        tokenizer_object=backend, pad_token="<pad>", eos_token="<eos>", unk_token="<unk>",
+        padding_side="left")
     model = transformers.LlamaForCausalLM(transformers.LlamaConfig(
         vocab_size=len(vocab), hidden_size=32, intermediate_size=64, num_hidden_layers=2,
         num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=128,
@@ -60,11 +61,13 @@ def trained(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, list[dict[st
         seen.append(kwargs)
         return adapter(**kwargs)
 
-    args = trl.GRPOConfig(output_dir=str(tmp_path_factory.mktemp("grpo")), per_device_train_batch_size=2,
+    args = trl.GRPOConfig(output_dir=str(tmp_path_factory.mktemp("grpo")),
+                          per_device_train_batch_size=2,
                           num_generations=2, max_completion_length=6, max_steps=1, report_to="none",
                           use_cpu=True, logging_steps=1, save_strategy="no")
     grpo = trl.GRPOTrainer(model=model, reward_funcs=[adapter, spy], args=args,
-                           train_dataset=datasets.Dataset.from_list(rows), processing_class=tokenizer)
+                           train_dataset=datasets.Dataset.from_list(rows),
+                           processing_class=tokenizer)
     grpo.train()
     return grpo, seen
 
@@ -79,12 +82,14 @@ def test_grpo_trains_a_step_with_the_adapter(trained: tuple[Any, list[dict[str, 
     assert logged["spieval_shaped/step_cost"] == pytest.approx(-0.02)
 
 
-def test_trl_calls_it_with_the_kwargs_the_adapter_declares(trained: tuple[Any, list[dict[str, Any]]]) -> None:
+def test_trl_calls_it_with_the_kwargs_the_adapter_declares(
+        trained: tuple[Any, list[dict[str, Any]]]) -> None:
     _, calls = trained
     (kwargs,) = calls
     assert set(kwargs) == {"prompts", "completions", "completion_ids", "task_id", "suite",
                            "trainer_state", "log_extra", "log_metric"}
-    assert kwargs["task_id"] == [DEMO.id] * 2 and all(isinstance(c, str) for c in kwargs["completions"])
+    assert kwargs["task_id"] == [DEMO.id] * 2 and all(isinstance(c, str)
+                                                      for c in kwargs["completions"])
 
 
 def test_calculate_rewards_replays_conversational_completions(trained: tuple[Any, Any]) -> None:
@@ -92,7 +97,8 @@ def test_calculate_rewards_replays_conversational_completions(trained: tuple[Any
     completions = [conversation(RIGHT_CALL), conversation(WRONG_CALL),
                    [tool_turn({"name": "search_contacts", "arguments": {"pattern": "Daniel"}})]]
     prompts = [[{"role": "user", "content": DEMO.instruction}]] * 3
-    inputs = [{"prompt": p, "task_id": DEMO.id, "setting": s} for p, s in zip(prompts, ["standard", "full", None])]
+    inputs = [{"prompt": p, "task_id": DEMO.id, "setting": s}
+              for p, s in zip(prompts, ["standard", "full", None])]
     rewards = trainer._calculate_rewards(inputs, prompts, completions, [[1]] * 3)
     shaped = get("spieval_shaped")
     expected = [shaped(TRLReward("spieval_shaped").replay(c, DEMO.id)).value for c in completions]
@@ -110,7 +116,8 @@ def test_calculate_rewards_scores_the_rollout_environments(trained: tuple[Any, A
     digest = right.state.digest()  # type: ignore[union-attr]
     trainer.environments = [right, wrong]
     try:
-        rewards = trainer._calculate_rewards([{"prompt": "x"}] * 2, ["x"] * 2, ["ignored"] * 2, [[1]] * 2)
+        rewards = trainer._calculate_rewards([{"prompt": "x"}] * 2, ["x"] * 2, ["ignored"] * 2,
+                                             [[1]] * 2)
     finally:
         trainer.environments = None
     assert rewards[:, 0].tolist() == pytest.approx([get("spieval_shaped")(episode_of(e)).value
@@ -137,5 +144,6 @@ def test_plain_text_completions_replay_as_one_action() -> None:
     text = f"<tool_call>{json.dumps(RIGHT_CALL)}</tool_call>"
     assert actions(text) == [text]
     adapter = TRLReward("spieval_exact", tasks=[DEMO])
-    assert adapter(prompts=["p"] * 2, completions=[text, "I called him."], task_id=[DEMO.id] * 2) == [1.0, 0.0]
+    assert adapter(prompts=["p"] * 2, completions=[text, "I called him."],
+                   task_id=[DEMO.id] * 2) == [1.0, 0.0]
 

@@ -70,21 +70,25 @@ _FRAGMENTS = st.sampled_from([
     "{", "}", "[", "]", '"', ":", ",", '"name"', '"arguments"', '"parameters"', '"tool_calls"',
     '"function"', '"type": "function"', "null", "true", "NaN", "-Infinity", "1e999", "9" * 5000,
     "<tool_call>", "</tool_call>", "<think>", "</think>", "```json\n", "```", "\n", "\\", "\\u0000",
-    "\\ud800", "\ud800", "\udfff", "\x00", "\x1b[31m", "\u202e", "\ufeff", "请帮我给经理打电话", "经理",
+    "\\ud800", "\ud800", "\udfff", "\x00", "\x1b[31m", "\u202e", "\ufeff", "请帮我给经理打电话",
+    "经理",
     "🙂", " ",
     *(f'"{t}"' for t in TOOLS[::3]), "[" * 5000, "{" * 3000, '{"a":' * 1200, ".*" * 40 + "(a+)+$",
 ])
 _SOUP = st.lists(st.one_of(_FRAGMENTS, st.text(max_size=20)), max_size=60).map("".join)
 _REPEATED = st.tuples(st.one_of(_FRAGMENTS, st.text(min_size=1, max_size=8)),
-                      st.integers(1, 100_000)).map(lambda p: (p[0] * (p[1] // len(p[0]) + 1))[:p[1]])
+                      st.integers(1, 100_000)).map(lambda p: (p[0] * (p[1] // len(p[0])
+                                                                      + 1))[:p[1]])
 TEXT = st.one_of(st.text(max_size=200), st.text(max_size=100_000), _SOUP, _REPEATED)
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-(10**30), 10**30) | st.floats() | st.text(max_size=30)
-    | st.sampled_from(["2025-11-03", "09:30:00", "09:30", "+1 415-739-2098", "now", "VIDEO", "fuzzy",
+    | st.sampled_from(["2025-11-03", "09:30:00", "09:30", "+1 415-739-2098", "now", "VIDEO",
+                       "fuzzy",
                        "regex", "name", "联系人", "(a+)+$", "[", "\\", "\ud800", "a\udfffb"])
     | st.integers(0, 5000).map(lambda n: "x" * n),
-    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=12), inner, max_size=6),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=12), inner,
+                                                                max_size=6),
     max_leaves=25,
 )
 
@@ -147,7 +151,8 @@ def test_non_string_actions_get_an_observation(action: Any) -> None:
        st.text(max_size=60) | st.sampled_from(["(a+)+$", "(a|aa)*c", "(x+x+)+y", "[", "(?P<", "\\",
                                                "(?=a)*", "a{99999999}", ".*" * 200]),
        st.sampled_from(["fixed", "regex", "fuzzy"]), st.integers(-2, 4), st.booleans())
-def test_any_search_pattern_answers(tool: str, pattern: str, mode: str, page: int, ignore_case: bool) -> None:
+def test_any_search_pattern_answers(tool: str, pattern: str, mode: str, page: int,
+                                    ignore_case: bool) -> None:
     arguments: dict[str, Any] = {"pattern": pattern, "page": page, "ignore_case": ignore_case}
     if tool != "search_phone":
         arguments["mode"] = mode

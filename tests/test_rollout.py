@@ -40,7 +40,8 @@ def test_transcript_alternates_actions_and_observations() -> None:
     assert [m["role"] for m in turns] == ["assistant", "tool"] * rollout.steps
     assert [m["content"] for m in turns[::2]] == rollout.actions
     assert [m["content"] for m in turns[1::2]] == [s.observation for s in rollout.episode.steps]
-    assert rollout.env_config == {"step_limit": TASKS[0].step_limit, "page_size": 5, "max_errors": None}
+    assert rollout.env_config == {"step_limit": TASKS[0].step_limit, "page_size": 5,
+                                  "max_errors": None}
 
 
 def test_only_live_episodes_reach_the_policy() -> None:

@@ -18,7 +18,8 @@ from rapidfuzz import fuzz
 
 from mobile_env.apps import APPS, SPIEVAL_APPS
 from mobile_env.state import PhoneState, build_state
-from mobile_env.tools import (REGISTRY, SPIEVAL_RETRIEVAL_TOOLS, SPIEVAL_TOOLS, ToolCall, ToolContext,
+from mobile_env.tools import (REGISTRY, SPIEVAL_RETRIEVAL_TOOLS, SPIEVAL_TOOLS, ToolCall,
+                              ToolContext,
                               UserProfile, execute)
 from mobile_env.tools.registry import MAX_ARG_CHARS
 from mobile_env.tools.search import (FUZZY_CUTOFF, FUZZY_TEXT_CHARS, MAX_FUZZY_CHARS,

@@ -25,9 +25,11 @@ Steps = list[list[tuple[str, dict[str, Any]]]]
 def task(setting: str = "sor", **fields: Any) -> Task:
     """The first Tool Use task's world with a skill task on top: dark mode and a 7:00 alarm."""
     data = {k: v for k, v in BASE.items() if k not in ("friction", "required_calls", "gold")}
-    data.update(id=f"skill-{setting}", capability="skill", instruction="Get my phone ready for the night, alarm at 7.",
+    data.update(id=f"skill-{setting}", capability="skill",
+                instruction="Get my phone ready for the night, alarm at 7.",
                 skill_setting=setting, checker="tool_calls", required_calls=[DARK, ALARM],
-                reference_solution=[[{"name": "load_skill", "arguments": {"skill_id": "sleep_mode"}}],
+                reference_solution=[[{"name": "load_skill",
+                                      "arguments": {"skill_id": "sleep_mode"}}],
                                     [{"name": "set_dark_mode", "arguments": {"enabled": True}},
                                      {"name": "set_alarm", "arguments": {"time": "07:00"}}],
                                     [{"name": "finish", "arguments": {}}]])
@@ -35,8 +37,10 @@ def task(setting: str = "sor", **fields: Any) -> Task:
         data.update(candidate_tools=["load_skill"], candidate_skills=SOR_SKILLS,
                     skill_routes=[["sleep_mode"], ["eye_care", "event_tickets"]])
     else:
-        data.update(candidate_tools=[*MOBILEPA_TOOLS[:13], "set_dark_mode", "set_alarm", "load_skill"],
-                    candidate_skills=["sleep_mode", "eye_care", "party_playlist", "spam_shield", "focus_timer"],
+        data.update(candidate_tools=[*MOBILEPA_TOOLS[:13], "set_dark_mode", "set_alarm",
+                                     "load_skill"],
+                    candidate_skills=["sleep_mode", "eye_care", "party_playlist", "spam_shield",
+                                      "focus_timer"],
                     skill_routes=[["sleep_mode"]])
     data.update(fields)
     return Task.model_validate(data)
@@ -51,7 +55,8 @@ def play(t: Task, steps: Steps) -> tuple[MobilePlannerEnv, list[dict[str, Any]],
     infos = [env.reset(seed=0)[1]]
     reward = 0.0
     for step in steps:
-        _, reward, terminated, truncated, info = env.step(json.dumps([{"name": n, "arguments": a} for n, a in step]))
+        _, reward, terminated, truncated, info = env.step(json.dumps([{"name": n, "arguments": a}
+                                                                      for n, a in step]))
         infos.append(info)
         if terminated or truncated:
             break
@@ -75,22 +80,26 @@ def test_loading_extends_the_tools_from_the_next_step_only() -> None:
     opening, loaded, after = infos
     assert names(opening["tools"]) == ["load_skill", "finish"]
     loader = opening["tools"][0]["function"]
-    assert loader["parameters"]["properties"]["skill_id"]["enum"] == SOR_SKILLS and "sleep_mode (" in loader["description"]
-    assert REGISTRY["load_skill"].schema["function"]["description"] != loader["description"]  # registry's untouched
+    assert (loader["parameters"]["properties"]["skill_id"]["enum"] == SOR_SKILLS
+            and "sleep_mode (" in loader["description"])
+    # the registry's own schema is untouched
+    assert REGISTRY["load_skill"].schema["function"]["description"] != loader["description"]
     load, early = loaded["calls"]
     assert load["status"] == "ok" and early["error_type"] == "unknown_tool"  # same step: still A_t
     assert loaded["tools_added"] == list(SKILLS["sleep_mode"].tools)
     assert names(loaded["tools"]) == ["load_skill", "finish", *SKILLS["sleep_mode"].tools]
     assert after["calls"][0]["status"] == "ok" and "tools" not in after  # A_{t+1}: callable now
     payload = env.episode.calls[0].feedback.payload["data"]  # type: ignore[union-attr]
-    assert payload["instructions"] == SKILLS["sleep_mode"].instructions and payload["tools"] == list(SKILLS["sleep_mode"].tools)
+    assert (payload["instructions"] == SKILLS["sleep_mode"].instructions
+            and payload["tools"] == list(SKILLS["sleep_mode"].tools))
     # a new episode starts from the task's own tools again
     _, info = env.reset(seed=0)
     assert names(info["tools"]) == ["load_skill", "finish"]
 
 
 def test_skills_outside_the_candidates_do_not_load() -> None:
-    _, infos, _ = play(task(), [[("load_skill", {"skill_id": "photo_backup"})], [("load_skill", {"skill_id": "nope"})]])
+    _, infos, _ = play(task(), [[("load_skill", {"skill_id": "photo_backup"})],
+                                [("load_skill", {"skill_id": "nope"})]])
     for info in infos[1:]:
         assert info["calls"][0]["error_type"] == "tool_error" and "tools" not in info
 
@@ -98,11 +107,13 @@ def test_skills_outside_the_candidates_do_not_load() -> None:
 @pytest.mark.parametrize(("steps", "gate", "reward"), [
     ([[LOAD], WORK, [FINISH]], 1.0, 1.0),
     # a two-skill route, complete before the first tool call
-    ([[("load_skill", {"skill_id": "event_tickets"})], [("load_skill", {"skill_id": "eye_care"}), LOAD], WORK,
+    ([[("load_skill", {"skill_id": "event_tickets"})],
+      [("load_skill", {"skill_id": "eye_care"}), LOAD], WORK,
       [FINISH]], 1.0, 1.0),
     # a tool tried before loading fails the gate even though the task is then completed
     ([[WORK[0]], [LOAD], WORK, [FINISH]], 0.0, 0.0),
-    # an incomplete route: eye_care alone, then its own tools can't set the alarm anyway; the gate fails
+    # an incomplete route: eye_care alone, then its own tools can't set the alarm anyway; the gate
+    # fails
     ([[("load_skill", {"skill_id": "eye_care"})], [WORK[0]], [FINISH]], 0.0, 0.0),
     # the route is loaded but the work is not done: gate passes, execution fails
     ([[LOAD], [WORK[0]], [FINISH]], 1.0, 0.0),
@@ -119,15 +130,16 @@ def test_sor_gate(steps: Steps, gate: float, reward: float) -> None:
 
 def test_mtsr_accepts_direct_tools_and_reports_the_route() -> None:
     env, infos, reward = play(task("mtsr"), [WORK, [FINISH]])
-    assert reward == 1.0 and len(infos[0]["tools"]) == len(task("mtsr").candidate_tools) + 1  # finish
+    assert (reward == 1.0 and len(infos[0]["tools"]) == len(task("mtsr").candidate_tools)
+            + 1)  # finish
     assert env.episode is not None
     gate = get("skill_gate")(env.episode)
     assert gate.value == 1.0 and gate.breakdown["route_ok"] is False
     assert get("task_checker")(env.episode).breakdown["route_ok"] is False
     env, _, reward = play(task("mtsr"), [[LOAD], WORK, [FINISH]])
     assert reward == 1.0 and env.episode is not None
-    assert get("task_checker")(env.episode).breakdown == {**get("task_checker")(env.episode).breakdown,
-                                                          "route_ok": True, "exec_ok": True}
+    breakdown = get("task_checker")(env.episode).breakdown
+    assert breakdown == {**breakdown, "route_ok": True, "exec_ok": True}
 
 
 def test_skill_schema_is_validated() -> None:

@@ -25,7 +25,8 @@ HANDOFF = {"instruction": "Reserve a table at Lucky Noodles in the FoodieApp",
 
 def task(**rubric: Any) -> Task:
     data = {k: v for k, v in BASE.items() if k not in ("friction", "required_calls", "gold")}
-    data.update(id="sub-test", capability="subagent", instruction="Book Lucky Noodles for two at 7pm in FoodieApp.",
+    data.update(id="sub-test", capability="subagent",
+                instruction="Book Lucky Noodles for two at 7pm in FoodieApp.",
                 candidate_tools=[*ROUTE_TOOLS, "find_contact", "add_contact", "add_user_memory"],
                 checker="behaviour", behaviour={**RUBRIC, **rubric},
                 reference_solution=[[{"name": "route_to_gui_agent", "arguments": HANDOFF}],
@@ -38,7 +39,8 @@ def play(t: Task, actions: list[Any]) -> tuple[EpisodeRecord, float]:
     env.reset(seed=0)
     reward = 0.0
     for action in actions:
-        _, reward, terminated, truncated, _ = env.step(action if isinstance(action, str) else json.dumps(action))
+        text = action if isinstance(action, str) else json.dumps(action)
+        _, reward, terminated, truncated, _ = env.step(text)
         if terminated or truncated:
             break
     assert env.episode is not None
@@ -54,15 +56,19 @@ FINISH = call("finish")
 
 def test_route_tools_fill_the_assistant_domain() -> None:
     assert set(ROUTE_TOOLS) - {"route_to_agent"} <= set(RESERVED)
-    assert REGISTRY["route_to_agent"].domain not in DOMAINS  # the generic route lives outside Table 2
+    # the generic route lives outside Table 2
+    assert REGISTRY["route_to_agent"].domain not in DOMAINS
     assert set(SUBAGENTS) == set(get_args(SubagentRoute))
     assert all(REGISTRY[t].kind == "subagent" for t in ROUTE_TOOLS)
 
 
 def test_routes_are_deterministic_and_change_nothing() -> None:
     def run() -> tuple[list[Any], str]:
-        episode, _ = play(task(), [call("route_to_gui_agent", **HANDOFF), call("route_to_agent", agent="call", instruction="x"),
-                                   call("route_to_image_agent", instruction="y", context={"photo": "pa_photos-1"})])
+        episode, _ = play(task(),
+                          [call("route_to_gui_agent", **HANDOFF),
+                           call("route_to_agent", agent="call", instruction="x"),
+                                   call("route_to_image_agent", instruction="y",
+                                        context={"photo": "pa_photos-1"})])
         return [c.feedback.payload["data"] for c in episode.calls], episode.final_state.digest()
 
     first, digest = run()
@@ -81,24 +87,31 @@ def test_routes_are_deterministic_and_change_nothing() -> None:
     ([call("route_to_agent", agent="gui", **HANDOFF), FINISH], {}, True, True),
     ([call("route_to_search_agent", **HANDOFF), FINISH], {}, False, False),
     # a wrong route besides the right one fails the route check
-    ([call("route_to_gui_agent", **HANDOFF), call("route_to_monitor_agent", **HANDOFF), FINISH], {}, False, True),
+    ([call("route_to_gui_agent", **HANDOFF), call("route_to_monitor_agent", **HANDOFF), FINISH], {},
+     False, True),
     # a fact missing from the payload
-    ([call("route_to_gui_agent", instruction="Reserve Lucky Noodles", context={"time": "19:00"}), FINISH], {}, True, False),
+    ([call("route_to_gui_agent", instruction="Reserve Lucky Noodles", context={"time": "19:00"}),
+      FINISH], {}, True, False),
     # the follow-up: presenting options in the final message
-    ([call("route_to_gui_agent", **HANDOFF), "I asked the GUI agent; options: Lucky Noodles 19:00 or 19:30."],
+    ([call("route_to_gui_agent", **HANDOFF),
+      "I asked the GUI agent; options: Lucky Noodles 19:00 or 19:30."],
      {"follow_up": "present_options", "follow_up_facts": ["19:00", "19:30"]}, True, True),
-    ([call("route_to_gui_agent", **HANDOFF), FINISH], {"follow_up": "present_options", "follow_up_facts": ["19:30"]},
+    ([call("route_to_gui_agent", **HANDOFF), FINISH],
+     {"follow_up": "present_options", "follow_up_facts": ["19:30"]},
      True, False),
     # asking: a question naming the facts, given through finish's answer
     ([call("finish", answer="Which branch of Lucky Noodles, Jing'an or Xuhui?")],
-     {"route": None, "required_facts": [], "follow_up": "ask", "follow_up_facts": ["Jing'an", "Xuhui"]}, True, True),
+     {"route": None, "required_facts": [], "follow_up": "ask",
+      "follow_up_facts": ["Jing'an", "Xuhui"]}, True, True),
     ([call("finish", answer="I will book Jing'an or Xuhui.")],
-     {"route": None, "required_facts": [], "follow_up": "ask", "follow_up_facts": ["Jing'an", "Xuhui"]}, True, False),
+     {"route": None, "required_facts": [], "follow_up": "ask",
+      "follow_up_facts": ["Jing'an", "Xuhui"]}, True, False),
     # no route wanted, but one was taken
     ([call("route_to_gui_agent", **HANDOFF), "Which branch, Jing'an or Xuhui?"],
      {"route": None, "required_facts": [], "follow_up": "ask", "follow_up_facts": []}, False, True),
 ])
-def test_behaviour_checker(actions: list[Any], rubric: dict[str, Any], route_ok: bool, exec_ok: bool) -> None:
+def test_behaviour_checker(actions: list[Any], rubric: dict[str, Any], route_ok: bool,
+                           exec_ok: bool) -> None:
     episode, reward = play(task(**rubric), actions)
     result = get("behaviour")(episode)
     assert (result.breakdown["route_ok"], result.breakdown["exec_ok"]) == (route_ok, exec_ok)
@@ -168,10 +181,12 @@ def test_judge_hook_is_off_by_default_and_refines_passes() -> None:
         assert rubric.route == "gui" and breakdown["route_ok"]
         return 0.5
 
-    assert get("behaviour")(passing).value == 1.0 and "judge" not in get("behaviour")(passing).breakdown
+    assert (get("behaviour")(passing).value == 1.0
+            and "judge" not in get("behaviour")(passing).breakdown)
     previous = set_judge(judge)
     try:
-        assert get("behaviour")(passing).value == 0.5 and get("behaviour")(passing).breakdown["judge"] == 0.5
+        assert (get("behaviour")(passing).value == 0.5
+                and get("behaviour")(passing).breakdown["judge"] == 0.5)
         assert get("behaviour")(failing).value == 0.0
         assert seen == ["sub-test", "sub-test"]  # only passing episodes reach the judge
         set_judge(lambda *_: 2.0)

@@ -50,7 +50,8 @@ def test_signature_marks_required_parameters_defaults_and_enums() -> None:
     assert line.startswith('Phone_Call(telephone: str, type: "VOICE"|"VIDEO"="VOICE") -- Call')
     assert "VIDEO (video call)" in line  # the note says what the enum values mean
     alarm = signature(REGISTRY["Clock_CreateAlarm"].schema)
-    assert alarm.startswith("Clock_CreateAlarm(time: str, repeatDayOfWeek: list[1|2|3|4|5|6|7|0]=[0]")
+    assert alarm.startswith("Clock_CreateAlarm(time: str, repeatDayOfWeek: "
+                            "list[1|2|3|4|5|6|7|0]=[0]")
     assert "1-7 are Monday-Sunday" in alarm and "H:M:S" in alarm
     assert signature(REGISTRY["finish"].schema).startswith('finish(answer: str="")')
 

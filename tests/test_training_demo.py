@@ -1,4 +1,5 @@
-"""The CPU demonstration (F24, "proof it learns"): its metrics, its log, and one tiny end-to-end run."""
+"""The CPU demonstration (F24, "proof it learns"): its metrics, its log, and one tiny end-to-end
+run."""
 
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ def test_heldout_metrics_are_one_for_the_oracle_and_zero_for_no_calls(tasks) -> 
 def test_right_tools_counts_the_tool_even_when_arguments_are_wrong(tasks) -> None:
     """The gold call with another (valid) phone number: executed with the right tool, not exact."""
     def phone_key(task):
-        return next((k for k in task.reference_solution[-2][0].arguments if "phone" in k.lower()), None)
+        return next((k for k in task.reference_solution[-2][0].arguments if "phone" in k.lower()),
+                    None)
 
     chosen = [t for t in tasks if phone_key(t)][:3]
     assert chosen
@@ -51,7 +53,8 @@ def test_right_tools_counts_the_tool_even_when_arguments_are_wrong(tasks) -> Non
             task = by_instruction[chat["messages"][-1]["content"]]
             call = task.reference_solution[-2][0]
             out.append(json.dumps({"name": call.name,
-                                   "arguments": {**call.arguments, phone_key(task): "13800000000"}}))
+                                   "arguments": {**call.arguments,
+                                                 phone_key(task): "13800000000"}}))
         return out
 
     metrics = heldout_metrics(collect(wrong_number, chosen, setting="no_search"))
@@ -61,7 +64,8 @@ def test_right_tools_counts_the_tool_even_when_arguments_are_wrong(tasks) -> Non
 
 
 def test_random_agent_rarely_scores(tasks) -> None:
-    metrics = heldout_metrics(collect(agent_policy(lambda: RandomAgent(seed=0)), tasks, setting="no_search"))
+    metrics = heldout_metrics(collect(agent_policy(lambda: RandomAgent(seed=0)), tasks,
+                                      setting="no_search"))
     assert metrics["accuracy"] == 0.0 and all(0.0 <= v <= 1.0 for v in metrics.values())
 
 
@@ -70,7 +74,8 @@ def test_combined_history_puts_grpo_after_sft_and_marks_heldout_points() -> None
     grpo = [{"step": 1, "reward": 0.1, "reward_std": 0.05, "loss": 0.0}, {"step": 2, "reward": 0.3}]
     heldout = {"base": 0.0, "sft": 0.1, "grpo": 0.2}
     history = combined_history(sft, grpo, heldout, sft_steps=2)
-    assert [e for e in history if "loss" in e] == [{"step": 1, "loss": 0.9}, {"step": 2, "loss": 0.5}]
+    losses = [e for e in history if "loss" in e]
+    assert losses == [{"step": 1, "loss": 0.9}, {"step": 2, "loss": 0.5}]
     assert [(e["step"], e["reward"]) for e in history if "reward" in e] == [(3, 0.1), (4, 0.3)]
     assert [(e["step"], e["heldout_accuracy"]) for e in history if "heldout_accuracy" in e] == \
         [(0, 0.0), (2, 0.1), (4, 0.2)]
@@ -94,7 +99,8 @@ def test_every_setting_is_a_typed_flag_and_the_file_is_overridden(tmp_path: Path
 def test_demo_runs_end_to_end_on_a_tiny_model(tmp_path: Path) -> None:
     model = tiny_model(tmp_path / "tiny")
     out = tmp_path / "demo"
-    assert main(["--model", str(model), "--out-dir", str(out), "--test-tasks", "2", "--sft-steps", "2",
+    assert main(["--model", str(model), "--out-dir", str(out), "--test-tasks", "2", "--sft-steps",
+                 "2",
                  "--grpo-steps", "1", "--num-generations", "2", "--workers", "1"]) == 0
     summary = json.loads((out / "summary.json").read_text())
     assert set(summary["heldout"]) == {"base", "sft", "grpo"}
@@ -107,7 +113,8 @@ def test_demo_runs_end_to_end_on_a_tiny_model(tmp_path: Path) -> None:
     for name in ("base", "sft", "grpo"):
         interval = summary["heldout"][name]["accuracy_interval"]
         assert interval["n"] == 2 and 0 <= interval["low"] <= interval["rate"] <= interval["high"]
-        assert set(summary["heldout"][name]["by_tool"]) <= {"Accommodation_Create", "Clock_CreateAlarm",
+        assert set(summary["heldout"][name]["by_tool"]) <= {"Accommodation_Create",
+                                                            "Clock_CreateAlarm",
                                                           "Consumption_Create", "Contacts_Create",
                                                           "Messages_Send", "Phone_Call"}
     assert set(summary["paired"]) == {"base->sft", "sft->grpo", "base->grpo"}

@@ -57,7 +57,8 @@ class Scripted:
         self.contexts.append(contexts)
         text = self.turns[min(self.calls, len(self.turns) - 1)]
         self.calls += 1
-        ids = self.tokenizer(text, add_special_tokens=False)["input_ids"] + [self.tokenizer.eos_token_id]
+        ids = (self.tokenizer(text, add_special_tokens=False)["input_ids"]
+               + [self.tokenizer.eos_token_id])
         return [(ids[:limit], [-0.5] * min(len(ids), limit)) for limit in max_new_tokens]
 
     def drain(self) -> None:
@@ -67,8 +68,10 @@ class Scripted:
 def _reference_turns() -> tuple[str, list[str]]:
     """The demo task's reference solution as model turns (its last turn calls finish)."""
     task = load_suite("demo")[0]
-    return task.id, ["\n".join(f"<tool_call>\n{json.dumps({'name': c.name, 'arguments': c.arguments})}"
-                               "\n</tool_call>" for c in step) for step in task.reference_solution]
+    return task.id, ["\n".join("<tool_call>\n"
+                               + json.dumps({"name": c.name, "arguments": c.arguments})
+                               + "\n</tool_call>" for c in step)
+                     for step in task.reference_solution]
 
 
 def _trainer_stub(tokenizer: Any, budget: int) -> Any:
@@ -90,11 +93,13 @@ def _runs(mask: list[int]) -> list[tuple[int, int, int]]:
 def test_rollout_masks_environment_tokens(tokenizer: Any) -> None:
     task_id, turns = _reference_turns()
     generator = Scripted(tokenizer, turns)
-    rollout = EpisodeRollout(load_suite("demo"), reward="spieval_exact", make_generator=lambda _: generator)
+    rollout = EpisodeRollout(load_suite("demo"), reward="spieval_exact",
+                             make_generator=lambda _: generator)
     out = rollout([task_id] * 3, _trainer_stub(tokenizer, budget=4096))
 
     assert len(out["completion_ids"]) == 3 and [r.reward for r in out["environments"]] == [1.0] * 3
-    for completion, mask, logprobs, played in zip(out["completion_ids"], out["env_mask"], out["logprobs"],
+    for completion, mask, logprobs, played in zip(out["completion_ids"], out["env_mask"],
+                                                  out["logprobs"],
                                                   out["environments"]):
         assert len(completion) == len(mask) == len(logprobs)
         runs = _runs(mask)
@@ -114,18 +119,21 @@ def test_rollout_masks_environment_tokens(tokenizer: Any) -> None:
     # the model saw exactly prompt + the token record so far at every turn
     last_turn = len(tokenizer(turns[-1], add_special_tokens=False)["input_ids"]) + 1
     assert generator.contexts[-1][0] == out["prompt_ids"][0] + out["completion_ids"][0][:-last_turn]
-    assert task_id not in tokenizer.decode(out["prompt_ids"][0])  # the prompt is the chat, not the id
+    # the prompt is the chat, not the id
+    assert task_id not in tokenizer.decode(out["prompt_ids"][0])
     assert load_suite("demo")[0].instruction in tokenizer.decode(out["prompt_ids"][0])
 
 
 def test_rollout_respects_the_token_budget(tokenizer: Any) -> None:
     task_id, turns = _reference_turns()
     budget = 40
-    rollout = EpisodeRollout(load_suite("demo"), make_generator=lambda _: Scripted(tokenizer, turns))
+    rollout = EpisodeRollout(load_suite("demo"),
+                             make_generator=lambda _: Scripted(tokenizer, turns))
     out = rollout([task_id, task_id], _trainer_stub(tokenizer, budget=budget))
     for completion, played in zip(out["completion_ids"], out["environments"]):
         assert 0 < len(completion) <= budget
-        assert played.episode.termination_reason == "final_answer" and played.episode.final_answer == ""
+        assert (played.episode.termination_reason == "final_answer"
+                and played.episode.final_answer == "")
 
 
 @pytest.mark.slow
@@ -147,7 +155,8 @@ def test_the_smoke_config_gives_a_nonzero_gradient_on_the_tiny_model(tiny: Path,
     assert logs["completions/clipped_ratio"] < 1 and math.isfinite(logs["train_loss"])
     name = trainer.reward_func_names[0]
     assert {f"{name}/spieval_shaped", f"{name}/final_reply", f"rewards/{name}/mean"} <= set(logs)
-    changed = [n for n, p in trainer.model.named_parameters() if not torch.equal(p.detach(), before[n])]
+    changed = [n for n, p in trainer.model.named_parameters()
+               if not torch.equal(p.detach(), before[n])]
     assert changed
 
     from transformers import AutoModelForCausalLM
@@ -225,7 +234,8 @@ def test_config_file_and_cli_overrides(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="unknown config keys"):
         load_config(None, learning_rte=1.0)
     with pytest.raises(SystemExit, match="local model directory"):
-        main(["--config", "training/configs/grpo_cpu_smoke.json", "--model", str(tmp_path / "nope")])
+        main(["--config", "training/configs/grpo_cpu_smoke.json", "--model",
+              str(tmp_path / "nope")])
     assert isinstance(GRPORunConfig().trl_args, dict)
 
 
@@ -252,15 +262,19 @@ def test_environment_class_mirrors_the_env_tools() -> None:
         for c in step:
             getattr(environment, c.name)(**c.arguments)
     assert environment.episode.termination_reason == "finish"
-    assert json.loads(environment.Phone_Call(telephone="1"))["error_type"] == "tool_error"  # episode over
+    # the episode is over
+    assert json.loads(environment.Phone_Call(telephone="1"))["error_type"] == "tool_error"
     environment.reset(task_id=tasks[0].id)  # pooled instances start clean
-    assert environment.episode.steps == [] and "episode has ended" not in environment.search_phone(pattern="x")
+    assert (environment.episode.steps == []
+            and "episode has ended" not in environment.search_phone(pattern="x"))
 
 
 @pytest.mark.slow
 def test_environment_factory_driver_runs_a_step(tiny: Path, tmp_path: Path) -> None:
-    config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny), driver="environment_factory",
-                         num_tasks=2, max_steps=1, max_completion_length=32, output_dir=str(tmp_path / "run"))
+    config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny),
+                         driver="environment_factory",
+                         num_tasks=2, max_steps=1, max_completion_length=32,
+                         output_dir=str(tmp_path / "run"))
     trainer = build_trainer(config)
     # what TRL renders into every prompt: the env's own schemas (TRL keeps them per environment)
     from mobile_env.env import MobilePlannerEnv

@@ -29,7 +29,8 @@ from mobile_env.tasks import load_suite  # noqa: E402
 from mobile_env.training import models  # noqa: E402
 from mobile_env.training.cli import main as train_main  # noqa: E402
 from mobile_env.training.plot import log_history, plot  # noqa: E402
-from mobile_env.training.sft import SFTRunConfig, conversation, load_config, reference_conversations, train  # noqa: E402
+from mobile_env.training.sft import (  # noqa: E402
+    SFTRunConfig, conversation, load_config, reference_conversations, train)
 
 CORE = list(load_suite("spieval-core"))[:2]
 
@@ -94,7 +95,8 @@ def test_tool_call_text_is_what_the_template_renders_for_tool_calls(tiny: Path) 
     row = conversation(rollout)
     structured = [dict(m, content="", tool_calls=[{"type": "function", "function": c}
                                                   for c in json.loads(m["content"])])
-                  if m["role"] == "assistant" else m for m in rollout.messages[:len(row["messages"])]]
+                  if m["role"] == "assistant" else m
+                  for m in rollout.messages[:len(row["messages"])]]
     as_text = tokenizer.apply_chat_template(row["messages"], tokenize=False)
     as_calls = tokenizer.apply_chat_template(structured, tokenize=False)
     assert as_text == as_calls
@@ -184,4 +186,5 @@ def test_smollm2_conversion_and_generation(tmp_path: Path) -> None:
                                            add_generation_prompt=True, return_tensors="pt",
                                            return_dict=True)
     reply = model.generate(**prompt, max_new_tokens=12, do_sample=False)
-    assert tokenizer.decode(reply[0, prompt["input_ids"].shape[1]:], skip_special_tokens=True).strip()
+    assert tokenizer.decode(reply[0, prompt["input_ids"].shape[1]:],
+                            skip_special_tokens=True).strip()

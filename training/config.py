@@ -78,7 +78,8 @@ def add_flags(parser: argparse.ArgumentParser, cls: type, *, helps: dict[str, st
     for f in dataclasses.fields(cls):
         default = f.default_factory() if f.default_factory is not dataclasses.MISSING \
             else None if f.default is dataclasses.MISSING else f.default
-        kind = types.get(f.name) or (json_value if default is None or isinstance(default, (bool, dict, list))
+        kind = types.get(f.name) or (json_value if default is None
+                                     or isinstance(default, (bool, dict, list))
                                      else type(default))
         shown = "" if default in (None, "", {}, []) else f" (default {default})"
         parser.add_argument("--" + f.name.replace("_", "-"), dest=f.name, type=kind,

@@ -338,7 +338,8 @@ def _executed(episode: EpisodeRecord) -> set[str]:
 def _right_tools(episode: EpisodeRecord) -> bool:
     """Whether every gold tool of some acceptable answer was called successfully."""
     done, gold = _executed(episode), episode.task.gold
-    return gold is not None and any({c.name for c in answer.calls} <= done for answer in gold.answers)
+    return gold is not None and any({c.name for c in answer.calls} <= done
+                                    for answer in gold.answers)
 
 
 def combined_history(sft: list[dict[str, Any]], grpo: list[dict[str, Any]],

@@ -1,4 +1,5 @@
-"""GRPO on MobilePlanner with TRL: multi-turn episodes in the env, loss on the model's own tokens (F24).
+"""GRPO on MobilePlanner with TRL: multi-turn episodes in the env, loss on the model's own
+tokens (F24).
 
 TRL's ``GRPOTrainer`` is driven through its ``rollout_func`` hook. Each dataset row names a task
 (column ``task_id``; TRL repeats every row ``num_generations`` times, so a group is that many
@@ -21,10 +22,10 @@ as clipped), and if the env still waits for an action it gets an empty final ans
 record the reward reads ends with ``termination_reason="final_answer"`` and ``final_answer=""``.
 
 Rewards come from the ``rewards`` registry by name (``--reward spieval_shaped``, composites
-included) through :class:`mobile_env.rewards.trl.TRLReward` in environments mode: the rollout hands TRL the
-finished :class:`~mobile_env.rollout.Rollout` objects (each has ``.episode``) as the extra field
-``environments``, so the reward scores exactly the episodes that were played and logs each
-top-level component of a composite beside the total.
+included) through :class:`mobile_env.rewards.trl.TRLReward` in environments mode: the rollout
+hands TRL the finished :class:`~mobile_env.rollout.Rollout` objects (each has ``.episode``) as
+the extra field ``environments``, so the reward scores exactly the episodes that were played and
+logs each top-level component of a composite beside the total.
 
 The tool set is re-read every turn (``info["tools"]``): when it grows (a skill was loaded), the
 new schemas are shown in that turn's tool response, since the prompt already rendered cannot
@@ -76,7 +77,8 @@ class GRPORunConfig:
     #: a registered reward name (see ``mobile_env.rewards.names()``), or {name: weight, ...} for
     #: their weighted sum
     reward: str | dict[str, float] = "spieval_shaped"
-    #: ``rollout_func``: this module drives the env (any suite, dynamic tools); ``environment_factory``:
+    # : ``rollout_func``: this module drives the env (any suite, dynamic tools);
+    # ``environment_factory``:
     #: TRL's own tool loop over :mod:`mobile_env.training.trl_env` (fixed tool sets only)
     driver: str = "rollout_func"
     #: a running ``mobile-env serve`` (e.g. http://127.0.0.1:8000): the environment_factory driver
@@ -193,7 +195,8 @@ class ChatTokens:
             add_generation_prompt=True)
         cut = before.rfind(self._turn_end)
         if cut < 0 or not after.startswith(before[:cut + len(self._turn_end)]):
-            raise ValueError("the chat template does not end an assistant turn with the end-of-turn "
+            raise ValueError("the chat template does not end an assistant turn with the "
+                             "end-of-turn "
                              f"token {self._turn_end!r} and keep it when a tool turn follows; GRPO "
                              "needs a prefix-preserving template")
         return self.encode(after[cut + len(self._turn_end):])
@@ -353,7 +356,8 @@ class VLLMGenerator:
         for out, limit in zip(outputs, max_new_tokens, strict=True):
             sample = out.outputs[0]
             logps = [step[token].logprob for token, step in zip(sample.token_ids, sample.logprobs)]
-            results.append(_until_eos(list(sample.token_ids), logps, self.trainer.eos_token_ids, limit))
+            results.append(_until_eos(list(sample.token_ids), logps, self.trainer.eos_token_ids,
+                                      limit))
         return results
 
     def _served(self, contexts: list[list[int]], max_new_tokens: list[int],
@@ -555,7 +559,8 @@ def build_trainer(config: GRPORunConfig, *,
                            environment_factory=environment_class(tasks, setting=config.setting,
                                                                  step_limit=config.step_limit))
     if config.driver != "rollout_func":
-        raise ValueError(f"driver must be rollout_func or environment_factory (got {config.driver!r})")
+        raise ValueError(f"driver must be rollout_func or environment_factory (got "
+                         f"{config.driver!r})")
     rollout = EpisodeRollout(tasks, reward=config.reward_fn, setting=config.setting,
                              step_limit=config.step_limit, tool_format=config.tool_format,
                              make_generator=make_generator)

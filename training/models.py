@@ -35,7 +35,8 @@ SPECIAL_TOKENS = ("<|endoftext|>", "<|im_start|>", "<|im_end|>")
 #: Norm of the tiny model's end-of-turn embedding: turns of 2-100 tokens, ~25 on average (the
 #: other rows have norm ~0.16, i.e. every token equally likely).
 END_OF_TURN_NORM = 2.0
-DEFAULT_CACHE = Path(os.environ.get("MOBILE_PLANNER_CACHE", Path.home() / ".cache" / "mobile-planner"))
+DEFAULT_CACHE = Path(os.environ.get("MOBILE_PLANNER_CACHE",
+                                    Path.home() / ".cache" / "mobile-planner"))
 
 
 def chat_template() -> str:
@@ -152,7 +153,8 @@ def tiny_model(out_dir: str | Path, *, vocab_size: int = 1024, hidden_size: int 
     torch.manual_seed(seed)
     config = LlamaConfig(vocab_size=len(tokenizer), hidden_size=hidden_size,
                          intermediate_size=hidden_size * 2, num_hidden_layers=layers,
-                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=16384,
+                         num_attention_heads=4, num_key_value_heads=2,
+                         max_position_embeddings=16384,
                          tie_word_embeddings=True, bos_token_id=None,
                          eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id)
     model = LlamaForCausalLM(config).eval()

@@ -1,8 +1,8 @@
 """Training curves from a trainer's log history: reward, held-out accuracy and loss per step.
 
 Reads any JSON that holds TRL / transformers log history -- ``trainer_state.json`` of a
-checkpoint, the ``sft_summary.json`` of :mod:`mobile_env.training.sft`, or a bare list of log entries -- and
-draws one panel per quantity it finds:
+checkpoint, the ``sft_summary.json`` of :mod:`mobile_env.training.sft`, or a bare list of log
+entries -- and draws one panel per quantity it finds:
 
 * reward: ``reward`` (GRPO's mean episode reward; ``reward_std`` as a band when logged);
 * held-out accuracy: ``heldout_accuracy`` or any ``eval_*accuracy*`` key;

@@ -58,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     from mobile_env.generation.generator import generate
     from mobile_env.training.demo import DemoConfig
 
-    parser = argparse.ArgumentParser(prog="mobile-env train prompt-tokens", description=help_text(__doc__),
+    parser = argparse.ArgumentParser(prog="mobile-env train prompt-tokens",
+                                     description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", type=Path, required=True, help="model directory (tokenizer)")
     parser.add_argument("--limit", type=int, default=100, help="tasks per suite (default 100)")

@@ -95,7 +95,8 @@ def conversation(rollout: Rollout) -> dict[str, Any]:
 def _failed(observation: str) -> bool:
     """Whether every call of the step failed (parallel calls answer with a list of results)."""
     results = json.loads(observation)
-    return all(r.get("status") == "error" for r in (results if isinstance(results, list) else [results]))
+    return all(r.get("status") == "error"
+               for r in (results if isinstance(results, list) else [results]))
 
 
 def reference_conversations(tasks: Sequence[Task], setting: str | None = None,
@@ -211,7 +212,8 @@ def _write_summary(out: Path, config: SFTRunConfig, history: list[dict[str, Any]
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mobile-env train sft", description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--config", type=Path, default=None, help="JSON or YAML file of SFT settings")
+    parser.add_argument("--config", type=Path, default=None,
+                        help="JSON or YAML file of SFT settings")
     parser.add_argument("--model", help="local model directory (see `train prepare-model`)")
     parser.add_argument("--suite", help="training tasks: suite name or .jsonl path")
     parser.add_argument("--limit", type=int, help="first N tasks of the suite")
@@ -232,7 +234,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--bf16", type=config_file.json_value,
                         help="bf16 mixed precision (default: on with CUDA)")
     parser.add_argument("--gradient-checkpointing", dest="gradient_checkpointing",
-                        type=config_file.json_value, help="true: recompute activations (less memory)")
+                        type=config_file.json_value,
+                        help="true: recompute activations (less memory)")
     return parser
 
 

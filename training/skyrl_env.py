@@ -58,12 +58,16 @@ class MobilePlannerTextEnv(BaseTextEnv):
         self.errors = 0
 
     def init(self, prompt: Any = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """Reset the env on the row's task and seed; the opening chat and its tools (SkyRL's
+        ``prompt`` is ignored: the env's own chat is the prompt)."""
         _, info = self.env.reset(seed=self.seed, options={"task_id": self.task_id})
         self.max_turns = info["step_limit"]
         self.tools = info["tools"]
         return list(info["messages"]), {"task_id": self.task_id, "tools": self.tools}
 
     def step(self, action: str) -> BaseTextEnvStepOutput:
+        """One env step as SkyRL's output: the observation as a tool message, the reward, done,
+        and the env's info (errors, calls, tools, ending, breakdown) as metadata."""
         self.turns += 1
         observation, reward, terminated, truncated, info = self.env.step(action)
         self.errors += info["error_type"] is not None
@@ -77,6 +81,7 @@ class MobilePlannerTextEnv(BaseTextEnv):
             postprocessed_action=None)
 
     def get_metrics(self) -> dict[str, Any]:
+        """Per-episode metrics SkyRL logs: turns, failed steps, whether the planner finished."""
         episode = self.env.episode
         return {"steps": self.turns, "failed_steps": self.errors,
                 "finished": float(episode is not None and episode.termination_reason in

@@ -76,7 +76,8 @@ def _native_calls_parse(tokenizer: Any, parse_action: Any) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env train check-model", description=help_text(__doc__),
+    parser = argparse.ArgumentParser(prog="mobile-env train check-model",
+                                     description=help_text(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("model", type=Path, help="local Hugging Face model directory")
     parser.add_argument("--tool-format", default="compact", choices=("json_schema", "compact"))

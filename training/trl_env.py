@@ -17,15 +17,15 @@ which ``apply_chat_template`` (``isinstance(tool, dict)``) and TRL's response pa
 given. The class functions keep the most faithful signature the derivation allows (``Literal``
 enums, typed lists, defaults), for any code that derives a schema from them anyway.
 
-Limits of this path, and why :mod:`mobile_env.training.grpo` drives the env itself by default: the tool list
-is fixed when the trainer starts (no skills that add tools mid-episode), every task of the suite
-must offer the same tools, and a final plain-text answer never reaches the env (TRL ends the
-episode when a turn has no tool call); the reward still sees every call, which is what the
-SPIEval checker scores.
+Limits of this path, and why :mod:`mobile_env.training.grpo` drives the env itself by default:
+the tool list is fixed when the trainer starts (no skills that add tools mid-episode), every
+task of the suite must offer the same tools, and a final plain-text answer never reaches the env
+(TRL ends the episode when a turn has no tool call); the reward still sees every call, which is what
+the SPIEval checker scores.
 
     cls = environment_class(load_suite("spieval-train"))
-    trainer = GRPOTrainer(model, reward_funcs=[TRLReward("spieval_shaped")], environment_factory=cls,
-                          train_dataset=environment_dataset(tasks), ...)
+    trainer = GRPOTrainer(model, reward_funcs=[TRLReward("spieval_shaped")],
+                          environment_factory=cls, train_dataset=environment_dataset(tasks), ...)
 
 **Remote envs.** :func:`remote_environment` builds the same kind of class over a running
 ``mobile-env serve``: each instance is one WebSocket session (TRL pools instances and resets
@@ -66,11 +66,13 @@ class ToolFunction(FrozenDict):
         self._method = method
 
     def __call__(self, **arguments: Any) -> str:
+        """Call the tool: the env method's observation text."""
         return self._method(**arguments)
 
 
 def _install_tools(instance: Any) -> None:
-    """Give ``instance`` its tools as :class:`ToolFunction` attributes (see the module docstring)."""
+    """Give ``instance`` its tools as :class:`ToolFunction` attributes (see the module
+    docstring)."""
     for schema in type(instance)._schemas:
         name = schema["function"]["name"]
         setattr(instance, name, ToolFunction(schema, getattr(instance, name)))
@@ -96,7 +98,8 @@ class MobilePlannerTools:
 
     @property
     def episode(self) -> EpisodeRecord | None:
-        """The episode played since the last reset (what :class:`mobile_env.rewards.trl.TRLReward` scores)."""
+        """The episode played since the last reset (what
+        :class:`mobile_env.rewards.trl.TRLReward` scores)."""
         return self._env.episode
 
     def _call(self, name: str, arguments: dict[str, Any]) -> str:
@@ -231,7 +234,8 @@ def fixed_tools(tasks: Sequence[Task], env_kwargs: dict[str, Any]) -> list[dict[
 def _one_tool_set(seen: dict[tuple[str, ...], str]) -> None:
     """An error unless every task opened with the same tools (``seen``: tool names -> a task)."""
     if len(seen) > 1:
-        raise ValueError(f"environment_factory needs one tool set for all tasks; tasks {sorted(seen.values())} "
+        raise ValueError(f"environment_factory needs one tool set for all tasks; tasks "
+                         f"{sorted(seen.values())} "
                          "differ. Use mobile_env.training.grpo's rollout_func path instead.")
 
 

@@ -48,11 +48,14 @@ def get_policy(name: str, **offered: Any) -> Callable[..., Any]:
     try:
         module, attribute = POLICIES[name].split(":")
     except KeyError:
-        raise KeyError(f"no policy named {name!r}; available: {', '.join(sorted(POLICIES))}") from None
+        raise KeyError(f"no policy named {name!r}; available: "
+                       f"{', '.join(sorted(POLICIES))}") from None
     factory = getattr(importlib.import_module(module), attribute)
     accepted = inspect.signature(factory).parameters
-    return factory(**{k: v for k, v in offered.items() if k in accepted})
+    policy: Callable[..., Any] = factory(**{k: v for k, v in offered.items() if k in accepted})
+    return policy
 
 
-__all__ = ["AGENTS", "POLICIES", "Agent", "HeuristicAgent", "OracleAgent", "RandomAgent", "get_agent",
+__all__ = ["AGENTS", "POLICIES", "Agent", "HeuristicAgent", "OracleAgent", "RandomAgent",
+           "get_agent",
            "get_policy"]

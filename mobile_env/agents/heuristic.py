@@ -47,14 +47,16 @@ usual""".split())
 _TRIGGER_WORDS = frozenset(w for _, words in TRIGGERS for phrase in words for w in phrase.split())
 _NAME_FIELDS = ("name", "sender_name", "recipient_name", "caller_name", "participants", "contact",
                 "payee", "payer")
-_PHONE_FIELDS = ("phone_number", "sender_phone", "caller_number", "contact_number", "recipient_phone")
+_PHONE_FIELDS = ("phone_number", "sender_phone", "caller_number", "contact_number",
+                 "recipient_phone")
 _PHONE = re.compile(r"\+?\d[\d\s\-()]{6,}\d")
 _CLAUSE = re.compile(r"\s*(?:;|,? and then |,? then |,? and also |,? and (?=[a-z]+ )|\. )\s*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _CAPITAL_NAME = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)+\b")
 _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*(am|pm|a\.m\.|p\.m\.)?(?=\W|$)", re.I)
 _ISO_DATE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b")
-_AMOUNT = re.compile(r"(?:[$¥€£]\s*|\b)(\d+(?:\.\d{1,2})?)(?=\s*(?:yuan|dollars?|usd|rmb|eur|\b))", re.I)
+_AMOUNT = re.compile(r"(?:[$¥€£]\s*|\b)(\d+(?:\.\d{1,2})?)(?=\s*(?:yuan|dollars?|usd|rmb|eur|\b))",
+                     re.I)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 #: How many searches one step may hold (the env runs at most 16 calls per action).
 MAX_SEARCHES = 8
@@ -137,7 +139,8 @@ class HeuristicAgent:
 
 def parse_profile(system: str) -> dict[str, str]:
     """The "- Key: value" lines of the profile block, keyed by lower-case key."""
-    return {m[1].strip().lower(): m[2].strip() for m in re.finditer(r"^- ([^:\n]+): (.*)$", system, re.M)}
+    return {m[1].strip().lower(): m[2].strip()
+            for m in re.finditer(r"^- ([^:\n]+): (.*)$", system, re.M)}
 
 
 def parse_now(system: str) -> dt.datetime:
@@ -176,7 +179,8 @@ def trigger_tool(text: str, active: list[str]) -> str | None:
 
 
 def written_names(text: str) -> list[str]:
-    """Capitalised runs ("Daniel Reed"), less a leading command or stop word ("Call Daniel Reed")."""
+    """Capitalised runs ("Daniel Reed"), less a leading command or stop word ("Call Daniel
+    Reed")."""
     names = []
     for run in _CAPITAL_NAME.findall(text):
         words = run.split()
@@ -216,7 +220,8 @@ def _results(observation: str) -> list[dict[str, Any]]:
     for item in items:
         payload = item.get("payload") if isinstance(item, dict) else None
         if isinstance(payload, dict) and isinstance(payload.get("results"), list):
-            out += [{"app": payload.get("app"), **r} for r in payload["results"] if isinstance(r, dict)]
+            out += [{"app": payload.get("app"), **r}
+                    for r in payload["results"] if isinstance(r, dict)]
     return out
 
 
@@ -295,7 +300,7 @@ def _person_record(clause: Clause, view: View) -> dict[str, Any] | None:
         return None
     mine = [r for r in view.mentioning(clause.person) if any(r.get(k) for k in _PHONE_FIELDS)]
     exact = [r for r in mine if str(r.get("name", "")).casefold() == clause.person.casefold()]
-    return (exact or mine or [None])[0]
+    return exact[0] if exact else mine[0] if mine else None
 
 
 def _phone(clause: Clause, view: View, args: dict[str, Any]) -> str | None:
@@ -354,7 +359,8 @@ def upcoming_event(clause: Clause, view: View) -> tuple[dt.date, dt.time | None]
     for record in clause_records(clause, view):
         day = next((_as_date(record[k]) for k in _DATE_FIELDS if k in record), None)
         if day is not None and day >= view.now.date():
-            clock = next((resolve_time(str(record[k])) for k in _TIME_FIELDS if record.get(k)), None)
+            clock = next((resolve_time(str(record[k])) for k in _TIME_FIELDS if record.get(k)),
+                         None)
             events.append((day, clock))
     return min(events, key=lambda e: (e[0], e[1] or dt.time(0))) if events else None
 
@@ -413,7 +419,8 @@ def _time_hm(clause: Clause, view: View, args: dict[str, Any]) -> str:
 
 
 def _end_time(clause: Clause, view: View, args: dict[str, Any]) -> str:
-    start = dt.datetime.combine(dt.date(2000, 1, 1), dt.time.fromisoformat(args.get("timeStart", "09:00:00")))
+    start = dt.datetime.combine(dt.date(2000, 1, 1),
+                                dt.time.fromisoformat(args.get("timeStart", "09:00:00")))
     end = min(start + dt.timedelta(hours=1), start.replace(hour=23, minute=59, second=0))
     return end.strftime("%H:%M:%S")
 
@@ -450,7 +457,8 @@ def _place(words: tuple[str, ...], fields: tuple[str, ...]) -> Rule:
         m = re.search(rf"\b(?:{'|'.join(words)})\s+((?:[A-Z][\w'-]*\s?)+)", clause.text)
         if m:
             return m[1].strip()
-        return next((str(r[k]) for r in clause_records(clause, view) for k in fields if r.get(k)), None)
+        return next((str(r[k]) for r in clause_records(clause, view) for k in fields if r.get(k)),
+                    None)
     return rule
 
 
@@ -497,7 +505,8 @@ RULES: dict[tuple[str, str], Rule] = {
     ("Transport_Create", "start"): lambda c, v, a: "current",
     ("Transport_Create", "end"): _place(("to",), ("destination", "location")),
     ("Transport_Create", "transportType"): _transport_type,
-    ("Accommodation_Create", "location"): _place(("at", "in"), ("hotel", "location", "destination")),
+    ("Accommodation_Create", "location"): _place(("at", "in"),
+                                                 ("hotel", "location", "destination")),
     ("Messages_Send", "text"): _message_text,
     ("TodoList_Create", "content"): _content,
     ("Consumption_Create", "amount"): _amount,

@@ -170,20 +170,23 @@ def action_from_message(message: dict[str, Any]) -> str:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``--agent openai`` options of ``mobile-env eval`` (``--model``, ``--temperature`` and
     ``--max-new-tokens`` are shared with the other model agents)."""
-    group = parser.add_argument_group("--agent openai (any OpenAI-compatible chat-completions server)")
+    group = parser.add_argument_group("--agent openai (any OpenAI-compatible chat-completions "
+                                      "server)")
     group.add_argument("--base-url", default="https://api.openai.com/v1",
                        help="API root, e.g. http://127.0.0.1:8000/v1 (default OpenAI's)")
     group.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="VAR",
                        help="environment variable holding the API key; unset is fine for local "
                             "servers (default OPENAI_API_KEY)")
-    group.add_argument("--top-p", type=float, default=None, help="nucleus sampling (server default)")
+    group.add_argument("--top-p", type=float, default=None,
+                       help="nucleus sampling (server default)")
     group.add_argument("--reasoning-effort", default=None,
                        help="passed through as reasoning_effort (e.g. low, medium, high)")
     group.add_argument("--concurrency", type=int, default=8, help="requests in flight (default 8)")
     group.add_argument("--request-timeout", type=float, default=120.0,
                        help="seconds per request (default 120)")
     group.add_argument("--retries", type=int, default=4,
-                       help="retries of timeouts, 429 and 5xx, with exponential backoff (default 4)")
+                       help="retries of timeouts, 429 and 5xx, with exponential backoff "
+                            "(default 4)")
 
 
 def options(args: argparse.Namespace) -> dict[str, Any]:

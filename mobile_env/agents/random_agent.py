@@ -63,7 +63,8 @@ class RandomAgent:
         if kind == "boolean":
             return bool(rng.random() < 0.5)
         if kind == "array":
-            return [self._value(name, spec.get("items", {})) for _ in range(int(rng.integers(1, 3)))]
+            return [self._value(name, spec.get("items", {}))
+                    for _ in range(int(rng.integers(1, 3)))]
         return self._string(name, spec.get("description", ""))
 
     def _string(self, name: str, description: str) -> str:

@@ -5,10 +5,10 @@ by a pure function over :class:`Episode` views, so results files, trajectory fil
 share one definition:
 
 * **Failure taxonomy** -- each failed SPIEval episode gets one label from its gold-call breakdown
-  (:mod:`mobile_env.rewards.gold_calls`), the first that applies in the order of :data:`FAILURE_ORDER`:
-  a gold call answered by another tool (``wrong_tool``), no execution call for a gold call
-  (``missing_call``), a parameter with a wrong value (``wrong_value``), a required parameter left
-  out (``missing_param``), a parameter the gold leaves at its default set anyway
+  (:mod:`mobile_env.rewards.gold_calls`), the first that applies in the order of
+  :data:`FAILURE_ORDER`: a gold call answered by another tool (``wrong_tool``), no execution call
+  for a gold call (``missing_call``), a parameter with a wrong value (``wrong_value``), a required
+  parameter left out (``missing_param``), a parameter the gold leaves at its default set anyway
   (``unexpected_param``), or only an extra execution call (``extra_call``). The order puts the
   coarser mistake first: a call to the wrong tool also has "wrong values", but the tool is what
   went wrong. ``other`` is a failure without a gold-call breakdown (another reward).
@@ -117,7 +117,8 @@ class Episode:
 
 @dataclass(frozen=True, slots=True)
 class RetrievalStats:
-    """Retrieval behaviour of a set of episodes (means are None when there is nothing to average)."""
+    """Retrieval behaviour of a set of episodes (means are None when there is nothing to
+    average)."""
 
     per_episode_solved: list[int] = field(default_factory=list)
     per_episode_failed: list[int] = field(default_factory=list)
@@ -286,7 +287,8 @@ def retrieval_stats(episodes: Iterable[Episode]) -> RetrievalStats:
         (solved if episode.solved else failed).append(len(searches))
         for name, arguments in searches:
             modes[retrieval_mode(name, arguments)] += 1
-            restricted += isinstance(arguments.get("field"), str) and bool(arguments["field"].strip())
+            restricted += (isinstance(arguments.get("field"), str)
+                           and bool(arguments["field"].strip()))
             page = arguments.get("page", 1)
             page = page if isinstance(page, int) and not isinstance(page, bool) else 1
             deeper += page > 1

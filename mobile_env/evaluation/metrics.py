@@ -69,7 +69,8 @@ def mobilepa_group(capability: str, skill_setting: str) -> str | None:
     return capability if capability in ("memory", "subagent") else None
 
 
-def mobilepa_scores(rewards: Mapping[str, float], groups: Mapping[str, str | None]) -> dict[str, float]:
+def mobilepa_scores(rewards: Mapping[str, float],
+                    groups: Mapping[str, str | None]) -> dict[str, float]:
     """MobilePA-Bench's scores of the capabilities that were run, and its weighted Overall when
     all four were; {} when no task is MobilePA's.
 
@@ -84,7 +85,8 @@ def mobilepa_scores(rewards: Mapping[str, float], groups: Mapping[str, str | Non
         if group is not None:
             by_group.setdefault(group, []).append(float(reward))
     mean = {g: float(np.mean(v)) for g, v in by_group.items()}
-    scores = {k: mean[k] for k in ("tool_use", "memory", "subagent") if k in mean}
+    scores: dict[str, float] = {k: mean[k] for k in ("tool_use", "memory", "subagent")
+                                if k in mean}
     settings = [mean[g] for g in ("skills_sor", "skills_mtsr") if g in mean]
     if settings:
         scores["skills"] = float(np.mean(settings))
@@ -96,11 +98,16 @@ def mobilepa_scores(rewards: Mapping[str, float], groups: Mapping[str, str | Non
 class Scored(Protocol):
     """What :func:`summary_of` reads of an episode (``diagnostics.Episode`` has it)."""
 
-    task_id: str
-    reward: float
-    capability: str
-    run: int
-    group: str | None
+    @property
+    def task_id(self) -> str: ...
+    @property
+    def reward(self) -> float: ...
+    @property
+    def capability(self) -> str: ...
+    @property
+    def run(self) -> int: ...
+    @property
+    def group(self) -> str | None: ...
 
 
 def run_scores(rewards: Mapping[str, float], capabilities: Mapping[str, str],
@@ -140,7 +147,7 @@ def summarise_runs(runs: Sequence[Mapping[str, float]]) -> dict[str, dict[str, f
             for col in columns for vals in [[run[col] for run in runs if col in run]]}
 
 
-def capability_order(capabilities: Sequence[str] | Mapping[str, object]) -> list[str]:
+def capability_order(capabilities: Iterable[str]) -> list[str]:
     """Known capabilities in :data:`CAPABILITY_TITLES` order (SPIEval's, then MobilePA's Tool
     Use categories), then any others alphabetically."""
     present = set(capabilities)

@@ -170,7 +170,8 @@ def headline(summary: Summary) -> tuple[str, dict[str, float]]:
 
 
 def plots(rows: Sequence[Row], out_dir: Path) -> dict[str, Path]:
-    """Write the PNGs (name -> path); plots without data (no trajectories, no routing) are skipped."""
+    """Write the PNGs (name -> path); plots without data (no trajectories, no routing) are
+    skipped."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -189,7 +190,8 @@ def plots(rows: Sequence[Row], out_dir: Path) -> dict[str, Path]:
         shown = [(r, d[key]) for r, d in zip(rows, diagnoses) if d[count]]
         if shown:
             drawn[name] = _failure_bars(plt, shown, order, titles, heading)
-    searched = [(r.label, d["retrieval"], r.episodes) for r, d in zip(rows, diagnoses) if d["retrieval"]]
+    searched = [(r.label, d["retrieval"], r.episodes)
+                for r, d in zip(rows, diagnoses) if d["retrieval"]]
     if searched:
         drawn["retrievals"] = _retrieval_histograms(plt, searched)
         drawn["retrieval_modes"] = _mode_bars(plt, [(label, s) for label, s, _ in searched])
@@ -309,7 +311,8 @@ def _mode_bars(plt: Any, searched: Sequence[tuple[str, dict[str, Any]]]) -> Any:
     for i, (label, stats) in enumerate(searched):
         xs = [j + (i - (len(searched) - 1) / 2) * width for j in range(len(metrics))]
         values = [100 * (get(stats) or 0.0) for _, get in metrics]
-        bars = ax.bar(xs, values, width, color=_colour(i), label=f"{label} ({stats['retrievals']} calls)")
+        bars = ax.bar(xs, values, width, color=_colour(i),
+                      label=f"{label} ({stats['retrievals']} calls)")
         ax.bar_label(bars, labels=[f"{v:.1f}" for v in values], padding=2, fontsize=9)
     ax.set_xticks(range(len(metrics)), [m for m, _ in metrics])
     ax.set_ylim(0, 112)
@@ -340,9 +343,11 @@ _CSS = ("body{font-family:system-ui,sans-serif;max-width:1200px;margin:2em auto;
 def to_html(rows: Sequence[Row], images: dict[str, Path]) -> str:
     """The report as one HTML file, plots inlined as base64 PNGs (nothing else to fetch)."""
     parts = ["<!doctype html><html><head><meta charset='utf-8'>",
-             "<title>MobilePlanner evaluation report</title>", f"<style>{_CSS}</style></head><body>",
+             "<title>MobilePlanner evaluation report</title>",
+             f"<style>{_CSS}</style></head><body>",
              "<h1>MobilePlanner evaluation report</h1>",
-             "<p>Inputs: " + ", ".join(f"<code>{html.escape(r.source)}</code> ({html.escape(r.label)})"
+             "<p>Inputs: " + ", ".join(f"<code>{html.escape(r.source)}</code> "
+                                       f"({html.escape(r.label)})"
                                        for r in rows) + "</p>"]
     for heading, header, body in report_tables(rows):
         parts += [f"<h2>{html.escape(heading)}</h2><table>",
@@ -371,7 +376,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("inputs", nargs="+", metavar="[LABEL=]RESULTS_OR_TRAJECTORIES",
                         help="results .json (mobile-env eval --out) or trajectories .jsonl "
                              "(--trajectories), one comparison row each")
-    parser.add_argument("--out", type=Path, required=True, help="folder for report.md, report.html, PNGs")
+    parser.add_argument("--out", type=Path, required=True,
+                        help="folder for report.md, report.html, PNGs")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     try:
         import matplotlib  # noqa: F401

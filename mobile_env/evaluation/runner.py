@@ -15,13 +15,13 @@ Every task is played through the real env by the shared batched rollout loop
 (:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The tables
 give accuracy per capability in percent, SPIEval's (its Table 2 layout) and MobilePA-Bench's
 (its Tool Use categories, and its four scores with the weighted Overall, Table 3), with a 95%
-interval for one run or mean ± std over several; then MobilePA's routing diagnostics. The results JSON holds the configuration, the package version, a
-sha256 of the task set (so two results files can be checked to score the same tasks), every
-episode's reward and reward breakdown per run, and the summary. ``--also REWARD`` scores the
-same episodes with more registered rewards (SPIEval's exact match beside the normalising grader,
-say) and prints a table for each; their values are in each episode's ``also`` and in
-``also_summary``. ``--judge`` twice scores behaviour tasks with MobilePA's two LLM judges
-(:mod:`mobile_env.evaluation.judges`); off by default.
+interval for one run or mean ± std over several; then MobilePA's routing diagnostics. The
+results JSON holds the configuration, the package version, a sha256 of the task set (so two
+results files can be checked to score the same tasks), every episode's reward and reward breakdown
+per run, and the summary. ``--also REWARD`` scores the same episodes with more registered rewards
+(SPIEval's exact match beside the normalising grader, say) and prints a table for each; their values
+are in each episode's ``also`` and in ``also_summary``. ``--judge`` twice scores behaviour tasks
+with MobilePA's two LLM judges (:mod:`mobile_env.evaluation.judges`); off by default.
 """
 
 from __future__ import annotations
@@ -98,7 +98,8 @@ def task_set_sha256(tasks: Sequence[Task]) -> str:
     return digest.hexdigest()
 
 
-def play_episode(env: gym.Env, agent: Agent, task_id: str, seed: int | None = None) -> dict[str, Any]:
+def play_episode(env: gym.Env, agent: Agent, task_id: str,
+                 seed: int | None = None) -> dict[str, Any]:
     """One episode of ``task_id``: the agent acts until the env ends it; returns its outcome."""
     observation, info = env.reset(seed=seed, options={"task_id": task_id})
     agent.reset(task_id, info["messages"], info["tools"])
@@ -221,7 +222,8 @@ def _check_budget(model: str, tasks: Sequence[Task], setting: str | None, tool_f
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
                   reward: str, policy_options: dict[str, Any], batch_size: int | None,
                   env_kwargs: dict[str, Any]) -> Iterator[tuple[int, Rollout]]:
-    """One run: every task once, each episode with a fresh agent (or the policy) seeded for the run."""
+    """One run: every task once, each episode with a fresh agent (or the policy) seeded for the
+    run."""
     for rollout in iter_rollouts(_policy(agent, tasks, seed, policy_options), tasks, seed=seed,
                                  setting=setting, reward=reward, batch_size=batch_size,
                                  **env_kwargs):
@@ -262,7 +264,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--agent", default="heuristic", choices=sorted({*AGENTS, *POLICIES}),
                         help="who plays: oracle (reference solutions, the upper bound), random "
                              "(the chance floor), heuristic (rule-based floor) or hf (a local "
-                             "transformers model, see --model) or openai (any OpenAI-compatible server, see "
+                             "transformers model, see --model) or openai (any OpenAI-compatible "
+                             "server, see "
                              "--base-url); default heuristic")
     parser.add_argument("--model", default=None,
                         help="--agent hf: local model directory (`mobile-env train prepare-model`, "
@@ -278,8 +281,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--step-limit", type=int, default=None,
                         help="steps before an episode is truncated (default: each task's own)")
     parser.add_argument("--max-errors", type=int, default=None,
-                        help="end an episode after this many failed steps in a row (default: never)")
-    parser.add_argument("--runs", type=int, default=3, help="repeated runs for mean ± std (default 3)")
+                        help="end an episode after this many failed steps in a row (default: "
+                             "never)")
+    parser.add_argument("--runs", type=int, default=3,
+                        help="repeated runs for mean ± std (default 3)")
     parser.add_argument("--setting", choices=("standard", "full", "no_search"), default=None,
                         help="SPIEval setting: standard (paginated), full (all results at once), "
                              "no_search (relevant records in the prompt); default: each task's own")
@@ -287,9 +292,11 @@ def _parser() -> argparse.ArgumentParser:
                         help="language of the prompt, tool texts and observations: en (default) "
                              "or zh, SPIEval's original Chinese (with a Chinese suite such as "
                              "spieval-zh-test, a fully Chinese episode)")
-    parser.add_argument("--seed", type=int, default=0, help="base seed; run r uses seed + r (default 0)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="base seed; run r uses seed + r (default 0)")
     parser.add_argument("--reward", default="task_checker",
-                        help="registered reward (default task_checker: each task's own checker, which is spieval_exact on SPIEval tasks)")
+                        help="registered reward (default task_checker: each task's own checker, "
+                             "which is spieval_exact on SPIEval tasks)")
     parser.add_argument("--also", action="append", default=[], metavar="REWARD",
                         help="score the same episodes with this registered reward too and print "
                              "its table (repeatable), e.g. --also spieval_normalised beside "
@@ -353,7 +360,8 @@ def main(argv: list[str] | None = None) -> int:
     policy_options = {"model": args.model, "max_new_tokens": args.max_new_tokens,
                       "batch_size": args.batch_size or len(tasks), "temperature": args.temperature,
                       **openai_agent.options(args)}
-    env_kwargs = {k: v for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors),
+    env_kwargs = {k: v
+                  for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors),
                                     ("lang", None if args.lang == "en" else args.lang))
                   if v is not None}
     if args.tool_format != "json_schema":

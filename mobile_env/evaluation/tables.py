@@ -14,7 +14,7 @@ mean ± std over the runs.
 from __future__ import annotations
 
 import io
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence, cast
 
 from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation.metrics import (MOBILEPA_CAPABILITIES, MOBILEPA_WEIGHTS, OVERALL,
@@ -117,7 +117,7 @@ def route_table(entries: Sequence[Entry]) -> Table | None:
     for label, episodes in entries:
         for group, stats in dg.routes_by_group(episodes).items():
             body.append([*([label] if len(entries) > 1 else []), title(group),
-                         str(int(stats["episodes"])),
+                         str(int(cast(float, stats["episodes"]))),
                          *(_pct(stats[k]) for k in ("route", "exec_given_route", "joint"))])
     if not body:
         return None
@@ -150,7 +150,8 @@ def retrieval_table(entries: Sequence[Entry]) -> Table | None:
     stats = [(label, s) for label, s in stats if s]
     if not stats:
         return None
-    rows = [("Retrieval calls", lambda s: str(s["retrievals"])),
+    rows: list[tuple[str, Callable[[dict[str, Any]], str]]] = [
+            ("Retrieval calls", lambda s: str(s["retrievals"])),
             ("Per episode", lambda s: _num(s["per_task"])),
             ("Per solved episode", lambda s: _num(s["mean_solved"])),
             ("Per failed episode", lambda s: _num(s["mean_failed"])),

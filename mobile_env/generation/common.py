@@ -44,7 +44,8 @@ def templates_of(templates: Sequence[str], side: Side) -> list[str]:
     return mine
 
 
-def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]], content_hash: Callable[[Task], str],
+def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
+                   content_hash: Callable[[Task], str],
                    *, exclude: frozenset[str] | set[str] = frozenset(), verify: bool = True,
                    progress: Progress | None = None,
                    split_keys: SplitKeys | None = None) -> list[Task]:
@@ -84,9 +85,11 @@ def parser(prog: str, description: str, suite: str, shipped: Sequence[str],
         prog=prog, description=description + " The same arguments always write the same bytes.",
         epilog="Shipped splits:\n" + "".join(f"  {command}\n" for command in shipped),
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    result.add_argument("--suite", default=suite, help=f"suite name stored in each task (default {suite})")
+    result.add_argument("--suite", default=suite,
+                        help=f"suite name stored in each task (default {suite})")
     result.add_argument("--n", type=int, required=True, help="number of tasks")
-    result.add_argument("--seed", type=int, required=True, help="seed; index i uses Random(f'{seed}:{i}')")
+    result.add_argument("--seed", type=int, required=True,
+                        help="seed; index i uses Random(f'{seed}:{i}')")
     if sides:
         result.add_argument("--side", choices=SIDES, default="train",
                             help="which side's instruction templates and profile worlds to use: "
@@ -114,7 +117,8 @@ def run(args: argparse.Namespace, generate: Callable[..., list[Task]],
                else frozenset(content_hash(t) for t in excluded))
     if getattr(args, "side", None) is not None:
         knobs["side"] = args.side
-    tasks = generate(args.n, args.seed, suite=args.suite, exclude=exclude, verify=not args.no_verify,
+    tasks = generate(args.n, args.seed, suite=args.suite, exclude=exclude,
+                     verify=not args.no_verify,
                      progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
                                              disable=args.quiet or None), **knobs)
     write_tasks(args.out, tasks)

@@ -65,7 +65,8 @@ class SplitPair:
         if self.generator is None:
             return None
         module = importlib.import_module(f"mobile_env.generation.{self.generator}")
-        return getattr(module, "instruction_template")
+        template: TemplateOf = getattr(module, "instruction_template")
+        return template
 
 
 SHIPPED_PAIRS: tuple[SplitPair, ...] = (

@@ -265,7 +265,8 @@ class World:
         return rec
 
     def find(self, rec: dict[str, Any], app: str, pattern: str, fld: str | None = None,
-             provides: str | None = None, *, noisy: bool = False, deep: bool = True) -> dict[str, Any]:
+             provides: str | None = None, *, noisy: bool = False,
+             deep: bool = True) -> dict[str, Any]:
         """Plan a search that must find ``rec`` (and cite it). With probability ``noise`` a
         ``noisy`` lookup gets a typo in the record, so only fuzzy search finds it (patterns under
         8 characters are spared: one doubled letter there drops below the fuzzy cutoff; a
@@ -281,12 +282,14 @@ class World:
             self.cite(rec, provides)
         return rec
 
-    def sms_in(self, p: Person, content: str, date: str, phone: str | None = None) -> dict[str, Any]:
+    def sms_in(self, p: Person, content: str, date: str,
+               phone: str | None = None) -> dict[str, Any]:
         return self.add("sms", sender_name=p.name, sender_phone=phone or p.phone,
                         recipient_name=self.L.user, recipient_phone=USER_PHONE, date=date,
                         time=self.clock(), content=content, status=self.L.v("read"))
 
-    def sms_out(self, p: Person, content: str, date: str, attachment: list[str] | None = None) -> dict[str, Any]:
+    def sms_out(self, p: Person, content: str, date: str,
+                attachment: list[str] | None = None) -> dict[str, Any]:
         rec = self.add("sms", sender_name=self.L.user, sender_phone=USER_PHONE,
                        recipient_name=p.name, recipient_phone=p.phone, date=date,
                        time=self.clock(), content=content, status=self.L.v("sent"))
@@ -313,7 +316,8 @@ class World:
         return rec
 
     def meeting(self, title: str, date: str, start: int, end: int, participants: list[str],
-                location: str, status: str, minutes: str = "", reminder: str = "10 minutes before") -> dict[str, Any]:
+                location: str, status: str, minutes: str = "",
+                reminder: str = "10 minutes before") -> dict[str, Any]:
         return self.add("meeting", title=title, start_date=date, end_date=date,
                         start_time=hms(start), end_time=hms(end), reminder=self.L.v(reminder),
                         repeat=self.L.v("never"), participants=participants,
@@ -461,7 +465,8 @@ def _role_record(w: World, p: Person, app: str, text: str) -> dict[str, Any]:
     return w.voicemail(p, text, when)
 
 
-def group(w: World, k: int, event: str, say: Sequence[str], *, in_contacts: bool = True) -> list[Person]:
+def group(w: World, k: int, event: str, say: Sequence[str], *,
+          in_contacts: bool = True) -> list[Person]:
     """``k`` (at most 3) people who each confirm ``event`` in a different app: an integration
     task must gather all of them. ``say`` holds message templates with ``{event}``."""
     people = []
@@ -509,7 +514,8 @@ def op_call(w: World, cap: str) -> Intent:
     return Intent(w.pick(w.phrases["call"]).format(who=ref), [call("Phone_Call", args)])
 
 
-def _shareable(w: World, kind: str, owner: Person | None = None, city: str | None = None) -> tuple[str, list[str]]:
+def _shareable(w: World, kind: str, owner: Person | None = None,
+               city: str | None = None) -> tuple[str, list[str]]:
     """Plant a fact worth texting; returns (phrase for the instruction, key facts). The facts
     are distinctive strings (a room, a hotel, a code) that any faithful message must contain."""
     L = w.L
@@ -533,7 +539,8 @@ def _shareable(w: World, kind: str, owner: Person | None = None, city: str | Non
         start = w.rng.randint(2, 12)
         rec = w.stay(L.say("hotel_name", brand=w.pick(w.P.HOTEL_BRANDS), city=city), day(start),
                      day(start + 2), w.pick(w.P.ROOM_TYPES), [w.user], USER_PHONE, "booked")
-        w.find(rec, "accommodation", city, "hotel", f"the {city} hotel is {rec['hotel']}", deep=False)
+        w.find(rec, "accommodation", city, "hotel", f"the {city} hotel is {rec['hotel']}",
+               deep=False)
         return L.say("hotel_what", city=city), [rec["hotel"]]
     if kind == "pickup":
         city = city or w.city()
@@ -619,8 +626,10 @@ def op_contact(w: World, cap: str) -> Intent:
         number = f"first number {p.old_phone}"
         new = w.sms_in(p, L.say("new_number_today"), past(w, 1, 5))
         w.find(new, "sms", p.name, "sender_name",
-               f"{p.name}'s current number is {p.phone} (supersedes {p.old_phone})", noisy=True, deep=False)
-    w.find(intro, app, p.first, fld, f"{p.name} of {company}, {number}", noisy=cap != "disambiguation")
+               f"{p.name}'s current number is {p.phone} (supersedes {p.old_phone})", noisy=True,
+               deep=False)
+    w.find(intro, app, p.first, fld, f"{p.name} of {company}, {number}",
+           noisy=cap != "disambiguation")
     if cap == "preference_inference":
         for _ in range(2):
             q = w.person(w.company(), "supplier")
@@ -660,7 +669,8 @@ def op_payment(w: World, cap: str) -> Intent:
                     past(w, 20, 90))
     if cap == "disambiguation":
         account = w.number("account")
-        w.find(old, "transaction", p.name, "payee", f"{p.name} was paid at {p.account} before", deep=False)
+        w.find(old, "transaction", p.name, "payee", f"{p.name} was paid at {p.account} before",
+               deep=False)
         new = w.sms_in(p, L.say("new_account_sms", account=account), past(w, 1, 15))
         w.find(new, "sms", L.say("account_key"), "content",
                f"{p.name}'s current account is {account}", deep=False)
@@ -669,17 +679,20 @@ def op_payment(w: World, cap: str) -> Intent:
     if cap == "integration":
         debts = w.rng.sample(w.P.DEBTS, 2)
         amounts = [w.rng.randint(lo, hi) for _, lo, hi in debts]
-        for (item, _, _), amt, app in zip(debts, amounts, w.rng.sample(["sms", "voicemail", "notes"], 2)):
+        for (item, _, _), amt, app in zip(debts, amounts,
+                                          w.rng.sample(["sms", "voicemail", "notes"], 2)):
             text = (L.say("owe_sms", amount=amt, item=item) if app != "notes"
                     else L.say("owe_note", first=p.first, amount=amt, item=item))
             rec = {"sms": lambda: w.sms_in(p, text, past(w, 1, 10)),
                    "voicemail": lambda: w.voicemail(p, text, past(w, 1, 10)),
                    "notes": lambda: w.note(L.say("iou_title"), text)}[app]()
             fld = {"sms": "sender_name", "voicemail": "caller_name", "notes": "content"}[app]
-            w.find(rec, app, p.name if app != "notes" else p.first, fld, f"owe {p.first} {amt} for {item}",
+            w.find(rec, app, p.name if app != "notes" else p.first, fld,
+                   f"owe {p.first} {amt} for {item}",
                    noisy=app != "notes")
         amount = float(sum(amounts))
-        w.cite(old, f"amount {amount:g} = " + " + ".join(map(str, amounts)) + f" (all debts to {p.first})")
+        w.cite(old, f"amount {amount:g} = " + " + ".join(map(str, amounts))
+               + f" (all debts to {p.first})")
     else:
         item, lo, hi = w.pick(w.P.DEBTS)
         amount = float(w.rng.randint(lo, hi))
@@ -781,7 +794,8 @@ def op_stay(w: World, cap: str) -> Intent:
         rec = w.sms_in(p, L.say("stay_sms", city=city, rel_in=rel_in, rel_out=L.bare(rel_out),
                                 hotel=hotel), past(w, 1, 5))
         w.find(rec, "sms", city, "content",
-               f"check-in {derived_date(start, rel_in)}; check-out {derived_date(start + nights, rel_out)}; "
+               f"check-in {derived_date(start, rel_in)}; check-out "
+               f"{derived_date(start + nights, rel_out)}; "
                f"hotel {hotel}", deep=False)
     elif cap == "preference_inference":
         room = w.pick(P.ROOM_TYPES)
@@ -805,9 +819,11 @@ def op_stay(w: World, cap: str) -> Intent:
                           USER_PHONE, "booked")
         back = w.trip(day(start + nights), w.rng.randint(60, 76) * 15, city, home, "train",
                       [user], USER_PHONE, "booked")
-        w.find(outbound, "transport", city, "destination", f"check-in {day(start)} (arrival in {city})",
+        w.find(outbound, "transport", city, "destination",
+               f"check-in {day(start)} (arrival in {city})",
                deep=False)
-        w.find(back, "transport", city, "origin", f"check-out {day(start + nights)} (return from {city})",
+        w.find(back, "transport", city, "origin",
+               f"check-out {day(start + nights)} (return from {city})",
                deep=False)
         if cap == "disambiguation":
             w.trip(day(start + 1), 9 * 60, home, city, "plane", [user], USER_PHONE, "cancelled")
@@ -870,7 +886,8 @@ def op_alarm(w: World, cap: str) -> Intent:
         start = w.rng.randint(32, 64) * 15
         rec = w.meeting(L.say("call_with", first=p.first), day(offset), start, start + 30,
                         [p.name], L.say("online"), "scheduled")
-        w.find(rec, "meeting", p.name, "participants", f"call with {p.name} on {day(offset)} at {hms(start)}",
+        w.find(rec, "meeting", p.name, "participants",
+               f"call with {p.name} on {day(offset)} at {hms(start)}",
                noisy=True)
         what, text = L.say("what_call"), w.pick(w.phrases["alarm_person"]).format(who=role)
     else:
@@ -890,7 +907,8 @@ def op_alarm(w: World, cap: str) -> Intent:
         text = w.pick(w.phrases["alarm"]).format(event=L.lower(event))
     lead = _lead_rule(w, what)
     args = {"time": hms(start - lead)}
-    w.evidence[-1] = (w.evidence[-1][0], w.evidence[-1][1] + f"; time {hms(start - lead)} = {hms(start)} - {lead} min")
+    w.evidence[-1] = (w.evidence[-1][0],
+                      w.evidence[-1][1] + f"; time {hms(start - lead)} = {hms(start)} - {lead} min")
     if cap == "preference_inference":
         ring = (w.pick((5, 10)), w.pick((3, 5, 10)), w.pick((10, 15, 20)))
         for name in w.rng.sample(L.lists["alarm_names"], 2):
@@ -914,7 +932,8 @@ def op_meeting(w: World, cap: str) -> Intent:
     ask = w.sms_in(p, L.say("meet_sms", topic=L.lower(topic), rel=rel, start=hm(start),
                             end=hm(end), where=where), past(w, 0, 3))
     w.find(ask, "sms", L.lower(topic), "content",
-           f"{derived_date(offset, rel)}, {hms(start)}-{hms(end)}" + (f", location {room}" if where else ""),
+           f"{derived_date(offset, rel)}, {hms(start)}-{hms(end)}" + (f", location {room}" if where
+                                                                      else ""),
            deep=False)
     people = [p]
     args: dict[str, Any] = {}
@@ -951,7 +970,8 @@ def op_todo(w: World, cap: str) -> Intent:
         offset = w.rng.randint(2, 10)
         trip = w.trip(day(offset), w.rng.randint(28, 60) * 15, P.HOME_CITY, city, "train",
                       [w.user], USER_PHONE, "booked")
-        w.find(trip, "transport", city, "destination", f"trip to {city} on {day(offset)}", deep=False)
+        w.find(trip, "transport", city, "destination", f"trip to {city} on {day(offset)}",
+               deep=False)
         items = w.rng.sample(P.PACKING, 2)
         for item in items:
             group(w, 1, L.say("trip", city=city), (L.say("bring_sms", item=item),),
@@ -1023,7 +1043,8 @@ def op_schedule(w: World, cap: str) -> Intent:
                                 venue=venue), past(w, 0, 3))
         w.find(msg, "sms", low if cap != "reasoning" else p.name,
                "content" if cap != "reasoning" else "sender_name",
-               f"{derived_date(offset, rel)}, {hms(start)}-{hms(end)}, location {venue}", deep=False)
+               f"{derived_date(offset, rel)}, {hms(start)}-{hms(end)}, location {venue}",
+               deep=False)
     if cap == "disambiguation":
         offset += w.rng.randint(1, 3)
         rel2 = w.relative_day(offset)
@@ -1243,7 +1264,8 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
             key = (s.app, json.dumps(args, sort_keys=True), page)
             if key not in seen:
                 seen.add(key)
-                steps.append([{"name": f"search_{s.app}", "arguments": args | ({"page": page} if page > 1 else {})}])
+                steps.append([{"name": f"search_{s.app}",
+                               "arguments": args | ({"page": page} if page > 1 else {})}])
     calls = [c for intent in intents for c in intent.calls]
     steps += [[{"name": c.name, "arguments": c.args}] for c in calls]
     steps.append([{"name": "finish", "arguments": {"answer": language.finish_answer}}])
@@ -1255,7 +1277,8 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
         "capability": capability, "categories": ops, "instruction": text,
         "profile": language.profile, "now": f"{NOW:%Y-%m-%d %H:%M:%S}",
         "weekday": language.weekday, "records": records,
-        "candidate_tools": _offered_tools({c.name for c in calls}, knobs.execution_tools, f"{seed}:{index}"),
+        "candidate_tools": _offered_tools({c.name for c in calls}, knobs.execution_tools,
+                                          f"{seed}:{index}"),
         "step_limit": STEP_LIMIT,
         "gold": {"answers": [{"calls": [{"name": c.name, "arguments": c.gold} for c in calls]}],
                  "ordered": False},
@@ -1315,7 +1338,8 @@ def split_keys(task: Task) -> frozenset[str]:
     return disjoint.keys(task, instruction_template)
 
 
-def knobs_for(difficulty: str = "medium", *, distractors: int | None = None, noise: float | None = None,
+def knobs_for(difficulty: str = "medium", *, distractors: int | None = None,
+              noise: float | None = None,
               page_depth: int | None = None, hops: int | None = None,
               execution_tools: int | None = None) -> Knobs:
     base = DIFFICULTY[difficulty]
@@ -1351,10 +1375,11 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
         raise ValueError(f"lang must be one of {sorted(LANGUAGES)}, side one of {SIDES}")
     if difficulty not in DIFFICULTY:
         raise ValueError(f"difficulty must be one of {sorted(DIFFICULTY)}")
-    knobs = knobs_for(difficulty, distractors=distractors, noise=noise, page_depth=page_depth, hops=hops,
+    knobs = knobs_for(difficulty, distractors=distractors, noise=noise, page_depth=page_depth,
+                      hops=hops,
                       execution_tools=execution_tools)
-    if knobs.distractors < 0 or knobs.page_depth < 0 or not 0 <= knobs.noise <= 1 or knobs.hops < 1 \
-            or knobs.execution_tools < 1:
+    if knobs.distractors < 0 or knobs.page_depth < 0 or not 0 <= knobs.noise <= 1 \
+            or knobs.hops < 1 or knobs.execution_tools < 1:
         raise ValueError("need distractors >= 0, 0 <= noise <= 1, page_depth >= 0, hops >= 1, "
                          "execution_tools >= 1")
     keeps(build_task(0, seed, suite, knobs, difficulty, lang=lang, side=side), values)
@@ -1406,7 +1431,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--difficulty", choices=sorted(DIFFICULTY), default="medium",
                         help="preset for the knobs below (default medium): " + "; ".join(
                             f"{k}={v.distractors}/{v.noise}/{v.page_depth}/{v.hops}"
-                            for k, v in DIFFICULTY.items()) + " (distractors/noise/page-depth/hops)")
+                            for k, v in DIFFICULTY.items())
+                        + " (distractors/noise/page-depth/hops)")
     parser.add_argument("--distractors", type=int, help="distractor records per world: namesakes, "
                         "stale messages from old numbers, cancelled bookings, similar notes about "
                         "someone else, out-of-range meetings, unrelated payments")
@@ -1433,9 +1459,9 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
     return common.run(args, generate, content_hash, split_keys, difficulty=args.difficulty,
-                          distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
-                          hops=args.hops, execution_tools=args.execution_tools, values=args.values,
-                          lang=args.lang)
+                      distractors=args.distractors, noise=args.noise,
+                      page_depth=args.page_depth, hops=args.hops,
+                      execution_tools=args.execution_tools, values=args.values, lang=args.lang)
 
 
 if __name__ == "__main__":

@@ -515,8 +515,8 @@ def _namesakes(w: World) -> tuple[str, list[dict[str, Any]]]:
     first = w.rng.choice(FIRST)
     lasts = w.rng.sample(LAST, 2)
     companies = w.rng.sample(COMPANIES[:-1], 2)
-    people = [{"name": f"{first} {l}", "phone": phone(w.rng), "nickname": first, "email": "",
-               "company": c} for l, c in zip(lasts, companies)]
+    people = [{"name": f"{first} {last}", "phone": phone(w.rng), "nickname": first, "email": "",
+               "company": c} for last, c in zip(lasts, companies)]
     w.tables["pa_contacts"] = [c for c in w.tables["pa_contacts"]
                                if not c["name"].startswith(first + " ")] + people
     n = len(w.tables["pa_contacts"])

@@ -152,7 +152,7 @@ def _roles(rng: Random, people: int) -> list[tuple[str, str]]:
 @lru_cache(maxsize=None)
 def memory_world(side: str, number: int) -> MemoryWorld:
     """The memory store of profile world ``number`` of ``side``."""
-    world = profile_world(side, number)  # type: ignore[arg-type]
+    world = profile_world(side, number)
     rng = Random(f"memory:{side}:{number}")
     s = _Store(rng)
     holders = list(range(2, len(world.people)))

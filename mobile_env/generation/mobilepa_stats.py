@@ -35,8 +35,9 @@ def frictions_met(task: Task) -> list[str]:
     from mobile_env.validation import replay_calls  # imports the env
 
     steps = len(task.reference_solution)
-    kinds = {f.kind for f in task.friction if not (isinstance(f, StateChange) and f.step > steps)}
-    declared = {getattr(f, "tool", None): f.kind for f in task.friction}
+    kinds: set[str] = {f.kind for f in task.friction
+                       if not (isinstance(f, StateChange) and f.step > steps)}
+    declared: dict[str | None, str] = {getattr(f, "tool", None): f.kind for f in task.friction}
     for name, error_type in replay_calls(task):
         if error_type == "permission_denied":
             kinds.add("permission")
@@ -93,10 +94,10 @@ def skills_shape(tasks: Sequence[Task]) -> dict[str, Any]:
 
 
 def subagent_shape(tasks: Sequence[Task]) -> dict[str, Any]:
-    mine = [t for t in tasks if t.capability == "subagent" and t.behaviour is not None]
+    mine = [t.behaviour for t in tasks if t.capability == "subagent" and t.behaviour is not None]
     return {"tasks": len(mine),
-            "routes": dict(sorted(Counter(str(t.behaviour.route) for t in mine).items())),
-            "follow_ups": dict(sorted(Counter(str(t.behaviour.follow_up) for t in mine).items()))}
+            "routes": dict(sorted(Counter(str(b.route) for b in mine).items())),
+            "follow_ups": dict(sorted(Counter(str(b.follow_up) for b in mine).items()))}
 
 
 def shape(tasks: Sequence[Task], friction: bool = True) -> dict[str, Any]:

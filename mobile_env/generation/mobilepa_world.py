@@ -31,7 +31,8 @@ from mobile_env.generation.common import Side, templates_of
 from mobile_env.friction import GRANTED_PERMISSIONS
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import REGISTRY
-from mobile_env.tools.mobilepa import DEFAULT_NOW, RESERVED, default_settings, default_tables
+from mobile_env.tools.mobilepa import DEFAULT_NOW as DEFAULT_NOW  # re-exported for the generators
+from mobile_env.tools.mobilepa import RESERVED, default_settings, default_tables
 
 STEP_LIMIT = MOBILEPA.step_limit
 CANDIDATES = MOBILEPA.candidate_tools
@@ -160,7 +161,7 @@ FREE = {"unconstrained": True}
 
 def _users() -> dict[str, tuple[tuple[str, str], ...]]:
     """Every user name of the name grid, shuffled once and dealt out: a fifth to the test side."""
-    grid = [(f, l) for f in FIRST for l in LAST]
+    grid = [(f, last) for f in FIRST for last in LAST]
     Random("mobilepa-users").shuffle(grid)
     cut = len(grid) // 5
     return {"test": tuple(grid[:cut]), "train": tuple(grid[cut:])}
@@ -192,10 +193,10 @@ def profile_world(side: Side, number: int) -> ProfileWorld:
     """World ``number`` of ``side`` (its user is ``USERS[side][number]``)."""
     first, last = USERS[side][number]
     rng = Random(f"world:{side}:{number}")
-    names = rng.sample([(f, l) for f in FIRST for l in LAST if f != first], 8)
-    people = tuple({"name": f"{f} {l}", "phone": phone(rng), "nickname": "",
-                    "email": f"{f.lower()}.{l.lower()}@example.com",
-                    "company": rng.choice(COMPANIES)} for f, l in names)
+    names = rng.sample([(f, last) for f in FIRST for last in LAST if f != first], 8)
+    people = tuple({"name": f"{f} {last}", "phone": phone(rng), "nickname": "",
+                    "email": f"{f.lower()}.{last.lower()}@example.com",
+                    "company": rng.choice(COMPANIES)} for f, last in names)
     family = tuple(rng.sample(FAMILY, 2))
     profile = {"name": f"{first} {last}", "occupation": rng.choice(OCCUPATIONS),
                "family": "; ".join(f"{rel}: {p['name']}" for (rel, _), p in zip(family, people)),

@@ -15,7 +15,7 @@ server's message while the session stays usable.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from openenv.core.client_types import StepResult
 from openenv.core.env_client import EnvClient
@@ -31,7 +31,8 @@ class MobilePlannerClient(EnvClient[PlannerAction, PlannerObservation, PlannerSt
     def _step_payload(self, action: Actionable) -> dict[str, Any]:
         """The step's ``data``: the server validates it (a bad one comes back as an error)."""
         if isinstance(action, PlannerAction):
-            return action.model_dump(exclude_none=True, exclude={"metadata"})
+            data = action.model_dump(exclude_none=True, exclude={"metadata"})
+            return cast("dict[str, Any]", data)
         return {"text": action} if isinstance(action, str) else dict(action)
 
     def _parse_result(self, payload: dict[str, Any]) -> StepResult[PlannerObservation]:

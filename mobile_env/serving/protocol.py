@@ -21,7 +21,7 @@ at the end ``termination_reason`` and ``reward_breakdown``. The rest mirrors the
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from openenv.core.env_server.types import Action, Observation, State
 from pydantic import ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -91,7 +91,7 @@ class PlannerAction(Action):
         if not is_text(json.dumps(obj, ensure_ascii=False, default=str)):
             raise ValidationError.from_exception_data(cls.__name__, [{
                 "type": _invalid(SURROGATE_ERROR), "loc": (), "input": ascii(obj)[:200]}])
-        return super().model_validate(obj, **kwargs)
+        return cast("PlannerAction", super().model_validate(obj, **kwargs))
 
     def to_text(self) -> str:
         """The env action this stands for (a call becomes its ``{"name", "arguments"}`` JSON)."""

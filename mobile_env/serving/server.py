@@ -163,7 +163,8 @@ def websocket_options(compress: bool) -> dict[str, Any]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env serve", description=help_text(__doc__.split("\n")[0]))
+    parser = argparse.ArgumentParser(prog="mobile-env serve",
+                                     description=help_text(__doc__.split("\n")[0]))
     parser.add_argument("--suite", default="demo", help="built-in suite or a .jsonl file")
     parser.add_argument("--num-tasks", type=int, default=None, help="serve only the first N tasks")
     parser.add_argument("--setting", choices=["standard", "full", "no_search"], default=None,

@@ -55,7 +55,8 @@ def to_jsonl(tasks: Iterable[Task]) -> str:
         data = task.model_dump(mode="json", exclude={"history"} if not task.history else None)
         calls = [c for a in (data.get("gold") or {}).get("answers", ()) for c in a["calls"]]
         for gold_call in calls + list(data.get("required_calls", ())):
-            gold_call["arguments"] = {param: {k: v for k, v in rule.items() if v not in (None, False)}
+            gold_call["arguments"] = {param: {k: v
+                                              for k, v in rule.items() if v not in (None, False)}
                                       for param, rule in gold_call["arguments"].items()}
         lines.append(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
     return "".join(lines)
@@ -63,7 +64,8 @@ def to_jsonl(tasks: Iterable[Task]) -> str:
 
 #: Suites made of other suites: MobilePA-Bench's four capabilities scored together.
 SUITE_GROUPS: dict[str, tuple[str, ...]] = {
-    "mobilepa-core": ("mobilepa-tool-use", "mobilepa-memory", "mobilepa-skills", "mobilepa-subagents"),
+    "mobilepa-core": ("mobilepa-tool-use", "mobilepa-memory", "mobilepa-skills",
+                      "mobilepa-subagents"),
 }
 
 

@@ -116,7 +116,7 @@ class ParamGold(_Strict):
     @model_serializer(mode="wrap")
     def _omit_unused(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         """Leave out the newer keys while unused, so older gold dumps (and hashes) unchanged."""
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         if not self.paraphrases:
             data.pop("paraphrases", None)
         if not self.may_omit:
@@ -155,7 +155,7 @@ class Evidence(_Strict):
 
     @model_serializer(mode="wrap")
     def _omit_unused(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         if self.record_id is None:
             data.pop("record_id", None)
         return data
@@ -341,12 +341,14 @@ class Task(_Strict):
 
     @model_validator(mode="after")
     def _checker_target(self) -> Task:
-        """Each checker needs its own target, and a target that doing nothing would meet is no test."""
+        """Each checker needs its own target, and a target that doing nothing would meet is no
+        test."""
         if self.checker == "gold_calls" and self.gold is None:
             raise ValueError("checker gold_calls needs gold")
         if self.checker == "tool_calls" and not self.required_calls:
             raise ValueError("checker tool_calls needs required_calls")
-        if self.checker == "state_change" and (self.target_delta is None or self.target_delta.empty):
+        if self.checker == "state_change" and (self.target_delta is None
+                                               or self.target_delta.empty):
             raise ValueError("checker state_change needs a non-empty target_delta")
         if self.checker == "behaviour" and self.behaviour is None:
             raise ValueError("checker behaviour needs behaviour")
@@ -354,7 +356,8 @@ class Task(_Strict):
 
     @model_validator(mode="after")
     def _memory(self) -> Task:
-        """Memories are records ``memory-<n>`` with a text; the gate may only require stored ones."""
+        """Memories are records ``memory-<n>`` with a text; the gate may only require stored
+        ones."""
         seen: set[str] = set()
         for i, record in enumerate(self.memory):
             rid = record.get("id")
@@ -400,10 +403,12 @@ class Task(_Strict):
                      *getattr(item, "forbidden_calls", ()), *getattr(item, "resolved_by", ())]
             unknown = [t for t in named if t is not None and t not in offered]
             if unknown:
-                raise ValueError(f"friction[{i}] names tools that are not candidate_tools (nor bound by "
+                raise ValueError(f"friction[{i}] names tools that are not candidate_tools (nor "
+                                 f"bound by "
                                  f"candidate_skills): {unknown}")
             if isinstance(item, PermissionBlock) and item.permission in granted:
-                raise ValueError(f"friction[{i}]: permission {item.permission!r} is already granted "
+                raise ValueError(f"friction[{i}]: permission {item.permission!r} is already "
+                                 f"granted "
                                  "in initial_settings, so the block never fires")
             if isinstance(item, Ambiguity):
                 ids = {r.get("id") for r in self.records.get(item.table, ())}

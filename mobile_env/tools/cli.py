@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 from mobile_env.helptext import help_text
 from mobile_env.tools import REGISTRY
@@ -22,8 +23,9 @@ OUTSIDE_TABLE_2: tuple[str, ...] = tuple(
     and REGISTRY[n].domain not in DOMAINS)
 
 
-def _rows(domains: list[str]) -> list[dict]:
-    return [{"domain": d, "kind": REGISTRY[n].kind, "permission": REGISTRY[n].permission, **REGISTRY[n].schema}
+def _rows(domains: list[str]) -> list[dict[str, Any]]:
+    return [{"domain": d, "kind": REGISTRY[n].kind, "permission": REGISTRY[n].permission,
+             **REGISTRY[n].schema}
             for d in domains for n in DOMAINS[d]]
 
 

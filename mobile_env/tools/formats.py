@@ -30,7 +30,8 @@ def normalise_date(value: str) -> str:
             raise ValueError
         return dt.date(int(m[1]), int(m[2]), int(m[3])).isoformat()
     except ValueError:
-        raise ValueError(f"expected a date in Y-M-D format, e.g. '2025-05-20' (got {value!r})") from None
+        raise ValueError(f"expected a date in Y-M-D format, e.g. '2025-05-20' (got "
+                         f"{value!r})") from None
 
 
 def _time_parts(value: str, fmt: str) -> tuple[int, int, int]:
@@ -123,4 +124,4 @@ def enum(values: tuple[Any, ...], aliases: Mapping[Any, Any] | None = None) -> A
             return table.get(value.casefold(), value)
         return table.get(value, value) if isinstance(value, int) else value
 
-    return Annotated[Literal[values], BeforeValidator(translate)]  # type: ignore[valid-type]
+    return Annotated[Literal[values], BeforeValidator(translate)]

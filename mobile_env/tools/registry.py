@@ -91,11 +91,12 @@ class Tool:
     def schema(self) -> dict[str, Any]:
         """The OpenAI function-calling schema of this tool, read-only (:mod:`mobile_env.readonly`):
         every env and episode shares this one object."""
-        return freeze({"type": "function", "function": {
+        schema: dict[str, Any] = freeze({"type": "function", "function": {
             "name": self.name,
             "description": self.description,
             "parameters": parameters_schema(self.args),
         }})
+        return schema
 
     @cached_property
     def validate(self) -> Callable[[Any], ToolArgs]:
@@ -119,7 +120,8 @@ def parameters_schema(model: type[BaseModel]) -> dict[str, Any]:
 
 def _clean(spec: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
     if "$ref" in spec:
-        spec = {**defs[spec["$ref"].split("/")[-1]], **{k: v for k, v in spec.items() if k != "$ref"}}
+        spec = {**defs[spec["$ref"].split("/")[-1]],
+                **{k: v for k, v in spec.items() if k != "$ref"}}
     if "anyOf" in spec:
         options = [s for s in spec["anyOf"] if s.get("type") != "null"]
         rest = {k: v for k, v in spec.items() if k != "anyOf"}

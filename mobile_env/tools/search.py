@@ -312,7 +312,8 @@ class IndexCache:
     def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
         """The :class:`UnionIndex` of ``tables``; None when one of them is big enough for its
         word index to beat a scan."""
-        key = (folded, tuple((id(records), id(keys), column) for _, records, keys, column in tables))
+        key = (folded,
+               tuple((id(records), id(keys), column) for _, records, keys, column in tables))
         union = self._unions.get(key)
         if union is not None and all(a is b for a, b in zip(union.tables, (t[1] for t in tables))):
             return union
@@ -481,7 +482,8 @@ def _detail(exc: Exception) -> str:
 def _regex_message(pattern: str, exc: Exception) -> str:
     for token, name in _UNSUPPORTED:
         if token in pattern:
-            return f"regex uses {name}, which the RE2 engine does not support; rewrite it without it"
+            return (f"regex uses {name}, which the RE2 engine does not support; rewrite it "
+                    "without it")
     if "(?P=" in pattern or "\\k<" in pattern or any(f"\\{d}" in pattern for d in "123456789"):
         return ("regex uses a backreference (\\1, (?P=name)...), which the RE2 engine does not "
                 "support")
@@ -615,7 +617,9 @@ def _bound(lcs: np.ndarray, length: int, lengths: np.ndarray) -> np.ndarray:
     ``lengths`` whose LCS with it is ``lcs``: ``200 L / (min(|a|, |b|) + L)``."""
     shorter = np.minimum(lengths, length)
     denominator = shorter + lcs
-    return np.divide(200.0 * lcs, denominator, out=np.zeros(len(lcs)), where=denominator > 0)
+    bound: np.ndarray = np.divide(200.0 * lcs, denominator, out=np.zeros(len(lcs)),
+                                  where=denominator > 0)
+    return bound
 
 
 def fuzzy_candidates(needle: str, choices: FuzzyChoices) -> list[int]:

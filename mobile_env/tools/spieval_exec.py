@@ -101,10 +101,12 @@ def accommodation_create(state: PhoneState, a: AccommodationArgs, ctx: ToolConte
 
 
 class AlarmArgs(ToolArgs):
-    time: TimeHMS = Field(description="Time of day the alarm rings (no date), H:M:S, e.g. '14:30:00'.")
+    time: TimeHMS = Field(description="Time of day the alarm rings (no date), H:M:S, e.g. "
+                                      "'14:30:00'.")
     repeatDayOfWeek: list[WEEKDAY] = Field(  # type: ignore[valid-type]
         default=[0], max_length=8,
-        description="Days to repeat on: 1-7 are Monday-Sunday, 0 means no repeat; default no repeat.")
+        description="Days to repeat on: 1-7 are Monday-Sunday, 0 means no repeat; default no "
+                    "repeat.")
     name: DefaultText = Field(default="Alarm", description="Alarm name; default 'Alarm'.")
     alarmDuration: RING_MINUTES = Field(default=3, description="Ring duration in minutes (1, 3, 5, 10); default 3.")  # type: ignore[valid-type]
     alarmCount: RING_COUNT = Field(default=1, description="Times to repeat ringing (1, 3, 5, 10); default 1.")  # type: ignore[valid-type]
@@ -307,7 +309,8 @@ def consumption_create(state: PhoneState, a: PaymentArgs, ctx: ToolContext) -> R
 class TransportArgs(ToolArgs):
     date: Date = Field(description="Departure date, " + _DATE_DOC)
     time: DepartureTime = Field(description="Departure time, " + _HMS_DOC + " Use 'now' to leave now.")
-    start: str = Field(min_length=1, description="Where to depart from; 'current' for the current location (taxis).")
+    start: str = Field(min_length=1, description="Where to depart from; 'current' for the current "
+                                                 "location (taxis).")
     end: str = Field(min_length=1, description="Destination.")
     passenger: list[str] = _names("Names of the passengers.")
     telephone: Phone = Field(description="Passenger contact phone number.")

@@ -8,7 +8,7 @@ Chinese list of a tool's fields is its app's Chinese field labels (Table 4, :mod
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from pydantic import Field
 
@@ -47,7 +47,8 @@ class AppSearchArgs(ToolArgs):
 
 
 class PhoneSearchArgs(ToolArgs):
-    pattern: str = Field(description="What to search for (substring match over every field of every app).")
+    pattern: str = Field(description="What to search for (substring match over every field of "
+                                     "every app).")
     field: str | None = Field(default=None, description=(
         "Only search this field in the apps that have it (e.g. 'name', 'phone_number', "
         "'relationship', 'note', 'content', 'message_content', 'title'); all fields if omitted."))
@@ -65,7 +66,7 @@ def _column(app: str, name: str | None) -> int | None:
     return APPS[app].keys.index(key)
 
 
-def _app_search(app: str):
+def _app_search(app: str) -> Callable[[PhoneState, AppSearchArgs, ToolContext], dict[str, Any]]:
     keys = APPS[app].keys
 
     def impl(state: PhoneState, args: AppSearchArgs, ctx: ToolContext) -> dict[str, Any]:

@@ -85,7 +85,8 @@ def candidates(needed: Iterable[str], fill: str) -> list[str]:
     unknown = [name for name in out if name not in REGISTRY]
     if unknown or len(out) != MOBILEPA.candidate_tools:
         raise ValueError(f"{list(needed)}: {len(out)} candidate tools, need "
-                         f"{MOBILEPA.candidate_tools}" + (f"; unknown: {unknown}" if unknown else ""))
+                         f"{MOBILEPA.candidate_tools}" + (f"; unknown: {unknown}" if unknown
+                                                          else ""))
     return out
 
 

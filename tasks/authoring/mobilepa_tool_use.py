@@ -42,7 +42,7 @@ fails a ``tool_calls`` task (an ambiguity friction also fails the forbidden writ
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring.mobilepa import (AMBIG, CHANGE, DEP, FAULT, ME, PERM, WEEKDAYS, D,
@@ -66,7 +66,7 @@ def tool_use(tid: str, instruction: str, needed: str, fill: str, steps: list[Any
              settings: dict[str, Any] | None = None,
              add: dict[str, list[dict[str, Any]]] | None = None,
              edit: dict[str, dict[str, Any]] | None = None,
-             friction: list[dict[str, Any]] = (), history: tuple[str, ...] = (),
+             friction: Sequence[dict[str, Any]] = (), history: tuple[str, ...] = (),
              fault: str | None = None) -> dict[str, Any]:
     """One Tool Use task (see the module docstring)."""
     capability = CAPABILITIES[tid.split("-")[0]]
@@ -80,7 +80,7 @@ def tool_use(tid: str, instruction: str, needed: str, fill: str, steps: list[Any
                 friction=friction)
 
 
-def retried(reference: list[list[Call]], message: str, friction: list[dict[str, Any]]
+def retried(reference: list[list[Call]], message: str, friction: Sequence[dict[str, Any]]
             ) -> tuple[list[dict[str, Any]], list[list[Call]]]:
     """A transient runtime error on the reference's last write: its first call fails with
     ``message``, so the reference calls it again, alone, in the next step."""
@@ -124,7 +124,8 @@ PARAMETER_GROUNDING = [
              "delete_contact end_call list_call_history delete_message list_emails block_number "
              "unblock_number",
              [X("find_contact", query="Mia"), X("send_sms", recipient="Mia Chen",
-                                                text="Sorry, I'll be about 10 minutes late for lunch.")],
+                                                text="Sorry, I'll be about 10 minutes late for "
+                                                     "lunch.")],
              calls=[G("send_sms", recipient=MIA, text=KF("10 min", "late"))]),
     tool_use("pg-04", "Remind me about the dentist a full day ahead instead.",
              "list_calendar_events update_calendar_event",
@@ -139,7 +140,8 @@ PARAMETER_GROUNDING = [
              "adjust_volume get_sound_settings set_sound_mode set_brightness set_auto_brightness "
              "set_dark_mode set_eye_comfort set_font_size set_screen_timeout set_refresh_rate "
              "set_color_mode set_do_not_disturb set_ringtone set_vibration_intensity",
-             [[X("set_volume", stream="media", level=20), X("set_volume", stream="ring", level=100)]],
+             [[X("set_volume", stream="media", level=20),
+               X("set_volume", stream="ring", level=100)]],
              delta=D({"sound.volume.media": 20, "sound.volume.ring": 100})),
     tool_use("pg-06", "VideoHub keeps pinging me. Make it stop.",
              "set_app_notifications",
@@ -154,8 +156,10 @@ PARAMETER_GROUNDING = [
              "list_tasks complete_task create_calendar_event set_alarm list_calendar_events "
              "update_calendar_event delete_calendar_event list_alarms update_alarm delete_alarm "
              "start_timer cancel_timer create_automation_rule list_automation_rules",
-             [X("create_task", title="Renew car insurance", due_date="2025-06-06", priority="high")],
-             calls=[G("create_task", title=KF("car insurance"), due_date="2025-06-06", priority="high")],
+             [X("create_task", title="Renew car insurance", due_date="2025-06-06",
+                priority="high")],
+             calls=[G("create_task", title=KF("car insurance"), due_date="2025-06-06",
+                      priority="high")],
              fault="the tasks database is locked"),
     tool_use("pg-08", "Put a one-hour supplier call on my calendar tomorrow at 3 pm, in Room 2A.",
              "create_calendar_event",
@@ -164,7 +168,8 @@ PARAMETER_GROUNDING = [
              "start_timer cancel_timer create_automation_rule list_automation_rules",
              [X("create_calendar_event", title="Supplier call", date="2025-06-03", start="15:00",
                 end="16:00", location="Room 2A")],
-             calls=[G("create_calendar_event", title=KF("supplier"), date="2025-06-03", start="15:00",
+             calls=[G("create_calendar_event", title=KF("supplier"), date="2025-06-03",
+                      start="15:00",
                       end="16:00", location="Room 2A")]),
     tool_use("pg-09", "Walk me to the nearest pharmacy.",
              "search_places start_navigation",
@@ -173,7 +178,8 @@ PARAMETER_GROUNDING = [
              "cancel_ticket list_tickets create_calendar_event list_calendar_events",
              [X("search_places", query="pharmacy"),
               X("start_navigation", destination="City Pharmacy", mode="walking")],
-             calls=[G("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"), mode="walking")]),
+             calls=[G("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"),
+                      mode="walking")]),
     tool_use("pg-10", "Get two tickets for the jazz show, for me and Mia Chen.",
              "search_tickets book_ticket",
              "list_tickets cancel_ticket set_default_payment_method get_current_weather "
@@ -206,7 +212,8 @@ PARAMETER_GROUNDING = [
              "set_do_not_disturb set_volume set_brightness set_auto_brightness set_dark_mode "
              "set_eye_comfort set_font_size set_screen_timeout set_refresh_rate set_color_mode "
              "set_ringtone set_haptic_feedback set_power_saving_mode",
-             [[X("set_sound_mode", mode="vibrate"), X("set_vibration_intensity", intensity="high")]],
+             [[X("set_sound_mode", mode="vibrate"),
+               X("set_vibration_intensity", intensity="high")]],
              delta=D({"sound.mode": "vibrate", "sound.vibration": "high"})),
     tool_use("pg-14", "Share my connection: hotspot named Lei-Hotspot, password river2025.",
              "set_hotspot",
@@ -239,7 +246,8 @@ PARAMETER_GROUNDING = [
              "forget_wifi_network set_wifi set_bluetooth set_mobile_data set_nfc "
              "set_airplane_mode get_network_status scan_bluetooth_devices pair_bluetooth_device "
              "unpair_bluetooth_device connect_bluetooth_device set_hotspot list_nearby_devices",
-             [X("scan_wifi_networks"), X("connect_wifi", ssid="Office-5G", password="acme-secure-2025")],
+             [X("scan_wifi_networks"),
+              X("connect_wifi", ssid="Office-5G", password="acme-secure-2025")],
              delta=D({"network.wifi.connected": "Office-5G"},
                      pa_wifi_networks={"changed": {"pa_wifi_networks-3": {"saved": True}}})),
     tool_use("pg-18", "Play something by Lin Qiao.",
@@ -248,7 +256,8 @@ PARAMETER_GROUNDING = [
              "set_equalizer_preset set_camera_flash pause_media resume_media stop_media "
              "next_track previous_track seek_media",
              [X("search_music_library", query="Lin Qiao"), X("play_music", query="Lin Qiao")],
-             calls=[G("play_music", query=ONE("Lin Qiao", "Quiet Hours", "Morning Tea", "Slow River"))]),
+             calls=[G("play_music",
+                      query=ONE("Lin Qiao", "Quiet Hours", "Morning Tea", "Slow River"))]),
 ]
 
 DEPENDENCY_PLANNING = [
@@ -270,7 +279,8 @@ DEPENDENCY_PLANNING = [
              [X("set_bluetooth", enabled=True), X("connect_bluetooth_device", device="AirBuds Pro"),
               X("play_music", query="Night Drive")],
              calls=[G("set_bluetooth", enabled=True),
-                    G("connect_bluetooth_device", device=ONE("AirBuds Pro", "pa_bluetooth_devices-1")),
+                    G("connect_bluetooth_device",
+                      device=ONE("AirBuds Pro", "pa_bluetooth_devices-1")),
                     G("play_music", query=ONE("Night Drive", "pa_tracks-2"))]),
     tool_use("dp-03", "Install PhotoLab, but I don't want its notifications.",
              "search_app_store install_app set_app_notifications",
@@ -279,7 +289,8 @@ DEPENDENCY_PLANNING = [
              "grant_app_permission revoke_app_permission",
              [X("search_app_store", query="PhotoLab"), X("install_app", app="PhotoLab"),
               X("set_app_notifications", app="PhotoLab", notifications=False)],
-             delta=D({"system.home_screen.apps": ["Phone", "Messages", "Camera", "Browser", "PhotoLab"]},
+             delta=D({"system.home_screen.apps": ["Phone", "Messages", "Camera", "Browser",
+                                                  "PhotoLab"]},
                      pa_apps={"changed": {"pa_apps-16": {"installed": True, "version": "2.4",
                                                          "notifications": False}}})),
     tool_use("dp-04", "Set up fingerprint unlock. Use 482915 as the PIN.",
@@ -287,11 +298,14 @@ DEPENDENCY_PLANNING = [
              "set_face_unlock set_location_services set_app_lock add_password get_password "
              "delete_password add_emergency_contact send_emergency_alert get_setting "
              "set_device_name set_system_language set_region set_time_zone",
-             [X("set_screen_lock", type="pin", secret="482915"), X("set_fingerprint_unlock", enabled=True)],
+             [X("set_screen_lock", type="pin", secret="482915"),
+              X("set_fingerprint_unlock", enabled=True)],
              # the phone stores the PIN hashed: 48290cf691c41cbc is the hash of 482915
-             delta=D({"security.screen_lock": "pin", "security.screen_lock.secret": "48290cf691c41cbc",
+             delta=D({"security.screen_lock": "pin",
+                      "security.screen_lock.secret": "48290cf691c41cbc",
                       "security.fingerprint": True})),
-    tool_use("dp-05", "Install the waiting system update. Turn off power saving if it gets in the way.",
+    tool_use("dp-05",
+             "Install the waiting system update. Turn off power saving if it gets in the way.",
              "check_system_update install_system_update set_power_saving_mode",
              "get_battery_status set_auto_update get_device_info set_device_name "
              "set_system_language set_region set_time_zone set_auto_time set_24_hour_time "
@@ -299,7 +313,8 @@ DEPENDENCY_PLANNING = [
              [X("check_system_update"), X("install_system_update"),
               X("set_power_saving_mode", enabled=False), X("install_system_update")],
              settings={"power.saving_mode": True},
-             friction=[DEP("install_system_update", "updates are paused while power saving mode is on",
+             friction=[DEP("install_system_update",
+                           "updates are paused while power saving mode is on",
                            settings={"power.saving_mode": False})],
              delta=D({"power.saving_mode": False, "system.version": "14.1.0",
                       "system.update.available": ""})),
@@ -332,11 +347,13 @@ DEPENDENCY_PLANNING = [
              "get_network_status find_contact set_harassment_filter add_contact update_contact "
              "delete_contact end_call list_call_history send_sms list_messages delete_message "
              "send_email list_emails",
-             [X("get_network_status"), X("set_airplane_mode", enabled=False), X("make_call", recipient="Mom")],
+             [X("get_network_status"), X("set_airplane_mode", enabled=False),
+              X("make_call", recipient="Mom")],
              settings={"network.airplane_mode": True, "network.wifi": False,
                        "network.wifi.connected": "", "network.mobile_data": False},
              calls=[G("set_airplane_mode", enabled=False), G("make_call", recipient=MOM)]),
-    tool_use("dp-09", "Check my G7 train tomorrow. If it's running late, shift my calendar entry for "
+    tool_use("dp-09",
+             "Check my G7 train tomorrow. If it's running late, shift my calendar entry for "
              "it by the delay.",
              "get_transit_status list_calendar_events update_calendar_event",
              "track_transit create_calendar_event delete_calendar_event create_task list_tasks "
@@ -344,21 +361,27 @@ DEPENDENCY_PLANNING = [
              "cancel_timer",
              [X("get_transit_status", number="G7"), X("list_calendar_events", date="2025-06-03"),
               X("update_calendar_event", event="pa_calendar-3", start="14:20", end="18:50")],
-             add={"pa_calendar": [{"title": "Train G7 to Beijing", "date": "2025-06-03", "start": "14:00",
+             add={"pa_calendar": [{"title": "Train G7 to Beijing", "date": "2025-06-03",
+                                   "start": "14:00",
                                    "end": "18:30", "location": "Hongqiao Railway Station",
                                    "reminder_min": 60}]},
-             delta=D(pa_calendar={"changed": {"pa_calendar-3": {"start": "14:20", "end": "18:50"}}}),
+             delta=D(pa_calendar={"changed": {"pa_calendar-3": {"start": "14:20",
+                                                                "end": "18:50"}}}),
              fault="the calendar sync is in progress"),
-    tool_use("dp-10", "If it's going to rain here tomorrow, set a one-off alarm for 6:40 tomorrow so I "
+    tool_use("dp-10",
+             "If it's going to rain here tomorrow, set a one-off alarm for 6:40 tomorrow so I "
              "can leave early.",
              "get_weather_forecast set_alarm",
              "get_current_weather list_alarms update_alarm create_calendar_event "
              "list_calendar_events update_calendar_event delete_calendar_event create_task "
              "list_tasks complete_task delete_alarm start_timer cancel_timer",
-             [X("get_weather_forecast", city="Shanghai"), X("set_alarm", time="06:40", label="Rain - leave early")],
-             calls=[G("get_weather_forecast", city=U, days=U), G("set_alarm", time="06:40", label=U)],
+             [X("get_weather_forecast", city="Shanghai"),
+              X("set_alarm", time="06:40", label="Rain - leave early")],
+             calls=[G("get_weather_forecast", city=U, days=U),
+                    G("set_alarm", time="06:40", label=U)],
              fault="the clock service is restarting"),
-    tool_use("dp-11", "If flight MU5101 is delayed, text Maya to push my Thursday morning meetings.",
+    tool_use("dp-11",
+             "If flight MU5101 is delayed, text Maya to push my Thursday morning meetings.",
              "get_transit_status send_sms",
              "track_transit find_contact make_call set_harassment_filter add_contact "
              "update_contact delete_contact end_call list_call_history list_messages "
@@ -376,7 +399,8 @@ DEPENDENCY_PLANNING = [
              friction=[DEP("install_app", "app downloads need Wi-Fi switched on",
                            settings={"network.wifi": True})],
              delta=D({"network.wifi": True,
-                      "system.home_screen.apps": ["Phone", "Messages", "Camera", "Browser", "TranslatePro"]},
+                      "system.home_screen.apps": ["Phone", "Messages", "Camera", "Browser",
+                                                  "TranslatePro"]},
                      pa_apps={"changed": {"pa_apps-17": {"installed": True, "version": "6.0"}}})),
     tool_use("dp-13", "Pair my new Galaxy Watch and connect it.",
              "set_bluetooth pair_bluetooth_device connect_bluetooth_device",
@@ -386,8 +410,10 @@ DEPENDENCY_PLANNING = [
              [X("set_bluetooth", enabled=True), X("pair_bluetooth_device", device="Galaxy Watch"),
               X("connect_bluetooth_device", device="Galaxy Watch")],
              calls=[G("set_bluetooth", enabled=True),
-                    G("pair_bluetooth_device", device=ONE("Galaxy Watch", "pa_bluetooth_devices-4")),
-                    G("connect_bluetooth_device", device=ONE("Galaxy Watch", "pa_bluetooth_devices-4"))]),
+                    G("pair_bluetooth_device",
+                      device=ONE("Galaxy Watch", "pa_bluetooth_devices-4")),
+                    G("connect_bluetooth_device",
+                      device=ONE("Galaxy Watch", "pa_bluetooth_devices-4"))]),
     tool_use("dp-14", "Take me to the Shanghai Museum by metro.",
              "set_location_services start_navigation",
              "search_places stop_navigation get_transit_status set_default_payment_method "
@@ -413,8 +439,10 @@ DEPENDENCY_PLANNING = [
              "describe_image convert_currency find_contact send_email set_harassment_filter "
              "add_contact update_contact delete_contact make_call end_call list_call_history "
              "list_messages",
-             [X("extract_text_from_image", photo="IMG_0413.jpg"), X("calculate", expression="86.40 / 3"),
-              X("send_sms", recipient="Mia Chen", text="Your share of the Harbor Grill bill is 28.80.")],
+             [X("extract_text_from_image", photo="IMG_0413.jpg"),
+              X("calculate", expression="86.40 / 3"),
+              X("send_sms", recipient="Mia Chen",
+                text="Your share of the Harbor Grill bill is 28.80.")],
              calls=[G("send_sms", recipient=MIA, text=KF("28.8"))]),
     tool_use("dp-17", "I'm in Tokyo now, set the phone to Tokyo time.",
              "set_auto_time set_time_zone",
@@ -443,16 +471,19 @@ REFERENCE_STATE_TRACKING = [
              [X("update_calendar_event", event="pa_calendar-2", start="16:00", end="17:00")],
              history=("What's on my calendar on Wednesday?",
                       "Just the Dentist at Smile Clinic, 15:00-16:00."),
-             delta=D(pa_calendar={"changed": {"pa_calendar-2": {"start": "16:00", "end": "17:00"}}}),
+             delta=D(pa_calendar={"changed": {"pa_calendar-2": {"start": "16:00",
+                                                                "end": "17:00"}}}),
              fault="the calendar sync is in progress"),
     tool_use("rs-03", "Connect the first one.",
              "set_bluetooth connect_bluetooth_device",
              "scan_bluetooth_devices pair_bluetooth_device set_wifi set_mobile_data set_nfc "
              "set_airplane_mode get_network_status scan_wifi_networks connect_wifi "
              "forget_wifi_network unpair_bluetooth_device set_hotspot list_nearby_devices",
-             [X("set_bluetooth", enabled=True), X("connect_bluetooth_device", device="AirBuds Pro")],
+             [X("set_bluetooth", enabled=True),
+              X("connect_bluetooth_device", device="AirBuds Pro")],
              history=("Which Bluetooth devices do I have?",
-                      "Bluetooth is off right now. Your paired devices are AirBuds Pro and Car Audio."),
+                      "Bluetooth is off right now. Your paired devices are AirBuds Pro and Car "
+                      "Audio."),
              delta=D({"network.bluetooth": True},
                      pa_bluetooth_devices={"changed": {"pa_bluetooth_devices-1": {"connected": True}}},
                      pa_pairing_log={"added": [log("AirBuds Pro", "connect")]})),
@@ -468,17 +499,21 @@ REFERENCE_STATE_TRACKING = [
                       "Added 'Book flights to Beijing', due 2025-06-06."),
              delta=D(pa_tasks={"changed": {"pa_tasks-3": {"done": True}}}),
              fault="the tasks database is locked"),
-    tool_use("rs-05", "Maya is texting me the new room for today's standup. Once her message is in, "
+    tool_use("rs-05",
+             "Maya is texting me the new room for today's standup. Once her message is in, "
              "update the event's location.",
              "list_messages list_calendar_events update_calendar_event",
              "send_sms find_contact create_calendar_event delete_calendar_event create_task "
              "list_tasks complete_task set_alarm list_alarms update_alarm delete_alarm start_timer",
              [X("list_messages", contact="Maya Lin"), X("list_messages", contact="Maya Lin"),
               X("update_calendar_event", event="pa_calendar-1", location="Room 6A")],
-             friction=[CHANGE(2, {"pa_messages": [{"id": "pa_messages-3", "number": "+86 137 5566 7788",
+             friction=[CHANGE(2,
+                              {"pa_messages": [{"id": "pa_messages-3",
+                                                "number": "+86 137 5566 7788",
                                                    "name": "Maya Lin", "direction": "incoming",
                                                    "text": "Standup moved to Room 6A today.",
-                                                   "time": "2025-06-02 09:01:00", "read": False}]})],
+                                                   "time": "2025-06-02 09:01:00",
+                                                   "read": False}]})],
              delta=D(pa_calendar={"changed": {"pa_calendar-1": {"location": "Room 6A"}}})),
     tool_use("rs-06", "I love this one. Add it to my favourites, then skip ahead.",
              "get_now_playing like_track next_track",
@@ -486,7 +521,8 @@ REFERENCE_STATE_TRACKING = [
              "set_equalizer_preset set_camera_flash resume_media stop_media previous_track "
              "seek_media",
              [X("get_now_playing"), X("like_track", track="pa_tracks-3"), X("next_track")],
-             settings={"media.track": "pa_tracks-3", "media.queue": ["pa_tracks-5"], "media.position_s": 35},
+             settings={"media.track": "pa_tracks-3", "media.queue": ["pa_tracks-5"],
+                       "media.position_s": 35},
              history=("Play some Lin Qiao.",
                       "Playing 'Morning Tea' by Lin Qiao; 'Slow River' is up next."),
              calls=[G("like_track", track=ONE("pa_tracks-3", "Morning Tea")), G("next_track")]),
@@ -498,7 +534,8 @@ REFERENCE_STATE_TRACKING = [
              [X("start_navigation", destination="Green Leaf Cafe", mode="cycling")],
              history=("Find restaurants near me.",
                       "Green Leaf Cafe is 1.1 km away and Harbor Grill is 4.2 km away."),
-             calls=[G("start_navigation", destination=ONE("Green Leaf Cafe", "pa_places-4"), mode="cycling")]),
+             calls=[G("start_navigation", destination=ONE("Green Leaf Cafe", "pa_places-4"),
+                      mode="cycling")]),
     tool_use("rs-08", "Make that a high-priority task, due the day before the deadline.",
              "list_emails create_task",
              "list_tasks create_calendar_event set_alarm list_calendar_events "
@@ -524,7 +561,8 @@ REFERENCE_STATE_TRACKING = [
              "list_app_permissions grant_app_permission revoke_app_permission",
              [[X("update_app", app="ChatNow"), X("update_app", app="VideoHub")]],
              history=("Which apps have updates?",
-                      "Three: Music (3.1 to 3.2), ChatNow (8.0.3 to 8.1.0) and VideoHub (12.0 to 12.3)."),
+                      "Three: Music (3.1 to 3.2), ChatNow (8.0.3 to 8.1.0) and VideoHub (12.0 to "
+                      "12.3)."),
              delta=D(pa_apps={"changed": {"pa_apps-12": {"version": "8.1.0"},
                                           "pa_apps-14": {"version": "12.3"}}})),
     tool_use("rs-11", "Clear the cache of the biggest one.",
@@ -545,8 +583,10 @@ REFERENCE_STATE_TRACKING = [
              "cancel_timer create_automation_rule list_automation_rules",
              [X("list_alarms"), [X("update_alarm", alarm="pa_alarms-3", time="05:15"),
                                  X("delete_alarm", alarm="pa_alarms-2")]],
-             add={"pa_alarms": [{"time": "05:30", "label": "Airport", "repeat": [], "enabled": True}]},
-             history=("Set an alarm for 5:30 tomorrow, call it Airport.", "Done: 'Airport' at 05:30."),
+             add={"pa_alarms": [{"time": "05:30", "label": "Airport", "repeat": [],
+                                 "enabled": True}]},
+             history=("Set an alarm for 5:30 tomorrow, call it Airport.",
+                      "Done: 'Airport' at 05:30."),
              delta=D(pa_alarms={"changed": {"pa_alarms-3": {"time": "05:15"}},
                                 "removed": ["pa_alarms-2"]})),
     tool_use("rs-13", "Reply yes to the first one, and delete the bank one.",
@@ -557,7 +597,8 @@ REFERENCE_STATE_TRACKING = [
              [X("send_sms", recipient="Mia Chen", text="Yes, 12:30 works!"),
               X("delete_message", message="pa_messages-2")],
              history=("Read me my recent texts.",
-                      "Mia Chen: 'Lunch at 12:30?'. Bank (95588): 'Your card ending 4432 was charged "
+                      "Mia Chen: 'Lunch at 12:30?'. Bank (95588): 'Your card ending 4432 was "
+                      "charged "
                       "120.00'."),
              calls=[G("send_sms", recipient=MIA, text=KF("yes")),
                     G("delete_message", message="pa_messages-2")]),
@@ -569,7 +610,8 @@ REFERENCE_STATE_TRACKING = [
              "set_wifi set_bluetooth",
              [X("start_screen_cast", device="iPad Air")],
              history=("What can I cast my screen to?",
-                      "Living Room TV and iPad Air are nearby; the Bedroom Projector is out of range."),
+                      "Living Room TV and iPad Air are nearby; the Bedroom Projector is out of "
+                      "range."),
              calls=[G("start_screen_cast", device=ONE("iPad Air", "pa_devices-3"))]),
     tool_use("rs-15", "Follow it for me, and set an alarm an hour before it actually leaves.",
              "get_transit_status track_transit set_alarm",
@@ -585,7 +627,8 @@ REFERENCE_STATE_TRACKING = [
              "set_fingerprint_unlock set_face_unlock set_location_services set_screen_lock "
              "set_app_lock add_emergency_contact send_emergency_alert set_device_name "
              "set_system_language set_region set_time_zone set_auto_time",
-             [X("get_password", site="gymfit.example"), X("delete_password", entry="pa_passwords-2"),
+             [X("get_password", site="gymfit.example"),
+              X("delete_password", entry="pa_passwords-2"),
               X("add_password", site="gymfit.example", username="lei88", password="Lift!2026")],
              add={"pa_passwords": [{"site": "gymfit.example", "username": "lei88",
                                     "password": "Lift!2025", "created_at": "2025-06-02 08:55:00"}]},
@@ -600,10 +643,12 @@ REFERENCE_STATE_TRACKING = [
              "add_track_to_playlist list_playlists set_shuffle set_repeat_mode set_playback_speed "
              "set_equalizer_preset set_camera_flash play_music pause_media resume_media "
              "stop_media next_track",
-             [X("get_now_playing"), X("create_playlist", name="Road Trip", tracks=["pa_tracks-1", "pa_tracks-4"])],
+             [X("get_now_playing"),
+              X("create_playlist", name="Road Trip", tracks=["pa_tracks-1", "pa_tracks-4"])],
              history=("What's this song?", "'Blue Horizon' by The Tides."),
              delta=D(ignore=("pa_playlists.created_at",),
-                     pa_playlists={"added": [{"name": "Road Trip", "tracks": ["pa_tracks-1", "pa_tracks-4"]}]})),
+                     pa_playlists={"added": [{"name": "Road Trip",
+                                              "tracks": ["pa_tracks-1", "pa_tracks-4"]}]})),
 ]
 
 INTENT_REVISION = [
@@ -616,7 +661,8 @@ INTENT_REVISION = [
              history=("Set an alarm for 7:30 tomorrow.", "Sure. What should I call it?"),
              calls=[G("set_alarm", time="06:50", label="Flight")],
              fault="the clock service is restarting"),
-    tool_use("ir-02", "Text John that the contract review moved to Thursday. Sorry, not John: send it "
+    tool_use("ir-02",
+             "Text John that the contract review moved to Thursday. Sorry, not John: send it "
              "to my secretary.",
              "find_contact send_sms",
              "send_email make_call set_harassment_filter add_contact update_contact "
@@ -643,7 +689,8 @@ INTENT_REVISION = [
              [X("search_tickets", query="museum"),
               X("book_ticket", event="Shanghai Museum entry", quantity=2, visitors=[ME, "Mom"])],
              history=("Book me a ticket for the Acrobatics Show on Saturday.",
-                      "The Acrobatics Show is sold out (0 seats left). Shall I look for something else?"),
+                      "The Acrobatics Show is sold out (0 seats left). Shall I look for something "
+                      "else?"),
              delta=D(ignore=("pa_tickets.booked_at",),
                      pa_tickets={"added": [ticket(*MUSEUM, [ME, "Mom"], 0.0)]},
                      pa_events={"changed": {"pa_events-1": {"seats_left": 38}}})),
@@ -661,7 +708,8 @@ INTENT_REVISION = [
              "delete_calendar_event create_calendar_event create_task list_tasks complete_task "
              "set_alarm list_alarms update_alarm delete_alarm start_timer cancel_timer "
              "create_automation_rule list_automation_rules",
-             [X("update_calendar_event", event="pa_calendar-3", title="Client visit", location="Room 1")],
+             [X("update_calendar_event", event="pa_calendar-3", title="Client visit",
+                location="Room 1")],
              add={"pa_calendar": [{"title": "Project sync", "date": "2025-06-03", "start": "14:00",
                                    "end": "15:00", "location": "", "reminder_min": 10}]},
              history=("Create an event 'Project sync' tomorrow 14:00 to 15:00.",
@@ -669,7 +717,8 @@ INTENT_REVISION = [
              delta=D(pa_calendar={"changed": {"pa_calendar-3": {"title": "Client visit",
                                                                 "location": "Room 1"}}}),
              fault="the calendar sync is in progress"),
-    tool_use("ir-07", "Pause the music. Actually, stop it completely, and drop the media volume to 10.",
+    tool_use("ir-07",
+             "Pause the music. Actually, stop it completely, and drop the media volume to 10.",
              "stop_media set_volume",
              "pause_media get_now_playing adjust_volume set_shuffle set_repeat_mode "
              "set_playback_speed set_equalizer_preset set_camera_flash play_music resume_media "
@@ -684,17 +733,20 @@ INTENT_REVISION = [
              [X("pair_bluetooth_device", device="Galaxy Watch")],
              settings={"network.bluetooth": True},
              history=("Set up my new Galaxy Watch.",
-                      "I turned Bluetooth on, but the watch isn't in pairing mode yet. Hold its side "
+                      "I turned Bluetooth on, but the watch isn't in pairing mode yet. Hold its "
+                      "side "
                       "button until it shows the pairing screen, then tell me."),
              delta=D(pa_bluetooth_devices={"changed": {"pa_bluetooth_devices-4": {"paired": True}}},
                      pa_pairing_log={"added": [log("Galaxy Watch", "pair")]})),
-    tool_use("ir-09", "Add Mia's birthday dinner on Friday, 7 to 9 pm at Harbor Grill. Oh, and tick "
+    tool_use("ir-09",
+             "Add Mia's birthday dinner on Friday, 7 to 9 pm at Harbor Grill. Oh, and tick "
              "off the gift task, I bought it yesterday.",
              "create_calendar_event list_tasks complete_task",
              "create_task list_calendar_events update_calendar_event delete_calendar_event "
              "set_alarm list_alarms update_alarm delete_alarm start_timer cancel_timer "
              "create_automation_rule list_automation_rules",
-             [X("create_calendar_event", title="Mia's birthday dinner", date="2025-06-06", start="19:00",
+             [X("create_calendar_event", title="Mia's birthday dinner", date="2025-06-06",
+                start="19:00",
                 end="21:00", location="Harbor Grill"),
               X("complete_task", task="pa_tasks-2")],
              calls=[G("create_calendar_event", title=KF("Mia"), date="2025-06-06", start="19:00",
@@ -717,9 +769,12 @@ INTENT_REVISION = [
              "list_nearby_devices",
              [X("set_hotspot", enabled=True, name="Lei-Travel", password="sky-blue-77")],
              settings={"network.hotspot": True},
-             history=("Turn on the hotspot.", "The hotspot is on as 'My Phone Hotspot', with no password."),
-             delta=D({"network.hotspot.name": "Lei-Travel", "network.hotspot.password": "sky-blue-77"})),
-    tool_use("ir-12", "Uninstall VideoHub. Hmm, no: just clear its cache and mute its notifications.",
+             history=("Turn on the hotspot.",
+                      "The hotspot is on as 'My Phone Hotspot', with no password."),
+             delta=D({"network.hotspot.name": "Lei-Travel",
+                      "network.hotspot.password": "sky-blue-77"})),
+    tool_use("ir-12",
+             "Uninstall VideoHub. Hmm, no: just clear its cache and mute its notifications.",
              "clear_app_cache set_app_notifications",
              "uninstall_app clear_app_data list_installed_apps get_app_info search_app_store "
              "install_app update_app update_all_apps open_app force_stop_app list_app_permissions "
@@ -733,15 +788,18 @@ INTENT_REVISION = [
              "delete_contact end_call list_call_history delete_message send_email list_emails "
              "block_number unblock_number",
              [X("make_call", recipient="Mom")],
-             history=("Tell Mom I'll visit on Sunday.", "Shall I text Mom: 'I'll visit on Sunday'?"),
+             history=("Tell Mom I'll visit on Sunday.",
+                      "Shall I text Mom: 'I'll visit on Sunday'?"),
              calls=[G("make_call", recipient=MOM)]),
     tool_use("ir-14", "Cancel that, the recipe says 12 minutes. Set a new one.",
              "cancel_timer start_timer",
              "set_alarm list_alarms create_calendar_event list_calendar_events "
              "update_calendar_event delete_calendar_event create_task list_tasks complete_task "
              "update_alarm delete_alarm create_automation_rule list_automation_rules",
-             [X("cancel_timer", timer="pa_timers-1"), X("start_timer", duration_s=720, label="Pasta")],
-             add={"pa_timers": [{"label": "Pasta", "duration_s": 600, "started_at": "2025-06-02 08:59:00",
+             [X("cancel_timer", timer="pa_timers-1"),
+              X("start_timer", duration_s=720, label="Pasta")],
+             add={"pa_timers": [{"label": "Pasta", "duration_s": 600,
+                                 "started_at": "2025-06-02 08:59:00",
                                  "ends_at": "2025-06-02 09:09:00", "status": "running"}]},
              history=("Set a 10-minute timer for the pasta.", "Timer 'Pasta' started: 10 minutes."),
              calls=[G("cancel_timer", timer=ONE("pa_timers-1", "Pasta")),
@@ -755,17 +813,20 @@ INTENT_REVISION = [
              [X("set_volume", stream="ring", level=80)],
              delta=D({"sound.volume.ring": 80}),
              fault="the audio service did not answer"),
-    tool_use("ir-16", "Actually I only want it at night. Turn it off for now and schedule it from 22:30 "
+    tool_use("ir-16",
+             "Actually I only want it at night. Turn it off for now and schedule it from 22:30 "
              "to 6:30 every day.",
              "set_do_not_disturb schedule_do_not_disturb",
              "get_sound_settings set_brightness set_auto_brightness set_dark_mode set_eye_comfort "
              "set_font_size set_screen_timeout set_refresh_rate set_color_mode set_sound_mode "
              "set_ringtone set_vibration_intensity set_haptic_feedback",
-             [X("set_do_not_disturb", enabled=False), X("schedule_do_not_disturb", start="22:30", end="06:30")],
+             [X("set_do_not_disturb", enabled=False),
+              X("schedule_do_not_disturb", start="22:30", end="06:30")],
              settings={"sound.dnd": True},
              history=("Turn on Do Not Disturb.", "Done, Do Not Disturb is on."),
              delta=D({"sound.dnd": False, "sound.dnd.start": "22:30", "sound.dnd.end": "06:30"})),
-    tool_use("ir-17", "Save John's new number, +86 138 0099 7766. No, don't add a new contact, update "
+    tool_use("ir-17",
+             "Save John's new number, +86 138 0099 7766. No, don't add a new contact, update "
              "his existing one.",
              "find_contact update_contact",
              "add_contact delete_contact set_harassment_filter make_call end_call "
@@ -783,7 +844,8 @@ BOUNDARY_ERROR_RECOVERY = [
              "find_contact list_app_permissions send_sms set_harassment_filter add_contact "
              "update_contact delete_contact end_call list_call_history list_messages "
              "delete_message send_email list_emails",
-             [X("make_call", recipient="Mom"), X("grant_app_permission", app="Phone", permission="phone"),
+             [X("make_call", recipient="Mom"),
+              X("grant_app_permission", app="Phone", permission="phone"),
               X("make_call", recipient="Mom")],
              settings=without("phone:phone"),
              calls=[G("grant_app_permission", app=ONE("Phone", "pa_apps-5"), permission="phone"),
@@ -799,7 +861,8 @@ BOUNDARY_ERROR_RECOVERY = [
               X("send_email", to="maya.lin@acme.example", subject="Leave request",
                 body="Hi Maya, I'd like to take Friday off.")],
              friction=[FAULT("send_email", "the mail server timed out")],
-             calls=[G("send_email", to="maya.lin@acme.example", subject="Leave request", body=KF("Friday"))]),
+             calls=[G("send_email", to="maya.lin@acme.example", subject="Leave request",
+                      body=KF("Friday"))]),
     tool_use("be-03", "Scan the Wi-Fi card on the cafe table and get me online.",
              "scan_qr_code grant_app_permission connect_wifi",
              "list_app_permissions scan_wifi_networks set_wifi set_bluetooth set_mobile_data "
@@ -808,7 +871,8 @@ BOUNDARY_ERROR_RECOVERY = [
              [X("scan_qr_code"), X("grant_app_permission", app="Camera", permission="camera"),
               X("scan_qr_code"), X("connect_wifi", ssid="CoffeeShop_Free")],
              settings={**without("camera:camera"), "input.camera_view": "pa_qr_codes-2"},
-             delta=D({GRANTED_PERMISSIONS: [*without("camera:camera")[GRANTED_PERMISSIONS], "camera:camera"],
+             delta=D({GRANTED_PERMISSIONS: [*without("camera:camera")[GRANTED_PERMISSIONS],
+                                            "camera:camera"],
                       "network.wifi.connected": "CoffeeShop_Free"},
                      pa_wifi_networks={"changed": {"pa_wifi_networks-2": {"saved": True}}})),
     tool_use("be-04", "Book three seats for the jazz show this week: me, Mia and John.",
@@ -835,8 +899,10 @@ BOUNDARY_ERROR_RECOVERY = [
              "delete_contact end_call list_messages delete_message send_email list_emails "
              "block_number unblock_number",
              [X("find_contact", query="John")],
-             add={"pa_contacts": [{"name": "John Smith", "phone": "+86 150 1234 9876", "nickname": "",
-                                   "email": "john.smith@harborgrill.example", "company": "Harbor Grill"}]},
+             add={"pa_contacts": [{"name": "John Smith", "phone": "+86 150 1234 9876",
+                                   "nickname": "",
+                                   "email": "john.smith@harborgrill.example",
+                                   "company": "Harbor Grill"}]},
              friction=[AMBIG("pa_contacts", ["pa_contacts-1", "pa_contacts-5"], ["make_call"])],
              calls=[G("find_contact", query=KF("john"))]),
     tool_use("be-07", "Connect my AirBuds.",
@@ -855,18 +921,21 @@ BOUNDARY_ERROR_RECOVERY = [
              "list_app_permissions stop_navigation set_default_payment_method get_current_weather "
              "get_weather_forecast get_transit_status track_transit show_payment_code "
              "search_tickets book_ticket cancel_ticket list_tickets",
-             [X("search_places", query="pharmacy"), X("grant_app_permission", app="Maps", permission="location"),
+             [X("search_places", query="pharmacy"),
+              X("grant_app_permission", app="Maps", permission="location"),
               X("search_places", query="pharmacy"),
               X("start_navigation", destination="City Pharmacy", mode="driving")],
              settings=without("maps:location"),
              calls=[G("grant_app_permission", app=ONE("Maps", "pa_apps-4"), permission="location"),
-                    G("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"), mode="driving")]),
+                    G("start_navigation", destination=ONE("City Pharmacy", "pa_places-5"),
+                      mode="driving")]),
     tool_use("be-09", "Set an alarm for 5:45 tomorrow morning, labelled Airport.",
              "set_alarm",
              "list_alarms update_alarm start_timer create_calendar_event list_calendar_events "
              "update_calendar_event delete_calendar_event create_task list_tasks complete_task "
              "delete_alarm cancel_timer create_automation_rule list_automation_rules",
-             [X("set_alarm", time="05:45", label="Airport"), X("set_alarm", time="05:45", label="Airport"),
+             [X("set_alarm", time="05:45", label="Airport"),
+              X("set_alarm", time="05:45", label="Airport"),
               X("set_alarm", time="05:45", label="Airport")],
              friction=[FAULT("set_alarm", "the clock service is restarting", times=2)],
              calls=[G("set_alarm", time="05:45", label="Airport")]),
@@ -901,7 +970,8 @@ BOUNDARY_ERROR_RECOVERY = [
              [X("recognize_music"), X("grant_app_permission", app="Music", permission="microphone"),
               X("recognize_music"), X("like_track", track="pa_tracks-4")],
              settings=without("music:microphone"),
-             calls=[G("grant_app_permission", app=ONE("Music", "pa_apps-3"), permission="microphone"),
+             calls=[G("grant_app_permission", app=ONE("Music", "pa_apps-3"),
+                      permission="microphone"),
                     G("like_track", track=ONE("pa_tracks-4", "Paper Planes"))]),
     tool_use("be-13", "Book me a ticket for the Shanghai Museum on Wednesday.",
              "search_tickets book_ticket",
@@ -924,9 +994,11 @@ BOUNDARY_ERROR_RECOVERY = [
              "list_call_history send_sms",
              [X("find_contact", query="John"),
               X("get_network_status"), X("connect_wifi", ssid="HomeNet"),
-              X("send_email", to="john@example.com", subject="Slides", body="Please bring the slides tomorrow.")],
+              X("send_email", to="john@example.com", subject="Slides",
+                body="Please bring the slides tomorrow.")],
              settings={"network.mobile_data": False},
-             friction=[{"kind": "state_change", "step": 2, "settings": {"network.wifi.connected": ""}}],
+             friction=[{"kind": "state_change", "step": 2,
+                        "settings": {"network.wifi.connected": ""}}],
              calls=[G("connect_wifi", ssid="HomeNet", password=U),
                     G("send_email", to="john@example.com", subject="Slides", body=KF("slides"))]),
     tool_use("be-15", "Take a selfie in portrait mode.",
@@ -950,7 +1022,8 @@ BOUNDARY_ERROR_RECOVERY = [
                                    "end": "11:30", "location": "Room 4B", "reminder_min": 10},
                                   {"title": "Team sync", "date": "2025-06-05", "start": "11:00",
                                    "end": "11:30", "location": "Room 4B", "reminder_min": 10}]},
-             friction=[AMBIG("pa_calendar", ["pa_calendar-3", "pa_calendar-4"], ["delete_calendar_event"])],
+             friction=[AMBIG("pa_calendar", ["pa_calendar-3", "pa_calendar-4"],
+                             ["delete_calendar_event"])],
              calls=[G("list_calendar_events", date=U, query=U)]),
     tool_use("be-17", "Is there a system update? Install it if so.",
              "check_system_update install_system_update",
@@ -970,10 +1043,12 @@ BOUNDARY_ERROR_RECOVERY = [
               X("start_screen_recording", with_audio=True)],
              settings=without("recorder:microphone"),
              friction=[PERM("start_screen_recording", "recorder:microphone")],
-             calls=[G("grant_app_permission", app=ONE("Recorder", "pa_apps-9"), permission="microphone"),
+             calls=[G("grant_app_permission", app=ONE("Recorder", "pa_apps-9"),
+                      permission="microphone"),
                     G("start_screen_recording", with_audio=True)]),
 ]
 
 
-TASKS: list[dict[str, Any]] = [*PARAMETER_GROUNDING, *DEPENDENCY_PLANNING, *REFERENCE_STATE_TRACKING,
+TASKS: list[dict[str, Any]] = [*PARAMETER_GROUNDING, *DEPENDENCY_PLANNING,
+                               *REFERENCE_STATE_TRACKING,
                                 *INTENT_REVISION, *BOUNDARY_ERROR_RECOVERY]

@@ -12,9 +12,10 @@ bind and what Skill-Only Routing hides).
 from __future__ import annotations
 
 from mobile_env.papers import MOBILEPA
-from mobile_env.tools.mobilepa import (ai_assistant, apps_storage, audio, calls, devices, display_sound,  # noqa: F401
-                                       input_interaction, network, security, system_settings, time_management,
-                                       travel, utilities)
+# Imported for their side effect: each module registers its domain's tools.
+from mobile_env.tools.mobilepa import (  # noqa: F401
+    ai_assistant, apps_storage, audio, calls, devices, display_sound, input_interaction, network,
+    security, system_settings, time_management, travel, utilities)
 from mobile_env.tools.mobilepa.device import DEFAULT_NOW, default_settings, default_tables
 from mobile_env.tools.registry import REGISTRY
 

@@ -55,7 +55,8 @@ def describe_image(state: PhoneState, a: PhotoArgs, ctx: ToolContext) -> Payload
     photo = PHOTOS.get(state, a.photo)
     if not photo["description"]:
         fail(f"no on-device description for {photo['name']}: hand it to the image agent")
-    return done(photo["description"], photo=photo["id"], description=photo["description"], tags=photo["tags"])
+    return done(photo["description"], photo=photo["id"], description=photo["description"],
+                tags=photo["tags"])
 
 
 @register("extract_text_from_image", kind="retrieve", domain=DOMAIN, args=PhotoArgs,
@@ -68,14 +69,17 @@ def extract_text_from_image(state: PhoneState, a: PhotoArgs, ctx: ToolContext) -
 
 
 class NotificationSummaryArgs(ToolArgs):
-    app: str | None = Field(default=None, description="Only this app's notifications; omit for all apps.")
+    app: str | None = Field(default=None,
+                            description="Only this app's notifications; omit for all apps.")
 
 
 @register("summarize_notifications", kind="retrieve", domain=DOMAIN, args=NotificationSummaryArgs,
           description="Summarise unread notifications: how many per app and what the latest ones "
                       "say.")
-def summarize_notifications(state: PhoneState, a: NotificationSummaryArgs, ctx: ToolContext) -> Payload:
-    unread = sorted((n for n in state.table("pa_notifications") if not n["read"] and contains(a.app, n["app"])),
+def summarize_notifications(state: PhoneState, a: NotificationSummaryArgs,
+                            ctx: ToolContext) -> Payload:
+    unread = sorted((n for n in state.table("pa_notifications")
+                     if not n["read"] and contains(a.app, n["app"])),
                     key=lambda n: n["time"], reverse=True)
     per_app: dict[str, list[str]] = {}
     for n in unread:
@@ -91,11 +95,13 @@ def summarize_notifications(state: PhoneState, a: NotificationSummaryArgs, ctx: 
 def get_smart_suggestions(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     s, today, clock = state.settings, state.now[:10], state.now[11:16]
     tips: list[str] = []
-    upcoming = sorted((e for e in state.table("pa_calendar") if e["date"] == today and e["start"] >= clock),
+    upcoming = sorted((e for e in state.table("pa_calendar")
+                       if e["date"] == today and e["start"] >= clock),
                       key=lambda e: e["start"])
     if upcoming:
         e = upcoming[0]
-        tips.append(f"Next event: {e['title']} at {e['start']}" + (f" in {e['location']}" if e["location"] else ""))
+        tips.append(f"Next event: {e['title']} at {e['start']}" + (f" in {e['location']}"
+                                                                   if e["location"] else ""))
     if s.get("power.battery_level", 100) < 20 and not s.get("power.saving_mode"):
         tips.append("Battery is low: turn on power saving mode")
     weather = next((w for w in state.table("pa_weather") if w["date"] == today
@@ -124,23 +130,30 @@ def enhance_photo(state: PhoneState, a: EnhanceArgs, ctx: ToolContext) -> Payloa
     stem, _, ext = photo["name"].rpartition(".")
     copy = state.insert("pa_photos", {**{k: v for k, v in photo.items() if k != "id"},
                                       "name": f"{stem}_{a.enhancement}.{ext}", "album": "Edited",
-                                      "taken_at": state.now, "edited_from": photo["id"], "enhancement": a.enhancement})
+                                      "taken_at": state.now, "edited_from": photo["id"],
+                                      "enhancement": a.enhancement})
     return done(f"Saved {copy['name']} ({a.enhancement})", **copy)
 
 
 class AlbumArgs(ToolArgs):
-    subject: str = Field(min_length=1, max_length=100, description="What the photos show, e.g. 'cat' or 'receipt'.")
-    name: str | None = Field(default=None, max_length=100, description="Album name; default the subject.")
+    subject: str = Field(min_length=1, max_length=100,
+                         description="What the photos show, e.g. 'cat' or 'receipt'.")
+    name: str | None = Field(default=None, max_length=100,
+                             description="Album name; default the subject.")
 
 
-def _album(state: PhoneState, a: AlbumArgs, ctx: ToolContext) -> dict:
-    photos = tuple(p["id"] for p in state.table("pa_photos") if contains(a.subject, p["description"], *p["tags"]))
+def _album(state: PhoneState, a: AlbumArgs, ctx: ToolContext) -> dict[str, Any]:
+    photos = tuple(p["id"]
+                   for p in state.table("pa_photos") if contains(a.subject, p["description"],
+                                                                 *p["tags"]))
     if not photos:
         fail(f"no photo shows {a.subject!r}")
-    return {"name": a.name or a.subject.strip().title(), "subject": a.subject, "photos": photos, "created_at": state.now}
+    return {"name": a.name or a.subject.strip().title(), "subject": a.subject, "photos": photos,
+            "created_at": state.now}
 
 
-add_tool(DOMAIN, ALBUMS, "create_smart_album", "Create an album of every photo whose content matches a subject.",
+add_tool(DOMAIN, ALBUMS, "create_smart_album",
+         "Create an album of every photo whose content matches a subject.",
          AlbumArgs, _album, unique=("name",))
 
 
@@ -152,8 +165,10 @@ MEMORY = "memory"
 
 
 class MemorySearchArgs(ToolArgs):
-    query: str = Field(min_length=1, description="What to recall, in a few words (e.g. 'coffee order').")
-    category: str | None = Field(default=None, description="Only memories of this category (e.g. 'preference').")
+    query: str = Field(min_length=1,
+                       description="What to recall, in a few words (e.g. 'coffee order').")
+    category: str | None = Field(default=None,
+                                 description="Only memories of this category (e.g. 'preference').")
     page: int = Field(default=1, ge=1, description="Result page, from 1.")
 
 
@@ -161,19 +176,26 @@ class MemorySearchArgs(ToolArgs):
           description="Search the user's long-term memory (identities, habits, routines, "
                       "preferences); ranked results with their ids.")
 def search_user_memory(state: PhoneState, a: MemorySearchArgs, ctx: ToolContext) -> Payload:
-    scored = [(fuzz.token_set_ratio(a.query, m["text"], processor=utils.default_process), m) for m in state.memory
-              if a.category is None or m.get("category", "").casefold() == a.category.strip().casefold()]
-    ranked = sorted(((s, m) for s, m in scored if s >= MIN_MEMORY_SCORE), key=lambda h: (-h[0], _number(h[1]["id"])))
-    hits = [{"id": m["id"], "text": m["text"], "category": m.get("category", ""), "score": round(s, 1)}
+    scored = [(fuzz.token_set_ratio(a.query, m["text"], processor=utils.default_process), m)
+              for m in state.memory
+              if a.category is None
+              or m.get("category", "").casefold() == a.category.strip().casefold()]
+    ranked = sorted(((s, m) for s, m in scored if s >= MIN_MEMORY_SCORE),
+                    key=lambda h: (-h[0], _number(h[1]["id"])))
+    hits = [{"id": m["id"], "text": m["text"], "category": m.get("category", ""),
+             "score": round(s, 1)}
             for s, m in ranked]
     page = paginate(hits, a.page, ctx.page_size)
-    return done(f"{page['total']} memories match {a.query!r}" if hits else f"No memory matches {a.query!r}", **page)
+    return done(f"{page['total']} memories match {a.query!r}" if hits
+                else f"No memory matches {a.query!r}", **page)
 
 
 class MemoryAddArgs(ToolArgs):
-    text: str = Field(min_length=1, max_length=500, description="The fact to remember, as one sentence.")
+    text: str = Field(min_length=1, max_length=500,
+                      description="The fact to remember, as one sentence.")
     category: str = Field(default="general", max_length=40,
-                          description="Kind of memory: preference, identity, routine, habit, event or general.")
+                          description="Kind of memory: preference, identity, routine, habit, event "
+                                      "or general.")
 
 
 @register("add_user_memory", kind="memory", domain=DOMAIN, args=MemoryAddArgs,
@@ -193,9 +215,12 @@ def add_user_memory(state: PhoneState, a: MemoryAddArgs, ctx: ToolContext) -> Pa
 
 class MemoryReplaceArgs(ToolArgs):
     memory_id: str = Field(min_length=1,
-                           description="Id of the memory to change (memory-<n>, from search_user_memory).")
-    text: str = Field(min_length=1, max_length=500, description="The corrected fact, replacing the old text.")
-    category: str | None = Field(default=None, max_length=40, description="New category; omit to keep it.")
+                           description="Id of the memory to change (memory-<n>, from "
+                                       "search_user_memory).")
+    text: str = Field(min_length=1, max_length=500,
+                      description="The corrected fact, replacing the old text.")
+    category: str | None = Field(default=None, max_length=40,
+                                 description="New category; omit to keep it.")
 
 
 @register("replace_user_memory", kind="memory", domain=DOMAIN, args=MemoryReplaceArgs,
@@ -210,7 +235,8 @@ def replace_user_memory(state: PhoneState, a: MemoryReplaceArgs, ctx: ToolContex
 
 
 class MemoryIdArgs(ToolArgs):
-    memory_id: str = Field(min_length=1, description="Id of the memory (memory-<n>, from search_user_memory).")
+    memory_id: str = Field(min_length=1,
+                           description="Id of the memory (memory-<n>, from search_user_memory).")
 
 
 @register("remove_user_memory", kind="memory", domain=DOMAIN, args=MemoryIdArgs,
@@ -249,27 +275,35 @@ def load_skill(state: PhoneState, a: SkillArgs, ctx: ToolContext) -> Payload:
     if skill is None or skill.id not in available:
         fail(f"no skill {a.skill_id!r} here; available: {', '.join(available) or 'none'}")
     return done(f"Loaded {skill.id}: {', '.join(skill.tools)} can be called from your next step",
-                skill=skill.id, title=skill.title, instructions=skill.instructions, tools=list(skill.tools))
+                skill=skill.id, title=skill.title, instructions=skill.instructions,
+                tools=list(skill.tools))
 
 
 # --------------------------------------------------------------------------- sub-agents (F9)
 
-#: Specialist -> (its own entry tool, or None when only ``route_to_agent`` reaches it; what it does).
+# : Specialist -> (its own entry tool, or None when only ``route_to_agent`` reaches it; what it
+# does).
 SUBAGENTS: dict[str, tuple[str | None, str]] = {
-    "gui": ("route_to_gui_agent", "operates app screens no tool covers (tapping, scrolling, filling in forms)"),
-    "image": ("route_to_image_agent", "processes images beyond on-device vision (editing, recognition)"),
+    "gui": ("route_to_gui_agent",
+            "operates app screens no tool covers (tapping, scrolling, filling in forms)"),
+    "image": ("route_to_image_agent",
+              "processes images beyond on-device vision (editing, recognition)"),
     "search": ("route_to_search_agent", "researches the web and compares sources"),
     "monitor": ("route_to_monitor_agent", "watches a condition over time and acts when it holds"),
-    "practice": ("route_to_practice_agent", "runs interactive practice with the user (language, quizzes, drills)"),
-    "call": (None, "holds a phone conversation on the user's behalf (booking by phone, customer service)"),
+    "practice": ("route_to_practice_agent",
+                 "runs interactive practice with the user (language, quizzes, drills)"),
+    "call": (None, "holds a phone conversation on the user's behalf (booking by phone, customer "
+                   "service)"),
 }
 ROUTE_TOOLS: tuple[str, ...] = (*(t for t, _ in SUBAGENTS.values() if t), "route_to_agent")
 
 
 class HandoffArgs(ToolArgs):
-    instruction: str = Field(min_length=1, description="What the sub-agent must do, self-contained.")
+    instruction: str = Field(min_length=1,
+                             description="What the sub-agent must do, self-contained.")
     context: dict[str, Any] = Field(
-        default_factory=dict, description="Handoff payload: every fact the sub-agent needs (names, times, ids, values).")
+        default_factory=dict, description="Handoff payload: every fact the sub-agent needs (names, "
+                                          "times, ids, values).")
 
 
 class RouteArgs(HandoffArgs):
@@ -282,7 +316,8 @@ def _handoff(state: PhoneState, route: str) -> Payload:
     reads it). The ticket counts this episode's earlier handoffs in the log, so the answer is
     deterministic and the state is left as it was."""
     ticket = f"subagent-{1 + sum(state.log.count(tool) for tool in ROUTE_TOOLS)}"
-    return done(f"The {route} agent accepted the task (ticket {ticket})", status="accepted", route=route, ticket=ticket)
+    return done(f"The {route} agent accepted the task (ticket {ticket})", status="accepted",
+                route=route, ticket=ticket)
 
 
 def _route_tool(route: str, name: str, does: str) -> None:

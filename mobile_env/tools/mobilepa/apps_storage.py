@@ -42,14 +42,17 @@ def online(state: PhoneState) -> None:
     s = state.settings
     if s.get("network.airplane_mode"):
         fail("airplane mode is on: turn it off with set_airplane_mode first")
-    if not (s.get("network.wifi") and s.get("network.wifi.connected")) and not s.get("network.mobile_data"):
+    if not (s.get("network.wifi")
+            and s.get("network.wifi.connected")) and not s.get("network.mobile_data"):
         fail("no internet connection: connect to Wi-Fi with connect_wifi or turn on mobile data "
              "with set_mobile_data first")
 
 
 def used_mb(state: PhoneState) -> float:
-    apps = sum(a["size_mb"] + a["cache_mb"] + a["data_mb"] for a in state.table("pa_apps") if a["installed"])
-    return round(apps + sum(f["size_mb"] for f in state.table("pa_files")), 1)
+    apps = sum(a["size_mb"] + a["cache_mb"] + a["data_mb"]
+               for a in state.table("pa_apps") if a["installed"])
+    total: float = round(apps + sum(f["size_mb"] for f in state.table("pa_files")), 1)
+    return total
 
 
 class AppArgs(ToolArgs):
@@ -57,11 +60,13 @@ class AppArgs(ToolArgs):
 
 
 class CategoryArgs(ToolArgs):
-    category: str | None = Field(default=None, description="Only apps of this category (e.g. 'social'); omit for all.")
+    category: str | None = Field(default=None, description="Only apps of this category (e.g. "
+                                                           "'social'); omit for all.")
 
 
 list_tool(DOMAIN, APPS, "list_installed_apps", "List the apps installed on the phone.",
-          CategoryArgs, lambda r, a: r["installed"] and (not a.category or r["category"] == a.category.strip().lower()))
+          CategoryArgs, lambda r,
+          a: r["installed"] and (not a.category or r["category"] == a.category.strip().lower()))
 
 
 @register("get_app_info", kind="retrieve", domain=DOMAIN, args=AppArgs,
@@ -69,12 +74,14 @@ list_tool(DOMAIN, APPS, "list_installed_apps", "List the apps installed on the p
                       "notifications and granted permissions.")
 def get_app_info(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = APPS.get(state, a.app)
-    granted = [p.split(":", 1)[1] for p in setting(state, GRANTED) if p.split(":", 1)[0] == app_key(app)]
+    granted = [p.split(":", 1)[1]
+               for p in setting(state, GRANTED) if p.split(":", 1)[0] == app_key(app)]
     return done(f"{app['name']} {app['version'] or '(not installed)'}", **app, granted=granted)
 
 
 class StoreQuery(ToolArgs):
-    query: str = Field(min_length=1, description="App name or category to look for in the app store.")
+    query: str = Field(min_length=1,
+                       description="App name or category to look for in the app store.")
 
 
 list_tool(DOMAIN, APPS, "search_app_store", "Search the app store by name or category.", StoreQuery,
@@ -90,7 +97,8 @@ def install_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     online(state)
     free = setting(state, "system.storage_total_mb") - used_mb(state)
     if app["size_mb"] > free:
-        fail(f"not enough storage for {app['name']} ({app['size_mb']} MB needed, {free:.0f} MB free): "
+        fail(f"not enough storage for {app['name']} ({app['size_mb']} MB needed, {free:.0f} MB "
+             f"free): "
              "free space with clean_junk_files or uninstall_app first")
     new = replace(state, "pa_apps", app, installed=True, version=app["latest_version"])
     put(state, "system.home_screen.apps", (*setting(state, "system.home_screen.apps"), app["name"]))
@@ -104,7 +112,8 @@ def uninstall_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
     app = installed_app(state, a.app)
     if app["system"]:
         fail(f"{app['name']} is a system app and cannot be uninstalled")
-    new = replace(state, "pa_apps", app, installed=False, version="", running=False, cache_mb=0, data_mb=0)
+    new = replace(state, "pa_apps", app, installed=False, version="", running=False, cache_mb=0,
+                  data_mb=0)
     key = app_key(app)
     put(state, GRANTED, tuple(p for p in setting(state, GRANTED) if not p.startswith(key + ":")))
     for name in ("system.home_screen.apps", "security.app_lock"):
@@ -132,12 +141,14 @@ def update_app(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
 @register("update_all_apps", kind="execute", domain=DOMAIN, args=NoArgs,
           description="Update every installed app that has a newer version.")
 def update_all_apps(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
-    stale = [r for r in state.table("pa_apps") if r["installed"] and r["version"] != r["latest_version"]]
+    stale = [r for r in state.table("pa_apps")
+             if r["installed"] and r["version"] != r["latest_version"]]
     if not stale:
         fail("all installed apps are up to date")
     online(state)
     updated = [_update(state, app) for app in stale]
-    return done(f"{len(updated)} app(s) updated", updated={u["name"]: u["version"] for u in updated})
+    return done(f"{len(updated)} app(s) updated",
+                updated={u["name"]: u["version"] for u in updated})
 
 
 @register("open_app", kind="execute", domain=DOMAIN, args=AppArgs,
@@ -184,10 +195,12 @@ def clear_app_data(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Payload:
 
 class AppNotifyArgs(ToolArgs):
     app: str = Field(min_length=1, description="App name or id.")
-    notifications: bool = Field(description="True to allow the app's notifications, false to block them.")
+    notifications: bool = Field(description="True to allow the app's notifications, false to block "
+                                            "them.")
 
 
-update_tool(DOMAIN, APPS, "set_app_notifications", "Allow or block notifications from one app.", AppNotifyArgs)
+update_tool(DOMAIN, APPS, "set_app_notifications", "Allow or block notifications from one app.",
+            AppNotifyArgs)
 
 
 @register("list_app_permissions", kind="retrieve", domain=DOMAIN, args=AppArgs,
@@ -196,7 +209,8 @@ def list_app_permissions(state: PhoneState, a: AppArgs, ctx: ToolContext) -> Pay
     app = installed_app(state, a.app)
     granted = set(setting(state, GRANTED))
     status = {p: f"{app_key(app)}:{p}" in granted for p in app["permissions"]}
-    return done(f"{app['name']} requests {len(status)} permission(s), {sum(status.values())} granted",
+    return done(f"{app['name']} requests {len(status)} permission(s), {sum(status.values())} "
+                f"granted",
                 app=app["name"], permissions=status)
 
 
@@ -236,17 +250,22 @@ def revoke_app_permission(state: PhoneState, a: PermissionArgs, ctx: ToolContext
 
 
 class NotificationQuery(ToolArgs):
-    app: str | None = Field(default=None, description="Only notifications of this app; omit for all.")
-    unread_only: bool = Field(default=False, description="Only unread notifications; default false.")
+    app: str | None = Field(default=None,
+                            description="Only notifications of this app; omit for all.")
+    unread_only: bool = Field(default=False,
+                              description="Only unread notifications; default false.")
 
 
-list_tool(DOMAIN, NOTIFICATIONS, "list_notifications", "List notifications, newest first as stored.",
-          NotificationQuery, lambda r, a: (not a.app or r["app"].casefold() == a.app.strip().casefold())
+list_tool(DOMAIN, NOTIFICATIONS, "list_notifications",
+          "List notifications, newest first as stored.",
+          NotificationQuery, lambda r,
+          a: (not a.app or r["app"].casefold() == a.app.strip().casefold())
           and not (a.unread_only and r["read"]))
 
 
 class NotificationArgs(ToolArgs):
-    notification: str = Field(min_length=1, description="Id of the notification (or its exact title).")
+    notification: str = Field(min_length=1,
+                              description="Id of the notification (or its exact title).")
 
 
 @register("mark_notification_read", kind="execute", domain=DOMAIN, args=NotificationArgs,
@@ -285,7 +304,8 @@ def get_storage_usage(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload
 
 
 class LargeFileArgs(ToolArgs):
-    min_size_mb: float = Field(default=100.0, ge=0, le=1_000_000, description="Smallest size to list, in MB; default 100.")
+    min_size_mb: float = Field(default=100.0, ge=0, le=1_000_000,
+                               description="Smallest size to list, in MB; default 100.")
 
 
 list_tool(DOMAIN, Records("pa_files", "file", "file"), "list_large_files",
@@ -302,9 +322,11 @@ def clean_junk_files(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     if not junk and not cached:
         fail("there is nothing to clean: no junk files and no app cache")
     state.tables["pa_files"] = tuple(f for f in state.table("pa_files") if f["kind"] != "junk")
-    state.tables["pa_apps"] = tuple({**r, "cache_mb": 0} if r in cached else r for r in state.table("pa_apps"))
+    state.tables["pa_apps"] = tuple({**r, "cache_mb": 0} if r in cached else r
+                                    for r in state.table("pa_apps"))
     freed = sum(f["size_mb"] for f in junk) + sum(r["cache_mb"] for r in cached)
-    return done(f"Freed {freed:.0f} MB", freed_mb=round(freed, 1), files_deleted=[f["name"] for f in junk],
+    return done(f"Freed {freed:.0f} MB", freed_mb=round(freed, 1),
+                files_deleted=[f["name"] for f in junk],
                 caches_cleared=[r["name"] for r in cached])
 
 

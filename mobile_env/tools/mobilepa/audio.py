@@ -27,7 +27,8 @@ CAMERA = "camera:camera"
 SETTINGS = setting_tools(DOMAIN, (
     Setting("set_shuffle", "media.shuffle", "Shuffle", "Turn shuffle play on or off."),
     Setting("set_repeat_mode", "media.repeat", "Repeat mode",
-            "Set the repeat mode of media playback: off, one (repeat the track) or all (repeat the queue).",
+            "Set the repeat mode of media playback: off, one (repeat the track) or all (repeat the "
+            "queue).",
             enum(("off", "one", "all")), "mode", "off, one or all."),
     Setting("set_playback_speed", "media.speed", "Playback speed",
             "Set the media playback speed (1.0 is normal).", float, "speed",
@@ -67,14 +68,16 @@ def _playing(track: Record, verb: str) -> Payload:
 
 
 class PlayArgs(ToolArgs):
-    query: str = Field(min_length=1, description="Song title, artist or album to play, e.g. 'Night Drive' or 'Lin Qiao'.")
+    query: str = Field(min_length=1, description="Song title, artist or album to play, e.g. 'Night "
+                                                 "Drive' or 'Lin Qiao'.")
 
 
 @register("play_music", kind="execute", domain=DOMAIN, args=PlayArgs,
           description="Play music from the phone's library: the first track whose title, artist or "
                       "album matches; the other matches are queued after it.")
 def play_music(state: PhoneState, a: PlayArgs, ctx: ToolContext) -> Payload:
-    hits = [t for t in state.table("pa_tracks") if contains(a.query, t["title"], t["artist"], t["album"])]
+    hits = [t for t in state.table("pa_tracks")
+            if contains(a.query, t["title"], t["artist"], t["album"])]
     exact = [t for t in hits if t["title"].casefold() == a.query.strip().casefold()]
     if not hits:
         fail(f"no track in the library matches {a.query!r}; search it with search_music_library")
@@ -89,7 +92,8 @@ def play_music(state: PhoneState, a: PlayArgs, ctx: ToolContext) -> Payload:
 def pause_media(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     track = _require_track(state)
     if state.settings["media.state"] != "playing":
-        fail(f"'{track['title']}' is not playing (it is {state.settings['media.state']}); nothing to pause")
+        fail(f"'{track['title']}' is not playing (it is {state.settings['media.state']}); nothing "
+             f"to pause")
     put(state, "media.state", "paused")
     return _playing(track, "Paused")
 
@@ -145,7 +149,9 @@ def previous_track(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
 
 
 class SeekArgs(ToolArgs):
-    position_s: int = Field(ge=0, le=86_400, description="Position to jump to, in seconds from the start of the track.")
+    position_s: int = Field(ge=0,
+                            le=86_400, description="Position to jump to, in seconds from the start "
+                                                   "of the track.")
 
 
 @register("seek_media", kind="execute", domain=DOMAIN, args=SeekArgs,
@@ -153,27 +159,31 @@ class SeekArgs(ToolArgs):
 def seek_media(state: PhoneState, a: SeekArgs, ctx: ToolContext) -> Payload:
     track = _require_track(state)
     if a.position_s > track["duration_s"]:
-        fail(f"'{track['title']}' is only {track['duration_s']} s long; choose a position from 0 to "
-             f"{track['duration_s']}")
+        fail(f"'{track['title']}' is only {track['duration_s']} s long; choose a position from 0 "
+             f"to {track['duration_s']}")
     put(state, "media.position_s", a.position_s)
-    return done(f"Moved to {a.position_s} s in '{track['title']}'", position_s=a.position_s, track=track["id"])
+    return done(f"Moved to {a.position_s} s in '{track['title']}'", position_s=a.position_s,
+                track=track["id"])
 
 
 @register("get_now_playing", kind="retrieve", domain=DOMAIN, args=NoArgs,
           description="What the media player is playing, its position and queue.")
 def get_now_playing(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     track = _now_playing(state)
-    keys = ("media.state", "media.position_s", "media.queue", "media.shuffle", "media.repeat", "media.speed")
+    keys = ("media.state", "media.position_s", "media.queue", "media.shuffle", "media.repeat",
+            "media.speed")
     info = {k.removeprefix("media."): state.settings.get(k) for k in keys}
     title = f"'{track['title']}' is {info['state']}" if track else "Nothing is loaded in the player"
     return done(title, track=track, **info)
 
 
 class LibraryQuery(ToolArgs):
-    query: str | None = Field(default=None, description="Text to find in title, artist or album; omit to list all.")
+    query: str | None = Field(default=None, description="Text to find in title, artist or album; "
+                                                        "omit to list all.")
 
 
-list_tool(DOMAIN, TRACKS, "search_music_library", "Search the music library by title, artist or album.",
+list_tool(DOMAIN, TRACKS, "search_music_library",
+          "Search the music library by title, artist or album.",
           LibraryQuery, lambda t, a: contains(a.query, t["title"], t["artist"], t["album"]))
 
 
@@ -189,13 +199,15 @@ def add_to_queue(state: PhoneState, a: QueueArgs, ctx: ToolContext) -> Payload:
     if track["id"] in queue:
         fail(f"'{track['title']}' is already in the queue")
     put(state, "media.queue", (*queue, track["id"]))
-    return done(f"Queued '{track['title']}' (position {len(queue) + 1})", queue=state.settings["media.queue"])
+    return done(f"Queued '{track['title']}' (position {len(queue) + 1})",
+                queue=state.settings["media.queue"])
 
 
 class PlaylistArgs(ToolArgs):
     name: str = Field(min_length=1, max_length=100, description="Playlist name.")
     tracks: list[str] = Field(default_factory=list, max_length=MAX_ARG_ITEMS,
-                              description="Ids or exact titles of tracks to put in it; default empty.")
+                              description="Ids or exact titles of tracks to put in it; default "
+                                          "empty.")
 
 
 def _playlist(state: PhoneState, a: PlaylistArgs, ctx: ToolContext) -> Record:
@@ -223,22 +235,26 @@ def add_track_to_playlist(state: PhoneState, a: PlaylistTrackArgs, ctx: ToolCont
 
 
 list_tool(DOMAIN, PLAYLISTS, "list_playlists", "List the music playlists with their track ids.")
-delete_tool(DOMAIN, PLAYLISTS, "delete_playlist", "Delete a music playlist (the tracks stay in the library).")
+delete_tool(DOMAIN, PLAYLISTS, "delete_playlist",
+            "Delete a music playlist (the tracks stay in the library).")
 
 
 class LikeArgs(ToolArgs):
     track: str = Field(min_length=1, description="Id or exact title of the track.")
-    liked: bool = Field(default=True, description="True to add it to favourites, false to remove it.")
+    liked: bool = Field(default=True,
+                        description="True to add it to favourites, false to remove it.")
 
 
-update_tool(DOMAIN, TRACKS, "like_track", "Add a track to (or remove it from) the favourites.", LikeArgs)
+update_tool(DOMAIN, TRACKS, "like_track", "Add a track to (or remove it from) the favourites.",
+            LikeArgs)
 
 CAMERA_SIDE = enum(("back", "front"))
 
 
 class PhotoArgs(ToolArgs):
     mode: enum(("photo", "portrait", "night", "panorama")) = Field(  # type: ignore[valid-type]
-        default="photo", description="Capture mode: photo, portrait, night or panorama; default photo.")
+        default="photo", description="Capture mode: photo, portrait, night or panorama; default "
+                                     "photo.")
     camera: CAMERA_SIDE = Field(default="back", description="back or front camera; default back.")  # type: ignore[valid-type]
 
 
@@ -249,7 +265,8 @@ def _capture(state: PhoneState, kind: str, extra: dict[str, Any]) -> Payload:
         "name": f"{'IMG' if kind == 'photo' else 'VID'}_{state.now[:10].replace('-', '')}_{number:03d}.{suffix}",
         "kind": kind, "taken_at": state.now, "album": "Camera", "description": "", "text": "",
         "tags": (), **extra})
-    return done(f"{kind.capitalize()} saved as {photo['name']} (flash {state.settings.get('camera.flash', 'auto')})",
+    return done(f"{kind.capitalize()} saved as {photo['name']} (flash "
+                f"{state.settings.get('camera.flash', 'auto')})",
                 **photo)
 
 
@@ -273,7 +290,8 @@ def record_video(state: PhoneState, a: VideoArgs, ctx: ToolContext) -> Payload:
 
 
 class ScreenRecordArgs(ToolArgs):
-    with_audio: bool = Field(default=False, description="Also record the device audio; default false.")
+    with_audio: bool = Field(default=False,
+                             description="Also record the device audio; default false.")
 
 
 @register("start_screen_recording", kind="execute", domain=DOMAIN, args=ScreenRecordArgs,
@@ -296,7 +314,8 @@ def stop_screen_recording(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Pay
     rec = Records("pa_recordings", "recording", "recording").get(state, rec_id)
     rec = replace(state, "pa_recordings", rec, stopped_at=state.now)
     put(state, "capture.screen_recording", "")
-    file = state.insert("pa_files", {"name": f"Screen recording {rec['id']}.mp4", "folder": "Movies",
+    file = state.insert("pa_files",
+                        {"name": f"Screen recording {rec['id']}.mp4", "folder": "Movies",
                                      "kind": "video", "size_mb": 12.0, "modified": state.now})
     return done(f"Screen recording saved as {file['name']}", recording=rec, file=file)
 

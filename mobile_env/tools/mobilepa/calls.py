@@ -42,7 +42,8 @@ def recipient(state: PhoneState, ref: str) -> tuple[str, str]:
     except ValueError:
         contact = CONTACTS.get(state, ref)
         return contact["name"], contact["phone"]
-    known = next((c for c in state.table("pa_contacts") if digits(c["phone"]) == digits(number)), None)
+    known = next((c for c in state.table("pa_contacts") if digits(c["phone"]) == digits(number)),
+                 None)
     return (known["name"] if known else ""), number
 
 
@@ -55,21 +56,28 @@ class ContactArgs(ToolArgs):
     name: str = Field(min_length=1, max_length=100, description=(
         "The contact's name: a person's name, a company or a service organisation."))
     phone: Phone = Field(description="The contact's phone number.")
-    email: str = Field(default="", pattern=r"^$|" + EMAIL, description="Email address; default none.")
+    email: str = Field(default="", pattern=r"^$|" + EMAIL,
+                       description="Email address; default none.")
     company: str = Field(default="", max_length=100, description="Company; default none.")
-    nickname: str = Field(default="", max_length=100, description="Nickname or role, e.g. 'secretary'; default none.")
+    nickname: str = Field(default="", max_length=100,
+                          description="Nickname or role, e.g. 'secretary'; default none.")
 
 
-add_tool(DOMAIN, CONTACTS, "add_contact", "Add a contact to the phone's address book with a name and phone number.",
-         ContactArgs, lambda s, a, c: {**a.model_dump(), "created_at": s.now}, unique=("name", "phone"))
+add_tool(DOMAIN, CONTACTS, "add_contact",
+         "Add a contact to the phone's address book with a name and phone number.",
+         ContactArgs, lambda s, a, c: {**a.model_dump(), "created_at": s.now},
+         unique=("name", "phone"))
 
 
 class ContactQuery(ToolArgs):
-    query: str = Field(min_length=1, description="Text to find in name, nickname, phone, email or company.")
+    query: str = Field(min_length=1,
+                       description="Text to find in name, nickname, phone, email or company.")
 
 
-list_tool(DOMAIN, CONTACTS, "find_contact", "Look up contacts by name, nickname, number, email or company.",
-          ContactQuery, lambda r, a: contains(a.query, r["name"], r["nickname"], r["phone"], r["email"], r["company"])
+list_tool(DOMAIN, CONTACTS, "find_contact",
+          "Look up contacts by name, nickname, number, email or company.",
+          ContactQuery, lambda r,
+          a: contains(a.query, r["name"], r["nickname"], r["phone"], r["email"], r["company"])
           or (bool(digits(a.query)) and digits(a.query) in digits(r["phone"])),
           permission="contacts:contacts")
 
@@ -78,17 +86,20 @@ class ContactUpdate(ToolArgs):
     contact: str = Field(min_length=1, description="Id, exact name or nickname of the contact.")
     name: str | None = Field(default=None, min_length=1, description="New name.")
     phone: Phone | None = Field(default=None, description="New phone number.")
-    email: str | None = Field(default=None, pattern=r"^$|" + EMAIL, description="New email address.")
+    email: str | None = Field(default=None, pattern=r"^$|" + EMAIL,
+                              description="New email address.")
     company: str | None = Field(default=None, description="New company.")
     nickname: str | None = Field(default=None, description="New nickname.")
 
 
-update_tool(DOMAIN, CONTACTS, "update_contact", "Change a contact's details (only the fields given).", ContactUpdate)
+update_tool(DOMAIN, CONTACTS, "update_contact",
+            "Change a contact's details (only the fields given).", ContactUpdate)
 delete_tool(DOMAIN, CONTACTS, "delete_contact", "Delete a contact from the address book.")
 
 
 class CallArgs(ToolArgs):
-    recipient: str = Field(min_length=1, description="Phone number, or a contact's name or nickname.")
+    recipient: str = Field(min_length=1,
+                           description="Phone number, or a contact's name or nickname.")
     type: enum(("voice", "video")) = Field(default="voice", description="voice or video; default voice.")  # type: ignore[valid-type]
 
 
@@ -101,7 +112,8 @@ def make_call(state: PhoneState, a: CallArgs, ctx: ToolContext) -> Payload:
     name, number = recipient(state, a.recipient)
     if any(digits(b) == digits(number) for b in setting(state, "calls.blocked")):
         fail(f"{number} is blocked: unblock it with unblock_number first")
-    call = state.insert("pa_calls", {"number": number, "name": name, "direction": "outgoing", "type": a.type,
+    call = state.insert("pa_calls",
+                        {"number": number, "name": name, "direction": "outgoing", "type": a.type,
                                      "time": state.now, "duration_s": 0})
     put(state, "calls.active", call["id"])
     return done(f"Calling {name or number} ({a.type})", **call)
@@ -122,12 +134,14 @@ class CallQuery(ToolArgs):
     missed_only: bool = Field(default=False, description="Only missed calls; default false.")
 
 
-list_tool(DOMAIN, CALLS, "list_call_history", "List recent calls (incoming, outgoing, missed).", CallQuery,
+list_tool(DOMAIN, CALLS, "list_call_history", "List recent calls (incoming, outgoing, missed).",
+          CallQuery,
           lambda r, a: not a.missed_only or r["direction"] == "missed")
 
 
 class SmsArgs(ToolArgs):
-    recipient: str = Field(min_length=1, description="Phone number, or a contact's name or nickname.")
+    recipient: str = Field(min_length=1,
+                           description="Phone number, or a contact's name or nickname.")
     text: str = Field(min_length=1, max_length=1000, description="Message text.")
 
 
@@ -143,12 +157,15 @@ def send_sms(state: PhoneState, a: SmsArgs, ctx: ToolContext) -> Payload:
 
 
 class MessageQuery(ToolArgs):
-    contact: str | None = Field(default=None, description="Only messages with this name or number; omit for all.")
+    contact: str | None = Field(default=None,
+                                description="Only messages with this name or number; omit for all.")
     unread_only: bool = Field(default=False, description="Only unread messages; default false.")
 
 
-list_tool(DOMAIN, MESSAGES, "list_messages", "List text messages, optionally with one contact or only unread.",
-          MessageQuery, lambda r, a: contains(a.contact, r["name"], r["number"]) and not (a.unread_only and r["read"]))
+list_tool(DOMAIN, MESSAGES, "list_messages",
+          "List text messages, optionally with one contact or only unread.",
+          MessageQuery, lambda r,
+          a: contains(a.contact, r["name"], r["number"]) and not (a.unread_only and r["read"]))
 delete_tool(DOMAIN, MESSAGES, "delete_message", "Delete one text message.")
 
 
@@ -163,7 +180,8 @@ class EmailArgs(ToolArgs):
 def send_email(state: PhoneState, a: EmailArgs, ctx: ToolContext) -> Payload:
     online(state)
     email = state.insert("pa_emails", {"folder": "sent", "sender": "me@example.com", "to": a.to,
-                                       "subject": a.subject, "body": a.body, "time": state.now, "read": True})
+                                       "subject": a.subject, "body": a.body, "time": state.now,
+                                       "read": True})
     return done(f"Email '{a.subject}' sent to {a.to}", **email)
 
 
@@ -172,8 +190,10 @@ class EmailQuery(ToolArgs):
     unread_only: bool = Field(default=False, description="Only unread emails; default false.")
 
 
-list_tool(DOMAIN, Records("pa_emails", "email", "email", title="subject"), "list_emails", "List emails in a folder.",
-          EmailQuery, lambda r, a: a.folder in ("all", r["folder"]) and not (a.unread_only and r["read"]))
+list_tool(DOMAIN, Records("pa_emails", "email", "email", title="subject"), "list_emails",
+          "List emails in a folder.",
+          EmailQuery, lambda r,
+          a: a.folder in ("all", r["folder"]) and not (a.unread_only and r["read"]))
 
 
 class NumberArgs(ToolArgs):

@@ -11,7 +11,8 @@ from pydantic import Field
 
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.formats import enum
-from mobile_env.tools.mobilepa.families import (Link, NoArgs, Payload, Records, Session, contains, done,
+from mobile_env.tools.mobilepa.families import (Link, NoArgs, Payload, Records, Session, contains,
+                                                done,
                                                 fail, link_tools, list_tool, session_tools,
                                                 update_tool)
 from mobile_env.tools.mobilepa.network import BLUETOOTH_ON, WIFI_ON, log_pairing, require_on
@@ -35,7 +36,8 @@ def _nearby(state: PhoneState, ref: str) -> Record:
 
 
 class DeviceArgs(ToolArgs):
-    device: str = Field(min_length=1, description="Id or exact name of the device, e.g. 'Living Room TV'.")
+    device: str = Field(min_length=1,
+                        description="Id or exact name of the device, e.g. 'Living Room TV'.")
 
 
 @register("list_nearby_devices", kind="retrieve", domain=DOMAIN, args=NoArgs,
@@ -64,7 +66,8 @@ session_tools(DOMAIN, Session(
     stopped="Multi-screen collaboration with {device} ended", requires=(BLUETOOTH_ON,)), DeviceArgs)
 link_tools(DOMAIN, Link(
     DEVICES, "connected", log_pairing, "connect_device",
-    "Connect to one of the user's nearby devices.", "connect", linked="Connected to {device}", linked_already="{device} is already connected",
+    "Connect to one of the user's nearby devices.", "connect", linked="Connected to {device}",
+    linked_already="{device} is already connected",
     reach=_nearby, requires=(BLUETOOTH_ON,), off="disconnect_device",
     off_description="Disconnect one of the user's devices.", off_action="disconnect",
     unlinked="Disconnected {device}", unlinked_already="{device} is not connected"), DeviceArgs)
@@ -72,7 +75,8 @@ link_tools(DOMAIN, Link(
 
 class ShareArgs(ToolArgs):
     file: str = Field(min_length=1, description="Id or exact name of the file.")
-    device: str = Field(min_length=1, description="Id or exact name of the connected device to send it to.")
+    device: str = Field(min_length=1,
+                        description="Id or exact name of the connected device to send it to.")
 
 
 @register("share_file_to_device", kind="execute", domain=DOMAIN, args=ShareArgs,
@@ -87,9 +91,11 @@ def share_file_to_device(state: PhoneState, a: ShareArgs, ctx: ToolContext) -> P
 
 
 class MigrationArgs(ToolArgs):
-    device: str = Field(min_length=1, description="Id or exact name of the new phone or tablet to move data to.")
+    device: str = Field(min_length=1,
+                        description="Id or exact name of the new phone or tablet to move data to.")
     categories: list[enum(tuple(MIGRATABLE))] = Field(  # type: ignore[valid-type]
-        min_length=1, max_length=len(MIGRATABLE), description="What to move: " + ", ".join(MIGRATABLE) + ".")
+        min_length=1,
+        max_length=len(MIGRATABLE), description="What to move: " + ", ".join(MIGRATABLE) + ".")
 
 
 @register("start_device_migration", kind="execute", domain=DOMAIN, args=MigrationArgs,
@@ -99,15 +105,18 @@ def start_device_migration(state: PhoneState, a: MigrationArgs, ctx: ToolContext
     require_on(state, "network.wifi", "Wi-Fi", "set_wifi")
     device = _nearby(state, a.device)
     if device["type"] not in ("phone", "tablet"):
-        fail(f"{device['name']} is a {device['type']}; data can only be migrated to a phone or tablet")
+        fail(f"{device['name']} is a {device['type']}; data can only be migrated to a phone or "
+             f"tablet")
     items = {c: len(state.table(MIGRATABLE[c])) for c in dict.fromkeys(a.categories)}
-    rec = state.insert("pa_migrations", {"target": device["name"], "items": items, "status": "completed",
+    rec = state.insert("pa_migrations",
+                       {"target": device["name"], "items": items, "status": "completed",
                                          "started_at": state.now})
     return done(f"Migrated {sum(items.values())} item(s) to {device['name']}", **rec)
 
 
 class MigrationRef(ToolArgs):
-    migration: str = Field(min_length=1, description="Id of the migration (from start_device_migration).")
+    migration: str = Field(min_length=1,
+                           description="Id of the migration (from start_device_migration).")
 
 
 @register("get_device_migration_status", kind="retrieve", domain=DOMAIN, args=MigrationRef,
@@ -118,10 +127,12 @@ def get_device_migration_status(state: PhoneState, a: MigrationRef, ctx: ToolCon
 
 
 class LogQuery(ToolArgs):
-    device: str | None = Field(default=None, description="Only entries of this device; omit for all.")
+    device: str | None = Field(default=None,
+                               description="Only entries of this device; omit for all.")
 
 
-list_tool(DOMAIN, LOGS, "list_pairing_logs", "The log of pairing, connection and disconnection events.",
+list_tool(DOMAIN, LOGS, "list_pairing_logs",
+          "The log of pairing, connection and disconnection events.",
           LogQuery, lambda r, a: contains(a.device, r["device"]))
 
 
@@ -146,4 +157,5 @@ class RenameArgs(ToolArgs):
     name: str = Field(min_length=1, max_length=40, description="New name.")
 
 
-update_tool(DOMAIN, DEVICES, "rename_device", "Rename one of the user's devices.", RenameArgs, _unique_name)
+update_tool(DOMAIN, DEVICES, "rename_device", "Rename one of the user's devices.", RenameArgs,
+            _unique_name)

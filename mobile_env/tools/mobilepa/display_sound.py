@@ -18,7 +18,8 @@ from mobile_env.tools.registry import ToolArgs, ToolContext, register
 DOMAIN = "display_sound"
 
 SETTINGS = setting_tools(DOMAIN, (
-    Setting("set_brightness", "display.brightness", "Screen brightness", "Set the screen brightness.",
+    Setting("set_brightness", "display.brightness", "Screen brightness",
+            "Set the screen brightness.",
             int, "level", "Brightness from 0 (darkest) to 100 (brightest).", {"ge": 0, "le": 100}),
     Setting("set_auto_brightness", "display.auto_brightness", "Auto brightness",
             "Turn automatic (adaptive) brightness on or off."),
@@ -26,17 +27,21 @@ SETTINGS = setting_tools(DOMAIN, (
     Setting("set_eye_comfort", "display.eye_comfort", "Eye comfort",
             "Turn the eye-comfort (blue-light filter) mode on or off."),
     Setting("set_font_size", "display.font_size", "Font size", "Set the system font size.",
-            enum(("small", "default", "large", "extra_large")), "size", "small, default, large or extra_large."),
+            enum(("small", "default", "large", "extra_large")), "size",
+            "small, default, large or extra_large."),
     Setting("set_screen_timeout", "display.screen_timeout_s", "Screen timeout",
             "Set how long the screen stays on without interaction.",
             enum((15, 30, 60, 120, 300, 600)), "seconds", "15, 30, 60, 120, 300 or 600 seconds."),
-    Setting("set_refresh_rate", "display.refresh_rate_hz", "Refresh rate", "Set the screen refresh rate.",
+    Setting("set_refresh_rate", "display.refresh_rate_hz", "Refresh rate",
+            "Set the screen refresh rate.",
             enum((60, 90, 120)), "hz", "60, 90 or 120 Hz."),
     Setting("set_color_mode", "display.color_mode", "Colour mode", "Set the screen colour mode.",
             enum(("natural", "vivid")), "mode", "natural or vivid."),
-    Setting("set_sound_mode", "sound.mode", "Sound mode", "Switch between ring, vibrate and silent.",
+    Setting("set_sound_mode", "sound.mode", "Sound mode",
+            "Switch between ring, vibrate and silent.",
             enum(("ring", "vibrate", "silent")), "mode", "ring, vibrate or silent."),
-    Setting("set_do_not_disturb", "sound.dnd", "Do Not Disturb", "Turn Do Not Disturb on or off now."),
+    Setting("set_do_not_disturb", "sound.dnd", "Do Not Disturb",
+            "Turn Do Not Disturb on or off now."),
     Setting("set_ringtone", "sound.ringtone", "Ringtone", "Choose the ringtone for incoming calls.",
             enum(("Classic", "Chimes", "Marimba", "Bells", "Digital", "Ocean")), "ringtone",
             "Classic, Chimes, Marimba, Bells, Digital or Ocean."),
@@ -45,14 +50,18 @@ SETTINGS = setting_tools(DOMAIN, (
             enum(("off", "low", "medium", "high")), "intensity", "off, low, medium or high."),
     Setting("set_haptic_feedback", "sound.haptics", "Haptic feedback",
             "Turn touch vibration (haptic feedback) on or off."),
-    Setting("set_power_saving_mode", "power.saving_mode", "Power saving mode", "Turn power saving mode on or off."),
+    Setting("set_power_saving_mode", "power.saving_mode", "Power saving mode",
+            "Turn power saving mode on or off."),
 ))
 
-settings_reader(DOMAIN, "get_display_settings", "All display settings: brightness, modes, font, timeout.",
+settings_reader(DOMAIN, "get_display_settings",
+                "All display settings: brightness, modes, font, timeout.",
                 ("display.",))
-settings_reader(DOMAIN, "get_sound_settings", "All sound settings: volumes, sound mode, DND, ringtone, vibration.",
+settings_reader(DOMAIN, "get_sound_settings",
+                "All sound settings: volumes, sound mode, DND, ringtone, vibration.",
                 ("sound.",))
-settings_reader(DOMAIN, "get_battery_status", "Battery level, charging, power saving and the power on/off schedule.",
+settings_reader(DOMAIN, "get_battery_status",
+                "Battery level, charging, power saving and the power on/off schedule.",
                 ("power.",))
 
 STREAM = enum(VOLUME_STREAMS)
@@ -62,11 +71,13 @@ _STREAM_DOC = "Which volume: media, ring, alarm, notification or call."
 def _write_volume(state: PhoneState, stream: str, level: int) -> Payload:
     key = f"sound.volume.{stream}"
     previous = setting(state, key)
-    if level > 0 and stream in ("ring", "notification") and state.settings.get("sound.mode") == "silent":
+    if (level > 0 and stream in ("ring", "notification")
+            and state.settings.get("sound.mode") == "silent"):
         fail(f"the phone is in silent mode, so the {stream} volume stays at 0: switch it to ring "
              "with set_sound_mode first")
     put(state, key, level)
-    return done(f"{stream.capitalize()} volume set to {level} (was {previous})", **{key: level, "previous": previous})
+    return done(f"{stream.capitalize()} volume set to {level} (was {previous})",
+                **{key: level, "previous": previous})
 
 
 class VolumeArgs(ToolArgs):
@@ -82,7 +93,8 @@ def set_volume(state: PhoneState, a: VolumeArgs, ctx: ToolContext) -> Payload:
 
 class AdjustArgs(ToolArgs):
     stream: STREAM = Field(description=_STREAM_DOC)  # type: ignore[valid-type]
-    delta: int = Field(ge=-100, le=100, description="How much to change it, e.g. 10 louder or -20 quieter.")
+    delta: int = Field(ge=-100, le=100,
+                       description="How much to change it, e.g. 10 louder or -20 quieter.")
 
 
 @register("adjust_volume", kind="execute", domain=DOMAIN, args=AdjustArgs,
@@ -93,13 +105,15 @@ def adjust_volume(state: PhoneState, a: AdjustArgs, ctx: ToolContext) -> Payload
     current = setting(state, f"sound.volume.{a.stream}")
     level = max(0, min(100, current + a.delta))
     if level == current:
-        fail(f"the {a.stream} volume is already at {current}, its {'maximum' if a.delta > 0 else 'minimum'}")
+        fail(f"the {a.stream} volume is already at {current}, its "
+             f"{'maximum' if a.delta > 0 else 'minimum'}")
     return _write_volume(state, a.stream, level)
 
 
 class WindowArgs(ToolArgs):
     start: TimeHM = Field(description="Start time, H:M (e.g. '22:30').")
-    end: TimeHM = Field(description="End time, H:M (e.g. '07:00'); earlier than start means the next morning.")
+    end: TimeHM = Field(description="End time, H:M (e.g. '07:00'); earlier than start means the "
+                                    "next morning.")
 
     @model_validator(mode="after")
     def _distinct(self) -> WindowArgs:
@@ -113,7 +127,8 @@ class WindowArgs(ToolArgs):
 def schedule_do_not_disturb(state: PhoneState, a: WindowArgs, ctx: ToolContext) -> Payload:
     put(state, "sound.dnd.start", a.start)
     put(state, "sound.dnd.end", a.end)
-    return done(f"Do Not Disturb scheduled daily from {a.start} to {a.end}", start=a.start, end=a.end)
+    return done(f"Do Not Disturb scheduled daily from {a.start} to {a.end}", start=a.start,
+                end=a.end)
 
 
 class PowerScheduleArgs(ToolArgs):

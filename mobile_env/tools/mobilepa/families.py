@@ -104,7 +104,8 @@ def find(state: PhoneState, table: str, ref: str, label: str,
              + "; ".join(f"{h['id']} ({h.get(title, '')})" for h in hits[:8])
              + ". Call again with the id of the one you mean")
     known = ", ".join(f"{r['id']} ({str(r.get(title, ''))[:40]})" for r in rows[:8])
-    fail(f"no {label} matches {ref!r}" + (f"; known: {known}" if known else f"; there are no {label}s"))
+    fail(f"no {label} matches {ref!r}" + (f"; known: {known}" if known
+                                          else f"; there are no {label}s"))
 
 
 def replace(state: PhoneState, table: str, record: Record, **changes: Any) -> Record:
@@ -120,7 +121,8 @@ def remove(state: PhoneState, table: str, record: Record) -> None:
 
 def model(model_name: str, /, **fields: tuple[Any, Any]) -> type[ToolArgs]:
     """An argument model built from a spec row: ``field=(type, Field(...))``."""
-    return create_model(model_name, __base__=ToolArgs, **fields)  # type: ignore[call-overload]
+    # pydantic's overloads cannot type fields given as a ``**`` mapping
+    return create_model(model_name, __base__=ToolArgs, **fields)  # type: ignore[call-overload,no-any-return]
 
 
 def camel(name: str) -> str:
@@ -177,7 +179,8 @@ def setting_tools(domain: str, specs: tuple[Setting, ...]) -> tuple[str, ...]:
     for spec in specs:
         doc = spec.doc or ("True to turn it on, false to turn it off." if spec.type is bool
                            else f"New value of {spec.label}.")
-        args = model(camel(spec.name), **{spec.arg: (spec.type, Field(description=doc, **spec.bounds))})
+        args = model(camel(spec.name),
+                     **{spec.arg: (spec.type, Field(description=doc, **spec.bounds))})
         register(spec.name, kind="execute", domain=domain, args=args, description=spec.description,
                  permission=spec.permission)(_set_impl(spec))
         SETTINGS[spec.name] = spec
@@ -228,7 +231,8 @@ class Records:
         return find(state, self.table, ref, self.label, self.lookup, self.title)
 
     def ref_field(self) -> tuple[Any, Any]:
-        return (str, Field(min_length=1, description=f"Id of the {self.label} (or its exact {self.title})."))
+        return (str, Field(min_length=1,
+                           description=f"Id of the {self.label} (or its exact {self.title})."))
 
 
 def add_tool(domain: str, rec: Records, name: str, description: str, args: type[ToolArgs],
@@ -280,7 +284,8 @@ def update_tool(domain: str, rec: Records, name: str, description: str, args: ty
     """Register an execute tool that changes the given fields of one record.
 
     ``args`` holds ``rec.id_arg`` plus fields named as the record's, defaulting to ``None``
-    ("leave unchanged"); every field that is not ``None`` is written. ``check`` vets the changed record (an event must still end after it starts).
+    ("leave unchanged"); every field that is not ``None`` is written. ``check`` vets the changed
+    record (an event must still end after it starts).
     """
 
     def impl(state: PhoneState, a: Any, ctx: ToolContext) -> Payload:
@@ -432,7 +437,8 @@ def link_tools(domain: str, spec: Link, args: type[ToolArgs]) -> tuple[str, ...]
         if not device[spec.flag]:
             fail(spec.unlinked_already.format(device=device["name"]))
         spec.log(state, device["name"], spec.off_action)
-        new = replace(state, spec.rec.table, device, **{f: False for f in (spec.flag, *spec.clears)})
+        new = replace(state, spec.rec.table, device,
+                      **{f: False for f in (spec.flag, *spec.clears)})
         return done(spec.unlinked.format(device=device["name"]), **new)
 
     register(spec.on, kind="execute", domain=domain, args=args,

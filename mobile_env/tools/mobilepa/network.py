@@ -11,7 +11,8 @@ from __future__ import annotations
 from pydantic import Field
 
 from mobile_env.state import PhoneState, Record
-from mobile_env.tools.mobilepa.families import (Link, NoArgs, Payload, Records, Requires, Setting, done,
+from mobile_env.tools.mobilepa.families import (Link, NoArgs, Payload, Records, Requires, Setting,
+                                                done,
                                                 fail, link_tools, put, replace, setting_tools,
                                                 settings_reader)
 from mobile_env.tools.registry import ToolArgs, ToolContext, register
@@ -23,7 +24,8 @@ AIRPLANE_OFF = "airplane mode is on: turn it off with set_airplane_mode first"
 
 
 def log_pairing(state: PhoneState, device: str, action: str) -> None:
-    state.insert("pa_pairing_log", {"device": device, "action": action, "result": "ok", "time": state.now})
+    state.insert("pa_pairing_log",
+                 {"device": device, "action": action, "result": "ok", "time": state.now})
 
 
 def radio_on(key: str, radio: str, tool_name: str) -> Requires:
@@ -47,7 +49,8 @@ def _wifi_off(state: PhoneState, enabled: bool) -> None:
 def _bluetooth_off(state: PhoneState, enabled: bool) -> None:
     if not enabled:
         state.tables["pa_bluetooth_devices"] = tuple(
-            {**d, "connected": False} if d["connected"] else d for d in state.table("pa_bluetooth_devices"))
+            {**d, "connected": False} if d["connected"] else d
+            for d in state.table("pa_bluetooth_devices"))
 
 
 def _data_off(state: PhoneState, enabled: bool) -> None:
@@ -65,20 +68,24 @@ def _airplane(state: PhoneState, enabled: bool) -> None:
 
 
 SETTINGS = setting_tools(DOMAIN, (
-    Setting("set_wifi", "network.wifi", "Wi-Fi", "Turn Wi-Fi on or off (off drops the current connection).",
+    Setting("set_wifi", "network.wifi", "Wi-Fi",
+            "Turn Wi-Fi on or off (off drops the current connection).",
             effects=_wifi_off),
     Setting("set_bluetooth", "network.bluetooth", "Bluetooth",
-            "Turn Bluetooth on or off (off disconnects every Bluetooth device).", effects=_bluetooth_off),
+            "Turn Bluetooth on or off (off disconnects every Bluetooth device).",
+            effects=_bluetooth_off),
     Setting("set_mobile_data", "network.mobile_data", "Mobile data",
             "Turn mobile (cellular) data on or off (off also stops the hotspot).",
-            requires=(Requires("network.airplane_mode", False, AIRPLANE_OFF, when=True),), effects=_data_off),
+            requires=(Requires("network.airplane_mode", False, AIRPLANE_OFF, when=True),),
+            effects=_data_off),
     Setting("set_nfc", "network.nfc", "NFC", "Turn NFC (tap to pay, tap to pair) on or off."),
     Setting("set_airplane_mode", "network.airplane_mode", "Airplane mode",
             "Turn airplane mode on (every radio off, calls end) or off.", effects=_airplane),
 ))
 
 settings_reader(DOMAIN, "get_network_status",
-                "Status of every radio: airplane mode, Wi-Fi and its network, Bluetooth, mobile data, hotspot, NFC.",
+                "Status of every radio: airplane mode, Wi-Fi and its network, Bluetooth, mobile "
+                "data, hotspot, NFC.",
                 ("network.",))
 
 
@@ -87,13 +94,15 @@ settings_reader(DOMAIN, "get_network_status",
                       "are saved.")
 def scan_wifi_networks(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     require_on(state, "network.wifi", "Wi-Fi", "set_wifi")
-    nets = [{k: v for k, v in n.items() if k != "password"} for n in state.table("pa_wifi_networks")]
+    nets = [{k: v for k, v in n.items() if k != "password"}
+            for n in state.table("pa_wifi_networks")]
     return done(f"{len(nets)} Wi-Fi network(s) in range", networks=nets)
 
 
 class WifiArgs(ToolArgs):
     ssid: str = Field(min_length=1, max_length=64, description="Network name (SSID).")
-    password: str | None = Field(default=None, max_length=64, description="Password; not needed for open or saved networks.")
+    password: str | None = Field(default=None, max_length=64,
+                                 description="Password; not needed for open or saved networks.")
 
 
 @register("connect_wifi", kind="execute", domain=DOMAIN, args=WifiArgs,
@@ -110,7 +119,8 @@ def connect_wifi(state: PhoneState, a: WifiArgs, ctx: ToolContext) -> Payload:
             fail(f"wrong password for {net['ssid']}")
     replace(state, "pa_wifi_networks", net, saved=True)
     put(state, "network.wifi.connected", net["ssid"])
-    return done(f"Connected to {net['ssid']}", ssid=net["ssid"], security=net["security"], signal=net["signal"])
+    return done(f"Connected to {net['ssid']}", ssid=net["ssid"], security=net["security"],
+                signal=net["signal"])
 
 
 class SsidArgs(ToolArgs):
@@ -167,9 +177,11 @@ link_tools(DOMAIN, Link(
 
 class HotspotArgs(ToolArgs):
     enabled: bool = Field(description="True to start the hotspot, false to stop it.")
-    name: str | None = Field(default=None, min_length=1, max_length=32, description="Hotspot name; default unchanged.")
+    name: str | None = Field(default=None, min_length=1, max_length=32,
+                             description="Hotspot name; default unchanged.")
     password: str | None = Field(default=None, min_length=8, max_length=63,
-                                 description="Hotspot password, at least 8 characters; default unchanged.")
+                                 description="Hotspot password, at least 8 characters; default "
+                                             "unchanged.")
 
 
 @register("set_hotspot", kind="execute", domain=DOMAIN, args=HotspotArgs,

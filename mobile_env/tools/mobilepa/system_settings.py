@@ -23,44 +23,57 @@ DOMAIN = "system_settings"
 TILES = ("wifi", "bluetooth", "flashlight", "airplane_mode", "dnd", "hotspot", "nfc", "mobile_data",
          "location", "dark_mode", "eye_comfort", "power_saving", "screen_recording", "screenshot")
 TIME_ZONES = ("Asia/Shanghai", "Asia/Tokyo", "Asia/Singapore", "Europe/London", "Europe/Paris",
-              "Europe/Berlin", "America/New_York", "America/Chicago", "America/Los_Angeles", "Australia/Sydney", "UTC")
+              "Europe/Berlin", "America/New_York", "America/Chicago", "America/Los_Angeles",
+              "Australia/Sydney", "UTC")
 
 SETTINGS = setting_tools(DOMAIN, (
     Setting("set_device_name", "system.device_name", "Device name",
             "Rename the phone (the name other devices see over Bluetooth and hotspot).",
             str, "name", "New device name.", {"min_length": 1, "max_length": 40}),
-    Setting("set_system_language", "system.language", "System language", "Change the system language.",
+    Setting("set_system_language", "system.language", "System language",
+            "Change the system language.",
             enum(("English", "Chinese (Simplified)", "Chinese (Traditional)", "Japanese", "Korean",
                   "French", "German", "Spanish")), "language",
-            "English, Chinese (Simplified), Chinese (Traditional), Japanese, Korean, French, German or Spanish."),
-    Setting("set_region", "system.region", "Region", "Change the region (formats and store country).",
-            enum(("United States", "United Kingdom", "China", "Japan", "Singapore", "France", "Germany", "Australia")),
-            "region", "United States, United Kingdom, China, Japan, Singapore, France, Germany or Australia."),
+            "English, Chinese (Simplified), Chinese (Traditional), Japanese, Korean, French, "
+            "German or Spanish."),
+    Setting("set_region", "system.region", "Region",
+            "Change the region (formats and store country).",
+            enum(("United States", "United Kingdom", "China", "Japan", "Singapore", "France",
+                  "Germany", "Australia")),
+            "region", "United States, United Kingdom, China, Japan, Singapore, France, Germany or "
+                      "Australia."),
     Setting("set_time_zone", "system.time_zone", "Time zone", "Set the time zone manually.",
             enum(TIME_ZONES), "time_zone", "An IANA time zone: " + ", ".join(TIME_ZONES) + ".",
-            requires=(Requires("system.auto_time", False, "automatic date & time is on, which sets the "
-                               "time zone from the network: turn it off with set_auto_time first"),)),
+            requires=(Requires("system.auto_time", False,
+                               "automatic date & time is on, which sets the "
+                               "time zone from the network: turn it off with set_auto_time first"),
+                               )),
     Setting("set_auto_time", "system.auto_time", "Automatic date & time",
             "Turn automatic date, time and time zone (from the network) on or off."),
-    Setting("set_24_hour_time", "system.time_24h", "24-hour time", "Use the 24-hour clock (true) or 12-hour (false)."),
+    Setting("set_24_hour_time", "system.time_24h", "24-hour time",
+            "Use the 24-hour clock (true) or 12-hour (false)."),
     Setting("set_date_format", "system.date_format", "Date format", "Choose how dates are shown.",
-            enum(("YYYY-MM-DD", "DD/MM/YYYY", "MM/DD/YYYY")), "format", "YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY."),
+            enum(("YYYY-MM-DD", "DD/MM/YYYY", "MM/DD/YYYY")), "format",
+            "YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY."),
     Setting("set_auto_update", "system.update.auto", "Automatic system updates",
             "Turn automatic system updates (overnight, on Wi-Fi) on or off."),
     Setting("set_home_screen_grid", "system.home_screen.grid", "Home screen grid",
-            "Set the home screen icon grid (columns x rows).", enum(("4x5", "4x6", "5x5", "5x6")), "grid",
+            "Set the home screen icon grid (columns x rows).", enum(("4x5", "4x6", "5x5", "5x6")),
+            "grid",
             "4x5, 4x6, 5x5 or 5x6."),
     Setting("set_navigation_mode", "system.navigation_mode", "Navigation mode",
             "Navigate the system with swipe gestures or the three buttons.",
             enum(("gestures", "three_button")), "mode", "gestures or three_button."),
-    Setting("set_talkback", "system.talkback", "TalkBack screen reader", "Turn the TalkBack screen reader on or off."),
+    Setting("set_talkback", "system.talkback", "TalkBack screen reader",
+            "Turn the TalkBack screen reader on or off."),
 ))
 
 
 @register("get_device_info", kind="retrieve", domain=DOMAIN, args=NoArgs,
           description="The phone's name, model, system version, language, region and storage.")
 def get_device_info(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
-    keys = ("system.device_name", "system.model", "system.version", "system.language", "system.region",
+    keys = ("system.device_name", "system.model", "system.version", "system.language",
+            "system.region",
             "system.time_zone", "system.storage_total_mb", "power.battery_level")
     return done(f"{setting(state, 'system.model')} running {setting(state, 'system.version')}",
                 **{k: setting(state, k) for k in keys})
@@ -71,7 +84,8 @@ def get_device_info(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
 def check_system_update(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
     online(state)
     available, current = setting(state, "system.update.available"), setting(state, "system.version")
-    message = f"Update {available} is available (installed: {current})" if available else f"{current} is up to date"
+    message = (f"Update {available} is available (installed: {current})" if available
+               else f"{current} is up to date")
     return done(message, current=current, available=available)
 
 
@@ -89,7 +103,8 @@ def install_system_update(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Pay
     previous = setting(state, "system.version")
     put(state, "system.version", available)
     put(state, "system.update.available", "")
-    return done(f"System updated from {previous} to {available}", version=available, previous=previous)
+    return done(f"System updated from {previous} to {available}", version=available,
+                previous=previous)
 
 
 @register("get_control_center", kind="retrieve", domain=DOMAIN, args=NoArgs,
@@ -124,7 +139,8 @@ def remove_control_center_tile(state: PhoneState, a: TileArgs, ctx: ToolContext)
 
 
 class WallpaperArgs(ToolArgs):
-    photo: str = Field(min_length=1, description="Id or file name of a gallery photo, or 'default' for the stock wallpaper.")
+    photo: str = Field(min_length=1, description="Id or file name of a gallery photo, or 'default' "
+                                                 "for the stock wallpaper.")
 
 
 @register("set_wallpaper", kind="execute", domain=DOMAIN, args=WallpaperArgs,
@@ -155,7 +171,8 @@ def add_app_to_home_screen(state: PhoneState, a: HomeAppArgs, ctx: ToolContext) 
     if app["name"] in apps:
         fail(f"{app['name']} is already on the home screen")
     put(state, "system.home_screen.apps", (*apps, app["name"]))
-    return done(f"{app['name']} added to the home screen", apps=state.settings["system.home_screen.apps"])
+    return done(f"{app['name']} added to the home screen",
+                apps=state.settings["system.home_screen.apps"])
 
 
 @register("remove_app_from_home_screen", kind="execute", domain=DOMAIN, args=HomeAppArgs,
@@ -166,7 +183,8 @@ def remove_app_from_home_screen(state: PhoneState, a: HomeAppArgs, ctx: ToolCont
     if name is None:
         fail(f"{a.app} is not on the home screen (it has: {show(apps)})")
     put(state, "system.home_screen.apps", tuple(n for n in apps if n != name))
-    return done(f"{name} removed from the home screen", apps=state.settings["system.home_screen.apps"])
+    return done(f"{name} removed from the home screen",
+                apps=state.settings["system.home_screen.apps"])
 
 
 RESET_SCOPES = ("display", "sound", "network", "input", "power")
@@ -189,7 +207,8 @@ def reset_settings(state: PhoneState, a: ResetArgs, ctx: ToolContext) -> Payload
 
 
 class SettingKeyArgs(ToolArgs):
-    key: str = Field(min_length=1, max_length=100, description="Dotted setting key, e.g. 'display.brightness'.")
+    key: str = Field(min_length=1, max_length=100,
+                     description="Dotted setting key, e.g. 'display.brightness'.")
 
 
 @register("get_setting", kind="retrieve", domain=DOMAIN, args=SettingKeyArgs,

@@ -27,7 +27,8 @@ RULES = Records("pa_automations", "automation rule", "rule")
 REMINDER = enum((0, 5, 10, 15, 30, 60, 1440))
 PRIORITY = enum(("low", "medium", "high"))
 WEEKDAY = enum(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"))
-TRIGGERS = ("time", "arrive_place", "leave_place", "bluetooth_connected", "battery_below", "wifi_connected")
+TRIGGERS = ("time", "arrive_place", "leave_place", "bluetooth_connected", "battery_below",
+            "wifi_connected")
 ACTIONS = ("enable_dnd", "disable_dnd", "silent_mode", "ring_mode", "enable_power_saving",
            "turn_off_wifi", "turn_on_bluetooth", "play_music", "open_app")
 
@@ -57,12 +58,17 @@ add_tool(DOMAIN, EVENTS, "create_calendar_event", "Add an event to the calendar.
 
 
 class EventQuery(ToolArgs):
-    date: Date | None = Field(default=None, description="Only events on this date, Y-M-D; omit for all.")
-    query: str | None = Field(default=None, description="Text to find in title or location; omit for all.")
+    date: Date | None = Field(default=None,
+                              description="Only events on this date, Y-M-D; omit for all.")
+    query: str | None = Field(default=None,
+                              description="Text to find in title or location; omit for all.")
 
 
-list_tool(DOMAIN, EVENTS, "list_calendar_events", "List calendar events, optionally on one date or matching text.",
-          EventQuery, lambda r, a: (a.date is None or r["date"] == a.date) and contains(a.query, r["title"], r["location"]))
+list_tool(DOMAIN, EVENTS, "list_calendar_events",
+          "List calendar events, optionally on one date or matching text.",
+          EventQuery,
+          lambda r, a: (a.date is None or r["date"] == a.date) and contains(a.query, r["title"],
+                                                                            r["location"]))
 
 
 class EventUpdate(ToolArgs):
@@ -75,7 +81,8 @@ class EventUpdate(ToolArgs):
     reminder_min: REMINDER | None = Field(default=None, description="New reminder in minutes before.")  # type: ignore[valid-type]
 
 
-update_tool(DOMAIN, EVENTS, "update_calendar_event", "Change fields of a calendar event (only those given).",
+update_tool(DOMAIN, EVENTS, "update_calendar_event",
+            "Change fields of a calendar event (only those given).",
             EventUpdate, _times_in_order)
 delete_tool(DOMAIN, EVENTS, "delete_calendar_event", "Delete a calendar event.")
 
@@ -87,15 +94,18 @@ class TaskArgs(ToolArgs):
 
 
 add_tool(DOMAIN, TASKS, "create_task", "Add a task to the to-do list.", TaskArgs,
-         lambda s, a, c: {"title": a.title, "due_date": a.due_date or "", "priority": a.priority, "done": False},
+         lambda s, a,
+         c: {"title": a.title, "due_date": a.due_date or "", "priority": a.priority, "done": False},
          unique=("title",))
 
 
 class TaskQuery(ToolArgs):
-    include_done: bool = Field(default=False, description="Also list completed tasks; default false.")
+    include_done: bool = Field(default=False,
+                               description="Also list completed tasks; default false.")
 
 
-list_tool(DOMAIN, TASKS, "list_tasks", "List to-do tasks.", TaskQuery, lambda r, a: a.include_done or not r["done"])
+list_tool(DOMAIN, TASKS, "list_tasks", "List to-do tasks.", TaskQuery, lambda r,
+          a: a.include_done or not r["done"])
 
 
 class TaskRef(ToolArgs):
@@ -119,7 +129,9 @@ class AlarmArgs(ToolArgs):
 
 
 add_tool(DOMAIN, ALARMS, "set_alarm", "Set an alarm.", AlarmArgs,
-         lambda s, a, c: {"time": a.time, "label": a.label, "repeat": tuple(dict.fromkeys(a.repeat)), "enabled": True},
+         lambda s, a,
+         c: {"time": a.time, "label": a.label, "repeat": tuple(dict.fromkeys(a.repeat)),
+             "enabled": True},
          unique=("time", "label"))
 list_tool(DOMAIN, ALARMS, "list_alarms", "List the alarms.")
 
@@ -128,16 +140,19 @@ class AlarmUpdate(ToolArgs):
     alarm: str = Field(min_length=1, description="Id of the alarm (or its exact label or time).")
     time: TimeHM | None = Field(default=None, description="New time, H:M.")
     label: str | None = Field(default=None, description="New label.")
-    enabled: bool | None = Field(default=None, description="True to switch the alarm on, false to switch it off.")
+    enabled: bool | None = Field(default=None,
+                                 description="True to switch the alarm on, false to switch it off.")
     repeat: list[WEEKDAY] | None = Field(default=None, max_length=7, description="New repeat days (Mon..Sun).")  # type: ignore[valid-type]
 
 
-update_tool(DOMAIN, ALARMS, "update_alarm", "Change an alarm: time, label, repeat days, or switch it on/off.", AlarmUpdate)
+update_tool(DOMAIN, ALARMS, "update_alarm",
+            "Change an alarm: time, label, repeat days, or switch it on/off.", AlarmUpdate)
 delete_tool(DOMAIN, ALARMS, "delete_alarm", "Delete an alarm.")
 
 
 class TimerArgs(ToolArgs):
-    duration_s: int = Field(ge=1, le=86_400, description="Length of the timer in seconds (e.g. 300 for 5 minutes).")
+    duration_s: int = Field(ge=1, le=86_400,
+                            description="Length of the timer in seconds (e.g. 300 for 5 minutes).")
     label: str = Field(default="Timer", max_length=100, description="Timer label; default 'Timer'.")
 
 
@@ -160,16 +175,19 @@ def cancel_timer(state: PhoneState, a: TimerRef, ctx: ToolContext) -> Payload:
     timer = TIMERS.get(state, a.timer)
     if timer["status"] != "running":
         fail(f"timer {timer['id']} is not running (it is {timer['status']})")
-    return done(f"Timer '{timer['label']}' cancelled", **replace(state, "pa_timers", timer, status="cancelled"))
+    return done(f"Timer '{timer['label']}' cancelled",
+                **replace(state, "pa_timers", timer, status="cancelled"))
 
 
 class RuleArgs(ToolArgs):
     name: str = Field(min_length=1, max_length=100, description="Rule name.")
     trigger: enum(TRIGGERS) = Field(description="When it fires: " + ", ".join(TRIGGERS) + ".")  # type: ignore[valid-type]
     trigger_value: str = Field(min_length=1, max_length=200, description=(
-        "Detail of the trigger: a time H:M, a place name, a device or network name, or a battery percentage."))
+        "Detail of the trigger: a time H:M, a place name, a device or network name, or a battery "
+        "percentage."))
     action: enum(ACTIONS) = Field(description="What it does: " + ", ".join(ACTIONS) + ".")  # type: ignore[valid-type]
-    action_value: str = Field(default="", max_length=200, description="Detail of the action (e.g. the app for open_app).")
+    action_value: str = Field(default="", max_length=200,
+                              description="Detail of the action (e.g. the app for open_app).")
 
     @model_validator(mode="after")
     def _detail(self) -> RuleArgs:
@@ -182,7 +200,8 @@ def _rule(state: PhoneState, a: RuleArgs, ctx: ToolContext) -> dict[str, Any]:
     return {**a.model_dump(), "enabled": True}
 
 
-add_tool(DOMAIN, RULES, "create_automation_rule", "Create an automation rule: when a trigger happens, do an action.",
+add_tool(DOMAIN, RULES, "create_automation_rule",
+         "Create an automation rule: when a trigger happens, do an action.",
          RuleArgs, _rule, unique=("name",))
 list_tool(DOMAIN, RULES, "list_automation_rules", "List the automation rules.")
 delete_tool(DOMAIN, RULES, "delete_automation_rule", "Delete an automation rule.")

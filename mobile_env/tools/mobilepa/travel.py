@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from typing import Any
 
 from pydantic import Field, model_validator
 
@@ -43,7 +44,7 @@ def _location_on(state: PhoneState) -> None:
         fail("location services are off: turn them on with set_location_services first")
 
 
-def _weather(state: PhoneState, city: str | None, days: int) -> list[dict]:
+def _weather(state: PhoneState, city: str | None, days: int) -> list[dict[str, Any]]:
     online(state)
     name = (city or setting(state, "travel.city")).strip()
     rows = [w for w in state.table("pa_weather") if w["city"].casefold() == name.casefold()]
@@ -57,14 +58,16 @@ def _weather(state: PhoneState, city: str | None, days: int) -> list[dict]:
 
 
 class CityArgs(ToolArgs):
-    city: str | None = Field(default=None, max_length=100, description="City name; default the phone's current city.")
+    city: str | None = Field(default=None, max_length=100,
+                             description="City name; default the phone's current city.")
 
 
 @register("get_current_weather", kind="retrieve", domain=DOMAIN, args=CityArgs,
           description="Today's weather in a city (default: where the phone is).")
 def get_current_weather(state: PhoneState, a: CityArgs, ctx: ToolContext) -> Payload:
     today = _weather(state, a.city, 1)[0]
-    return done(f"{today['city']} today: {today['condition']}, {today['low_c']}-{today['high_c']} °C", **today)
+    return done(f"{today['city']} today: {today['condition']}, "
+                f"{today['low_c']}-{today['high_c']} °C", **today)
 
 
 class ForecastArgs(CityArgs):
@@ -79,14 +82,16 @@ def get_weather_forecast(state: PhoneState, a: ForecastArgs, ctx: ToolContext) -
 
 
 class PlaceQuery(ToolArgs):
-    query: str = Field(min_length=1, max_length=200, description="Name or kind of place, e.g. 'museum' or 'Harbor Grill'.")
+    query: str = Field(min_length=1, max_length=200,
+                       description="Name or kind of place, e.g. 'museum' or 'Harbor Grill'.")
 
 
 @register("search_places", kind="retrieve", domain=DOMAIN, args=PlaceQuery,
           description="Find places near the phone's location, nearest first.", permission=LOCATION)
 def search_places(state: PhoneState, a: PlaceQuery, ctx: ToolContext) -> Payload:
     _location_on(state)
-    hits = sorted((p for p in state.table("pa_places") if contains(a.query, p["name"], p["category"], p["address"])),
+    hits = sorted((p for p in state.table("pa_places")
+                   if contains(a.query, p["name"], p["category"], p["address"])),
                   key=lambda p: (p["distance_km"], p["id"]))
     return done(f"{len(hits)} place(s) match {a.query!r}", places=hits)
 
@@ -104,8 +109,10 @@ def start_navigation(state: PhoneState, a: NavigateArgs, ctx: ToolContext) -> Pa
     minutes = round(place["distance_km"] / SPEED_KMH[a.mode] * 60)
     put(state, "travel.navigation.destination", place["name"])
     put(state, "travel.navigation.mode", a.mode)
-    return done(f"Navigating to {place['name']} by {a.mode}: {place['distance_km']} km, about {minutes} min",
-                destination=place["name"], mode=a.mode, distance_km=place["distance_km"], minutes=minutes)
+    return done(f"Navigating to {place['name']} by {a.mode}: {place['distance_km']} km, about "
+                f"{minutes} min",
+                destination=place["name"], mode=a.mode, distance_km=place["distance_km"],
+                minutes=minutes)
 
 
 @register("stop_navigation", kind="execute", domain=DOMAIN, args=NoArgs,
@@ -120,7 +127,8 @@ def stop_navigation(state: PhoneState, a: NoArgs, ctx: ToolContext) -> Payload:
 
 
 class TripArgs(ToolArgs):
-    number: str = Field(min_length=1, max_length=20, description="Flight or train number, e.g. 'MU5101' or 'G7'.")
+    number: str = Field(min_length=1, max_length=20,
+                        description="Flight or train number, e.g. 'MU5101' or 'G7'.")
 
 
 @register("get_transit_status", kind="retrieve", domain=DOMAIN, args=TripArgs,
@@ -128,7 +136,8 @@ class TripArgs(ToolArgs):
 def get_transit_status(state: PhoneState, a: TripArgs, ctx: ToolContext) -> Payload:
     online(state)
     trip = TRIPS.get(state, a.number.replace(" ", "").upper())
-    return done(f"{trip['kind'].capitalize()} {trip['number']} on {trip['date']}: {trip['status']}", **trip)
+    return done(f"{trip['kind'].capitalize()} {trip['number']} on {trip['date']}: {trip['status']}",
+                **trip)
 
 
 @register("track_transit", kind="execute", domain=DOMAIN, args=TripArgs,
@@ -137,7 +146,8 @@ def track_transit(state: PhoneState, a: TripArgs, ctx: ToolContext) -> Payload:
     trip = TRIPS.get(state, a.number.replace(" ", "").upper())
     if trip["tracked"]:
         fail(f"{trip['number']} is already being tracked")
-    return done(f"Tracking {trip['kind']} {trip['number']}", **replace(state, "pa_transit", trip, tracked=True))
+    return done(f"Tracking {trip['kind']} {trip['number']}",
+                **replace(state, "pa_transit", trip, tracked=True))
 
 
 class PayCodeArgs(ToolArgs):
@@ -151,34 +161,42 @@ class PayCodeArgs(ToolArgs):
 def show_payment_code(state: PhoneState, a: PayCodeArgs, ctx: ToolContext) -> Payload:
     method = a.method or setting(state, "travel.payment.default")
     if method not in setting(state, "travel.payment.bound"):
-        fail(f"{method} is not bound to this phone (bound: {', '.join(setting(state, 'travel.payment.bound'))}); "
+        fail(f"{method} is not bound to this phone (bound: "
+             f"{', '.join(setting(state, 'travel.payment.bound'))}); "
              "use one of those, or bind it in the Wallet app through the GUI agent")
     seq = state.counters.get("pa_payment_codes", 0) + 1
-    code = str(int(hashlib.sha256(f"{method}|{state.now}|{seq}".encode()).hexdigest()[:12], 16))[:16].zfill(16)
+    code = str(int(hashlib.sha256(f"{method}|{state.now}|{seq}".encode()).hexdigest()[:12],
+                   16))[:16].zfill(16)
     expires = dt.datetime.fromisoformat(state.now) + dt.timedelta(seconds=60)
     rec = state.insert("pa_payment_codes", {"method": method, "purpose": a.purpose, "code": code,
-                                            "created_at": state.now, "expires_at": expires.isoformat(sep=" ")})
+                                            "created_at": state.now,
+                                            "expires_at": expires.isoformat(sep=" ")})
     return done(f"{method} {a.purpose} code ready (valid 60 s)", **rec)
 
 
 class TicketQuery(ToolArgs):
-    query: str | None = Field(default=None, description="Text to find in the event name or city; omit for all.")
+    query: str | None = Field(default=None,
+                              description="Text to find in the event name or city; omit for all.")
     date: Date | None = Field(default=None, description="Only events on this date, Y-M-D.")
 
 
-list_tool(DOMAIN, EVENTS, "search_tickets", "Search bookable events and attractions, with price and seats left.",
-          TicketQuery, lambda r, a: contains(a.query, r["name"], r["city"]) and (a.date is None or r["date"] == a.date))
+list_tool(DOMAIN, EVENTS, "search_tickets",
+          "Search bookable events and attractions, with price and seats left.",
+          TicketQuery, lambda r,
+          a: contains(a.query, r["name"], r["city"]) and (a.date is None or r["date"] == a.date))
 
 
 class BookArgs(ToolArgs):
     event: str = Field(min_length=1, description="Id or exact name of the event.")
     quantity: int = Field(ge=1, le=10, description="Number of tickets, 1 to 10.")
-    visitors: list[str] = Field(min_length=1, max_length=MAX_ARG_ITEMS, description="Real names of the visitors, one per ticket.")
+    visitors: list[str] = Field(min_length=1, max_length=MAX_ARG_ITEMS,
+                                description="Real names of the visitors, one per ticket.")
 
     @model_validator(mode="after")
     def _one_each(self) -> BookArgs:
         if len(self.visitors) != self.quantity:
-            raise ValueError(f"give one visitor name per ticket ({self.quantity} tickets, {len(self.visitors)} names)")
+            raise ValueError(f"give one visitor name per ticket ({self.quantity} tickets, "
+                             f"{len(self.visitors)} names)")
         return self
 
 
@@ -191,10 +209,12 @@ def book_ticket(state: PhoneState, a: BookArgs, ctx: ToolContext) -> Payload:
     online(state)
     replace(state, "pa_events", event, seats_left=event["seats_left"] - a.quantity)
     ticket = state.insert("pa_tickets", {
-        "event_id": event["id"], "event": event["name"], "date": event["date"], "time": event["time"],
+        "event_id": event["id"], "event": event["name"], "date": event["date"],
+        "time": event["time"],
         "quantity": a.quantity, "visitors": tuple(a.visitors), "total": event["price"] * a.quantity,
         "status": "booked", "booked_at": state.now})
-    return done(f"Booked {a.quantity} ticket(s) for {event['name']} on {event['date']} {event['time']}", **ticket)
+    return done(f"Booked {a.quantity} ticket(s) for {event['name']} on {event['date']} "
+                f"{event['time']}", **ticket)
 
 
 class TicketRef(ToolArgs):
@@ -215,7 +235,8 @@ def cancel_ticket(state: PhoneState, a: TicketRef, ctx: ToolContext) -> Payload:
 
 
 class TicketListArgs(ToolArgs):
-    include_cancelled: bool = Field(default=False, description="Also list cancelled bookings; default false.")
+    include_cancelled: bool = Field(default=False,
+                                    description="Also list cancelled bookings; default false.")
 
 
 list_tool(DOMAIN, TICKETS, "list_tickets", "List the phone's ticket bookings.", TicketListArgs,

@@ -33,7 +33,8 @@ URL = r"^https?://[^\s/$.?#][^\s]*$"
 
 
 class UrlArgs(ToolArgs):
-    url: str = Field(pattern=URL, max_length=2000, description="Web address starting with http:// or https://.")
+    url: str = Field(pattern=URL, max_length=2000,
+                     description="Web address starting with http:// or https://.")
 
 
 @register("open_webpage", kind="execute", domain=DOMAIN, args=UrlArgs,
@@ -67,20 +68,24 @@ def evaluate(node: ast.AST) -> float:
     """Arithmetic only (no names, calls or attributes), with exponents bounded so nothing explodes."""
     if isinstance(node, ast.Expression):
         return evaluate(node.body)
-    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) \
+            and type(node.value) in (int, float):
         return node.value
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
-        return _UNARY[type(node.op)](evaluate(node.operand))
+        negated: float = _UNARY[type(node.op)](evaluate(node.operand))
+        return negated
     if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
         left, right = evaluate(node.left), evaluate(node.right)
         if isinstance(node.op, ast.Pow) and (abs(right) > 64 or abs(left) > 1e6):
             raise ValueError("exponent too large (|exponent| <= 64, |base| <= 1e6)")
-        return _BINARY[type(node.op)](left, right)
+        result: float = _BINARY[type(node.op)](left, right)
+        return result
     raise ValueError("only numbers, + - * / // % ** and parentheses are allowed")
 
 
 class CalcArgs(ToolArgs):
-    expression: str = Field(min_length=1, max_length=200, description="Arithmetic expression, e.g. '(12.5 + 7) * 3 / 2'.")
+    expression: str = Field(min_length=1, max_length=200,
+                            description="Arithmetic expression, e.g. '(12.5 + 7) * 3 / 2'.")
 
 
 @register("calculate", kind="retrieve", domain=DOMAIN, args=CalcArgs,
@@ -104,10 +109,12 @@ def calculate(state: PhoneState, a: CalcArgs, ctx: ToolContext) -> Payload:
 #: unit -> (dimension, factor to the dimension's base unit); temperatures are affine, see _to_base.
 UNITS: dict[str, tuple[str, float]] = {
     "mm": ("length", 0.001), "cm": ("length", 0.01), "m": ("length", 1.0), "km": ("length", 1000.0),
-    "in": ("length", 0.0254), "ft": ("length", 0.3048), "yd": ("length", 0.9144), "mi": ("length", 1609.344),
+    "in": ("length", 0.0254), "ft": ("length", 0.3048), "yd": ("length", 0.9144),
+    "mi": ("length", 1609.344),
     "mg": ("mass", 1e-6), "g": ("mass", 0.001), "kg": ("mass", 1.0), "lb": ("mass", 0.45359237),
     "oz": ("mass", 0.028349523125), "jin": ("mass", 0.5),
-    "ml": ("volume", 0.001), "l": ("volume", 1.0), "gal": ("volume", 3.785411784), "cup": ("volume", 0.2365882365),
+    "ml": ("volume", 0.001), "l": ("volume", 1.0), "gal": ("volume", 3.785411784),
+    "cup": ("volume", 0.2365882365),
     "c": ("temperature", 1.0), "f": ("temperature", 1.0), "k": ("temperature", 1.0),
     "kmh": ("speed", 1 / 3.6), "mph": ("speed", 0.44704), "ms": ("speed", 1.0),
 }
@@ -140,15 +147,19 @@ class UnitArgs(ToolArgs):
           description="Convert a length, mass, volume, speed or temperature between units.")
 def convert_units(state: PhoneState, a: UnitArgs, ctx: ToolContext) -> Payload:
     if UNITS[a.from_unit][0] != UNITS[a.to_unit][0]:
-        raise ToolError("invalid_arguments", f"cannot convert {UNITS[a.from_unit][0]} ({a.from_unit}) to {UNITS[a.to_unit][0]} ({a.to_unit})")
+        raise ToolError("invalid_arguments", f"cannot convert {UNITS[a.from_unit][0]} "
+                                             f"({a.from_unit}) to {UNITS[a.to_unit][0]} "
+                                             f"({a.to_unit})")
     result = round(_from_base(_to_base(a.value, a.from_unit), a.to_unit), 6)
-    return done(f"{a.value} {a.from_unit} = {result} {a.to_unit}", value=a.value, from_unit=a.from_unit,
+    return done(f"{a.value} {a.from_unit} = {result} {a.to_unit}", value=a.value,
+                from_unit=a.from_unit,
                 to_unit=a.to_unit, result=result)
 
 
 class CurrencyArgs(ToolArgs):
     amount: float = Field(ge=0, le=1e12, description="Amount of money to convert.")
-    from_currency: str = Field(pattern=r"^[A-Za-z]{3}$", description="ISO currency code, e.g. 'USD'.")
+    from_currency: str = Field(pattern=r"^[A-Za-z]{3}$",
+                               description="ISO currency code, e.g. 'USD'.")
     to_currency: str = Field(pattern=r"^[A-Za-z]{3}$", description="ISO currency code, e.g. 'CNY'.")
 
 
@@ -161,7 +172,8 @@ def convert_currency(state: PhoneState, a: CurrencyArgs, ctx: ToolContext) -> Pa
         if code not in rates:
             fail(f"no exchange rate for {code}; known currencies: {', '.join(sorted(rates))}")
     result = round(a.amount / rates[src] * rates[dst], 2)
-    return done(f"{a.amount} {src} = {result} {dst}", amount=a.amount, from_currency=src, to_currency=dst,
+    return done(f"{a.amount} {src} = {result} {dst}", amount=a.amount, from_currency=src,
+                to_currency=dst,
                 rate=round(rates[dst] / rates[src], 6), result=result)
 
 # --------------------------------------------------------------------------- translation
@@ -173,23 +185,35 @@ PHRASES: tuple[tuple[str, ...], ...] = (
     ("thank you", "谢谢", "ありがとう", "merci", "gracias", "danke"),
     ("good morning", "早上好", "おはようございます", "bonjour", "buenos días", "guten Morgen"),
     ("good night", "晚安", "おやすみなさい", "bonne nuit", "buenas noches", "gute Nacht"),
-    ("where is the train station", "火车站在哪里", "駅はどこですか", "où est la gare", "dónde está la estación de tren", "wo ist der Bahnhof"),
-    ("how much is this", "这个多少钱", "これはいくらですか", "combien ça coûte", "cuánto cuesta esto", "wie viel kostet das"),
-    ("i am allergic to peanuts", "我对花生过敏", "私はピーナッツアレルギーです", "je suis allergique aux arachides", "soy alérgico a los cacahuetes", "ich bin allergisch gegen Erdnüsse"),
-    ("please call a taxi", "请叫一辆出租车", "タクシーを呼んでください", "appelez un taxi s'il vous plaît", "llame a un taxi por favor", "bitte rufen Sie ein Taxi"),
-    ("the bill please", "请结账", "お会計をお願いします", "l'addition s'il vous plaît", "la cuenta por favor", "die Rechnung bitte"),
-    ("i need help", "我需要帮助", "助けが必要です", "j'ai besoin d'aide", "necesito ayuda", "ich brauche Hilfe"),
-    ("shinjuku station", "新宿站", "新宿駅", "gare de Shinjuku", "estación de Shinjuku", "Bahnhof Shinjuku"),
+    ("where is the train station", "火车站在哪里", "駅はどこですか", "où est la gare",
+     "dónde está la estación de tren", "wo ist der Bahnhof"),
+    ("how much is this", "这个多少钱", "これはいくらですか", "combien ça coûte", "cuánto cuesta esto",
+     "wie viel kostet das"),
+    ("i am allergic to peanuts", "我对花生过敏", "私はピーナッツアレルギーです", "je suis allergique aux arachides",
+     "soy alérgico a los cacahuetes", "ich bin allergisch gegen Erdnüsse"),
+    ("please call a taxi", "请叫一辆出租车", "タクシーを呼んでください", "appelez un taxi s'il vous plaît",
+     "llame a un taxi por favor", "bitte rufen Sie ein Taxi"),
+    ("the bill please", "请结账", "お会計をお願いします", "l'addition s'il vous plaît", "la cuenta por favor",
+     "die Rechnung bitte"),
+    ("i need help", "我需要帮助", "助けが必要です", "j'ai besoin d'aide", "necesito ayuda",
+     "ich brauche Hilfe"),
+    ("shinjuku station", "新宿站", "新宿駅", "gare de Shinjuku", "estación de Shinjuku",
+     "Bahnhof Shinjuku"),
 )
 #: English words, for sentences that are not whole phrases (English source only).
 WORDS: dict[str, tuple[str, ...]] = {
-    "water": ("水", "水", "eau", "agua", "Wasser"), "coffee": ("咖啡", "コーヒー", "café", "café", "Kaffee"),
+    "water": ("水", "水", "eau", "agua", "Wasser"),
+    "coffee": ("咖啡", "コーヒー", "café", "café", "Kaffee"),
     "tea": ("茶", "お茶", "thé", "té", "Tee"), "hotel": ("酒店", "ホテル", "hôtel", "hotel", "Hotel"),
-    "airport": ("机场", "空港", "aéroport", "aeropuerto", "Flughafen"), "ticket": ("票", "切符", "billet", "billete", "Fahrkarte"),
-    "today": ("今天", "今日", "aujourd'hui", "hoy", "heute"), "tomorrow": ("明天", "明日", "demain", "mañana", "morgen"),
+    "airport": ("机场", "空港", "aéroport", "aeropuerto", "Flughafen"),
+    "ticket": ("票", "切符", "billet", "billete", "Fahrkarte"),
+    "today": ("今天", "今日", "aujourd'hui", "hoy", "heute"),
+    "tomorrow": ("明天", "明日", "demain", "mañana", "morgen"),
     "yes": ("是", "はい", "oui", "sí", "ja"), "no": ("不", "いいえ", "non", "no", "nein"),
-    "please": ("请", "ください", "s'il vous plaît", "por favor", "bitte"), "toilet": ("厕所", "トイレ", "toilettes", "baño", "Toilette"),
-    "station": ("站", "駅", "gare", "estación", "Bahnhof"), "museum": ("博物馆", "博物館", "musée", "museo", "Museum"),
+    "please": ("请", "ください", "s'il vous plaît", "por favor", "bitte"),
+    "toilet": ("厕所", "トイレ", "toilettes", "baño", "Toilette"),
+    "station": ("站", "駅", "gare", "estación", "Bahnhof"),
+    "museum": ("博物馆", "博物館", "musée", "museo", "Museum"),
     "one": ("一", "一つ", "un", "uno", "ein"), "two": ("二", "二つ", "deux", "dos", "zwei"),
 }
 
@@ -215,7 +239,8 @@ def translate_text(state: PhoneState, a: TranslateArgs, ctx: ToolContext) -> Pay
                             translation=row[target])
     words = key.split()
     if a.target_language == "en" or not words or not any(w in WORDS for w in words):
-        fail(f"cannot translate {a.text!r} offline; hand it to the search agent or rephrase it as a common phrase")
+        fail(f"cannot translate {a.text!r} offline; hand it to the search agent or rephrase it as "
+             f"a common phrase")
     out = [WORDS[w][target - 1] if w in WORDS else w for w in words]
     unknown = [w for w in words if w not in WORDS]
     return done(f"Word-by-word translation: {' '.join(out)}", text=a.text, source_language="en",
@@ -232,7 +257,8 @@ class QuestionArgs(ToolArgs):
           description="Answer a factual (open-domain) question from the on-device knowledge base.")
 def answer_question(state: PhoneState, a: QuestionArgs, ctx: ToolContext) -> Payload:
     facts = state.table("pa_knowledge")
-    best = process.extractOne(a.question, [f["question"] for f in facts], scorer=fuzz.token_set_ratio,
+    best = process.extractOne(a.question, [f["question"] for f in facts],
+                              scorer=fuzz.token_set_ratio,
                               processor=utils.default_process, score_cutoff=80) if facts else None
     if best is None:
         fail("no answer on the phone for that question; hand it to the search agent")
@@ -241,11 +267,13 @@ def answer_question(state: PhoneState, a: QuestionArgs, ctx: ToolContext) -> Pay
 
 
 class FileQuery(ToolArgs):
-    folder: str | None = Field(default=None, description="Only files in this folder, e.g. 'Documents'; omit for all.")
+    folder: str | None = Field(default=None, description="Only files in this folder, e.g. "
+                                                         "'Documents'; omit for all.")
     kind: enum(("document", "image", "video", "audio", "apk", "junk")) | None = Field(  # type: ignore[valid-type]
         default=None, description="Only files of this kind; omit for all.")
 
 
-list_tool(DOMAIN, FILES, "list_files", "List the files in storage (optionally one folder or kind).", FileQuery,
+list_tool(DOMAIN, FILES, "list_files", "List the files in storage (optionally one folder or kind).",
+          FileQuery,
           lambda r, a: contains(a.folder, r["folder"]) and a.kind in (None, r["kind"]))
 delete_tool(DOMAIN, FILES, "delete_file", "Delete a file from storage.")
