@@ -11,8 +11,8 @@ import pytest
 
 from mobile_env.generation import cli
 from mobile_env.tasks import Task, available_suites
-from mobile_env.generation.disjoint import (KINDS, SHIPPED_PAIRS, SplitPair, gold_tool_sequence, keys,
-                                       overlap)
+from mobile_env.generation.disjoint import (KINDS, SHIPPED_PAIRS, SplitPair, gold_tool_sequence,
+                                            keys, overlap)
 from mobile_env.tasks.loading import load_suite, load_tasks, to_jsonl
 from mobile_env.tasks.schema import Gold
 

@@ -14,8 +14,9 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import SPIEVAL
 from mobile_env.tasks import load_tasks
 from mobile_env.tasks.loading import to_jsonl
-from mobile_env.generation.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXECUTION_TOOLS, OPERATIONS,
-                                        generate, instruction_template, main, split_keys)
+from mobile_env.generation.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXECUTION_TOOLS,
+                                             OPERATIONS, generate, instruction_template, main,
+                                             split_keys)
 from mobile_env.generation.generator_text import LANGUAGES
 from mobile_env.validation import validate_task
 

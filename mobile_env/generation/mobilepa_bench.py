@@ -7,7 +7,8 @@ from :data:`mobile_env.papers.MOBILEPA`:
 
 * **Tool Use, 1,040**: the five categories equally (208 each); 199 of them *idle* (an empty
   reference-call list: the right outcome is to act on nothing), spread over the four categories
-  that have idle scenarios; friction in every category (:mod:`mobile_env.generation.mobilepa_generator`);
+  that have idle scenarios; friction in every category
+  (:mod:`mobile_env.generation.mobilepa_generator`);
 * **Memory, 376**: 176 single-turn and 200 multi-turn, 188 DB-primary (``state_change``) and 188
   API-primary (``tool_calls``), every reasoning type and target operation of Figure 7;
 * **Skills, 200**: each query as an SOR and an MTSR task (400 trajectories, so 1,905 in all);

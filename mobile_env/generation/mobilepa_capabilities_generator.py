@@ -38,8 +38,8 @@ from mobile_env.papers import MOBILEPA
 from mobile_env.skills import SKILLS
 from mobile_env.generation import common
 from mobile_env.generation.common import Progress, Side, distinct_tasks
-from mobile_env.generation.mobilepa_memory_world import (ROUTINES, SETTING_NOUNS, WEEKDAYS, MemoryWorld,
-                                                    memory_world)
+from mobile_env.generation.mobilepa_memory_world import (ROUTINES, SETTING_NOUNS, WEEKDAYS,
+                                                         MemoryWorld, memory_world)
 from mobile_env.generation.mobilepa_world import (
     DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FREE, MESSAGES, SETTING_PHRASES, STEP_LIMIT, WEEKDAY, World,
     call, candidates, day, derive_delta, hm, new_world, records_of, settings_of, spoken, values)

@@ -139,7 +139,8 @@ def main(argv: Iterable[str] | None = None) -> int:
 
     paths = list(sys.argv[1:] if argv is None else argv)
     if not paths:
-        print("usage: python -m mobile_env.generation.mobilepa_stats FILE.jsonl ...", file=sys.stderr)
+        print("usage: python -m mobile_env.generation.mobilepa_stats FILE.jsonl ...",
+              file=sys.stderr)
         return 2
     print(format_shape(shape([t for p in paths for t in load_tasks(p)])))
     return 0

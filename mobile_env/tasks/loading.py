@@ -107,5 +107,6 @@ def find_task(task_id: str, suite: str | None = None) -> Task:
 def resolve_tasks(suite: str, limit: int | None = None) -> list[Task]:
     """A built-in suite by name, or a JSONL file by path; the first ``limit`` tasks if given."""
     path = Path(suite)
-    tasks = load_tasks(path) if path.suffix == ".jsonl" and path.exists() else list(load_suite(suite))
+    tasks = (load_tasks(path) if path.suffix == ".jsonl" and path.exists()
+             else list(load_suite(suite)))
     return tasks[:limit] if limit is not None else tasks
