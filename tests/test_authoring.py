@@ -20,7 +20,6 @@ from mobile_env.tasks.schema import Task
 from mobile_env.tasks import available_suites
 from mobile_env.tasks.cli import main as tasks_cli
 from mobile_env.tasks.loading import tasks_dir
-from mobile_env.tasks.schema import Task
 from mobile_env.tools.mobilepa import DOMAINS
 
 
