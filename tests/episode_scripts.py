@@ -1,5 +1,6 @@
 """Scripted episodes that every "same results elsewhere" test replays: the in-process env is the
-reference, and a server, Ray workers, a SkyRL adapter or threads must reproduce it exactly.
+reference, and a server, Ray workers, a SkyRL adapter or threads must reproduce it exactly;
+:func:`same` compares what vector envs return.
 
 The scripts mix reference solutions (SPIEval calls, MobilePA skills that add tools mid-episode)
 with garbage a model really writes: broken JSON, unknown tools, a pathological regex, a 100k
@@ -10,7 +11,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
+
+import numpy as np
 
 from mobile_env.agents.base import FINISH_ACTION, calls_action
 from mobile_env.env import MobilePlannerEnv
@@ -58,6 +61,18 @@ def scripts() -> list[Script]:
     return out
 
 
+def play(env: Any, actions: Iterable[str]) -> list[tuple[str, float, bool, bool, str]]:
+    """Each step's observation, reward, flags and info (JSON, in the env's own key order) over
+    ``actions``, until the episode ends."""
+    out = []
+    for action in actions:
+        observation, reward, terminated, truncated, info = env.step(action)
+        out.append((observation, reward, terminated, truncated, json.dumps(info, default=repr)))
+        if terminated or truncated:
+            break
+    return out
+
+
 def play_local(script: Script, **env_kwargs: Any) -> list[tuple[str, float, bool, bool, str]]:
     """The reference: each step's observation, reward, flags and info (as sorted JSON)."""
     env = MobilePlannerEnv(suite=script.suite, **env_kwargs)
@@ -69,3 +84,22 @@ def play_local(script: Script, **env_kwargs: Any) -> list[tuple[str, float, bool
         if terminated or truncated:
             break
     return out
+
+
+def without_per_env(result: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A vector env's reset or step result without the ``per_env`` info only ours adds, to
+    compare with Gymnasium's vector envs."""
+    info = {k: v for k, v in result[-1].items() if k not in ("per_env", "_per_env")}
+    return (*result[:-1], info)
+
+
+def same(a: Any, b: Any) -> bool:
+    """Deep equality over what vector envs return: tuples, dicts, object and numeric arrays."""
+    if isinstance(a, dict):
+        return isinstance(b, dict) and a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, np.ndarray):
+        return (isinstance(b, np.ndarray) and a.dtype == b.dtype and a.shape == b.shape
+                and all(same(x, y) for x, y in zip(a.tolist(), b.tolist())))
+    if isinstance(a, (list, tuple)):
+        return type(a) is type(b) and len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b

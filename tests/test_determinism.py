@@ -1,6 +1,7 @@
 """Same task, seed and actions -> byte-identical results in any env and any process; nothing leaks
 between episodes; envs pickle; the action space accepts what models write (SPEC F1, F3, quality
-bar "Determinism")."""
+bar "Determinism"). Here in detail on scripted episodes; :mod:`test_conformance` replays every
+shipped suite in another process and pickles mid-episode on each."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 
 import gymnasium as gym
 import pytest
+from episode_scripts import play
 
 import mobile_env
 from mobile_env.env import MobilePlannerEnv
@@ -90,13 +92,7 @@ print(len(out))
 
 def _run(env: Any, actions: list[str]) -> list[Any]:
     """Everything an agent could observe over ``actions``, as comparable plain data."""
-    out: list[Any] = []
-    for action in actions:
-        obs, reward, terminated, truncated, info = env.step(action)
-        out.append((obs, reward, terminated, truncated, json.dumps(info, sort_keys=True)))
-        if terminated or truncated:
-            break
-    return out + [env.unwrapped.state.digest()]
+    return [*play(env, actions), env.unwrapped.state.digest()]
 
 
 def _fresh() -> Any:
@@ -290,85 +286,3 @@ def test_unseeded_spaces_without_tools_still_sample_strings() -> None:
     assert all(isinstance(s, str) and len(s) <= 10 for s in (space.sample() for _ in range(50)))
     assert space == UnicodeText(10) and space != UnicodeText(11)
     assert pickle.loads(pickle.dumps(space)) == space
-
-
-# --- every suite, every output, any hash seed ---------------------------------------------------
-
-#: Plays every task of every shipped suite four ways -- its reference solution, finishing at
-#: once, seeded fuzzed actions (extra and mutated arguments, errors, parallel calls) and the
-#: random agent (well-formed calls with random optional parameters) -- and
-#: prints, per suite, a digest of everything the run produced: reset and step infos (in their
-#: own key order), and each episode's trajectory line (actions, observations, rewards, reward
-#: breakdown, state delta).
-_SUITE_RUNNER = r"""
-import hashlib, json, sys
-sys.path.insert(0, "tests")
-from fuzz_actions import ActionFuzzer
-from mobile_env import trajectory
-from mobile_env.agents.random_agent import RandomAgent
-from mobile_env.env import MobilePlannerEnv
-from mobile_env.tasks import available_suites, load_suite
-
-limit = int(sys.argv[1]) or None
-finish = json.dumps({"name": "finish", "arguments": {}})
-out = {}
-for suite in sys.argv[2:] or available_suites():
-    tasks = load_suite(suite)[:limit]
-    env = MobilePlannerEnv(tasks=tasks)
-    digest = hashlib.sha256()
-    for task in tasks:
-        reference = [json.dumps([{"name": c.name, "arguments": c.arguments} for c in step],
-                                ensure_ascii=False) for step in task.reference_solution]
-        fuzzer = ActionFuzzer(task.id)
-        for play in ("reference", "finish", "fuzz", "random agent"):
-            obs, info = env.reset(seed=0, options={"task_id": task.id})
-            digest.update(json.dumps(info, sort_keys=True).encode())
-            fuzzer.for_task(task, info["tools"])
-            agent = RandomAgent(seed=3)
-            agent.reset(task.id, info["messages"], info["tools"])
-            actions = reference if play == "reference" else [finish] if play == "finish" else \
-                [fuzzer.action()[1] for _ in range(8)] + [finish] if play == "fuzz" else None
-            for k in range(task.step_limit):
-                action = agent.act(obs) if actions is None else actions[k] if k < len(actions) \
-                    else finish
-                obs, _, terminated, truncated, info = env.step(action)
-                # as returned: dict order is part of the output too (no sort_keys here)
-                digest.update(json.dumps(info, default=repr).encode())
-                if terminated or truncated:
-                    break
-            digest.update(trajectory.from_episode(env.episode, seed=0).to_json().encode())
-    out[suite] = [len(tasks), digest.hexdigest()]
-print(json.dumps(out))
-"""
-
-
-def _suite_digests(hash_seed: str, tasks_per_suite: int,
-                   suites: list[str]) -> dict[str, list[Any]]:
-    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-    done = subprocess.run([sys.executable, "-c", _SUITE_RUNNER, str(tasks_per_suite), *suites],
-                          env=env, cwd=ROOT, capture_output=True, text=True, timeout=3000)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return json.loads(done.stdout)
-
-
-def _check_suites_across_hash_seeds(tasks_per_suite: int, suites: list[str]) -> None:
-    from concurrent.futures import ThreadPoolExecutor
-
-    with ThreadPoolExecutor(2) as pool:  # two processes at once: one per core
-        first, second = pool.map(lambda seed: _suite_digests(seed, tasks_per_suite, suites),
-                                 ("0", "4294967295"))
-    assert set(first) == set(suites or mobile_env.tasks.available_suites())
-    differ = sorted(suite for suite in first if first[suite] != second[suite])
-    assert not differ, f"outputs depend on PYTHONHASHSEED in {differ}"
-
-
-def test_hand_written_suites_give_the_same_bytes_under_any_hash_seed() -> None:
-    """One suite per checker (gold calls, state change and tool calls, behaviour), whole."""
-    _check_suites_across_hash_seeds(0, ["demo", "spieval-core", "mobilepa-memory",
-                                        "mobilepa-subagents"])
-
-
-@pytest.mark.slow
-def test_every_task_of_every_suite_gives_the_same_bytes_under_any_hash_seed() -> None:
-    """Whole suites: every observation, reward, breakdown and trajectory line."""
-    _check_suites_across_hash_seeds(0, [])

@@ -9,6 +9,7 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 import pytest
+from episode_scripts import same, without_per_env
 from gymnasium.error import ResetNeeded
 from gymnasium.spaces import Tuple
 from gymnasium.vector import AutoresetMode, VectorEnv
@@ -51,23 +52,6 @@ def rollout(venv: Any, steps: int, seed: int = 7) -> list[tuple[Any, ...]]:
         if disabled and done.any():
             results.append(venv.reset(options={"reset_mask": done}))
     return results
-
-
-def without_per_env(result: tuple[Any, ...]) -> tuple[Any, ...]:
-    info = {k: v for k, v in result[-1].items() if k not in ("per_env", "_per_env")}
-    return (*result[:-1], info)
-
-
-def same(a: Any, b: Any) -> bool:
-    """Deep equality over what vector envs return: tuples, dicts, object and numeric arrays."""
-    if isinstance(a, dict):
-        return isinstance(b, dict) and a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
-    if isinstance(a, np.ndarray):
-        return (isinstance(b, np.ndarray) and a.dtype == b.dtype and a.shape == b.shape
-                and all(same(x, y) for x, y in zip(a.tolist(), b.tolist())))
-    if isinstance(a, (list, tuple)):
-        return type(a) is type(b) and len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-    return type(a) is type(b) and a == b
 
 
 def test_is_a_gymnasium_vector_env_with_text_spaces() -> None:

@@ -53,7 +53,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
 
-from mobile_env.rollout import Chat, Rollout, collect
+from mobile_env.rollout import Chat, collect
 from mobile_env.tool_formats import signature, template_tools
 from mobile_env.tasks import Task
 from mobile_env.training import config as config_file
@@ -411,7 +411,6 @@ class EpisodeRollout:
         self.step_limit = step_limit
         self.tool_format = tool_format
         self.make_generator = make_generator
-        self.last_rollouts: list[Rollout] = []
         self.seconds: list[float] = []  #: wall time of each call (generation and env steps)
         self.generated_tokens: list[int] = []  #: model tokens sampled in each call
 
@@ -426,7 +425,6 @@ class EpisodeRollout:
         rollouts = collect(policy, tasks, seed=trainer.args.seed + trainer.state.global_step,
                            setting=self.setting, reward=self.reward, **env_kwargs)
         policy.generator.drain()
-        self.last_rollouts = rollouts
         self.seconds.append(time.perf_counter() - started)
         self.generated_tokens.append(sum(sum(t.env_mask) for t in policy.transcripts.values()))
         transcripts = [policy.transcripts[r.index] for r in rollouts]

@@ -20,7 +20,6 @@ from typing import Any, Literal
 
 from mobile_env.tasks.schema import Task
 
-ValueSource = Literal["copy", "derive", "any"]
 VALUE_SOURCES: tuple[str, ...] = ("copy", "derive", "any")
 
 

@@ -133,10 +133,6 @@ class Language:
         return tuple(sorted(compiled, key=lambda c: (-len(re.sub(r"\{[a-z]+\}", "", c[0])), c[0])))
 
 
-def _templates(text: str) -> tuple[str, ...]:
-    return tuple(line.strip() for line in text.strip().splitlines())
-
-
 # ------------------------------------------------------------------------------------ English
 
 EN_PHRASES_TRAIN: dict[str, tuple[str, ...]] = {
