@@ -931,7 +931,7 @@ def main(argv: Sequence[str] | None = None) -> int:
          "mobile-env tasks generate --suite mobilepa-capabilities --n 60 --seed 1021 --side test "
          "--out tasks/mobilepa-capabilities-test.jsonl"], sides=True)
     return common.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
-                          content_hash)
+                      content_hash)
 
 
 if __name__ == "__main__":

@@ -717,7 +717,7 @@ def main(argv: Sequence[str] | None = None) -> int:
          "mobile-env tasks generate --suite mobilepa --n 200 --seed 1011 --side test "
          "--out tasks/mobilepa-test.jsonl"], sides=True)
     return common.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
-                          content_hash)
+                      content_hash)
 
 
 if __name__ == "__main__":
