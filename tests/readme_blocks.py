@@ -61,6 +61,13 @@ REDUCED: dict[str, str] = {
         "--output-dir runs/sft-standard --max-steps 1 --limit 2",
     "--lr 1e-4 --output-dir runs/sft-smollm2-10":
         "--lr 1e-4 --output-dir runs/sft-smollm2-10 --max-steps 1 --limit 2",
+    # SFT on the compact format: 1 step over 2 tasks (the documented run is 100 over 400).
+    "--output-dir runs/sft-compact": "--output-dir runs/sft-compact --max-steps 1 --limit 2",
+    # The GPU config with LoRA names a placeholder model folder: its flags are parsed and
+    # checked (the LoRA SFT step itself is tested in tests/test_token_sft.py).
+    "mobile-env train sft --config sft_gpu --model path/to/any-hf-model --lora true":
+        "mobile-env train sft --config sft_gpu --model path/to/any-hf-model --lora true --help"
+        " > /dev/null",
     # GRPO smoke: one step on one task (the config runs 2 steps over 8 tasks).
     "mobile-env train grpo --config grpo_cpu_smoke ":
         "mobile-env train grpo --config grpo_cpu_smoke --max-steps 1 --num-tasks 1 ",
