@@ -57,10 +57,6 @@ REDUCED: dict[str, str] = {
     # SFT: 1 step over 2 tasks (the documented runs are 10 and 100 steps over 200-400 tasks).
     "mobile-env train sft --config sft_smollm2\n":
         "mobile-env train sft --config sft_smollm2 --max-steps 1 --limit 2\n",
-    "--output-dir runs/sft-standard":
-        "--output-dir runs/sft-standard --max-steps 1 --limit 2",
-    "--lr 1e-4 --output-dir runs/sft-smollm2-10":
-        "--lr 1e-4 --output-dir runs/sft-smollm2-10 --max-steps 1 --limit 2",
     # SFT on the compact format: 1 step over 2 tasks (the documented run is 100 over 400).
     "--output-dir runs/sft-compact": "--output-dir runs/sft-compact --max-steps 1 --limit 2",
     # The GPU config with LoRA names a placeholder model folder: its flags are parsed and
