@@ -378,9 +378,10 @@ def _skill_loader(schema: dict[str, Any], task: Task) -> dict[str, Any]:
     params = function["parameters"]
     skill_id = {**params["properties"]["skill_id"], "enum": list(task.candidate_skills)}
     summaries = "; ".join(SKILLS[s].summary() for s in task.candidate_skills)
-    return freeze({**schema, "function": {
+    loader: dict[str, Any] = freeze({**schema, "function": {
         **function, "description": f"{function['description']} Skills: {summaries}",
         "parameters": {**params, "properties": {**params["properties"], "skill_id": skill_id}}}})
+    return loader
 
 
 def _relevant_records(task: Task, state: PhoneState) -> list[dict[str, Any]]:

@@ -46,7 +46,6 @@ from mobile_env.vector import MobileVectorEnv
 MAX_REPLACEMENTS = 8
 
 
-@ray.remote
 class EnvWorker:
     """Owns a :class:`MobileVectorEnv` over whole groups of the batch (autoreset disabled)."""
 
@@ -92,6 +91,11 @@ class EnvWorker:
             self.vec.step([h[turn] if turn < len(h) else None for h in histories])
 
 
+#: EnvWorker as a Ray actor class (a call, not a decorator: type checkers see through no class
+#: decorator, so ``@ray.remote`` would leave the plain class's type, without ``.options``).
+EnvWorkerActor = ray.remote(EnvWorker)
+
+
 @dataclass(slots=True)
 class EnvView:
     """What the rollout loop reads of a sub-env: its settings, and its record once it ends."""
@@ -135,12 +139,16 @@ class RayVectorEnv(VectorEnv):
         self._history: list[list[str]] = [[] for _ in range(self.num_envs)]
         self._observations = [""] * self.num_envs
 
-    def reset(self, *, seed: Sequence[int | None] | None = None,
+    def reset(self, *, seed: int | Sequence[int | None] | None = None,
               options: dict[str, Any] | None = None) -> tuple[tuple[str, ...], dict[str, Any]]:
-        """Reset every env; ``seed`` is one seed per env (the rollout loop's call)."""
+        """Reset every env; ``seed`` is one seed per env (the rollout loop's call), or an int
+        that seeds env ``i`` with ``seed + i // group_size``, as :class:`MobileVectorEnv` does."""
         if options:
             raise ValueError("RayVectorEnv.reset takes no options; pin tasks when building it")
-        self._seeds = [None] * self.num_envs if seed is None else list(seed)
+        if isinstance(seed, int):
+            self._seeds = [seed + i // self.group_size for i in range(self.num_envs)]
+        else:
+            self._seeds = [None] * self.num_envs if seed is None else list(seed)
         if len(self._seeds) != self.num_envs:
             raise ValueError(f"a list of seeds needs one per env ({self.num_envs})")
         self._history = [[] for _ in range(self.num_envs)]
@@ -191,7 +199,7 @@ class RayVectorEnv(VectorEnv):
     def _spawn(self, k: int) -> Any:
         envs = self.slices[k]
         first, stop = envs.start // self.group_size, envs.stop // self.group_size
-        return EnvWorker.options(scheduling_strategy="SPREAD", num_cpus=self._num_cpus).remote(
+        return EnvWorkerActor.options(scheduling_strategy="SPREAD", num_cpus=self._num_cpus).remote(
             self._tasks[first:stop], self.group_size, self._env_kwargs)
 
     def _each(self, method: str, arguments: Any) -> list[Any]:

@@ -28,7 +28,9 @@ converts these messages itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Sequence, TypedDict
+from typing import Any, Callable, Iterator, Protocol, Sequence, TypedDict
+
+import numpy as np
 
 from gymnasium.vector import AutoresetMode
 
@@ -61,8 +63,50 @@ class Chat(TypedDict):
 
 
 BatchPolicy = Callable[[list[Chat]], Sequence[str]]
+
+
+class FinishedEnv(Protocol):
+    """What the loop reads of a sub-env once its episode has ended."""
+
+    @property
+    def page_size(self) -> int:
+        """Records per result page (the rollout's settings)."""
+    @property
+    def max_errors(self) -> int | None:
+        """Consecutive failed steps that end an episode (None: never)."""
+    @property
+    def episode(self) -> EpisodeRecord | None:
+        """The finished episode's record."""
+
+
+class BatchEnv(Protocol):
+    """The vector env the loop drives: :class:`MobileVectorEnv`, or one whose envs live
+    elsewhere (:class:`mobile_env.ray_rollout.RayVectorEnv`), with autoreset disabled."""
+
+    @property
+    def num_envs(self) -> int:
+        """Sub-envs in the batch."""
+    @property
+    def group_size(self) -> int:
+        """Adjacent sub-envs that play the same task (a GRPO group)."""
+    @property
+    def envs(self) -> Sequence[FinishedEnv]:
+        """The sub-envs, as the loop reads them."""
+
+    def reset(self, *, seed: Sequence[int | None] | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Sequence[str], dict[str, Any]]:
+        """Reset every sub-env, one seed each; ``info["per_env"]`` holds each one's info."""
+
+    def step(self, actions: Sequence[str | None]) -> tuple[Sequence[str], np.ndarray, np.ndarray,
+                                                            np.ndarray, dict[str, Any]]:
+        """Step the sub-envs whose action is not None."""
+
+    def close(self) -> None:
+        """Release the sub-envs."""
+
+
 #: Makes a batch's vector env: ``(tasks, group_size, autoreset_mode=..., **env_kwargs)``.
-VectorFactory = Callable[..., MobileVectorEnv]
+VectorFactory = Callable[..., BatchEnv]
 
 
 @dataclass(slots=True)
@@ -152,7 +196,7 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
             vec.close()
 
 
-def _play_batch(policy: BatchPolicy, vec: MobileVectorEnv, first_group: int, seed: int | None,
+def _play_batch(policy: BatchPolicy, vec: BatchEnv, first_group: int, seed: int | None,
                 reward_name: str) -> Iterator[Rollout]:
     """Lock-step the batch until every episode has ended, yielding each as it ends."""
     n, size = vec.num_envs, vec.group_size

@@ -241,11 +241,11 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
     def _reset_mask(self, mask: Any) -> np.ndarray:
         if mask is None:
             return np.ones(self.num_envs, dtype=np.bool_)
-        mask = np.asarray(mask)
-        if mask.shape != (self.num_envs,) or mask.dtype != np.bool_ or not mask.any():
+        array: np.ndarray = np.asarray(mask)
+        if array.shape != (self.num_envs,) or array.dtype != np.bool_ or not array.any():
             raise ValueError(f"options['reset_mask'] must be a bool array of shape "
-                             f"({self.num_envs},) with at least one True (got {mask!r})")
-        return mask
+                             f"({self.num_envs},) with at least one True (got {array!r})")
+        return array
 
     def _seeds(self, seed: int | Sequence[int | None] | None) -> list[int | None]:
         """Per-env seeds: Gymnasium's ``seed + i``, shared within a group."""

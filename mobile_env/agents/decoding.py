@@ -77,7 +77,16 @@ def _unexpanded_gqa() -> Iterator[None]:
 
 
 def _layers(cache: DynamicCache) -> Layers:
-    return [(layer.keys, layer.values) for layer in cache.layers]
+    """Each layer's keys and values (only attention layers have them; a model with linear
+    attention layers is refused rather than decoded with a cache it cannot reuse)."""
+    layers: Layers = []
+    for layer in cache.layers:
+        keys, values = getattr(layer, "keys", None), getattr(layer, "values", None)
+        if keys is None or values is None:
+            raise ValueError(f"KVDecoder reuses attention caches; this model's cache has a "
+                             f"{type(layer).__name__} layer without keys and values")
+        layers.append((keys, values))
+    return layers
 
 
 class KVDecoder:
@@ -111,7 +120,8 @@ class KVDecoder:
             return []
         if any(not c for c in contexts):
             raise ValueError("every context needs at least one token")
-        firsts, entries = [], []
+        firsts: list[torch.Tensor] = []
+        entries: list[_Entry] = []
         with _unexpanded_gqa():
             for key, context in zip(keys, contexts, strict=True):
                 logits, entry = self._prefill(self._lookup(key, context, entries), context)

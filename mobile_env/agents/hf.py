@@ -35,8 +35,8 @@ def load(model_dir: str, device: str) -> tuple[Any, Any]:
     tokenizer = AutoTokenizer.from_pretrained(model_dir)
     tokenizer.padding_side = "left"
     dtype = torch.bfloat16 if device.startswith("cuda") else torch.float32
-    model = AutoModelForCausalLM.from_pretrained(model_dir, dtype=dtype).to(device).eval()
-    return model, tokenizer
+    model: Any = AutoModelForCausalLM.from_pretrained(model_dir, dtype=dtype)
+    return model.to(device).eval(), tokenizer
 
 
 class HFPolicy:
@@ -85,4 +85,4 @@ class HFPolicy:
         return list(rendered["input_ids"])
 
     def _decode(self, ids: Sequence[int]) -> str:
-        return self.tokenizer.decode(ids, skip_special_tokens=True).strip()
+        return str(self.tokenizer.decode(ids, skip_special_tokens=True)).strip()

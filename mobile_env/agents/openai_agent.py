@@ -31,7 +31,7 @@ import asyncio
 import json
 import os
 import threading
-from typing import Any, Awaitable, Sequence, TypeVar
+from typing import Any, Coroutine, Sequence, TypeVar
 
 from mobile_env.messages import openai_messages
 
@@ -138,9 +138,8 @@ class _LoopThread:
                                        daemon=True)
         self.thread.start()
 
-    def run(self, coroutine: Awaitable[T]) -> T:
-        future = asyncio.run_coroutine_threadsafe(coroutine, self.loop)  # type: ignore[arg-type]
-        return future.result()
+    def run(self, coroutine: Coroutine[Any, Any, T]) -> T:
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result()
 
     def stop(self) -> None:
         self.loop.call_soon_threadsafe(self.loop.stop)

@@ -27,7 +27,7 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from mobile_env import trajectory
 from mobile_env.evaluation import diagnostics as dg
@@ -301,11 +301,12 @@ def _retrieval_histograms(plt: Any, searched: Sequence[tuple[str, dict[str, Any]
 
 
 def _mode_bars(plt: Any, searched: Sequence[tuple[str, dict[str, Any]]]) -> Any:
-    metrics = [("Fixed", lambda s: s["mode_shares"]["fixed"]),
-               ("Regex", lambda s: s["mode_shares"]["regex"]),
-               ("Fuzzy", lambda s: s["mode_shares"]["fuzzy"]),
-               ("Field-restricted", lambda s: s["field_restricted_share"]),
-               ("Page > 1", lambda s: s["deeper_page_share"])]
+    metrics: list[tuple[str, Callable[[dict[str, Any]], float | None]]] = [
+        ("Fixed", lambda s: s["mode_shares"]["fixed"]),
+        ("Regex", lambda s: s["mode_shares"]["regex"]),
+        ("Fuzzy", lambda s: s["mode_shares"]["fuzzy"]),
+        ("Field-restricted", lambda s: s["field_restricted_share"]),
+        ("Page > 1", lambda s: s["deeper_page_share"])]
     width = 0.8 / len(searched)
     figure, ax = plt.subplots(figsize=(9, 4.6))
     for i, (label, stats) in enumerate(searched):

@@ -105,10 +105,11 @@ def play_episode(env: gym.Env, agent: Agent, task_id: str,
     agent.reset(task_id, info["messages"], info["tools"])
     steps, reward, done = 0, 0.0, False
     while not done:
-        observation, reward, terminated, truncated, info = env.step(agent.act(observation))
+        observation, step_reward, terminated, truncated, info = env.step(agent.act(observation))
+        reward = float(step_reward)
         steps += 1
         done = terminated or truncated
-    return {"task_id": task_id, "reward": float(reward), "steps": steps,
+    return {"task_id": task_id, "reward": reward, "steps": steps,
             "termination_reason": info.get("termination_reason"),
             "breakdown": info.get("reward_breakdown", {})}
 

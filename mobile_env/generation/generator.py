@@ -42,7 +42,7 @@ import json
 import sys
 from dataclasses import dataclass, replace
 from random import Random
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from mobile_env.apps import APPS, resolve_field
 from mobile_env.papers import SPIEVAL
@@ -56,6 +56,7 @@ from mobile_env.tools.search import IndexCache, Query, search_table
 
 # ----------------------------------------------------------------------------------- constants
 
+T = TypeVar("T")
 NOW = dt.datetime.fromisoformat(spieval_world.NOW)
 WEEKDAY = spieval_world.WEEKDAY
 USER_PHONE, USER_ACCOUNT = spieval_world.USER_PHONE, spieval_world.USER_ACCOUNT
@@ -205,8 +206,13 @@ class World:
         self._companies: set[str] = set()
 
     # -- values
-    def pick(self, pool: Sequence[Any]) -> Any:
+    def pick(self, pool: Sequence[T]) -> T:
         return self.rng.choice(pool)
+
+    def one_of(self, *plants: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        """The record one of ``plants`` (drawn like :meth:`pick`) plants: alternative places
+        for the same fact."""
+        return self.pick(plants)()
 
     def number(self, kind: str) -> str:
         while True:
@@ -245,12 +251,12 @@ class World:
     def company(self) -> str:
         """A company no record of this world names yet (while any is left)."""
         fresh = [c for c in self.P.COMPANIES if c not in self._companies] or list(self.P.COMPANIES)
-        c = self.pick(fresh)
+        c: str = self.pick(fresh)
         self._companies.add(c)
         return c
 
     def city(self) -> str:
-        c = self.pick([c for c in self.P.CITIES if c not in self.cities])
+        c: str = self.pick([c for c in self.P.CITIES if c not in self.cities])
         self.cities.append(c)
         return c
 
@@ -501,14 +507,14 @@ def op_call(w: World, cap: str) -> Intent:
     p, ref = who(w, cap)
     args: dict[str, Any] = {"telephone": p.phone}
     if cap == "preference_inference":
-        rec = w.pick((
+        rec = w.one_of(
             lambda: w.find(w.note(L.say("pref_call_title"), L.say("pref_call_note", first=p.first)),
                            "notes", p.first, "content"),
             lambda: w.find(w.voicemail(p, L.say("pref_call_vm"), past(w, 2, 20)), "voicemail",
                            p.name, "caller_name", noisy=True),
             lambda: w.find(w.sms_out(p, L.say("pref_call_sms"), past(w, 2, 20)),
                            "sms", p.name, "recipient_name", noisy=True),
-        ))()
+        )
         w.cite(rec, f"type VIDEO (calls with {p.first} are video calls)")
         args["type"] = "VIDEO"
     return Intent(w.pick(w.phrases["call"]).format(who=ref), [call("Phone_Call", args)])
@@ -608,16 +614,16 @@ def op_contact(w: World, cap: str) -> Intent:
         p = w.person(company, "supplier")
         ref = L.say("number_of", ref=p.first)
         w.bare_first.add(p.first)
-        intro = w.pick((
+        intro = w.one_of(
             lambda: w.sms_in(p, L.say("intro_save_sms", name=p.name, company=company),
                              past(w, 1, 10)),
             lambda: w.voicemail(p, L.say("intro_save_vm", name=p.name, company=company),
                                 past(w, 1, 10)),
-        ))()
+        )
     fld = "sender_name" if "sender_name" in intro else "caller_name"
     app = "sms" if fld == "sender_name" else "voicemail"
     args: dict[str, Any] = {"name": p.name, "telephone": p.phone}
-    free = CONTACT_FREE
+    free: tuple[str, ...] = CONTACT_FREE
     number = f"number {p.phone}"
     if cap == "disambiguation":  # the introduction came from a number that has since changed
         p.old_phone = w.number("phone")
@@ -735,7 +741,7 @@ def later(w: World, first: dict[str, Any], second: dict[str, Any]) -> dict[str, 
 
 def _purpose(w: World, city: str, offset: int) -> str:
     """Plant the calendar entry that ties a trip's purpose (named by the user) to its city."""
-    purpose = w.pick(w.P.PURPOSES)
+    purpose: str = w.pick(w.P.PURPOSES)
     rec = w.schedule(w.L.say("purpose_title", purpose=w.L.cap(purpose), city=city), day(offset),
                      9 * 60, 17 * 60, city)
     w.find(rec, "schedule", purpose, "title", f"the {purpose} is in {city} on {day(offset)}")
@@ -830,12 +836,12 @@ def op_stay(w: World, cap: str) -> Intent:
             w.stay(hotel, day(start - 3), day(start - 1), w.pick(P.ROOM_TYPES), [user], USER_PHONE,
                    "cancelled")
         tip = w.person(w.company(), "colleague")
-        rec = w.pick((
+        rec = w.one_of(
             lambda: w.find(w.note(L.say("tips_title", city=city), L.say("tips_note", hotel=hotel)),
                            "notes", city, "title"),
             lambda: w.find(w.sms_in(tip, L.say("tips_sms", city=city, hotel=hotel),
                                     past(w, 1, 15)), "sms", city, "content", deep=False),
-        ))()
+        )
         w.cite(rec, f"hotel {hotel}")
         if cap == "integration":
             mates = group(w, 2, L.say("visit", city=city), L.lists["join_say"], in_contacts=False)
@@ -844,7 +850,7 @@ def op_stay(w: World, cap: str) -> Intent:
             whose = L.say("whose_us")
     full = {"dateCheckIn": day(start), "dateCheckOut": day(start + nights), "location": hotel,
             **args, "people": people, "telephone": phone}
-    free = ("roomType",) if "roomType" not in args else ()
+    free: tuple[str, ...] = ("roomType",) if "roomType" not in args else ()
     free += ("num",) if cap == "integration" else ()
     return Intent(w.pick(w.phrases["stay"]).format(whose=whose, purpose=purpose),
                   [call("Accommodation_Create", full, free=free)])
@@ -1342,11 +1348,10 @@ def knobs_for(difficulty: str = "medium", *, distractors: int | None = None,
               noise: float | None = None,
               page_depth: int | None = None, hops: int | None = None,
               execution_tools: int | None = None) -> Knobs:
-    base = DIFFICULTY[difficulty]
-    return replace(base, **{k: v for k, v in {"distractors": distractors, "noise": noise,
-                                              "page_depth": page_depth, "hops": hops,
-                                              "execution_tools": execution_tools}.items()
-                            if v is not None})
+    changes: dict[str, Any] = {"distractors": distractors, "noise": noise,
+                               "page_depth": page_depth, "hops": hops,
+                               "execution_tools": execution_tools}
+    return replace(DIFFICULTY[difficulty], **{k: v for k, v in changes.items() if v is not None})
 
 
 def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "medium",

@@ -56,20 +56,23 @@ def schedule(suite: str, seed: int, side: Side) -> list[Build]:
     categories = tool_use.CATEGORIES
     with_idle = [c for c in categories if tool_use.IDLE_SCENARIOS[c]]
     idle = dict(zip(with_idle, spread(MOBILEPA.tool_use_idle, len(with_idle))))
+
+    def tool_use_slot(category: str, is_idle: bool) -> Build:
+        return lambda i: [tool_use.build_task(i, seed, suite, side, category=category,
+                                              idle=is_idle)]
+
+    def capability_slot(spec: Spec) -> Build:
+        return lambda i: capabilities.build_tasks(i, seed, suite, side, spec)
+
     for category, count in zip(categories, spread(MOBILEPA.tool_use_tasks, len(categories))):
-        for n in range(count):
-            slots.append(lambda i, c=category, x=n < idle.get(category, 0):
-                         [tool_use.build_task(i, seed, suite, side, category=c, idle=x)])
+        slots += [tool_use_slot(category, n < idle.get(category, 0)) for n in range(count)]
     memory = MOBILEPA.capability_tasks["memory"]
     multi = MOBILEPA.memory_turns["multi"]
     for checker, count in MOBILEPA.memory_checkers.items():
         multi_here = multi * count // memory
-        for n in range(count):
-            spec = Spec("memory", checker, n < multi_here)
-            slots.append(lambda i, s=spec: capabilities.build_tasks(i, seed, suite, side, s))
+        slots += [capability_slot(Spec("memory", checker, n < multi_here)) for n in range(count)]
     for capability in ("skills", "subagent"):
-        spec = Spec(capability)
-        slots += [lambda i, s=spec: capabilities.build_tasks(i, seed, suite, side, s)
+        slots += [capability_slot(Spec(capability))
                   for _ in range(MOBILEPA.capability_tasks[capability])]
     return slots
 

@@ -618,8 +618,9 @@ def inject_fault(w: World) -> None:
 
 
 def _app_name(w: World, key: str) -> str:
-    return next(a["name"] for a in w.tables["pa_apps"]
-                if a["name"].casefold().replace(" ", "") == key)
+    name: str = next(a["name"] for a in w.tables["pa_apps"]
+                     if a["name"].casefold().replace(" ", "") == key)
+    return name
 
 
 def inject_permission(w: World) -> bool:

@@ -119,7 +119,8 @@ class _Store:
     """Rows (text, category, year, fact fields) collected, then shuffled and numbered."""
 
     def __init__(self, rng: Random) -> None:
-        self.rng, self.rows = rng, []
+        self.rng = rng
+        self.rows: list[tuple[str, str, str, dict[str, Any]]] = []
 
     def add(self, text: str, category: str, year: int = 2024, **fact: Any) -> int:
         self.rows.append((text, category, _stamp(self.rng, year), fact))
@@ -218,9 +219,9 @@ def memory_world(side: str, number: int) -> MemoryWorld:
           "preference", 2025, kind="reminder", key="reminder", domain="workplace", value=new_rem,
           old=(k, old_rem))
     for domain, template, said in NOTES:
-        value = f"{rng.choice('ABCDEFGH')}{rng.randint(10, 99)}" if "parking" in said else \
+        code = f"{rng.choice('ABCDEFGH')}{rng.randint(10, 99)}" if "parking" in said else \
             str(rng.randint(1000, 99999999))
-        s.add(template.format(v=value), "note", kind="note", key=said, domain=domain, value=value)
+        s.add(template.format(v=code), "note", kind="note", key=said, domain=domain, value=code)
     for text, category in rng.sample(FILLERS, 3):
         s.add(text, category)
     return s.build(world)

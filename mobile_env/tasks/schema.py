@@ -18,7 +18,7 @@ from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandle
 from mobile_env.friction import GRANTED_PERMISSIONS, Ambiguity, Friction, PermissionBlock
 from mobile_env.papers import SPIEVAL
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Literal[1] = 1
 
 Setting = Literal["standard", "full", "no_search"]
 Checker = Literal["gold_calls", "tool_calls", "state_change", "behaviour"]
@@ -332,7 +332,7 @@ class Task(_Strict):
     def _omit_unused(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         """Leave out optional fields that hold their defaults, so a task that uses none of them
         (every SPIEval task) dumps, and so hashes, exactly as it did before they existed."""
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         for name in _OPTIONAL_FIELDS:
             if name in data and getattr(self, name) == type(self).model_fields[name].get_default(
                     call_default_factory=True):

@@ -19,7 +19,7 @@ from typing import Any, Collection, Sequence
 from pydantic import ValidationError
 from rapidfuzz import fuzz, process, utils
 
-from mobile_env.feedback import Feedback, ToolError, error
+from mobile_env.feedback import ErrorType, Feedback, ToolError, error
 from mobile_env.friction import Friction, missing_permission, pending_fault, unmet_dependency
 from mobile_env.state import LogEntry, PhoneState
 from mobile_env.tools.registry import MAX_ARG_CHARS, REGISTRY, ToolContext
@@ -132,10 +132,10 @@ _TYPE_WORDS = {"string_type": "a string", "int_type": "an integer", "int_parsing
 
 
 def describe_validation_error(tool: str, exc: ValidationError,
-                              arg_names: tuple[str, ...]) -> tuple[str, str]:
+                              arg_names: tuple[str, ...]) -> tuple[ErrorType, str]:
     """(error_type, message) for the first problems pydantic found, phrased as how to fix them."""
     parts: list[str] = []
-    error_type = "invalid_arguments"
+    error_type: ErrorType = "invalid_arguments"
     for err in exc.errors(include_url=False)[:5]:
         loc = ".".join(str(p) for p in err["loc"]) or "arguments"
         kind = err["type"]
