@@ -61,6 +61,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from itertools import accumulate
+from operator import itemgetter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -108,7 +109,10 @@ def to_text(value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, (list, tuple)):
-        return ", ".join(to_text(v) for v in value)
+        try:
+            return ", ".join(value)  # a list of strings, the usual one
+        except TypeError:
+            return ", ".join(to_text(v) for v in value)
     return str(value)
 
 
@@ -173,32 +177,35 @@ class TableIndex:
     def columns(self, column: int | None) -> Sequence[int]:
         return range(len(self.keys)) if column is None else (column,)
 
-    def _values(self, column: int | None) -> list[str]:
-        """The searched field texts of every record, record after record."""
+    def _record_texts(self, column: int | None) -> list[str]:
+        """Each record's searched fields joined by ``\x00``, record after record (the cold path
+        of a first search: see :func:`_joined_fields`)."""
         if self._texts is not None:
-            return [row[c] for row in self._texts for c in self.columns(column)]
+            if column is None:
+                return list(map(_SEP.join, self._texts))
+            return [row[column] for row in self._texts]
         keys = self.keys if column is None else (self.keys[column],)
-        return [v if type(v) is str else "" if v is None else to_text(v)
-                for r in self.records for v in map(r.get, keys)]
+        if not keys:
+            return [""] * len(self.records)
+        return _joined_fields(_field_tuples(self.records, keys))
 
     def joined(self, column: int | None, folded: bool) -> tuple[str, list[int]]:
         """All records' fields in one string (``\x00`` after each field), and record offsets.
 
-        Built from one flat list of field texts and their summed lengths, and folded in one
-        ``casefold`` of the whole string (field by field only if folding changed a length): the
-        cold path of a first search."""
+        Folded in one ``casefold`` of the whole string (record by record only if folding
+        changed a length, so that offsets stay right)."""
         key = ("str", column, folded)
         if key not in self._derived:
-            values = self._values(column)
-            blob = _SEP.join(values) + _SEP if values else ""
+            texts = self._record_texts(column)
+            blob = _SEP.join(texts) + _SEP if texts else ""
             if folded:
                 blob, length = blob.casefold(), len(blob)
                 if len(blob) != length:  # a character folded to several: offsets moved
-                    values = [v.casefold() for v in values]
-                    blob = _SEP.join(values) + _SEP if values else ""
-            ends = list(accumulate(len(v) + 1 for v in values))
-            per_record = len(self.columns(column))
-            self._derived[key] = (blob, [0, *ends[per_record - 1:-1:per_record]] if ends else [])
+                    texts = [text.casefold() for text in texts]
+                    blob = _SEP.join(texts) + _SEP if texts else ""
+            ends = list(accumulate(map(len, texts)))
+            self._derived[key] = (blob, [0, *(end + i for i, end in enumerate(ends[:-1], 1))]
+                                  if texts else [])
         return self._derived[key]  # type: ignore[no-any-return]
 
     def part(self, column: int | None, folded: bool, i: int) -> str:
@@ -251,6 +258,35 @@ class TableIndex:
         if key not in self._derived:
             self._derived[key] = {"app": app, **self.records[i]}
         return self._derived[key]  # type: ignore[no-any-return]
+
+
+def _field_tuples(records: Table, keys: tuple[str, ...]) -> list[tuple[Any, ...]]:
+    """Each record's values of ``keys``, None where a record lacks one (one C call a record)."""
+    get = itemgetter(*keys)
+    try:
+        return list(map(get, records)) if len(keys) > 1 else list(zip(map(get, records)))
+    except KeyError:
+        return [tuple(map(record.get, keys)) for record in records]
+
+
+def _joined_fields(rows: list[tuple[Any, ...]]) -> list[str]:
+    """Each row's :func:`to_text` values joined by ``\x00``, column by column in C as far as the
+    values allow (see :func:`_column_texts`)."""
+    try:
+        return list(map(_SEP.join, rows))  # every value a string: the usual table
+    except TypeError:
+        return list(map(_SEP.join, zip(*map(_column_texts, zip(*rows)))))
+
+
+def _column_texts(values: tuple[Any, ...]) -> Sequence[str]:
+    """:func:`to_text` of each value of one column: strings as they are, and ``str`` of every
+    value unless the column holds None or lists (``str`` is :func:`to_text` for the rest)."""
+    kinds = set(map(type, values))
+    if kinds == {str}:
+        return values
+    if not any(kind is type(None) or issubclass(kind, (list, tuple)) for kind in kinds):
+        return list(map(str, values))
+    return [v if type(v) is str else to_text(v) for v in values]
 
 
 def _offsets(parts: Sequence[Any]) -> list[int]:
