@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from mobile_env.helptext import help_text
-from mobile_env.rollout import collect
+from mobile_env.rollout import Chat, collect
 from mobile_env.tool_formats import template_tools
 
 
@@ -33,7 +33,7 @@ class BaselinePolicy:
     def __init__(self, model: Any, tokenizer: Any, max_new_tokens: int) -> None:
         self.model, self.tokenizer, self.max_new_tokens = model, tokenizer, max_new_tokens
 
-    def __call__(self, chats: list[dict[str, Any]]) -> list[str]:
+    def __call__(self, chats: list[Chat]) -> list[str]:
         import torch
 
         prompts = [self.tokenizer.apply_chat_template(
@@ -64,19 +64,18 @@ def generation(model_dir: Path, group: int, max_new_tokens: int) -> dict[str, An
     tasks = generate(1, demo.seed, difficulty=demo.difficulty, values=demo.values,
                      execution_tools=demo.execution_tools)
     model, tokenizer = load(str(model_dir), "cpu")
-    kwargs = {"group_size": group, "setting": demo.setting, "tool_format": demo.tool_format,
-              "step_limit": demo.step_limit}
-    results = {}
+    results: dict[str, dict[str, float]] = {}
     for name, policy in (("baseline", BaselinePolicy(model, tokenizer, max_new_tokens)),
                          ("kv_decoder", HFPolicy((model, tokenizer), max_new_tokens=max_new_tokens,
                                                  batch_size=group, temperature=1.0))):
         torch.manual_seed(0)
         started = time.perf_counter()
-        rollouts = collect(policy, tasks, seed=0, **kwargs)
+        rollouts = collect(policy, tasks, seed=0, group_size=group, setting=demo.setting,
+                           tool_format=demo.tool_format, step_limit=demo.step_limit)
         results[name] = {"seconds": round(time.perf_counter() - started, 2),
                          "turns": sum(r.steps for r in rollouts)}
-    results["speedup"] = round(results["baseline"]["seconds"] / results["kv_decoder"]["seconds"], 2)
-    return results
+    speedup = round(results["baseline"]["seconds"] / results["kv_decoder"]["seconds"], 2)
+    return {**results, "speedup": speedup}
 
 
 def sft(model_dir: Path, steps: int) -> dict[str, Any]:

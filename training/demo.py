@@ -36,6 +36,7 @@ import json
 import sys
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from statistics import fmean
 from typing import Any, Callable, Sequence, TypeVar
@@ -118,15 +119,16 @@ def run(config: DemoConfig) -> dict[str, Any]:
     for part in parts:
         part.unlink()
     by_id = {t.id: t for t in test}
+    heldout = {name: heldout_summary(outcomes[name], by_id) for name in CHECKPOINTS}
     summary = {"config": dataclasses.asdict(config), "base_model": str(base), "budgets": budgets,
                "tasks": {"sft": len(sft_tasks), "grpo": len(grpo_tasks), "test": len(test)},
-               "heldout": {name: heldout_summary(outcomes[name], by_id) for name in CHECKPOINTS},
+               "heldout": heldout,
                "paired": paired_tests(outcomes),
                "sft": {k: v for k, v in sft_result.items() if k not in ("dir", "log_history")},
                "grpo": grpo_summary(grpo_result),
                "seconds": {**timings, "total": round(time.perf_counter() - started, 1)}}
     history = combined_history(sft_result["log_history"], grpo_result["log_history"],
-                               {k: v["accuracy"] for k, v in summary["heldout"].items()},
+                               {k: v["accuracy"] for k, v in heldout.items()},
                                config.sft_steps)
     (out / "summary.json").write_text(home_relative(json.dumps(
         {**summary, "log_history": history}, indent=1)) + "\n", encoding="utf-8")
@@ -165,8 +167,7 @@ class Stages:
         threads = max(1, (os.cpu_count() or 1) // max(1, self.config.workers))
         config = dataclasses.asdict(self.config)
         if workers == 1:
-            return {name: _timed(timings, name, lambda f=f, a=a: f(config, str(self.out),
-                                                                    threads, *a))
+            return {name: _timed(timings, name, partial(f, config, str(self.out), threads, *a))
                     for name, (f, a) in stages.items()}
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
@@ -414,13 +415,13 @@ def _splits(config: DemoConfig, out: Path) -> tuple[list[Task], list[Task], list
     from mobile_env.generation.generator import content_hash, generate
     from mobile_env.tasks.loading import write_tasks
 
-    knobs = {"difficulty": config.difficulty, "execution_tools": config.execution_tools,
-             "values": config.values}
+    curriculum = partial(generate, difficulty=config.difficulty,
+                         execution_tools=config.execution_tools, values=config.values)
     n_grpo = config.grpo_steps * config.grpo_tasks_per_step
     n_sft = config.sft_steps * config.sft_batch_size
-    train = generate(n_sft + n_grpo, config.seed, suite="cpu-demo-train", **knobs)
-    test = generate(config.test_tasks, config.seed + 1000, suite="cpu-demo-test",
-                    exclude=frozenset(map(content_hash, train)), **knobs)
+    train = curriculum(n_sft + n_grpo, config.seed, suite="cpu-demo-train")
+    test = curriculum(config.test_tasks, config.seed + 1000, suite="cpu-demo-test",
+                      exclude=frozenset(map(content_hash, train)))
     sft, grpo = train[:n_sft], train[n_sft:]
     for name, tasks in (("sft", sft), ("grpo", grpo), ("test", test)):
         write_tasks(out / "tasks" / f"{name}.jsonl", tasks)

@@ -51,12 +51,17 @@ import time
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 from mobile_env.rollout import Chat, collect
 from mobile_env.tool_formats import signature, template_tools
 from mobile_env.tasks import Task
+from mobile_env.tasks.schema import Setting
 from mobile_env.training import config as config_file
+
+if TYPE_CHECKING:
+    from mobile_env.reward_registry import Reward
+    from mobile_env.rewards.compose import RewardLike
 
 Message = dict[str, Any]
 Generation = tuple[list[int], list[float]]
@@ -71,7 +76,7 @@ class GRPORunConfig:
     suite: str = "spieval"
     split: str | None = "train"  #: appended to the suite name; null: use the suite as named
     num_tasks: int | None = None  #: use only the first N tasks of the suite
-    setting: str | None = None  #: standard / full / no_search; None: each task's own
+    setting: Setting | None = None  #: standard / full / no_search; None: each task's own
     step_limit: int | None = None  #: env steps per episode; None: the task's
     tool_format: str = "json_schema"  #: how the prompt shows tools (see mobile_env.tool_formats)
     #: a registered reward name (see ``mobile_env.rewards.names()``), or {name: weight, ...} for
@@ -122,13 +127,14 @@ class GRPORunConfig:
         return f"{self.suite}-{self.split}" if self.split else self.suite
 
     @property
-    def reward_fn(self) -> Any:
+    def reward_fn(self) -> str | Reward:
         """The reward to train on: the registered one, or the weighted sum the config names."""
         from mobile_env.rewards import weighted
 
         if isinstance(self.reward, str):
             return self.reward
-        return weighted(self.reward, name="+".join(f"{w:g}*{n}" for n, w in self.reward.items()))
+        weights: dict[RewardLike, float] = {name: w for name, w in self.reward.items()}
+        return weighted(weights, name="+".join(f"{w:g}*{n}" for n, w in self.reward.items()))
 
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:
@@ -202,10 +208,12 @@ class ChatTokens:
         return self.encode(after[cut + len(self._turn_end):])
 
     def encode(self, text: str) -> list[int]:
-        return self.tokenizer(text, add_special_tokens=False)["input_ids"]
+        ids: list[int] = self.tokenizer(text, add_special_tokens=False)["input_ids"]
+        return ids
 
     def decode(self, ids: list[int]) -> str:
-        return self.tokenizer.decode(ids, skip_special_tokens=True)
+        text: str = self.tokenizer.decode(ids, skip_special_tokens=True)
+        return text
 
     def ended(self, ids: list[int]) -> bool:
         return bool(ids) and ids[-1] in self.eos_token_ids
@@ -286,17 +294,17 @@ class HFGenerator:
         if trainer.min_p or trainer.repetition_penalty != 1.0:
             raise ValueError("multi-turn GRPO with transformers generation supports temperature, "
                              "top_p and top_k; set min_p=None and repetition_penalty=1.0")
-        self._decoder = lambda model: KVDecoder(
+        self._decoder: Callable[[Any], KVDecoder] = lambda model: KVDecoder(
             model, pad_token_id=trainer.processing_class.pad_token_id,
             eos_token_ids=list(trainer.eos_token_ids),
             seed=trainer.args.seed + trainer.state.global_step)
-        self.decoder: Any = None
+        self.decoder: KVDecoder | None = None
 
     def generate(self, contexts: list[list[int]], max_new_tokens: list[int],
                  keys: Sequence[Any] | None = None) -> list[Generation]:
         if not contexts:
             return []
-        from trl.models import unwrap_model_for_generation
+        from trl.models.utils import unwrap_model_for_generation
 
         trainer = self.trainer
         with unwrap_model_for_generation(
@@ -471,9 +479,11 @@ def peft_config(config: GRPORunConfig) -> Any:
 
 def grpo_args(config: GRPORunConfig) -> Any:
     import torch
-    from trl import GRPOConfig
+    from trl.trainer.grpo_config import GRPOConfig
 
     bf16 = torch.cuda.is_available() and not config.use_cpu if config.bf16 is None else config.bf16
+    checkpointing: dict[str, Any] = {"gradient_checkpointing": True} \
+        if config.gradient_checkpointing else {}
     return GRPOConfig(
         output_dir=config.output_dir, num_generations=config.num_generations,
         per_device_train_batch_size=config.per_device_train_batch_size,
@@ -483,8 +493,7 @@ def grpo_args(config: GRPORunConfig) -> Any:
         max_steps=config.max_steps, seed=config.seed, logging_steps=config.logging_steps,
         save_steps=config.save_steps, use_vllm=config.use_vllm, vllm_mode=config.vllm_mode,
         bf16=bf16, use_cpu=config.use_cpu, report_to="none",
-        **({"gradient_checkpointing": True} if config.gradient_checkpointing else {}),
-        **config.trl_args)
+        **checkpointing, **config.trl_args)
 
 
 class DegenerateStepWarning(UserWarning):
@@ -530,7 +539,7 @@ def build_trainer(config: GRPORunConfig, *,
                   make_generator: Callable[[Any], Generator] = default_generator) -> Any:
     """The configured ``GRPOTrainer`` (not yet trained), warning on steps that train nothing."""
     from transformers import AutoTokenizer
-    from trl import GRPOTrainer
+    from trl.trainer.grpo_trainer import GRPOTrainer
 
     from mobile_env.rewards.trl import TRLReward
 
@@ -544,10 +553,11 @@ def build_trainer(config: GRPORunConfig, *,
         tokenizer.pad_token = tokenizer.eos_token
     check_fits(config, tokenizer, tasks,
                config.max_model_length or _model_context(config.model))
-    common = {"model": config.model, "reward_funcs": [TRLReward(config.reward_fn, tasks=tasks)],
-              "args": grpo_args(config), "processing_class": tokenizer,
-              "peft_config": peft_config(config),
-              "callbacks": [DegenerateSteps(config.max_completion_length)]}
+    common: dict[str, Any] = {
+        "model": config.model, "reward_funcs": [TRLReward(config.reward_fn, tasks=tasks)],
+        "args": grpo_args(config), "processing_class": tokenizer,
+        "peft_config": peft_config(config),
+        "callbacks": [DegenerateSteps(config.max_completion_length)]}
     if config.env_url:
         return remote_trainer(config, tasks, common)
     if config.driver == "environment_factory":
@@ -617,7 +627,7 @@ def heldout_evaluation(trainer: Any, config: GRPORunConfig) -> Any:
     tasks = resolve_tasks(config.eval_suite or "", config.eval_tasks)
 
     def score(state: Any) -> None:
-        from trl.models import unwrap_model_for_generation
+        from trl.models.utils import unwrap_model_for_generation
 
         with unwrap_model_for_generation(trainer.model_wrapped, trainer.accelerator) as model:
             policy = HFPolicy((model, trainer.processing_class),
@@ -670,7 +680,7 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
     """TRL's environment_factory over the server at ``config.env_url``. The server's env options
     apply (its ``--reward``, ``--step-limit``, ``--page-size``): the run's ``reward`` is not used,
     and a ``step_limit`` here is an error rather than silently ignored."""
-    from trl import GRPOTrainer
+    from trl.trainer.grpo_trainer import GRPOTrainer
 
     from mobile_env.training.trl_env import remote_environment
 
@@ -678,6 +688,7 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
         raise ValueError("--env-url plays through the server with TRL's environment_factory: use "
                          "--driver environment_factory and set the step limit and reward on the "
                          "server (mobile-env serve --step-limit N --reward NAME)")
+    assert config.env_url is not None, "build_trainer calls this only for a run with env_url"
     cls, dataset = remote_environment(config.env_url, [t.id for t in tasks], setting=config.setting)
     return GRPOTrainer(**{**common, "reward_funcs": []}, train_dataset=dataset,
                        environment_factory=cls)

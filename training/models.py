@@ -157,7 +157,8 @@ def tiny_model(out_dir: str | Path, *, vocab_size: int = 1024, hidden_size: int 
                          max_position_embeddings=16384,
                          tie_word_embeddings=True, bos_token_id=None,
                          eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id)
-    model = LlamaForCausalLM(config).eval()
+    # transformers leaves PreTrainedModel.eval unannotated
+    model = LlamaForCausalLM(config).eval()  # type: ignore[no-untyped-call]
     with torch.no_grad():
         rows = model.get_input_embeddings().weight
         end = rows[tokenizer.eos_token_id]
@@ -177,8 +178,9 @@ def _tiny_tokenizer(vocab_size: int) -> Any:
     trainer = trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=list(SPECIAL_TOKENS),
                                   initial_alphabet=pre_tokenizers.ByteLevel.alphabet())
     bpe.train_from_iterator(_transcript_text(), trainer=trainer)
-    return PreTrainedTokenizerFast(tokenizer_object=bpe, bos_token=None,
-                                   additional_special_tokens=list(SPECIAL_TOKENS[1:]))
+    # transformers leaves the fast tokenizer's __init__ (*args, **kwargs) unannotated
+    return PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]
+        tokenizer_object=bpe, bos_token=None, additional_special_tokens=list(SPECIAL_TOKENS[1:]))
 
 
 def _transcript_text() -> Iterator[str]:

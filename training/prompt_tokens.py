@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 from statistics import fmean
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from mobile_env.helptext import help_text
 from mobile_env.tasks import Task
@@ -37,7 +37,7 @@ def lengths(tokenizer: Any, tasks: Sequence[Task], setting: str, tool_format: st
     return out
 
 
-def table(tokenizer: Any, suites: dict[str, tuple[Sequence[Task], Sequence[str]]]) -> str:
+def table(tokenizer: Any, suites: Mapping[str, tuple[Sequence[Task], Sequence[str]]]) -> str:
     """Markdown: one row per suite x setting, a min / mean / max column per format."""
     lines = ["| tasks | setting | " + " | ".join(f"{f} (min / mean / max)" for f in TOOL_FORMATS)
              + " |", "|---|---|" + "---|" * len(TOOL_FORMATS)]

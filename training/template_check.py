@@ -46,7 +46,7 @@ def check(model_dir: str | Path, *, tasks: int = 4, tool_format: str = "compact"
         ids, mask = token_sft.token_record(tokenizer, row["messages"], tools)
         targets = token_sft.target_spans(ids, mask)
         wanted = [m["content"] for m in row["messages"] if m["role"] == "assistant"]
-        got = [tokenizer.decode(s) for s in targets]
+        got = [_text(tokenizer.decode(s)) for s in targets]
         if len(got) != len(wanted) or any(not g.startswith(w) or g[len(w):].strip() not in
                                           ("", tokenizer.eos_token) for g, w in zip(got, wanted)):
             raise token_sft.TemplateError("the target mask does not cover exactly the assistant "
@@ -57,6 +57,12 @@ def check(model_dir: str | Path, *, tasks: int = 4, tool_format: str = "compact"
     native = _native_calls_parse(tokenizer, parse_action)
     return {"model": str(model_dir), "conversations": len(rows), "context": context,
             "longest": max(len(r["input_ids"]) for r in records), "native_tool_calls": native}
+
+
+def _text(decoded: str | list[str]) -> str:
+    """What ``tokenizer.decode`` gives for one sequence of ids (a list only for a batch)."""
+    assert isinstance(decoded, str), "one sequence of ids decodes to one string"
+    return decoded
 
 
 def _native_calls_parse(tokenizer: Any, parse_action: Any) -> bool:

@@ -28,8 +28,9 @@ class TemplateError(ValueError):
 
 def render(tokenizer: Any, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None,
            generation_prompt: bool) -> str:
-    return tokenizer.apply_chat_template(messages, tools=tools, tokenize=False,
-                                         add_generation_prompt=generation_prompt)
+    text: str = tokenizer.apply_chat_template(messages, tools=tools, tokenize=False,
+                                              add_generation_prompt=generation_prompt)
+    return text
 
 
 def token_record(tokenizer: Any, messages: list[dict[str, Any]],

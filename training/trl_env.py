@@ -44,15 +44,20 @@ from __future__ import annotations
 
 import inspect
 import json
-from typing import Any, Callable, Literal, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Literal, Protocol, Sequence, TypeVar, cast
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.readonly import FrozenDict
 from mobile_env.tasks import Task
+from mobile_env.tasks.schema import Setting
+
+if TYPE_CHECKING:
+    from mobile_env.serving.protocol import PlannerObservation
 
 _JSON_TYPES: dict[str, Any] = {"string": str, "integer": int, "number": float, "boolean": bool,
                                "object": dict, "array": list}
+B = TypeVar("B")
 
 
 class ToolFunction(FrozenDict):
@@ -68,6 +73,30 @@ class ToolFunction(FrozenDict):
     def __call__(self, **arguments: Any) -> str:
         """Call the tool: the env method's observation text."""
         return self._method(**arguments)
+
+
+class _ToolHost(Protocol):
+    """What a generated tool method calls on its instance (both base classes below)."""
+
+    def _call(self, name: str, arguments: dict[str, Any]) -> str: ...
+
+
+class _StepResult(Protocol):
+    """What an OpenEnv session's ``reset`` and ``step`` return."""
+
+    observation: PlannerObservation
+    reward: float | None
+    done: bool
+
+
+class _Session(Protocol):
+    """The blocking OpenEnv session :func:`_session` opens (its client package is untyped)."""
+
+    def reset(self, **options: Any) -> _StepResult: ...
+
+    def step(self, action: dict[str, Any]) -> _StepResult: ...
+
+    def close(self) -> None: ...
 
 
 def _install_tools(instance: Any) -> None:
@@ -126,7 +155,7 @@ class RemoteMobilePlannerTools:
     def __init__(self) -> None:
         # Opened on the first reset (TRL probes one instance it never plays); it closes when the
         # instance is collected (OpenEnv's client drops its socket, and the server its session).
-        self._session: Any = None
+        self._session: _Session | None = None
         self._done = True
         self._return = 0.0
         _install_tools(self)
@@ -153,13 +182,14 @@ class RemoteMobilePlannerTools:
         return self._step({"name": name, "arguments": arguments})
 
     def _step(self, action: dict[str, Any]) -> str:
+        assert self._session is not None, "a step follows a reset, which opens the session"
         result = self._session.step(action)
         self._done = result.done
         self._return += float(result.reward or 0.0)
         return result.observation.text
 
 
-def environment_class(tasks: Sequence[Task], *, setting: str | None = None,
+def environment_class(tasks: Sequence[Task], *, setting: Setting | None = None,
                       step_limit: int | None = None) -> type[MobilePlannerTools]:
     """A :class:`MobilePlannerTools` subclass with one method per tool the tasks offer."""
     env_kwargs: dict[str, Any] = {"setting": setting}
@@ -185,7 +215,9 @@ def remote_environment(url: str, task_ids: Sequence[str], *,
     from datasets import Dataset
 
     session = _session(url)
-    prompts, seen, schemas = [], {}, []
+    prompts: list[list[dict[str, Any]]] = []
+    seen: dict[tuple[str, ...], str] = {}
+    schemas: list[dict[str, Any]] = []
     try:
         for task_id in task_ids:
             opening = session.reset(task_id=task_id, setting=setting).observation
@@ -200,21 +232,22 @@ def remote_environment(url: str, task_ids: Sequence[str], *,
     return cls, Dataset.from_dict({"prompt": prompts, "task_id": list(task_ids)})
 
 
-def _session(url: str) -> Any:
+def _session(url: str) -> _Session:
     """A blocking OpenEnv session with the server (needs the serve extra)."""
     from mobile_env.serving.client import MobilePlannerClient
 
-    return MobilePlannerClient(base_url=url, message_timeout_s=600).sync()
+    session: _Session = MobilePlannerClient(base_url=url, message_timeout_s=600).sync()
+    return session
 
 
-def _with_tools(name: str, base: type, schemas: Sequence[dict[str, Any]],
-                namespace: dict[str, Any]) -> Any:
+def _with_tools(name: str, base: type[B], schemas: Sequence[dict[str, Any]],
+                namespace: dict[str, Any]) -> type[B]:
     """``base`` subclassed with one method per tool schema (its instances hold the schemas)."""
     namespace = {**namespace, "_schemas": tuple(schemas)}
     for schema in schemas:
         method = tool_method(schema["function"])
         namespace[method.__name__] = method
-    return type(name, (base,), namespace)
+    return cast("type[B]", type(name, (base,), namespace))  # type() says only "a class"
 
 
 def fixed_tools(tasks: Sequence[Task], env_kwargs: dict[str, Any]) -> list[dict[str, Any]]:
@@ -250,7 +283,7 @@ def tool_method(function: dict[str, Any]) -> Callable[..., str]:
     properties: dict[str, dict[str, Any]] = parameters.get("properties", {})
     required = set(parameters.get("required", []))
 
-    def method(self: Any, **arguments: Any) -> str:
+    def method(self: _ToolHost, **arguments: Any) -> str:
         return self._call(name, arguments)
 
     signature = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
@@ -270,7 +303,7 @@ def tool_method(function: dict[str, Any]) -> Callable[..., str]:
 def annotation(spec: dict[str, Any]) -> Any:
     """The Python type hint ``get_json_schema`` turns back into ``spec``'s type, enum and items."""
     if "enum" in spec:
-        return Literal[tuple(spec["enum"])]  # type: ignore[valid-type]
+        return Literal[tuple(spec["enum"])]
     kind = _JSON_TYPES.get(spec.get("type", "string"), str)
     if kind is list and isinstance(spec.get("items"), dict):
         return list[annotation(spec["items"])]  # type: ignore[misc]
@@ -288,7 +321,7 @@ def _docstring(description: str, properties: dict[str, dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def environment_dataset(tasks: Sequence[Task], setting: str | None = None) -> Any:
+def environment_dataset(tasks: Sequence[Task], setting: Setting | None = None) -> Any:
     """One row per task: the opening chat with an empty user turn (``reset`` appends the
     instruction to it) and the ``task_id`` column ``reset`` reads."""
     from datasets import Dataset
