@@ -482,8 +482,6 @@ def grpo_args(config: GRPORunConfig) -> Any:
     from trl.trainer.grpo_config import GRPOConfig
 
     bf16 = torch.cuda.is_available() and not config.use_cpu if config.bf16 is None else config.bf16
-    checkpointing: dict[str, Any] = {"gradient_checkpointing": True} \
-        if config.gradient_checkpointing else {}
     return GRPOConfig(
         output_dir=config.output_dir, num_generations=config.num_generations,
         per_device_train_batch_size=config.per_device_train_batch_size,
@@ -493,7 +491,8 @@ def grpo_args(config: GRPORunConfig) -> Any:
         max_steps=config.max_steps, seed=config.seed, logging_steps=config.logging_steps,
         save_steps=config.save_steps, use_vllm=config.use_vllm, vllm_mode=config.vllm_mode,
         bf16=bf16, use_cpu=config.use_cpu, report_to="none",
-        **checkpointing, **config.trl_args)
+        # Always passed: TRL's own default is on, which would ignore a config's False.
+        activation_checkpointing=config.gradient_checkpointing, **config.trl_args)
 
 
 class DegenerateStepWarning(UserWarning):
