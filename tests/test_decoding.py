@@ -92,3 +92,16 @@ def test_budget_and_bad_contexts(model) -> None:
     assert [len(ids) for ids, _ in decoder.generate([0, 1], [[5] * 8, [6] * 9], [3, 0])] == [3, 0]
     with pytest.raises(ValueError, match="at least one token"):
         decoder.generate([0], [[]], [4])
+
+
+def test_a_cache_layer_without_keys_and_values_is_refused() -> None:
+    from types import SimpleNamespace
+
+    from mobile_env.agents.decoding import _layers
+
+    attention = SimpleNamespace(keys=torch.zeros(1, 1, 2, 4), values=torch.ones(1, 1, 2, 4))
+    assert [tuple(t.sum().item() for t in kv) for kv in _layers(SimpleNamespace(
+        layers=[attention]))] == [(0.0, 8.0)]
+    linear = SimpleNamespace(conv_states=torch.zeros(1))  # a linear-attention layer: no keys
+    with pytest.raises(ValueError, match="without keys and values"):
+        _layers(SimpleNamespace(layers=[attention, linear]))

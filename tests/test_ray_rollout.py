@@ -55,7 +55,7 @@ def test_ray_cluster_in_a_loopback_namespace() -> None:
                             capture_output=True, timeout=1200)
     report = result.stdout[-6000:] + result.stderr[-3000:]
     assert result.returncode == 0, report
-    assert "3 passed, 1 skipped" in result.stdout, report
+    assert "4 passed, 1 skipped" in result.stdout, report
 
 
 class Scripted:
@@ -126,6 +126,21 @@ def test_workers_spread_over_both_nodes(cluster: Any) -> None:
     finally:
         vec.close()
     assert len(nodes) == 2
+
+
+@inside_only
+def test_an_int_seed_seeds_envs_as_the_local_vector_env_does(cluster: Any) -> None:
+    from mobile_env.ray_rollout import RayVectorEnv
+    from mobile_env.vector import MobileVectorEnv
+
+    vec = RayVectorEnv(TASKS[:3], 2, num_workers=2, num_cpus=0.5)
+    local = MobileVectorEnv.groups(TASKS[:3], 2)
+    try:
+        vec.reset(seed=5)
+        assert vec._seeds == local._seeds(5) == [5, 5, 6, 6, 7, 7]
+    finally:
+        vec.close()
+        local.close()
 
 
 @inside_only

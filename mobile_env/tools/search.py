@@ -163,9 +163,11 @@ class TableIndex:
     @property
     def texts(self) -> tuple[tuple[str, ...], ...]:
         if self._texts is None:
-            keys = self.keys
-            self._texts = tuple(tuple([v if type(v) is str else "" if v is None else to_text(v)
-                                       for v in map(r.get, keys)]) for r in self.records)
+            if not self.keys or not self.records:
+                self._texts = tuple(() for _ in self.records)
+            else:  # converted column by column, as the joined text is (_column_texts)
+                columns = map(_column_texts, zip(*_field_tuples(self.records, self.keys)))
+                self._texts = tuple(zip(*columns))
         return self._texts
 
     @property
