@@ -302,23 +302,29 @@ def build_state(now: str, records: dict[str, list[Record]], settings: dict[str, 
     no code mutates a stored record, so the state may share them with the task."""
     state = PhoneState(now=now, settings={k: freeze(v) for k, v in (settings or {}).items()})
     for table, rows in records.items():
-        if all("id" in row for row in rows):  # the usual case: the records are stored as they are
+        try:  # the usual case: every record has its id and is stored as it is
+            top = _largest_id_number(list(map(_ID, rows)))
             stored = tuple(rows)
-            top = _largest_id_number([row["id"] for row in rows])
             if top is not None:
                 state.counters[table] = max(state.counters.get(table, 0), top)
-        else:
+        except KeyError:
             stored = tuple(state._identified(table, dict(row)) for row in rows)
         state.tables[table] = (*state.table(table), *stored)
     state.memory = tuple(dict(m) for m in memory or ())
     return state
 
 
+_ID = operator.itemgetter("id")
+_TAIL = operator.itemgetter(2)
+_SPLIT_LAST_DASH = operator.methodcaller("rpartition", "-")
+
+
 def _largest_id_number(ids: list[Any]) -> int | None:
     """The largest ``<n>`` of ids ``<table>-<n>``: what :meth:`PhoneState.add` would leave in
-    the table's counter."""
-    return max((int(n) for n in (str(i).rsplit("-", 1)[-1] for i in ids) if n.isdecimal()),
-               default=None)
+    the table's counter. Each stage a C-level ``map`` (a generator per id was a quarter of a
+    4,000-record world's cold reset)."""
+    tails = map(_TAIL, map(_SPLIT_LAST_DASH, map(str, ids)))
+    return max(map(int, filter(str.isdecimal, tails)), default=None)
 
 
 def freeze(value: Any) -> Any:

@@ -16,6 +16,7 @@ whole in ``info["per_env"]``.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, Sequence
 
 import numpy as np
@@ -111,7 +112,7 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._observations = [""] * num_envs
-        self._needs_reset = np.zeros(num_envs, dtype=np.bool_)
+        self._needs_reset = [False] * num_envs
 
     @classmethod
     def groups(cls, tasks: Sequence[str | Task], group_size: int, *,
@@ -135,14 +136,12 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         seeds = self._seeds(seed)
         env_options = self._env_options(options)
         reported: list[tuple[int, dict[str, Any]]] = []
-        per_env = _empty_per_env(self.num_envs)
-        for i in np.flatnonzero(mask):
+        for i in map(int, np.flatnonzero(mask)):
             self._observations[i], info = self.envs[i].reset(seed=seeds[i], options=env_options[i])
             self._needs_reset[i] = False
-            reported.append((int(i), info))
-            per_env[0][i], per_env[1][i] = info, True
+            reported.append((i, info))
         infos = self._batched(reported)
-        infos["per_env"], infos["_per_env"] = per_env
+        infos["per_env"], infos["_per_env"] = _per_env(self.num_envs, reported)
         return tuple(self._observations), infos
 
     def step(self, actions: Actions) -> tuple[Observations, np.ndarray, np.ndarray, np.ndarray,
@@ -150,21 +149,28 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         """Step every env whose action is not ``None``; see the class docstring for the rest."""
         if isinstance(actions, str) or len(actions) != self.num_envs:
             raise ValueError(f"actions must be a sequence of {self.num_envs} strings or None")
-        rewards = np.zeros(self.num_envs, dtype=np.float64)
-        terminations = np.zeros(self.num_envs, dtype=np.bool_)
-        truncations = np.zeros(self.num_envs, dtype=np.bool_)
+        n, envs, needs_reset, observations = (self.num_envs, self.envs, self._needs_reset,
+                                              self._observations)
+        # Plain lists, made arrays once at the end: a NumPy item write per env and flag was a
+        # tenth of the wrapper's cost.
+        rewards, terminations, truncations = [0.0] * n, [False] * n, [False] * n
         reported: list[tuple[int, dict[str, Any]]] = []
-        per_env = _empty_per_env(self.num_envs)
         for i, action in enumerate(actions):
             if action is None:
                 continue
-            obs, rewards[i], terminations[i], truncations[i], info = self._step_one(i, action)
-            self._observations[i] = obs
+            if needs_reset[i]:
+                result = self._autoreset(i)
+            else:
+                result = envs[i].step(action)
+                if result[2] or result[3]:
+                    result = self._ended(i, result)
+            observations[i], rewards[i], terminations[i], truncations[i], info = result
             reported.append((i, info))
-            per_env[0][i], per_env[1][i] = info, True
         infos = self._batched(reported)
-        infos["per_env"], infos["_per_env"] = per_env
-        return tuple(self._observations), rewards, terminations, truncations, infos
+        infos["per_env"], infos["_per_env"] = _per_env(n, reported)
+        return (tuple(observations), np.array(rewards, dtype=np.float64),
+                np.array(terminations, dtype=np.bool_), np.array(truncations, dtype=np.bool_),
+                infos)
 
     # Gymnasium types a frame as never None, yet an env without a render mode renders None.
     def render(self) -> tuple[str | None, ...]:  # type: ignore[override]
@@ -176,25 +182,27 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         for env in self.envs:
             env.close()
 
-    def _step_one(self, i: int, action: str) -> StepResult:
-        """One env's share of a step, with the autoreset ``SyncVectorEnv`` would do for it."""
-        env = self.envs[i]
-        if self._needs_reset[i]:
-            if self.autoreset_mode is AutoresetMode.DISABLED:
-                raise ResetNeeded(f"env {i} has finished and autoreset is disabled: give it None "
-                                  "or reset it with options={'reset_mask': mask}")
-            self._needs_reset[i] = False
-            obs, info = env.reset()
-            return obs, 0.0, False, False, info
-        obs, reward, terminated, truncated, info = env.step(action)
-        if not (terminated or truncated):
-            return obs, reward, terminated, truncated, info
+    def _autoreset(self, i: int) -> StepResult:
+        """The step of env ``i`` after its episode ended: the reset ``SyncVectorEnv`` does in
+        ``NEXT_STEP`` mode (the action is ignored), or ``ResetNeeded`` when autoreset is off."""
+        if self.autoreset_mode is AutoresetMode.DISABLED:
+            raise ResetNeeded(f"env {i} has finished and autoreset is disabled: give it None "
+                              "or reset it with options={'reset_mask': mask}")
+        self._needs_reset[i] = False
+        obs, info = self.envs[i].reset()
+        return obs, 0.0, False, False, info
+
+    def _ended(self, i: int, result: StepResult) -> StepResult:
+        """The step that ended env ``i``'s episode, as ``SyncVectorEnv`` reports it: reset at
+        once in ``SAME_STEP`` mode (the final observation and info kept in the info), else
+        marked for the next step's autoreset."""
         if self.autoreset_mode is AutoresetMode.SAME_STEP:
-            reset_obs, reset_info = env.reset()
+            obs, reward, terminated, truncated, info = result
+            reset_obs, reset_info = self.envs[i].reset()
             return reset_obs, reward, terminated, truncated, {"final_obs": obs, "final_info": info,
                                                               **reset_info}
         self._needs_reset[i] = True
-        return obs, reward, terminated, truncated, info
+        return result
 
     def _batched(self, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
         """The infos of the envs that reported, batched the Gymnasium way -- the very dict
@@ -202,21 +210,22 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         dtypes and ``_key`` masks) -- but key by key: one array and one mask per key instead of
         Gymnasium's fresh mask array for every key of every env, most of this env's vector
         overhead. A key that is a dict for some envs and not for others goes Gymnasium's way."""
-        n, out = self.num_envs, dict[str, Any]()
+        n = self.num_envs
         if not reported:
-            return out
-        first = reported[0][1]
-        alike = len(reported) == n and all(info.keys() == first.keys() for _, info in reported)
-        for key in first if alike else dict.fromkeys(k for _, info in reported for k in info):
-            if alike:  # every env reported every key: whole-array writes
-                where, values = None, [info[key] for _, info in reported]
-            else:
-                present = [(i, info[key]) for i, info in reported if key in info]
-                values = [value for _, value in present]
-                where = None if len(present) == n else [i for i, _ in present]
+            return {}
+        infos = [info for _, info in reported]
+        keys = infos[0].keys()
+        if len(infos) == n and all(map(keys.__eq__, map(dict.keys, infos))):
+            fast = self._batched_alike(infos)
+            if fast is not None:
+                return fast
+        out: dict[str, Any] = {}
+        for key in dict.fromkeys(k for info in infos for k in info):
+            present = [(i, info[key]) for i, info in reported if key in info]
+            values = [value for _, value in present]
+            where = None if len(present) == n else [i for i, _ in present]
             head = values[0]
-            dicts = sum(isinstance(value, dict) for value in values) if n > 1 else \
-                int(isinstance(head, dict))
+            dicts = sum(isinstance(value, dict) for value in values)
             if dicts and key != "final_obs":
                 if dicts != len(values):
                     return _sequential(self, reported)
@@ -232,10 +241,33 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
                     array[i] = value
                 out[key] = array
             mask = out[_MASK.get(key) or f"_{key}"] = np.zeros(n, dtype=np.bool_)
-            if where is None:
-                mask.fill(True)
+            mask[slice(None) if where is None else where] = True
+        return out
+
+    def _batched_alike(self, infos: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """:meth:`_batched` when every env reported the same keys and each key's values share
+        one type (a step's usual infos): each array made in one call, every mask all True.
+        None when some key's types differ or a value is an array: the general path decides
+        those."""
+        n, out = self.num_envs, dict[str, Any]()
+        for key in infos[0]:
+            values = list(map(itemgetter(key), infos))
+            kinds = set(map(type, values))
+            if len(kinds) > 1:
+                return None
+            kind = type(values[0])
+            if key == "final_obs":
+                out[key] = np.fromiter(values, object, n)
+            elif issubclass(kind, dict):
+                out[key] = self._batched(list(enumerate(values)))
+            elif kind in _NUMBERS or issubclass(kind, np.number):
+                out[key] = np.array(values, dtype=kind)
+            elif issubclass(kind, np.ndarray):  # Gymnasium's casts and shape checks decide
+                return None
             else:
-                mask[where] = True
+                out[key] = np.fromiter(values, object, n)
+            mask = out[_MASK.get(key) or f"_{key}"] = np.zeros(n, dtype=np.bool_)
+            mask.fill(True)
         return out
 
     def _reset_mask(self, mask: Any) -> np.ndarray:
@@ -311,6 +343,15 @@ def _objects(num_envs: int) -> np.ndarray:
     return np.empty(num_envs, dtype=object)
 
 
-def _empty_per_env(num_envs: int) -> tuple[np.ndarray, np.ndarray]:
-    """The ``per_env`` object array and its ``_per_env`` mask, before any env reports."""
-    return _objects(num_envs), np.zeros(num_envs, dtype=np.bool_)
+def _per_env(num_envs: int, reported: list[tuple[int, dict[str, Any]]]
+             ) -> tuple[np.ndarray, np.ndarray]:
+    """The ``per_env`` object array (each reporting env's own info dict, None elsewhere) and its
+    ``_per_env`` mask."""
+    mask = np.zeros(num_envs, dtype=np.bool_)
+    if len(reported) == num_envs:  # every env stepped: filled in C
+        mask.fill(True)
+        return np.fromiter(map(itemgetter(1), reported), object, num_envs), mask
+    array = _objects(num_envs)
+    for i, info in reported:
+        array[i], mask[i] = info, True
+    return array, mask

@@ -333,11 +333,28 @@ def test_batched_infos_are_gymnasiums_exactly() -> None:
              {"step": 2, "tools": [{}], "error_type": "tool_error", "array": np.zeros(2),
               "flag": False, "value": np.float32(1.5)},
              {"reward_breakdown": {"correct": False}, "final_obs": "p", "step": 7}]
+    # Every env reporting the same keys (a step's usual infos) takes the one-call-per-key path
+    # unless a key's types differ or a value is an array: both roads must give Gymnasium's dict.
+    alike = [{"step": k, "calls": [{"name": "x"}] * k, "error_type": None, "final_obs": "o" * k,
+              "flag": k == 2, "value": np.float32(k / 2), "big": 2 ** 40 + k,
+              "reward_breakdown": {"correct": k == 1, "score": k / 4,
+                                   "nested": {"k": np.int64(k), "names": ("a",) * k}}}
+             for k in (1, 2, 3)]
+    mixed = [{**info, "error_type": e, "step": s} for info, e, s in
+             zip(alike, (None, "tool_error", None), (1, 2.5, 3))]
+    arrays = [{**info, "array": np.full(2, k, dtype=np.int64 if k < 3 else np.float64)}
+              for k, info in enumerate(alike, 1)]
+    nested_mixed = [{**info, "reward_breakdown": {**info["reward_breakdown"], "score": v}}
+                    for info, v in zip(alike, (1, 0.5, True))]
     for reported in ([(0, infos[0]), (1, infos[1]), (2, infos[2])], [(2, infos[1])],
-                     [(1, infos[2]), (2, infos[0])], [(0, {"x": {"y": 2}}), (1, {"x": 1})], []):
+                     [(1, infos[2]), (2, infos[0])], [(0, {"x": {"y": 2}}), (1, {"x": 1})], [],
+                     list(enumerate(alike)), list(enumerate(mixed)), list(enumerate(arrays)),
+                     list(enumerate(nested_mixed)), list(enumerate(alike))[:2]):
         theirs: dict[str, Any] = {}
         for i, info in reported:
             theirs = VectorEnv._add_info(vec, theirs, info, i)
         ours = vec._batched(reported)
         assert _same(ours, theirs), (ours, theirs)
         assert list(ours) == list(theirs)
+    assert vec._batched_alike(alike) is not None  # the fast path is the one tested above
+    assert vec._batched_alike(mixed) is None and vec._batched_alike(arrays) is None
