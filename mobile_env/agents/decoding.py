@@ -12,8 +12,8 @@ the part of the context after the longest common prefix with what was fed. Each 
 2. decode, batched: the caches are left-padded with zeros into one batch (masked out), and every
    step feeds one token per episode. Only the current step's logits are alive at any time; the
    log-probability of each chosen token is kept, never the distribution.
-3. split the batch back into per-episode caches (padding removed, tokens after the end of turn
-   cropped).
+3. an episode leaves the batch at the step its turn ends: its cache is cut out (padding
+   removed) and kept for its next turn, and the others decode on as a smaller batch.
 
 Attention runs with grouped-query heads unexpanded (``TRANSFORMERS_SDPA_FORCE_GQA`` while this
 module generates): transformers otherwise copies every cached key and value once per query
@@ -158,7 +158,11 @@ class KVDecoder:
 
     def _decode(self, entries: list[_Entry], logits: torch.Tensor, limits: list[int],
                 sampling: Sampling) -> list[tuple[list[int], list[float]]]:
-        """Batched decoding from the prefilled entries; updates them in place."""
+        """Batched decoding from the prefilled entries; updates them in place.
+
+        An episode leaves the batch at the step its turn ends, its cache cut out and stored:
+        the rest decode as a smaller batch (a turn's lengths vary widely, and feeding finished
+        rows until the longest turn ends was a third of an evaluation's decoding)."""
         n = len(entries)
         lengths = [len(e.fed) for e in entries]
         width = max(lengths)
@@ -178,33 +182,41 @@ class KVDecoder:
         tokens: list[list[int]] = [[] for _ in range(n)]
         logps: list[list[float]] = [[] for _ in range(n)]
         done = [limit <= 0 for limit in limits]
-        steps = 0
+        rows = list(range(n))  #: the episode in each row of the batch
+        steps = 0  #: tokens fed back so far (each row still in the batch was fed every one)
         while True:
             chosen, chosen_logp = self._choose(logits, sampling)
-            for i in range(n):
+            for i, token, logp in zip(rows, chosen.tolist(), chosen_logp.tolist()):
                 if not done[i]:
-                    tokens[i].append(int(chosen[i]))
-                    logps[i].append(float(chosen_logp[i]))
-                    done[i] = tokens[i][-1] in self.eos or len(tokens[i]) >= limits[i]
-            if all(done):
-                break
+                    tokens[i].append(token)
+                    logps[i].append(logp)
+                    done[i] = token in self.eos or len(tokens[i]) >= limits[i]
+            if any(done[i] for i in rows):
+                layers = _layers(cache)
+                for row, i in enumerate(rows):
+                    if done[i]:  # the context, then the chosen tokens fed back (cloned: a view
+                        # would keep the whole batch's cache alive)
+                        fed, start = min(steps, len(tokens[i])), width - lengths[i]
+                        entries[i].layers = [(k[row:row + 1, :, start:width + fed].clone(),
+                                              v[row:row + 1, :, start:width + fed].clone())
+                                             for k, v in layers]
+                        entries[i].fed = entries[i].fed + tokens[i][:fed]
+                kept = [row for row, i in enumerate(rows) if not done[i]]
+                if not kept:
+                    break
+                index = torch.tensor(kept, device=self.device)
+                cache = DynamicCache([(k.index_select(0, index), v.index_select(0, index))
+                                      for k, v in layers])
+                mask, position, rows = mask[index], position[index], [rows[r] for r in kept]
             steps += 1
-            feed = torch.tensor([[t[-1] if t else self.pad] for t in tokens], device=self.device)
-            mask = torch.cat([mask, torch.ones(n, 1, dtype=mask.dtype, device=self.device)], 1)
+            feed = torch.tensor([[tokens[i][-1]] for i in rows], device=self.device)
+            mask = torch.cat([mask, torch.ones(len(rows), 1, dtype=mask.dtype,
+                                               device=self.device)], 1)
             out = self.model(input_ids=feed, position_ids=position, attention_mask=mask,
                              cache=cache, use_cache=True, logits_to_keep=1)
             position = position + 1
             logits = out.logits[:, -1].float()
         self.generated_tokens += sum(map(len, tokens))
-        merged = _layers(cache)
-        for i, entry in enumerate(entries):
-            # Fed: the context, then the chosen tokens the loop fed back (a row that ended keeps
-            # being fed its last token, in slots cropped here).
-            fed = min(steps, len(tokens[i]))
-            start = width - lengths[i]
-            entry.layers = [(k[i:i + 1, :, start:width + fed], v[i:i + 1, :, start:width + fed])
-                            for k, v in merged]
-            entry.fed = entry.fed + tokens[i][:fed]
         return [(t, lp) for t, lp in zip(tokens, logps)]
 
     def _choose(self, logits: torch.Tensor,
