@@ -101,7 +101,8 @@ def test_demo_runs_end_to_end_on_a_tiny_model(tmp_path: Path) -> None:
     out = tmp_path / "demo"
     assert main(["--model", str(model), "--out-dir", str(out), "--test-tasks", "2", "--sft-steps",
                  "2",
-                 "--grpo-steps", "1", "--num-generations", "2", "--workers", "1"]) == 0
+                 "--grpo-steps", "1", "--num-generations", "2", "--workers", "1",
+                 "--eval-batch-size", "1"]) == 0  # two evaluation slices per checkpoint
     summary = json.loads((out / "summary.json").read_text())
     assert set(summary["heldout"]) == {"base", "sft", "grpo"}
     assert summary["tasks"] == {"sft": 2, "grpo": 1, "test": 2}
@@ -138,3 +139,45 @@ def test_summary_names_the_home_folder_as_a_tilde() -> None:
     text = json.dumps({"model": f"{home}/.cache/m", "home": home, "other": f"/opt{home}/x"})
     assert json.loads(home_relative(text)) == {"model": "~/.cache/m", "home": "~",
                                                "other": f"/opt{home}/x"}
+
+
+def _echo(config: dict, out: str, threads: int, *args: object) -> tuple[object, ...]:
+    """A stage for the scheduler tests: its arguments back (module level: spawn imports it)."""
+    return args
+
+
+def _fail_on_b(config: dict, out: str, threads: int, *args: object) -> tuple[object, ...]:
+    if args == ("b",):
+        raise RuntimeError("b failed")
+    return args
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_stages_run_each_job_once_what_it_waits_for_is_done(tmp_path: Path, workers: int) -> None:
+    from mobile_env.training.demo import DemoConfig, Job, Stages
+
+    stages = Stages(DemoConfig(out_dir=str(tmp_path), workers=workers), tmp_path)
+    timings: dict[str, float] = {}
+    done = stages.run(timings, {
+        "a": Job(_echo, lambda done: ("a",)),
+        "b": Job(_echo, lambda done: (*done["a"], "b"), after=("a",), timing="bc"),
+        "c": Job(_echo, lambda done: (*done["b"], "c"), after=("b",), timing="bc"),
+        "d": Job(_echo, lambda done: ("d",))})
+    assert done == {"a": ("a",), "b": ("a", "b"), "c": ("a", "b", "c"), "d": ("d",)}
+    assert set(timings) == {"a", "bc", "d"} and all(s >= 0 for s in timings.values())
+    if workers == 1:  # in priority order among the jobs that are ready
+        assert list(done) == ["a", "b", "c", "d"]
+    with pytest.raises(ValueError, match="never run"):
+        stages.run({}, {"x": Job(_echo, lambda done: (), after=("missing",))})
+    with pytest.raises(RuntimeError, match="b failed"):  # a failed stage stops the run
+        stages.run({}, {"a": Job(_fail_on_b, lambda done: ("a",)),
+                        "b": Job(_fail_on_b, lambda done: ("b",), after=("a",))})
+
+
+def test_evaluation_slices_are_whole_decoding_batches() -> None:
+    from mobile_env.training.demo import eval_slices
+
+    assert eval_slices(100, 16) == [(0, 16), (16, 32), (32, 48), (48, 64), (64, 80), (80, 96),
+                                    (96, 100)]
+    assert eval_slices(3, 16) == [(0, 3)] and eval_slices(0, 16) == []
+    assert eval_slices(2, 0) == [(0, 1), (1, 2)]

@@ -16,8 +16,10 @@ What it does, in order (every stage prints its own progress bar):
 3. derives the token budgets from the reference solutions (the longest reference turn and
    episode plus a margin) and warns when a budget you set would make references fail;
 4. runs the stages on ``workers`` single-thread processes side by side (on 2 shared cores this is
-   far faster than one two-thread process): base evaluation beside SFT, SFT evaluation beside
-   GRPO, then the GRPO evaluation split in two;
+   far faster than one two-thread process), each as soon as what it needs is done: SFT beside
+   the base evaluation, then GRPO beside the SFT evaluation, GRPO's evaluation as soon as GRPO
+   ends; an evaluation runs in slices of one decoding batch, so no worker waits while work is
+   left;
 5. writes ``summary.json`` (every number below, with Wilson 95 % intervals, exact McNemar tests
    between checkpoints, accuracy per execution tool, GRPO's reward slope with its interval,
    per-stage timing and throughput), ``summary.md`` (the tables) and ``curves.png``.
@@ -56,6 +58,10 @@ T = TypeVar("T")
 #: matches appear. All but ``partial_credit`` are 0/1 per episode and get Wilson intervals.
 METRICS: tuple[str, ...] = ("accuracy", "partial_credit", "right_tools", "executed")
 CHECKPOINTS: tuple[str, ...] = ("base", "sft", "grpo")
+#: The summary's timing rows, in pipeline order: each stage's seconds in its own process (an
+#: evaluation's slices added up), beside the run's wall-clock ``total``.
+TIMING_ROWS: tuple[str, ...] = ("prepare model", "generate tasks", "budgets", "SFT", "GRPO",
+                                *(f"evaluate {name}" for name in CHECKPOINTS))
 
 
 @dataclass
@@ -99,25 +105,28 @@ def run(config: DemoConfig) -> dict[str, Any]:
     config = dataclasses.replace(config, max_new_tokens=budgets["max_new_tokens"],
                                  max_completion_length=budgets["max_completion_length"])
     stages = Stages(config, out)
+    slices = eval_slices(len(test), config.eval_batch_size)
+    # In priority order (each job starts on the first free worker once what it needs is done):
+    # SFT, the critical path, beside the base evaluation; then GRPO beside the SFT evaluation;
+    # GRPO's evaluation slices join the queue as soon as GRPO ends. An evaluation runs in slices
+    # of one decoding batch, the very batches one process would decode, so a free worker always
+    # has work and the outcomes do not depend on the number of workers.
+    jobs = {"SFT": Job(sft_stage, lambda done: (str(base),)),
+            **_evaluation_jobs("base", lambda done: str(base), (), slices),
+            "GRPO": Job(grpo_stage, lambda done: (_trained("SFT", done),), after=("SFT",)),
+            **_evaluation_jobs("sft", partial(_trained, "SFT"), ("SFT",), slices),
+            **_evaluation_jobs("grpo", partial(_trained, "GRPO"), ("GRPO",), slices)}
+    done = stages.run(timings, jobs)
+    sft_result, grpo_result = done["SFT"], done["GRPO"]
     outcomes: dict[str, list[dict[str, Any]]] = {}
-    # Phase 1: base evaluation beside SFT; phase 2: SFT evaluation beside GRPO; phase 3: GRPO
-    # evaluation in as many slices as there are workers.
-    first = stages.parallel(timings, {"evaluate base": (evaluate_stage, (str(base), "base")),
-                                      "SFT": (sft_stage, (str(base),))})
-    outcomes["base"], sft_result = first["evaluate base"], first["SFT"]
-    second = stages.parallel(timings, {"evaluate sft": (evaluate_stage, (sft_result["dir"], "sft")),
-                                       "GRPO": (grpo_stage, (sft_result["dir"],))})
-    outcomes["sft"], grpo_result = second["evaluate sft"], second["GRPO"]
-    slices = max(1, config.workers)
-    third = stages.parallel(timings, {f"evaluate grpo {i + 1}/{slices}": (
-        evaluate_stage, (grpo_result["dir"], "grpo", i, slices)) for i in range(slices)})
-    outcomes["grpo"] = sorted((o for part in third.values() for o in part),
-                              key=lambda o: o["index"])
-    parts = [out / f"eval-grpo-{i}.trajectories.jsonl" for i in range(slices)]
-    trajectory.write(out / "eval-grpo.trajectories.jsonl",
-                     [t for part in parts for t in trajectory.read(part)])
-    for part in parts:
-        part.unlink()
+    for name in CHECKPOINTS:
+        names = [f"evaluate {name} {i + 1}/{len(slices)}" for i in range(len(slices))]
+        outcomes[name] = [o for job in names for o in done[job]]
+        parts = [out / f"eval-{name}-{start}.trajectories.jsonl" for start, _ in slices]
+        trajectory.write(out / f"eval-{name}.trajectories.jsonl",
+                         [t for part in parts for t in trajectory.read(part)])
+        for part in parts:
+            part.unlink()
     by_id = {t.id: t for t in test}
     heldout = {name: heldout_summary(outcomes[name], by_id) for name in CHECKPOINTS}
     summary = {"config": dataclasses.asdict(config), "base_model": str(base), "budgets": budgets,
@@ -126,7 +135,8 @@ def run(config: DemoConfig) -> dict[str, Any]:
                "paired": paired_tests(outcomes),
                "sft": {k: v for k, v in sft_result.items() if k not in ("dir", "log_history")},
                "grpo": grpo_summary(grpo_result),
-               "seconds": {**timings, "total": round(time.perf_counter() - started, 1)}}
+               "seconds": {**{row: timings[row] for row in TIMING_ROWS},
+                           "total": round(time.perf_counter() - started, 1)}}
     history = combined_history(sft_result["log_history"], grpo_result["log_history"],
                                {k: v["accuracy"] for k, v in heldout.items()},
                                config.sft_steps)
@@ -150,36 +160,100 @@ def home_relative(text: str) -> str:
 # ------------------------------------------------------------------------------ stages
 
 
+@dataclass(frozen=True)
+class Job:
+    """One stage to run: a module-level stage function ``f(config_dict, out_dir, threads,
+    *args)`` (so a spawned process can import it), its further arguments computed from the
+    results of the jobs named in ``after`` once they are done, and the timing row it adds its
+    seconds to (default: its own name)."""
+
+    stage: Callable[..., Any]
+    args: Callable[[dict[str, Any]], tuple[Any, ...]]
+    after: tuple[str, ...] = ()
+    timing: str | None = None
+
+
 class Stages:
-    """Runs stage functions, side by side in single-thread processes (``workers > 1``) or one
-    after another in this process. A stage function is ``f(config_dict, out_dir, threads, *args)``
-    at module level, so a spawned process can import it."""
+    """Runs jobs on ``workers`` single-thread processes side by side (``workers > 1``), each as
+    soon as the jobs it needs are done and a worker is free, first ready first (the order of the
+    jobs is their priority); or one after another in this process."""
 
     def __init__(self, config: DemoConfig, out: Path) -> None:
         self.config = config
         self.out = out
 
-    def parallel(self, timings: dict[str, float],
-                 stages: dict[str, tuple[Callable[..., Any], tuple[Any, ...]]]) -> dict[str, Any]:
+    def run(self, timings: dict[str, float], jobs: dict[str, Job]) -> dict[str, Any]:
+        """Every job's result by name; ``timings`` gets each job's seconds (added up per
+        :attr:`Job.timing` row). Raises ValueError if some job waits for one that never runs."""
         import os
 
-        workers = max(1, min(self.config.workers, len(stages)))
-        threads = max(1, (os.cpu_count() or 1) // max(1, self.config.workers))
+        workers = max(1, self.config.workers)
+        threads = max(1, (os.cpu_count() or 1) // workers)
         config = dataclasses.asdict(self.config)
-        if workers == 1:
-            return {name: _timed(timings, name, partial(f, config, str(self.out), threads, *a))
-                    for name, (f, a) in stages.items()}
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
+        done: dict[str, Any] = {}
+        waiting = dict(jobs)
 
-        print("== " + " | ".join(stages), file=sys.stderr, flush=True)
+        def ready() -> list[str]:
+            return [name for name, job in waiting.items() if all(a in done for a in job.after)]
+
+        def record(name: str, seconds: float, result: Any) -> None:
+            row = jobs[name].timing or name
+            timings[row] = round(timings.get(row, 0.0) + seconds, 1)
+            done[name] = result
+
+        if workers == 1:
+            while waiting:
+                if not ready():
+                    raise ValueError(f"jobs wait for jobs that never run: {sorted(waiting)}")
+                name = ready()[0]
+                job = waiting.pop(name)
+                print(f"== {name}", file=sys.stderr, flush=True)
+                record(name, *_timed_stage(job.stage, config, str(self.out), threads,
+                                           *job.args(done)))
+            return done
+        import multiprocessing
+        from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+        running: dict[Future[tuple[float, Any]], str] = {}
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            futures = {name: pool.submit(_timed_stage, f, config, str(self.out), threads, *a)
-                       for name, (f, a) in stages.items()}
-            results = {name: future.result() for name, future in futures.items()}
-        for name, (seconds, _) in results.items():
-            timings[name] = seconds
-        return {name: result for name, (_, result) in results.items()}
+            while waiting or running:
+                for name in ready()[:workers - len(running)]:
+                    job = waiting.pop(name)
+                    print(f"== {name}", file=sys.stderr, flush=True)
+                    running[pool.submit(_timed_stage, job.stage, config, str(self.out), threads,
+                                        *job.args(done))] = name
+                if not running:
+                    raise ValueError(f"jobs wait for jobs that never run: {sorted(waiting)}")
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in sorted(finished, key=lambda f: list(jobs).index(running[f])):
+                    record(running.pop(future), *future.result())
+        return done
+
+
+def eval_slices(n_tasks: int, batch_size: int) -> list[tuple[int, int]]:
+    """The held-out tasks cut into ``(start, stop)`` runs of one decoding batch each: what one
+    process evaluating them all would decode together, so slicing changes no outcome."""
+    size = max(1, batch_size)
+    return [(start, min(start + size, n_tasks)) for start in range(0, n_tasks, size)]
+
+
+def _evaluation_jobs(name: str, model_dir: Callable[[dict[str, Any]], str], after: tuple[str, ...],
+                     slices: list[tuple[int, int]]) -> dict[str, Job]:
+    """One evaluation job per slice of the held-out tasks, timed together as ``evaluate
+    <name>``."""
+    return {f"evaluate {name} {i + 1}/{len(slices)}": Job(
+        evaluate_stage, partial(_slice_args, model_dir, name, start, stop), after=after,
+        timing=f"evaluate {name}") for i, (start, stop) in enumerate(slices)}
+
+
+def _trained(job: str, done: dict[str, Any]) -> str:
+    """The model directory the training job ``job`` (``SFT`` or ``GRPO``) wrote."""
+    return str(done[job]["dir"])
+
+
+def _slice_args(model_dir: Callable[[dict[str, Any]], str], name: str, start: int, stop: int,
+                done: dict[str, Any]) -> tuple[Any, ...]:
+    return model_dir(done), name, start, stop
 
 
 def _timed_stage(stage: Callable[..., T], *args: Any) -> tuple[float, T]:
@@ -195,9 +269,10 @@ def _setup(threads: int) -> None:
 
 
 def evaluate_stage(config: dict[str, Any], out: str, threads: int, model_dir: str, name: str,
-                   part: int = 0, parts: int = 1) -> list[dict[str, Any]]:
-    """Greedy episodes of ``model_dir`` on slice ``part`` of ``parts`` of the held-out tasks:
-    one outcome per task (index, task id, and each metric of :data:`METRICS`)."""
+                   start: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
+    """Greedy episodes of ``model_dir`` on the held-out tasks ``start:stop``: one outcome per
+    task (index, task id, and each metric of :data:`METRICS`), and their trajectories in
+    ``eval-<name>-<start>.trajectories.jsonl``."""
     from tqdm import tqdm
 
     from mobile_env.agents.hf import HFPolicy
@@ -205,21 +280,20 @@ def evaluate_stage(config: dict[str, Any], out: str, threads: int, model_dir: st
     from mobile_env.tasks.loading import load_tasks
 
     _setup(threads)
-    tasks = load_tasks(Path(out) / "tasks" / "test.jsonl")
-    mine = list(range(part, len(tasks), parts))
+    tasks = load_tasks(Path(out) / "tasks" / "test.jsonl")[start:stop]
     policy = HFPolicy(model_dir, max_new_tokens=config["max_new_tokens"],
                       batch_size=config["eval_batch_size"], seed=config["seed"])
-    rollouts = sorted(tqdm(iter_rollouts(policy, [tasks[i] for i in mine], seed=config["seed"],
+    # seed + start: task i resets with seed + i, as in one unsliced evaluation
+    rollouts = sorted(tqdm(iter_rollouts(policy, tasks, seed=config["seed"] + start,
                                          setting=config["setting"],
                                          batch_size=config["eval_batch_size"],
                                          step_limit=config["step_limit"], max_errors=1,
                                          tool_format=config["tool_format"]),
-                           total=len(mine), desc=f"held-out {name}", unit="task",
+                           total=len(tasks), desc=f"held-out {name} from {start}", unit="task",
                            file=sys.stderr), key=lambda r: r.index)
-    suffix = f"-{part}" if name == "grpo" else ""
-    trajectory.write(Path(out) / f"eval-{name}{suffix}.trajectories.jsonl",
+    trajectory.write(Path(out) / f"eval-{name}-{start}.trajectories.jsonl",
                      [trajectory.from_rollout(r, agent="hf", model=model_dir) for r in rollouts])
-    return [{"index": mine[r.index], "task_id": r.task_id, **episode_metrics(r)}
+    return [{"index": start + r.index, "task_id": r.task_id, **episode_metrics(r)}
             for r in rollouts]
 
 
