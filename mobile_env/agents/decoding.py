@@ -204,10 +204,11 @@ class KVDecoder:
                 kept = [row for row, i in enumerate(rows) if not done[i]]
                 if not kept:
                     break
-                index = torch.tensor(kept, device=self.device)
-                cache = DynamicCache([(k.index_select(0, index), v.index_select(0, index))
+                selected = torch.tensor(kept, device=self.device)
+                cache = DynamicCache([(k.index_select(0, selected), v.index_select(0, selected))
                                       for k, v in layers])
-                mask, position, rows = mask[index], position[index], [rows[r] for r in kept]
+                mask, position = mask[selected], position[selected]
+                rows = [rows[r] for r in kept]
             steps += 1
             feed = torch.tensor([[tokens[i][-1]] for i in rows], device=self.device)
             mask = torch.cat([mask, torch.ones(len(rows), 1, dtype=mask.dtype,
