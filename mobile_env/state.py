@@ -321,8 +321,8 @@ _SPLIT_LAST_DASH = operator.methodcaller("rpartition", "-")
 
 def _largest_id_number(ids: list[Any]) -> int | None:
     """The largest ``<n>`` of ids ``<table>-<n>``: what :meth:`PhoneState.add` would leave in
-    the table's counter. Each stage a C-level ``map`` (a generator per id was a quarter of a
-    4,000-record world's cold reset)."""
+    the table's counter. Each stage is a C-level ``map`` (1.04x over a generator per id on a
+    4,000-record world's ``build_state``)."""
     tails = map(_TAIL, map(_SPLIT_LAST_DASH, map(str, ids)))
     return max(map(int, filter(str.isdecimal, tails)), default=None)
 

@@ -21,7 +21,7 @@ def model(tmp_path_factory):
 
 
 def _decoder(model, **kwargs) -> KVDecoder:
-    return KVDecoder(model, pad_token_id=0, eos_token_ids=[model.config.eos_token_id], **kwargs)
+    return KVDecoder(model, eos_token_ids=[model.config.eos_token_id], **kwargs)
 
 
 def _episodes(decoder: KVDecoder, turns: int = 3, width: int = 4) -> list[list[list[int]]]:

@@ -295,8 +295,7 @@ class HFGenerator:
             raise ValueError("multi-turn GRPO with transformers generation supports temperature, "
                              "top_p and top_k; set min_p=None and repetition_penalty=1.0")
         self._decoder: Callable[[Any], KVDecoder] = lambda model: KVDecoder(
-            model, pad_token_id=trainer.processing_class.pad_token_id,
-            eos_token_ids=list(trainer.eos_token_ids),
+            model, eos_token_ids=list(trainer.eos_token_ids),
             seed=trainer.args.seed + trainer.state.global_step)
         self.decoder: KVDecoder | None = None
 

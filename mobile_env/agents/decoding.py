@@ -92,10 +92,9 @@ def _layers(cache: DynamicCache) -> Layers:
 class KVDecoder:
     """Generates turns for many episodes on one model, reusing each episode's cache."""
 
-    def __init__(self, model: Any, *, pad_token_id: int, eos_token_ids: Sequence[int],
-                 reuse: bool = True, seed: int = 0) -> None:
+    def __init__(self, model: Any, *, eos_token_ids: Sequence[int], reuse: bool = True,
+                 seed: int = 0) -> None:
         self.model = model
-        self.pad = pad_token_id
         self.eos = set(eos_token_ids)
         self.reuse = reuse
         self.device = next(model.parameters()).device
@@ -161,8 +160,9 @@ class KVDecoder:
         """Batched decoding from the prefilled entries; updates them in place.
 
         An episode leaves the batch at the step its turn ends, its cache cut out and stored:
-        the rest decode as a smaller batch (a turn's lengths vary widely, and feeding finished
-        rows until the longest turn ends was a third of an evaluation's decoding)."""
+        the rest decode as a smaller batch (padding needs no token: it is masked). Turn lengths
+        vary widely; on 16 SmolLM2 episodes whose turns ran 20-146 tokens this decoded 1.26x
+        faster than feeding finished rows until the longest turn ended, with the same tokens."""
         n = len(entries)
         lengths = [len(e.fed) for e in entries]
         width = max(lengths)

@@ -62,8 +62,8 @@ class HFPolicy:
         self.max_new_tokens = max_new_tokens
         self.batch_size = max(1, batch_size)
         self.sampling = Sampling(temperature=temperature)
-        self.decoder = KVDecoder(self.model, pad_token_id=self.tokenizer.pad_token_id,
-                                 eos_token_ids=[self.tokenizer.eos_token_id], seed=seed)
+        self.decoder = KVDecoder(self.model, eos_token_ids=[self.tokenizer.eos_token_id],
+                                 seed=seed)
 
     def __call__(self, chats: list[Chat]) -> list[str]:
         self.decoder.forget({chat["episode"] for chat in chats})
