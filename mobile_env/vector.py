@@ -255,15 +255,13 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
             kinds = set(map(type, values))
             if len(kinds) > 1:
                 return None
-            kind = type(values[0])
-            if key == "final_obs":
-                out[key] = np.fromiter(values, object, n)
-            elif issubclass(kind, dict):
-                out[key] = self._batched(list(enumerate(values)))
-            elif kind in _NUMBERS or issubclass(kind, np.number):
-                out[key] = np.array(values, dtype=kind)
-            elif issubclass(kind, np.ndarray):  # Gymnasium's casts and shape checks decide
+            kind, plain = type(values[0]), key != "final_obs"  # final_obs: always objects
+            if issubclass(kind, np.ndarray):  # Gymnasium's casts and shape checks decide
                 return None
+            if plain and issubclass(kind, dict):
+                out[key] = self._batched(list(enumerate(values)))
+            elif plain and (kind in _NUMBERS or issubclass(kind, np.number)):
+                out[key] = np.array(values, dtype=kind)
             else:
                 out[key] = np.fromiter(values, object, n)
             mask = out[_MASK.get(key) or f"_{key}"] = np.zeros(n, dtype=np.bool_)

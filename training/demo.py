@@ -203,9 +203,10 @@ class Stages:
 
         if workers == 1:
             while waiting:
-                if not ready():
+                names = ready()
+                if not names:
                     raise ValueError(f"jobs wait for jobs that never run: {sorted(waiting)}")
-                name = ready()[0]
+                name = names[0]
                 job = waiting.pop(name)
                 print(f"== {name}", file=sys.stderr, flush=True)
                 record(name, *_timed_stage(job.stage, config, str(self.out), threads,
