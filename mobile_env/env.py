@@ -34,7 +34,7 @@ from gymnasium.error import ResetNeeded
 
 from mobile_env.caches import SharedCache
 from mobile_env.episode import EpisodeRecord, StepRecord
-from mobile_env.feedback import Feedback, error, render
+from mobile_env.feedback import Feedback, error, render, render_one
 from mobile_env.friction import Friction, scheduled_changes
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
 from mobile_env.readonly import freeze, thaw
@@ -227,7 +227,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
             episode.termination_reason = "final_answer"
             step = StepRecord(action, observation, [])
         else:
-            state, active, friction = self._state, self._active, self._friction
+            state, active, friction, lang = self._state, self._active, self._friction, self.lang
             succeeded = False
             for call in parsed.calls:
                 if terminated:  # calls listed after a successful finish are not run
@@ -236,15 +236,21 @@ class MobilePlannerEnv(gym.Env[str, str]):
                     continue
                 state, result = execute(state, call, active, ctx, friction)
                 results.append(result)
-                done = result.feedback.status == "ok"
-                succeeded |= done
-                terminated = done and result.kind == "finish"
-                if done and result.kind == "skill":
-                    added += [t for t in result.feedback.payload["data"]["tools"]
-                              if t not in active and t not in added and _offered(t, self._setting)]
+                if result.feedback.status == "ok":
+                    succeeded = True
+                    kind = result.kind
+                    if kind == "finish":
+                        terminated = True
+                    elif kind == "skill":
+                        added += [t for t in result.feedback.payload["data"]["tools"]
+                                  if t not in active and t not in added
+                                  and _offered(t, self._setting)]
             self._state = state
-            observation = render([(r.name, localise(r.name, r.feedback, self.lang))
-                                  for r in results])
+            if len(results) == 1 and lang == "en":  # the usual step: one call, nothing to translate
+                observation = render_one(results[0].feedback)
+            else:
+                observation = render([(r.name, localise(r.name, r.feedback, lang))
+                                      for r in results])
             if len(observation) > MAX_OBSERVATION_CHARS:
                 observation = render([(None, error("too_large", "the result is too large to show; "
                                                    "narrow the search (a field, a longer "

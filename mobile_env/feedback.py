@@ -79,7 +79,7 @@ def dumps(obj: Any) -> str:
 def render(results: list[tuple[str | None, Feedback]]) -> str:
     """Observation text: one feedback object, or a list of ``{"tool", ...}`` for parallel calls."""
     if len(results) == 1:
-        return _render_one(results[0][1])
+        return render_one(results[0][1])
     return dumps([{"tool": name, **fb.to_dict()} for name, fb in results])
 
 
@@ -93,8 +93,9 @@ _RESULTS_SLOT_JSON = dumps(_RESULTS_SLOT)
 _OK_HEAD, _OK_TAIL = dumps(ok(_RESULTS_SLOT).to_dict()).split(_RESULTS_SLOT_JSON)
 
 
-def _render_one(fb: Feedback) -> str:
-    """``dumps(fb.to_dict())``, byte for byte, with search results spliced in from the cache."""
+def render_one(fb: Feedback) -> str:
+    """The observation of one call: ``dumps(fb.to_dict())``, byte for byte, with search results
+    spliced in from the cache."""
     payload = fb.payload
     results = payload.get("results") if type(payload) is dict else None
     if type(results) is not list or not results or any(type(r) is not dict for r in results):

@@ -22,6 +22,7 @@ from rapidfuzz import fuzz, process, utils
 from mobile_env.feedback import ErrorType, Feedback, ToolError, error
 from mobile_env.friction import Friction, missing_permission, pending_fault, unmet_dependency
 from mobile_env.state import LogEntry, PhoneState
+from mobile_env.tools.formats import PHONE_ERROR, PHONE_EXPECTED
 from mobile_env.tools.registry import MAX_ARG_CHARS, REGISTRY, ToolContext
 
 
@@ -74,10 +75,12 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
     except ValidationError as exc:
         error_type, message = describe_validation_error(name, exc, tool.arg_names)
         return state, CallResult(name, tool.kind, raw, error(error_type, message))
-    # In the model's field order: a set's order would change with PYTHONHASHSEED, and with it
-    # the order of the problems a reward lists.
-    given = args.__pydantic_fields_set__
-    arguments = {name: getattr(args, name) for name in tool.arg_names if name in given}
+    # The arguments the model gave, in the model's field order (its ``__dict__``'s): a set's
+    # order would change with PYTHONHASHSEED, and with it the order of the problems a reward
+    # lists.
+    given, values = args.__pydantic_fields_set__, args.__dict__
+    arguments = dict(values) if len(given) == len(values) else \
+        {name: values[name] for name in tool.arg_names if name in given}
     if friction:
         unmet = unmet_dependency(state, name, friction)
         if unmet is not None:
@@ -139,15 +142,19 @@ def describe_validation_error(tool: str, exc: ValidationError,
     for err in exc.errors(include_url=False)[:5]:
         loc = ".".join(str(p) for p in err["loc"]) or "arguments"
         kind = err["type"]
-        got = _preview(err.get("input"))
-        if kind == "missing":
+        value = err.get("input")
+        got = _preview(value)
+        if kind == "literal_error" and type(value) is str and len(value) > MAX_ARG_CHARS:
+            kind = "string_too_long"  # an enum label over the cap is too large, not misspelt
+        if kind == "string_too_long":
+            error_type = "too_large"
+            parts.append(f"argument '{loc}' is too long (string should have at most "
+                         f"{err.get('ctx', {}).get('max_length', MAX_ARG_CHARS)} characters); the "
+                         f"string cap is {MAX_ARG_CHARS} characters")
+        elif kind == "missing":
             parts.append(f"missing required argument '{loc}'")
         elif kind == "extra_forbidden":
             parts.append(f"unexpected argument '{loc}' (valid arguments: {', '.join(arg_names)})")
-        elif kind == "string_too_long":
-            error_type = "too_large"
-            parts.append(f"argument '{loc}' is too long ({err['msg'].lower()}); the string cap is "
-                         f"{MAX_ARG_CHARS} characters")
         elif kind == "too_long":  # a list: its own cap is in the message, not the string cap
             error_type = "too_large"
             parts.append(f"argument '{loc}' has too many items ({err['msg'].lower()})")
@@ -155,6 +162,8 @@ def describe_validation_error(tool: str, exc: ValidationError,
             parts.append(f"argument '{loc}' {err['msg'][:1].lower()}{err['msg'][1:]} (got {got})")
         elif kind in _TYPE_WORDS:
             parts.append(f"argument '{loc}' must be {_TYPE_WORDS[kind]} (got {got})")
+        elif kind == PHONE_ERROR:
+            parts.append(f"argument '{loc}': {PHONE_EXPECTED} (got {value!r})")
         elif kind == "value_error":
             message = err["msg"].removeprefix("Value error, ")
             parts.append(message if loc == "arguments" else f"argument '{loc}': {message}")
