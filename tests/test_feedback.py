@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import given, settings, strategies as st
 
-from mobile_env.feedback import Feedback, dumps, error, ok, render
+from mobile_env.feedback import Feedback, dumps, error, flat_json, ok, render
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=12),
                     lambda inner: st.lists(inner, max_size=3)
@@ -48,3 +48,17 @@ def test_non_search_payloads_and_errors_render_plainly() -> None:
         assert render([(None, feedback)]) == dumps(feedback.to_dict())
     assert render([("a", ok(1)), ("b", error("tool_error", "x"))]) == dumps(
         [{"tool": "a", **ok(1).to_dict()}, {"tool": "b", **error("tool_error", "x").to_dict()}])
+
+
+#: Records as tools write them (string values, keys with JSON's and %-formatting's special
+#: characters), and a few that are not (other values, other keys).
+FLAT = st.dictionaries(st.text(alphabet="ab%s\"\\\n\u00e9\u4e2d\ud800", max_size=5),
+                       st.text(max_size=10), max_size=7)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(FLAT | RECORD | st.dictionaries(st.integers(), st.text(max_size=3), max_size=3))
+def test_flat_records_encode_as_plain_json(record: dict[Any, Any]) -> None:
+    assert flat_json(record) == dumps(record)
+    assert flat_json(record) == dumps(record)  # again, with its key order's shape cached
+    assert render([(None, ok(record))]) == dumps(ok(record).to_dict())
