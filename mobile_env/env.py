@@ -210,9 +210,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
             raise ResetNeeded("call reset() before step(): no episode is running")
         assert self._state is not None and self._ctx is not None
         episode, ctx = self._episode, self._ctx
-        ctx.step = len(episode.steps) + 1
+        steps = episode.steps
+        ctx.step = number = len(steps) + 1
         if self._friction:
-            self._state = scheduled_changes(self._state, self._friction, ctx.step)
+            self._state = scheduled_changes(self._state, self._friction, number)
         parsed = parse_action(action)
         results = []
         added: list[str] = []
@@ -259,16 +260,16 @@ class MobilePlannerEnv(gym.Env[str, str]):
                               None if succeeded else results[0].feedback.error_type)
             if terminated:
                 episode.termination_reason = "finish"
-        episode.steps.append(step)
+        steps.append(step)
         episode.final_state = self._state
         self._errors_in_a_row = self._errors_in_a_row + 1 if step.error_type else 0
         if (not terminated and self.max_errors is not None
                 and self._errors_in_a_row >= self.max_errors):
             terminated, episode.termination_reason = True, "max_errors"
-        truncated = not terminated and len(episode.steps) >= self._limit
+        truncated = not terminated and number >= self._limit
         if truncated:
             episode.termination_reason = "step_limit"
-        info: dict[str, Any] = {"step": len(episode.steps), "calls": [r.to_dict() for r in results],
+        info: dict[str, Any] = {"step": number, "calls": [r.to_dict() for r in results],
                                 "error_type": step.error_type}
         if added:  # A_{t+1} = A_t U G(s): callable from the next step on
             self._tools += tuple(added)
