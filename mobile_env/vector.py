@@ -113,6 +113,10 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._observations = [""] * num_envs
         self._needs_reset = [False] * num_envs
+        # All-False / all-True arrays of num_envs, copied (never handed out): a copy is a third
+        # of np.zeros + fill for the masks and flags of a few envs.
+        self._false = np.zeros(num_envs, dtype=_BOOL)
+        self._true = np.ones(num_envs, dtype=_BOOL)
 
     @classmethod
     def groups(cls, tasks: Sequence[str | Task], group_size: int, *,
@@ -135,14 +139,14 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         mask = self._reset_mask(options.pop("reset_mask", None))
         seeds = self._seeds(seed)
         env_options = self._env_options(options)
-        reported: list[tuple[int, dict[str, Any]]] = []
-        for i in map(int, np.flatnonzero(mask)):
+        where: list[int] = np.flatnonzero(mask).tolist()
+        infos: list[dict[str, Any]] = []
+        for i in where:
             self._observations[i], info = self.envs[i].reset(seed=seeds[i], options=env_options[i])
             self._needs_reset[i] = False
-            reported.append((i, info))
-        infos = self._batched(reported)
-        infos["per_env"], infos["_per_env"] = _per_env(self.num_envs, reported)
-        return tuple(self._observations), infos
+            infos.append(info)
+        return tuple(self._observations), self._infos(
+            infos, None if len(infos) == self.num_envs else where)
 
     def step(self, actions: Actions) -> tuple[Observations, np.ndarray, np.ndarray, np.ndarray,
                                                dict[str, Any]]:
@@ -154,7 +158,8 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         # Plain lists, made arrays once at the end: a NumPy item write per env and flag was a
         # tenth of the wrapper's cost.
         rewards, terminations, truncations = [0.0] * n, [False] * n, [False] * n
-        reported: list[tuple[int, dict[str, Any]]] = []
+        infos: list[dict[str, Any]] = []
+        ended = False
         for i, action in enumerate(actions):
             if action is None:
                 continue
@@ -163,14 +168,16 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
             else:
                 result = envs[i].step(action)
                 if result[2] or result[3]:
-                    result = self._ended(i, result)
+                    result, ended = self._ended(i, result), True
             observations[i], rewards[i], terminations[i], truncations[i], info = result
-            reported.append((i, info))
-        infos = self._batched(reported)
-        infos["per_env"], infos["_per_env"] = _per_env(n, reported)
-        return (tuple(observations), np.array(rewards, dtype=np.float64),
-                np.array(terminations, dtype=np.bool_), np.array(truncations, dtype=np.bool_),
-                infos)
+            infos.append(info)
+        where = None if len(infos) == n else [i for i, a in enumerate(actions) if a is not None]
+        if ended:
+            return (tuple(observations), _array(rewards, _FLOAT), _array(terminations, _BOOL),
+                    _array(truncations, _BOOL), self._infos(infos, where))
+        # No episode ended (the usual step): both flag arrays are the all-False template's.
+        return (tuple(observations), _array(rewards, _FLOAT), self._false.copy(),
+                self._false.copy(), self._infos(infos, where))
 
     # Gymnasium types a frame as never None, yet an env without a render mode renders None.
     def render(self) -> tuple[str | None, ...]:  # type: ignore[override]
@@ -204,68 +211,117 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self._needs_reset[i] = True
         return result
 
-    def _batched(self, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
-        """The infos of the envs that reported, batched the Gymnasium way -- the very dict
-        ``VectorEnv._add_info`` builds env by env (same keys in the same order, same arrays,
-        dtypes and ``_key`` masks) -- but key by key: one array and one mask per key instead of
-        Gymnasium's fresh mask array for every key of every env, most of this env's vector
-        overhead. A key that is a dict for some envs and not for others goes Gymnasium's way."""
+    def _infos(self, infos: list[dict[str, Any]], where: list[int] | None) -> dict[str, Any]:
+        """The infos of a step or reset: ``infos`` of the envs in ``where`` (None: every env)
+        batched, then ``per_env`` and its ``_per_env`` mask."""
+        out = self._batched(infos, where)
+        if where is None:
+            out["per_env"], out["_per_env"] = _array(infos, _OBJECT), self._true.copy()
+        else:
+            array, mask = np.empty(self.num_envs, _OBJECT), self._false.copy()
+            for i, info in zip(where, infos):
+                array[i], mask[i] = info, True
+            out["per_env"], out["_per_env"] = array, mask
+        return out
+
+    def _batched(self, infos: list[dict[str, Any]], where: list[int] | None) -> dict[str, Any]:
+        """The infos of the envs in ``where`` (None: every env), batched the Gymnasium way --
+        the very dict ``VectorEnv._add_info`` builds env by env (same keys in the same order,
+        same arrays, dtypes and ``_key`` masks) -- but key by key: one array and one mask per
+        key instead of Gymnasium's fresh mask array for every key of every env, most of this
+        env's vector overhead. Every env reporting (a step's usual case) takes a fast path:
+        :meth:`_batched_one` for one env, :meth:`_batched_alike` for envs with the same keys;
+        the rest is done here, and a key that is a dict for some envs and not for others goes
+        Gymnasium's way."""
         n = self.num_envs
-        if not reported:
+        if where is None:  # every env reported, a step's usual case
+            if n == 1:
+                return self._batched_one(infos[0])
+            # Plain dicts of one size: _batched_alike then finds env 0's keys in every env, so
+            # all have the same keys. (Comparing key sets cost four times these counts; a dict
+            # subclass's __missing__ could answer for a key it lacks.)
+            sizes = list(map(len, infos))
+            if sizes.count(sizes[0]) == n and list(map(type, infos)).count(dict) == n:
+                fast = self._batched_alike(infos)
+                if fast is not None:
+                    return fast
+        elif not infos:
             return {}
-        infos = [info for _, info in reported]
-        keys = infos[0].keys()
-        if len(infos) == n and all(map(keys.__eq__, map(dict.keys, infos))):
-            fast = self._batched_alike(infos)
-            if fast is not None:
-                return fast
+        reported = list(zip(range(n) if where is None else where, infos))
         out: dict[str, Any] = {}
         for key in dict.fromkeys(k for info in infos for k in info):
             present = [(i, info[key]) for i, info in reported if key in info]
             values = [value for _, value in present]
-            where = None if len(present) == n else [i for i, _ in present]
+            at = None if len(present) == n else [i for i, _ in present]
             head = values[0]
             dicts = sum(isinstance(value, dict) for value in values)
             if dicts and key != "final_obs":
                 if dicts != len(values):
                     return _sequential(self, reported)
-                out[key] = self._batched([(i, info[key]) for i, info in reported if key in info])
+                out[key] = self._batched(values, at)
             elif key != "final_obs" and (type(head) in _NUMBERS or isinstance(head, np.number)):
                 array = np.zeros(n, dtype=type(head))
-                array[slice(None) if where is None else where] = values
+                array[slice(None) if at is None else at] = values
                 out[key] = array
             else:  # any other object, or an array: one slot per env, filled one by one
                 array = np.zeros((n, *head.shape), dtype=head.dtype) if key != "final_obs" \
-                    and isinstance(head, np.ndarray) else _objects(n)
-                for i, value in zip(range(n) if where is None else where, values):
+                    and isinstance(head, np.ndarray) else np.empty(n, _OBJECT)
+                for i, value in zip(range(n) if at is None else at, values):
                     array[i] = value
                 out[key] = array
-            mask = out[_MASK.get(key) or f"_{key}"] = np.zeros(n, dtype=np.bool_)
-            mask[slice(None) if where is None else where] = True
+            if at is None:
+                out[_MASKS[key]] = self._true.copy()
+            else:
+                mask = out[_MASKS[key]] = self._false.copy()
+                mask[at] = True
         return out
 
     def _batched_alike(self, infos: list[dict[str, Any]]) -> dict[str, Any] | None:
-        """:meth:`_batched` when every env reported the same keys and each key's values share
-        one type (a step's usual infos): each array made in one call, every mask all True.
-        None when some key's types differ or a value is an array: the general path decides
-        those."""
-        n, out = self.num_envs, dict[str, Any]()
+        """:meth:`_batched` when every env reported a plain dict of one size: each array made
+        in one call, every mask a copy of the all-True one. None (the general path decides)
+        when the keys differ after all, a value is an array, or a key's values differ in type
+        -- unless they all go into an object array, as ``error_type``'s None or string does,
+        and none is a dict."""
+        n, true, out = self.num_envs, self._true, dict[str, Any]()
         for key in infos[0]:
-            values = list(map(itemgetter(key), infos))
-            kinds = set(map(type, values))
-            if len(kinds) > 1:
+            try:
+                values = list(map(itemgetter(key), infos))
+            except KeyError:  # some env lacks it, so (sizes being equal) has another key
                 return None
-            kind, plain = type(values[0]), key != "final_obs"  # final_obs: always objects
-            if issubclass(kind, np.ndarray):  # Gymnasium's casts and shape checks decide
+            if key == "final_obs":
+                how: _Batching = _OBJECT
+            else:  # one type (counted: a tenth cheaper than a set), or objects but no dict
+                kinds = list(map(type, values))
+                how = _HOW[kinds[0]]
+                if kinds.count(kinds[0]) != n and (
+                        how is not _OBJECT or any(issubclass(kind, dict) for kind in set(kinds))):
+                    return None
+            if how is _OBJECT:
+                out[key] = np.fromiter(values, _OBJECT, n)
+            elif how is dict:
+                out[key] = self._batched(values, None)
+            elif how is np.ndarray:  # Gymnasium's casts and shape checks decide
                 return None
-            if plain and issubclass(kind, dict):
-                out[key] = self._batched(list(enumerate(values)))
-            elif plain and (kind in _NUMBERS or issubclass(kind, np.number)):
-                out[key] = np.array(values, dtype=kind)
+            else:  # np.array, not np.fromiter: it casts a timedelta64 to the dtype's unit
+                out[key] = np.array(values, how)
+            out[_MASKS[key]] = true.copy()
+        return out
+
+    def _batched_one(self, info: dict[str, Any]) -> dict[str, Any]:
+        """:meth:`_batched` of a lone env's info: Gymnasium's own steps -- an array made from
+        the value's type, then the value written into slot 0 -- minus its ``np.zeros`` and
+        ``np.full`` (``np.empty`` is half their cost), as one env has no types to reconcile."""
+        true, out = self._true, dict[str, Any]()
+        for key, value in info.items():
+            how = _OBJECT if key == "final_obs" else _HOW[type(value)]
+            if how is dict:
+                out[key] = self._batched_one(value)
             else:
-                out[key] = np.fromiter(values, object, n)
-            mask = out[_MASK.get(key) or f"_{key}"] = np.zeros(n, dtype=np.bool_)
-            mask.fill(True)
+                array = np.zeros((1, *value.shape), value.dtype) if how is np.ndarray \
+                    else np.empty(1, how)
+                array[0] = value
+                out[key] = array
+            out[_MASKS[key]] = true.copy()
         return out
 
     def _reset_mask(self, mask: Any) -> np.ndarray:
@@ -320,11 +376,57 @@ def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task]
 
 #: Info values batched into a numeric array of their own type (Gymnasium's rule).
 _NUMBERS = (int, float, bool)
-#: The mask keys of the keys the env's infos have, spelled once.
-_MASK = {key: f"_{key}" for key in ("step", "calls", "error_type", "tools", "tools_added",
-                                    "termination_reason", "reward_breakdown", "step_reward",
-                                    "task_id", "setting", "step_limit", "messages", "final_obs",
-                                    "final_info")}
+#: dtypes made once: NumPy takes a dtype object faster than a type it must look up.
+_FLOAT, _BOOL, _OBJECT = np.dtype(np.float64), np.dtype(np.bool_), np.dtype(object)
+#: How a value is batched: into an array of this dtype, or key by key (``dict``), or into an
+#: array of its own shape (``np.ndarray``).
+_Batching = np.dtype[Any] | type
+#: Mask names kept at most: an env that invents keys must not grow :data:`_MASKS` forever.
+_MAX_MASK_NAMES = 4096
+
+
+class _Hows(dict[type, _Batching]):
+    """How Gymnasium batches a value of each type: a number into an array of its own dtype,
+    anything else but a dict (``dict``: key by key) or an array (``np.ndarray``: into an array
+    of its shape) into an object array. A dict hit instead of four subclass checks a key."""
+
+    def __missing__(self, kind: type) -> _Batching:
+        how: _Batching
+        if kind in _NUMBERS or issubclass(kind, np.number):
+            how = np.dtype(kind)
+        elif issubclass(kind, dict):
+            how = dict
+        else:
+            how = np.ndarray if issubclass(kind, np.ndarray) else _OBJECT
+        self[kind] = how
+        return how
+
+
+_HOW = _Hows()
+
+
+class _MaskNames(dict[str, str]):
+    """``key`` -> ``"_key"``, each spelled once: a dict hit costs half an f-string."""
+
+    def __missing__(self, key: str) -> str:
+        name = f"_{key}"
+        if len(self) < _MAX_MASK_NAMES:
+            self[key] = name
+        return name
+
+
+_MASKS = _MaskNames()
+
+
+def _array(values: Sequence[Any], dtype: np.dtype[Any]) -> np.ndarray:
+    """``values`` in an array of ``dtype`` (each an item: a list among objects stays one
+    object), read in C; for a lone value, made as Gymnasium makes a lone env's: ``np.empty``
+    and a slot write cost half what NumPy spends reading a one-item list."""
+    if len(values) == 1:
+        array = np.empty(1, dtype)
+        array[0] = values[0]
+        return array
+    return np.fromiter(values, dtype, len(values))
 
 
 def _sequential(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
@@ -335,21 +437,3 @@ def _sequential(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> d
     return infos
 
 
-def _objects(num_envs: int) -> np.ndarray:
-    """``np.full(num_envs, None, dtype=object)``: ``np.empty`` fills object arrays with None,
-    without ``np.full``'s Python-level wrapper (a microsecond a call)."""
-    return np.empty(num_envs, dtype=object)
-
-
-def _per_env(num_envs: int, reported: list[tuple[int, dict[str, Any]]]
-             ) -> tuple[np.ndarray, np.ndarray]:
-    """The ``per_env`` object array (each reporting env's own info dict, None elsewhere) and its
-    ``_per_env`` mask."""
-    mask = np.zeros(num_envs, dtype=np.bool_)
-    if len(reported) == num_envs:  # every env stepped: filled in C
-        mask.fill(True)
-        return np.fromiter(map(itemgetter(1), reported), object, num_envs), mask
-    array = _objects(num_envs)
-    for i, info in reported:
-        array[i], mask[i] = info, True
-    return array, mask

@@ -71,16 +71,38 @@ def test_is_a_gymnasium_vector_env_with_text_spaces() -> None:
     assert venv.closed
 
 
+@pytest.mark.parametrize("num_envs", [1, 3, 8])
 @pytest.mark.parametrize("mode", list(AutoresetMode))
-def test_matches_sync_vector_env_in_every_autoreset_mode(mode: AutoresetMode) -> None:
-    ours = rollout(MobileVectorEnv(3, autoreset_mode=mode, **ENV_KWARGS), steps=9)
-    sync = gym.make_vec(mobile_env.ENV_ID, num_envs=3, vectorization_mode="sync",
+def test_matches_sync_vector_env_in_every_autoreset_mode(mode: AutoresetMode,
+                                                         num_envs: int) -> None:
+    """Also key order and dtypes (``_same``): one env takes the lone-env path, eight the
+    every-env-alike path (or the general one on the steps where some env ends)."""
+    ours = rollout(MobileVectorEnv(num_envs, autoreset_mode=mode, **ENV_KWARGS), steps=9)
+    sync = gym.make_vec(mobile_env.ENV_ID, num_envs=num_envs, vectorization_mode="sync",
                         vector_kwargs={"autoreset_mode": mode}, **ENV_KWARGS)
     theirs = rollout(sync, steps=9)
     assert len(ours) == len(theirs)
     for mine, expected in zip(ours, theirs):
         assert same(without_per_env(mine), expected)
+        assert _same(without_per_env(mine), expected)
     assert any(len(r) == 5 and r[1][0] == 1.0 for r in ours)  # env 0 really finished an episode
+
+
+@pytest.mark.parametrize("num_envs", [1, 8])
+def test_same_step_autoreset_of_every_env_at_once_matches_sync(num_envs: int) -> None:
+    """Every env ends every step: each reports ``final_obs``, ``final_info`` and its reset info,
+    so the batch takes the fast path with a nested dict and the always-object ``final_obs``."""
+    kwargs: dict[str, Any] = {"step_limit": 1, "suite": CORE}
+    ours = MobileVectorEnv(num_envs, autoreset_mode=AutoresetMode.SAME_STEP, **kwargs)
+    sync = gym.make_vec(mobile_env.ENV_ID, num_envs=num_envs, vectorization_mode="sync",
+                        vector_kwargs={"autoreset_mode": AutoresetMode.SAME_STEP}, **kwargs)
+    assert _same(without_per_env(ours.reset(seed=3)), sync.reset(seed=3))
+    for t in range(3):
+        mine = ours.step(scripted_actions(t, num_envs))
+        assert _same(without_per_env(mine), sync.step(scripted_actions(t, num_envs)))
+        assert mine[3].all() and mine[4]["_final_obs"].all() and mine[4]["_final_info"].all()
+        assert mine[4]["final_obs"].dtype == object
+        assert list(mine[4]["per_env"][0]) == list(mine[4])[:-2:2]  # env 0's keys, in order
 
 
 @pytest.mark.parametrize("vector_kwargs", [{}, {"shared_memory": False}],
@@ -317,44 +339,141 @@ def test_a_result_over_the_observation_cap_is_a_too_large_error() -> None:
 
 
 def _same(a: Any, b: Any) -> bool:
+    """Deep equality that also holds dict key order, dtypes, shapes and value types."""
     if isinstance(a, dict):
         return isinstance(b, dict) and list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
     if isinstance(a, np.ndarray):
         return isinstance(b, np.ndarray) and a.dtype == b.dtype and a.shape == b.shape and \
             all(_same(x, y) for x, y in zip(a.tolist(), b.tolist()))
+    if isinstance(a, (list, tuple)):
+        return type(a) is type(b) and len(a) == len(b) and all(map(_same, a, b))
     return type(a) is type(b) and (a == b or a is b)
 
 
-def test_batched_infos_are_gymnasiums_exactly() -> None:
-    """The vector env's own info batching builds the very arrays and masks Gymnasium's does."""
-    vec = MobileVectorEnv(3, suite="demo")
-    infos = [{"step": 1, "calls": [{"name": "x"}], "error_type": None, "final_obs": "o",
-              "reward_breakdown": {"correct": True, "score": 0.5, "nested": {"k": np.int64(3)}}},
-             {"step": 2, "tools": [{}], "error_type": "tool_error", "array": np.zeros(2),
-              "flag": False, "value": np.float32(1.5)},
-             {"reward_breakdown": {"correct": False}, "final_obs": "p", "step": 7}]
-    # Every env reporting the same keys (a step's usual infos) takes the one-call-per-key path
-    # unless a key's types differ or a value is an array: both roads must give Gymnasium's dict.
-    alike = [{"step": k, "calls": [{"name": "x"}] * k, "error_type": None, "final_obs": "o" * k,
-              "flag": k == 2, "value": np.float32(k / 2), "big": 2 ** 40 + k,
-              "reward_breakdown": {"correct": k == 1, "score": k / 4,
-                                   "nested": {"k": np.int64(k), "names": ("a",) * k}}}
-             for k in (1, 2, 3)]
-    mixed = [{**info, "error_type": e, "step": s} for info, e, s in
-             zip(alike, (None, "tool_error", None), (1, 2.5, 3))]
-    arrays = [{**info, "array": np.full(2, k, dtype=np.int64 if k < 3 else np.float64)}
-              for k, info in enumerate(alike, 1)]
-    nested_mixed = [{**info, "reward_breakdown": {**info["reward_breakdown"], "score": v}}
-                    for info, v in zip(alike, (1, 0.5, True))]
-    for reported in ([(0, infos[0]), (1, infos[1]), (2, infos[2])], [(2, infos[1])],
-                     [(1, infos[2]), (2, infos[0])], [(0, {"x": {"y": 2}}), (1, {"x": 1})], [],
-                     list(enumerate(alike)), list(enumerate(mixed)), list(enumerate(arrays)),
-                     list(enumerate(nested_mixed)), list(enumerate(alike))[:2]):
-        theirs: dict[str, Any] = {}
-        for i, info in reported:
-            theirs = VectorEnv._add_info(vec, theirs, info, i)
-        ours = vec._batched(reported)
-        assert _same(ours, theirs), (ours, theirs)
-        assert list(ours) == list(theirs)
-    assert vec._batched_alike(alike) is not None  # the fast path is the one tested above
-    assert vec._batched_alike(mixed) is None and vec._batched_alike(arrays) is None
+def _gymnasiums(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+    """Gymnasium's own batching of ``reported`` (env index, info) pairs, env by env."""
+    infos: dict[str, Any] = {}
+    for i, info in reported:
+        infos = VectorEnv._add_info(vec, infos, info, i)
+    return infos
+
+
+class _Counts(dict[str, Any]):
+    """A dict that answers for keys it lacks, as ``Counter`` does."""
+
+    def __missing__(self, key: str) -> int:
+        return 0
+
+
+def _info_sets(n: int) -> dict[str, list[dict[str, Any]]]:
+    """Per case, one info per env: every shape of info the batching paths tell apart."""
+    alike: list[dict[str, Any]] = [
+        {"step": k, "calls": [{"name": "x"}] * k, "error_type": None, "final_obs": "o" * k,
+         "flag": k == 2, "value": np.float32(k / 2), "big": 2 ** 40 + k, "names": ("a",) * k,
+         "reward_breakdown": {"correct": k == 1, "score": k / 4,
+                              "nested": {"k": np.int64(k), "names": ("a",) * k}}}
+        for k in range(1, n + 1)]
+    # Each env its own keys: numbers, an array and a nested dict in some envs only.
+    own_keys = [{"step": 1, "calls": [{"name": "x"}], "error_type": None, "final_obs": "o",
+                 "reward_breakdown": {"correct": True, "score": 0.5,
+                                      "nested": {"k": np.int64(3)}}},
+                {"step": 2, "tools": [{}], "error_type": "tool_error", "array": np.zeros(2),
+                 "flag": False, "value": np.float32(1.5)},
+                {"reward_breakdown": {"correct": False}, "final_obs": "p", "step": 7}]
+    return {
+        "alike": alike,
+        "own keys": [own_keys[k % 3] for k in range(n)],
+        # error_type None for some envs and a string for others: still one object array.
+        "mixed objects": [{**info, "error_type": None if k % 2 else "tool_error"}
+                          for k, info in enumerate(alike)],
+        "mixed numbers": [{**info, "step": 2.5 if k == n - 1 else k}
+                          for k, info in enumerate(alike)],
+        "arrays": [{**info, "array": np.full(2, k, dtype=np.int64 if k else np.float64)}
+                   for k, info in enumerate(alike)],
+        "nested mixed": [{**info, "reward_breakdown": {**info["reward_breakdown"],
+                                                       "score": (1, 0.5, True)[k % 3]}}
+                         for k, info in enumerate(alike)],
+        # A dict, then objects (Gymnasium fails on a dict after a value of another type).
+        "a dict among objects": [{**info, "error_type": None if k else {"code": 1}}
+                                 for k, info in enumerate(alike)],
+        "final_obs of every type": [{**info, "final_obs": (k, "o", {"x": 1}, None)[k % 4]}
+                                    for k, info in enumerate(alike)],
+        "one size, other keys": [{"step": k, ("calls" if k % 2 else "tools"): [k]}
+                                 for k in range(n)],
+        "keys in other orders": [{"step": k, "calls": [k]} if k % 2 else {"calls": [k], "step": k}
+                                 for k in range(n)],
+        "answers for missing keys": [_Counts({"step": k, ("calls" if k % 2 else "tools"): [k]})
+                                     for k in range(n)],
+        "fewer keys": [{"step": k, "calls": [k]} if k % 2 else {"step": k} for k in range(n)],
+        "dict or not": [{"x": k if k % 2 else {"y": 2}} for k in range(n)],
+        "empty": [{} for _ in range(n)],
+    }
+
+
+@pytest.mark.parametrize("num_envs", [1, 3, 8])
+def test_batched_infos_are_gymnasiums_exactly(num_envs: int) -> None:
+    """The vector env's own info batching builds the very arrays and masks Gymnasium's does
+    (same keys in the same order, dtypes, values), whether every env reported (one env: the
+    lone-env path; several: the every-env-alike path, else the general one) or only some did
+    (the general path), and reads the envs' infos without touching them."""
+    import copy
+
+    vec = MobileVectorEnv(num_envs, suite="demo")
+    for name, infos in _info_sets(num_envs).items():
+        for where in (None, [num_envs - 1], list(range(0, num_envs, 2)), []):
+            if where is not None and len(where) == num_envs:
+                continue
+            given = infos if where is None else [infos[i] for i in where]
+            before = copy.deepcopy(given)
+            theirs = _gymnasiums(vec, list(zip(range(num_envs) if where is None else where,
+                                               given)))
+            ours = vec._batched(given, where)
+            assert _same(ours, theirs), (name, where, ours, theirs)
+            assert _same(given, before), (name, where)
+
+
+def test_the_fast_paths_take_the_infos_they_should() -> None:
+    """Which infos the every-env-alike path batches itself (the test above shows its result is
+    Gymnasium's) and which it leaves to the general path."""
+    vec = MobileVectorEnv(8, suite="demo")
+    infos = _info_sets(8)
+    for name in ("alike", "mixed objects", "final_obs of every type", "empty"):
+        assert vec._batched_alike(infos[name]) is not None, name
+    for name in ("mixed numbers", "arrays", "a dict among objects", "one size, other keys"):
+        assert vec._batched_alike(infos[name]) is None, name
+    dict_last = [{"error_type": None}] * 7 + [{"error_type": {"code": 1}}]
+    assert vec._batched_alike(dict_last) is None
+
+
+@pytest.mark.parametrize("num_envs", [1, 8])
+@pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
+def test_returned_arrays_are_the_callers_own(mode: AutoresetMode, num_envs: int) -> None:
+    """Mutating every array a step or reset returned (rewards, flags, info arrays, masks,
+    ``per_env``) changes nothing the vector env returns later: no array is shared between
+    results, or between two arrays of one result."""
+    mutated, clean = (MobileVectorEnv(num_envs, autoreset_mode=mode, max_errors=2)
+                      for _ in range(2))
+    results: list[tuple[Any, Any]] = [(mutated.reset(seed=5), clean.reset(seed=5))]
+    for t in range(8):
+        actions: list[str | None] = list(scripted_actions(t, num_envs))
+        actions[-1] = None if t == 5 else actions[-1]  # a partial batch too
+        results.append((mutated.step(actions), clean.step(actions)))
+    arrays: list[np.ndarray] = []
+    for mine, expected in results:
+        assert _same(mine, expected)
+        found = list(_arrays(mine))
+        for k, array in enumerate(found):
+            assert not any(np.shares_memory(array, other) for other in found[k + 1:] + arrays)
+        for array in found:
+            array[...] = True if array.dtype == np.bool_ else (0 if array.dtype != object else "x")
+        arrays += found
+    assert any(r[2].any() or r[3].any() for r, _ in results[1:])  # some episode ended
+
+
+def _arrays(value: Any) -> Any:
+    """Every NumPy array in a reset or step result, infos included."""
+    if isinstance(value, np.ndarray):
+        yield value
+    elif isinstance(value, (dict, tuple)):
+        for item in value.values() if isinstance(value, dict) else value:
+            yield from _arrays(item)
