@@ -19,8 +19,9 @@ What it reports, per world (:func:`benchmarks.worlds.build_world`, the task gene
   put when the machine's speed does not.
 
 Then the cost of a step at episode length 1, 500 and 5,000 (and the memory a step adds), the
-vector env (µs per env step beside a lone env's, memory per env after reset and after 40 steps),
-and scoring an episode with each reward.
+vector env (µs per env step beside the same envs in a plain loop, Gymnasium's ``SyncVectorEnv``
+and a lone env; memory per env after reset and after 40 steps), and scoring an episode with each
+reward.
 
 Every row gives the median and the mean over batches timed in turns (see
 :mod:`benchmarks.timing`); ``--clock cpu`` times with the thread's CPU clock instead of the wall
@@ -43,6 +44,8 @@ import time
 import tracemalloc
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
+
+from gymnasium.vector import SyncVectorEnv
 
 from benchmarks.timing import CLOCKS, Batch, Stats, measure_in_turns, timed
 from benchmarks.worlds import (CALL_NUMBER, FIXED_PATTERN, FUZZY_PATTERN, REGEX_PATTERN,
@@ -394,12 +397,14 @@ def memory_per_step(task: Task, action: str, steps: int = 1000) -> float:
 @dataclass(frozen=True, slots=True)
 class VectorRow:
     """One vector env size: µs per env step in lock-steps, beside the same envs stepped one by
-    one in a plain loop (what the wrapper adds) and beside one lone env (what N episodes' worth
-    of memory adds besides), and memory per env after reset and after :data:`MEMORY_STEPS`."""
+    one in a plain loop (what the wrapper adds), Gymnasium's own ``SyncVectorEnv`` over as many
+    envs (what the standard wrapper adds) and one lone env (what N episodes' worth of memory
+    adds besides), and memory per env after reset and after :data:`MEMORY_STEPS`."""
 
     num_envs: int
     vector: Stats
     looped: Stats
+    gym_sync: Stats
     single: Stats
     kib_after_reset: float
     kib_after_steps: float
@@ -420,6 +425,11 @@ class VectorRow:
     def overhead(self) -> float:
         """The wrapper's cost: a vector env step against the same env stepped in a loop."""
         return self.us_per_env_step / self.looped.median_us
+
+    @property
+    def sync_overhead(self) -> float:
+        """Gymnasium's ``SyncVectorEnv`` step against the same work in a plain loop."""
+        return self.gym_sync.median_us / self.looped.median_us
 
     @property
     def x_single(self) -> float:
@@ -459,6 +469,21 @@ def _loop_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
     return run
 
 
+def _sync_batch(sync: SyncVectorEnv, action: str) -> Batch:
+    """:func:`_vector_batch` for Gymnasium's ``SyncVectorEnv`` (its actions: a tuple)."""
+    actions = (action,) * sync.num_envs
+
+    def run(n: int, clock: Callable[[], int]) -> int:
+        sync.reset(seed=0)
+        step = sync.step
+        start = clock()
+        for _ in range(n):
+            step(actions)
+        return (clock() - start) // sync.num_envs
+
+    return run
+
+
 def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
                  clock: str = "wall") -> VectorRow:
     """Step cost and memory of ``num_envs`` envs on ``task``'s world, beside one env's step.
@@ -479,12 +504,14 @@ def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
     finally:
         tracemalloc.stop()
     single = MobilePlannerEnv(tasks=[task])
-    batches = [_vector_batch(vec, CALL), _loop_batch(vec.envs, CALL),
+    sync = SyncVectorEnv([lambda: MobilePlannerEnv(tasks=[task])] * num_envs)
+    batches = [_vector_batch(vec, CALL), _loop_batch(vec.envs, CALL), _sync_batch(sync, CALL),
                _step_batch(single, task.id, CALL)]
-    vector, looped, alone = measure_in_turns(batches, seconds, STEPS_PER_EPISODE,
-                                             min(warmup, 1), clock)
+    vector, looped, gym_sync, alone = measure_in_turns(batches, seconds, STEPS_PER_EPISODE,
+                                                       min(warmup, 1), clock)
     vec.close()
-    return VectorRow(num_envs, vector, looped, alone, after_reset / num_envs / 1024,
+    sync.close()
+    return VectorRow(num_envs, vector, looped, gym_sync, alone, after_reset / num_envs / 1024,
                      after_steps / num_envs / 1024)
 
 
@@ -599,11 +626,12 @@ def format_length_table(rows: Sequence[LengthRow], memory: Sequence[tuple[str, f
 
 def format_vector_table(rows: Sequence[VectorRow]) -> str:
     header = ("vector envs", "env steps/s", "µs/env step", "looped µs", "overhead",
-              "lone env µs", "× lone", "KiB/env reset", f"KiB/env {MEMORY_STEPS} steps")
+              "gym sync µs", "gym overhead", "lone env µs", "× lone", "KiB/env reset",
+              f"KiB/env {MEMORY_STEPS} steps")
     body = [(str(r.num_envs), f"{r.env_steps_per_s:,.0f}", f"{r.us_per_env_step:.1f}",
-             f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.single.median_us:.1f}",
-             f"{r.x_single:.2f}x", f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}")
-            for r in rows]
+             f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.gym_sync.median_us:.1f}",
+             f"{r.sync_overhead:.2f}x", f"{r.single.median_us:.1f}", f"{r.x_single:.2f}x",
+             f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}") for r in rows]
     return _table(header, body, left=0)
 
 
@@ -688,9 +716,10 @@ def main(argv: list[str] | None = None) -> int:
 
     vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
     print(f"\nvector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
-          "with the same envs stepped in a plain loop (overhead: what the wrapper adds) and one "
-          "lone env (× lone: N live episodes no longer fit the CPU caches); memory from "
-          "tracemalloc (envs share the task's opening state, so N=1 carries all of it)")
+          "with the same envs stepped in a plain loop (overhead: what the wrapper adds), "
+          "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "
+          "loop) and one lone env (× lone: N live episodes no longer fit the CPU caches); memory "
+          "from tracemalloc (envs share the task's opening state, so N=1 carries all of it)")
     print(format_vector_table([bench_vector(n, small, seconds / 4, warmup, args.clock)
                                for n in vector_sizes]))
 
