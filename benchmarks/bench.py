@@ -649,7 +649,8 @@ records made of the task generator's records:
   search_phone), a warm reset, and the cold reset and first search of a task never seen;
   each beside the pure-Python floor of a tool call (parse, dispatch, look up, serialise);
   a step at episode length 1, 500 and 5,000, and the memory a step adds;
-  the vector env beside the same envs stepped in a loop and one lone env, memory per env;
+  the vector env beside the same envs stepped in a loop, Gymnasium's SyncVectorEnv and one
+  lone env, memory per env;
   scoring a finished episode with each reward.
 
 Every row gives the median and the mean over batches timed in turns. On a loaded machine use
