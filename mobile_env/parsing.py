@@ -48,13 +48,7 @@ def parse_action(action: Any) -> Parsed:
     if len(action) > MAX_ACTION_CHARS:
         return Parsed(error=("too_large", f"the action has {len(action)} characters; the limit is "
                                           f"{MAX_ACTION_CHARS}. Send one short tool call."))
-    if action[:1] == "{" and "<" not in action and "```" not in action:  # the usual case
-        try:  # _loads, inlined: a call's parse is a seventh of a step
-            data, end = _SCAN(action, 0)
-        except (StopIteration, ValueError, RecursionError):
-            return _from_text(action)  # the same scan again, for its error
-        if end == len(action):
-            return _from_json(data)
+    if action[:1] == "{" and "<" not in action and "```" not in action:  # the common case
         return _from_text(action)
     text = _strip_think(action).strip()
     if "<tool_call>" in text or "</tool_call>" in text:
