@@ -35,6 +35,7 @@ from typing import Any, Literal, Sequence
 
 from mobile_env import prompts
 from mobile_env.apps import APPS
+from mobile_env.caches import SharedCache
 from mobile_env.feedback import Feedback
 from mobile_env.readonly import freeze
 from mobile_env.tasks.schema import Task
@@ -82,10 +83,18 @@ _WEEKDAYS_ZH = {"monday": "周一", "tuesday": "周二", "wednesday": "周三", 
 
 def tool_schemas(names: Sequence[str], lang: Lang = "en") -> list[dict[str, Any]]:
     """OpenAI schemas of ``names`` in ``lang``, read-only: the registry's shared schemas for
-    English, Chinese versions (Figures 10-11) for ``zh``."""
+    English, Chinese versions (Figures 10-11) for ``zh``, each made once per process as the
+    English one is (translating the 22 of a SPIEval task took longer than the rest of its
+    first reset)."""
     _check(lang)
-    schemas = REGISTRY.schemas(names)
-    return schemas if lang == "en" else [freeze(_to_zh(s)) for s in schemas]
+    if lang == "en":
+        return REGISTRY.schemas(names)
+    return [_ZH_SCHEMAS.get(name) or _ZH_SCHEMAS.put(name, freeze(_to_zh(REGISTRY[name].schema)))
+            for name in names]
+
+
+#: Chinese schemas by tool name (read-only, shared like the registry's English ones).
+_ZH_SCHEMAS: SharedCache[str, dict[str, Any]] = SharedCache(1024)
 
 
 def _to_zh(schema: dict[str, Any]) -> dict[str, Any]:

@@ -717,4 +717,148 @@ def test_indexes_are_built_per_app_when_a_search_first_needs_them() -> None:
     assert index._texts is None  # a fixed search over all fields needs no per-field tuples
     assert list(index._derived) == [("str", None, True)]
     ok(world, "search_phone", cache=cache, pattern="Lena")
-    assert len(cache._entries) == 10
+    # The union is built from the records in one pass: no app gets a per-app text for it, and
+    # only apps with a hit get an index (to tag their hits).
+    assert len(cache._unions) == 1
+    hit_apps = {r["app"] for r in ok(world, "search_phone", cache=cache, pattern="Lena",
+                                     page_size=None)["results"]}
+    assert {id(index.records) for index in cache._entries.values()} == \
+        {id(world.table(app)) for app in hit_apps | {"contacts"}}
+    for index in cache._entries.values():
+        built = [key for key in index._derived if key[0] != "tagged"]
+        assert built == ([("str", None, True)] if index.records is world.table("contacts")
+                         else [])
+
+
+# ------------------------------------------------------------------------------------------------
+# The union of all apps (search_phone's one scan) against the definition
+
+#: Values as records hold them: strings (with characters whose case fold is longer, and the
+#: separators of the search texts), numbers, booleans, None, lists of strings or of anything.
+_VALUES = st.one_of(
+    st.text(alphabet="abAB ßẞﬁİ\x00\x01,", max_size=6),
+    st.integers(-20, 20), st.floats(allow_nan=False, allow_infinity=False, width=16),
+    st.booleans(), st.none(),
+    st.lists(st.text(alphabet="abAß", max_size=3), max_size=3),
+    st.lists(st.one_of(st.integers(0, 3), st.text(alphabet="ab", max_size=2)), max_size=2))
+_KEYS = ("k0", "k1", "k2")
+#: A table: records with any subset of the keys (a missing key reads as None).
+_TABLES = st.lists(st.lists(st.dictionaries(st.sampled_from(_KEYS), _VALUES), max_size=5),
+                   min_size=1, max_size=4)
+
+
+def _brute_force(tables: list[Any], pattern: str, ignore_case: bool) -> list[dict[str, Any]]:
+    """What search_phone means: every record with a field holding the pattern, tagged with its
+    app, in app order then record order."""
+    from mobile_env.tools.search import to_text
+
+    fold = str.casefold if ignore_case else str
+    return [{"app": app, **record} for app, records, keys, column in tables for record in records
+            if any(fold(pattern) in fold(to_text(record.get(key))) for key in
+                   (keys if column is None else (keys[column],)))]
+
+
+def _patterns(tables: list[Any], draw: Any) -> str:
+    from mobile_env.tools.search import to_text
+
+    texts = [to_text(v) for _, records, _, _ in tables for r in records for v in r.values()]
+    texts = [t for t in texts if t] or ["a"]
+    text = draw(st.sampled_from(texts))
+    start = draw(st.integers(0, len(text) - 1))
+    return text[start:start + draw(st.integers(1, 4))]
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(_TABLES, st.data())
+def test_the_union_finds_what_each_field_holds(rows: list[list[dict[str, Any]]],
+                                              data: Any) -> None:
+    """One pass over every app's records (columns converted by their first value, a failed
+    join converting all of them, case folds that lengthen the text, values holding the
+    separators, keys some records lack) finds exactly the records the definition does; so
+    does each app's own fixed search, whose text is built the same way."""
+    from mobile_env.tools.search import Query, search_table, search_tables
+
+    cache = IndexCache()
+    column = data.draw(st.sampled_from([None, None, 0, 2]))
+    tables = [(f"app{t}", tuple({"id": f"r-{t}-{i}", **r} for i, r in enumerate(records)),
+               _KEYS, column) for t, records in enumerate(rows)]
+    for _ in range(3):
+        pattern = _patterns(tables, data.draw)
+        ignore_case = data.draw(st.booleans())
+        found = search_tables(cache, tables, Query(pattern, "fixed", ignore_case))
+        assert found == _brute_force(tables, pattern, ignore_case), (pattern, ignore_case)
+        for table in tables:
+            app_hits = search_table(cache.get(table[1], _KEYS),
+                                    Query(pattern, "fixed", ignore_case, column))
+            assert [{"app": table[0], **record} for _, record in app_hits] == \
+                _brute_force([table], pattern, ignore_case)
+
+
+def test_the_union_holds_no_table_whose_values_hold_its_record_mark() -> None:
+    """A value holding ``\\x01`` would break the count of records: the union is refused (and
+    remembered as refused), and the apps are searched one by one."""
+    from mobile_env.tools.search import Query, search_tables
+
+    cache = IndexCache()
+    tables = [("a", ({"id": "a-1", "k": "x\x01y"}, {"id": "a-2", "k": "xy"}), ("k",), None),
+              ("b", ({"id": "b-1", "k": "xy"},), ("k",), None)]
+    assert cache.union(tables, True) is None and cache.union(tables, True) is None
+    assert len(cache._unions) == 1
+    found = search_tables(cache, tables, Query("y"))
+    assert [r["id"] for r in found] == ["a-1", "a-2", "b-1"]
+    assert [r["id"] for r in search_tables(cache, tables, Query("\x01"))] == ["a-1"]
+
+
+def test_a_union_after_a_write_copies_the_apps_that_did_not_change(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A write makes a new table, so the next search_phone needs a new union: the apps that did
+    not change are copied from the latest union of that shape, and the answers stay exact (for
+    the new state, and for the old one, whose union is still cached)."""
+    from mobile_env.generation.generator import everyday_world
+    from mobile_env.tools import search
+
+    built: list[int] = []
+    piece = search._union_piece
+    monkeypatch.setattr(search, "_union_piece",
+                        lambda records, *args: built.append(id(records)) or piece(records, *args))
+    world = build_state(NOW, everyday_world(200, seed=2))
+    cache = IndexCache()
+    first = ok(world, "search_phone", cache=cache, pattern="a", page_size=None)
+    assert len(built) == 10
+    create = ToolCall("Contacts_Create", {"name": "Ada", "telephone": "15711227830"})
+    written, result = execute(world, create, ACTIVE, ToolContext(PROFILE, None, cache))
+    assert result.feedback.ok
+    built.clear()
+    after = ok(written, "search_phone", cache=cache, pattern="a", page_size=None)
+    assert built == [id(written.table("contacts"))]  # only the app written is converted again
+    assert after["results"] == _brute_force(
+        [(app.name, written.table(app.name), app.keys, None) for app in SPIEVAL_APPS], "a", True)
+    assert after["total"] == first["total"] + 1
+    assert ok(world, "search_phone", cache=cache, pattern="a", page_size=None) == first
+
+
+def test_a_world_with_a_huge_app_refuses_the_union_without_converting_it_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past WORD_INDEX_CHARS an app is searched through its word index, so the union is
+    refused; after a write elsewhere the refusal comes from the app's own text, not from
+    converting it once more."""
+    from mobile_env.tools import search
+
+    notes = [{"title": f"note {i}", "content": "lorem ipsum dolor " * 20} for i in range(800)]
+    world = build_state(NOW, {"contacts": [{"name": "Ada"}], "notes": notes,
+                              "sms": [{"content": "Ada says hi"}]})
+    assert len(search.TableIndex(world.table("notes"), APPS["notes"].keys).joined(None, True)[0]) \
+        > search.WORD_INDEX_CHARS
+    cache = IndexCache()
+    assert [r["app"] for r in ok(world, "search_phone", cache=cache, pattern="ada")["results"]] \
+        == ["contacts", "sms"]
+    built: list[int] = []
+    piece = search._union_piece
+    monkeypatch.setattr(search, "_union_piece",
+                        lambda records, *args: built.append(id(records)) or piece(records, *args))
+    create = ToolCall("Contacts_Create", {"name": "Ada B", "telephone": "15711227830"})
+    written, result = execute(world, create, ACTIVE, ToolContext(PROFILE, 5, cache))
+    assert result.feedback.ok
+    assert ids(ok(written, "search_phone", cache=cache, pattern="ada")) == \
+        ["contacts-1", "contacts-2", "sms-1"]
+    assert id(written.table("notes")) not in built

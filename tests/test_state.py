@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from fuzz_actions import ActionFuzzer
+from hypothesis import given, settings, strategies as st
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import baseline
@@ -121,6 +122,56 @@ def test_build_state_keeps_records_and_sets_counters() -> None:
     assert state.counters == {"contacts": 12, "notes": 2}
     assert [r["id"] for r in state.table("notes")] == ["notes-1", "notes-2"]
     assert state.insert("contacts", {"name": "C"})["id"] == "contacts-13"
+
+
+def _reference_counter(ids: list[Any]) -> int | None:
+    """What the counter of a table with these ids must be: the largest decimal tail after the
+    last dash of an id (as text), None if no id has one."""
+    tails = [str(i).rpartition("-")[2] for i in ids]
+    return max((int(t) for t in tails if t.isdecimal()), default=None)
+
+
+@pytest.mark.parametrize("ids", [
+    [f"notes-{i}" for i in range(1, 41)],  # numbered in order: one comparison
+    [f"notes-{i}" for i in range(1, 6)],  # fewer than a table of that name seen before
+    [f"notes-{i}" for i in (1, 2, 40, 4)],  # in order but for one
+    ["notes-1", "notes-3", "notes-3"], ["notes-1", "notes-02"], ["notes-1", "notes-x", "notes-2"],
+    ["notes-1", "memo-7", "notes-3"], ["notes-1", "notes-1-9", "notes-3"],
+    ["notes-1", 5, "notes-2"], ["notes-1", "notes-٣"], [7, 3], ["a", "b-"], ["notes-1"],
+    ["notes-2"],
+])
+def test_counters_of_built_states_are_the_largest_id_numbers(ids: list[Any]) -> None:
+    rows = [{"id": i, "title": "t"} for i in ids]
+    state = build_state(NOW, {"notes": rows, "bank-cards": [{"id": f"bank-cards-{i}"}
+                                                           for i in range(1, len(ids) + 1)]})
+    top = _reference_counter(ids)
+    assert state.counters.get("notes") == top
+    assert state.counters["bank-cards"] == len(ids)  # a table name holding a dash
+    assert state.insert("notes", {"title": "u"})["id"] == f"notes-{(top or 0) + 1}"
+
+
+#: Ids as tasks hold them: numbered ``log-1`` on (as generated worlds are), then perhaps changed
+#: anywhere: other numbers, other prefixes, no number, a number instead of a string.
+_IDS = st.tuples(st.integers(0, 30), st.lists(st.tuples(st.integers(0, 40), st.one_of(
+    st.integers(1, 50).map(lambda n: f"log-{n}"), st.text(alphabet="log-0123x", max_size=7),
+    st.integers(0, 9))), max_size=3)).map(
+    lambda spec: _changed([f"log-{i}" for i in range(1, spec[0] + 1)], spec[1]))
+
+
+def _changed(ids: list[Any], changes: list[tuple[int, Any]]) -> list[Any]:
+    for position, value in changes:
+        if ids:
+            ids[position % len(ids)] = value
+        else:
+            ids.append(value)
+    return ids
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(_IDS)
+def test_counters_match_parsing_every_id(ids: list[Any]) -> None:
+    state = build_state(NOW, {"log": [{"id": i} for i in ids]})
+    assert state.counters.get("log") == _reference_counter(ids)
 
 
 # -------------------------------------------------------------------------------------- deltas

@@ -14,9 +14,11 @@ Why it looks like this:
   no RE2 pattern can match it (``\\C``, RE2's any-byte escape, is refused), so a match ends at
   its field -- ``(?s).*`` costs one pass over the table, not one per matching record -- and each
   candidate record is confirmed field by field.
-* **``search_phone`` scans one string.** Over small tables, the folded strings of every app are
-  joined end to end (a union rebuilt by one string join when a tool writes a table), so the
-  global search is one ``str.find`` scan, and only hits are tagged with their app.
+* **``search_phone`` scans one string.** Over small tables, the fields of every app's records
+  are joined into one folded string, straight from the records (one join per app, no per-app
+  text): each record ends with ``\x01``, so a hit's record is a count of ``\x01`` before it
+  and nothing is stored per record. The global search is one ``str.find`` scan, only hits are
+  tagged with their app, and after a write the union copies the apps that did not change.
 * **Selective fixed search on huge tables is indexed.** Past :data:`WORD_INDEX_CHARS` characters
   a table also gets a word index (each word of the folded text -> the records holding it): a
   pattern's longest word piece can only occur inside some indexed word, so the records holding
@@ -60,10 +62,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from itertools import accumulate
-from operator import itemgetter
+from itertools import accumulate, compress, repeat
+from operator import add, is_, itemgetter, methodcaller, not_
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 import numpy as np
 import re2
@@ -102,6 +104,9 @@ WORD_INDEX_CHARS = 1 << 18
 #: Most unions of all apps a cache keeps (each write makes a new one; past WORD_INDEX_CHARS per
 #: table none is built, so they stay under 64 x 10 x 256 Ki characters).
 UNIONS = 64
+#: Most shapes of union (apps and the columns searched) whose latest union a cache keeps, to
+#: copy the apps a write did not change into the next one.
+UNION_SHAPES = 8
 
 
 def to_text(value: Any) -> str:
@@ -166,8 +171,7 @@ class TableIndex:
             if not self.keys or not self.records:
                 self._texts = tuple(() for _ in self.records)
             else:  # converted column by column, as the joined text is (_column_texts)
-                columns = map(_column_texts, zip(*_field_tuples(self.records, self.keys)))
-                self._texts = tuple(zip(*columns))
+                self._texts = tuple(zip(*_columns(self.records, self.keys)))
         return self._texts
 
     @property
@@ -181,34 +185,36 @@ class TableIndex:
 
     def _record_texts(self, column: int | None) -> list[str]:
         """Each record's searched fields joined by ``\x00``, record after record (the cold path
-        of a first search: see :func:`_joined_fields`)."""
+        of a first search: see :func:`_texts_by_record`)."""
         if self._texts is not None:
             if column is None:
                 return list(map(_SEP.join, self._texts))
             return [row[column] for row in self._texts]
-        keys = self.keys if column is None else (self.keys[column],)
-        if not keys:
-            return [""] * len(self.records)
-        return _joined_fields(_field_tuples(self.records, keys))
+        return _texts_by_record(self.records,
+                                self.keys if column is None else (self.keys[column],))
 
     def joined(self, column: int | None, folded: bool) -> tuple[str, list[int]]:
         """All records' fields in one string (``\x00`` after each field), and record offsets.
 
-        Folded in one ``casefold`` of the whole string (record by record only if folding
-        changed a length, so that offsets stay right)."""
+        Folded in one ``casefold`` of the whole string: folding maps each character on its
+        own, so only the offsets can move (when a character folds to several, as 'ß' does),
+        and then the folded record texts give them."""
         key = ("str", column, folded)
-        if key not in self._derived:
+        found = self._derived.get(key)
+        if found is None:
             texts = self._record_texts(column)
-            blob = _SEP.join(texts) + _SEP if texts else ""
+            blob = _SEP.join([*texts, ""]) if texts else ""  # a \x00 after every field
             if folded:
                 blob, length = blob.casefold(), len(blob)
-                if len(blob) != length:  # a character folded to several: offsets moved
-                    texts = [text.casefold() for text in texts]
-                    blob = _SEP.join(texts) + _SEP if texts else ""
-            ends = list(accumulate(map(len, texts)))
-            self._derived[key] = (blob, [0, *(end + i for i, end in enumerate(ends[:-1], 1))]
-                                  if texts else [])
-        return self._derived[key]  # type: ignore[no-any-return]
+                if len(blob) != length:
+                    texts = list(map(str.casefold, texts))
+            found = self._derived[key] = (blob, _starts(texts))
+        return found
+
+    def built(self, column: int | None, folded: bool) -> tuple[str, list[int]] | None:
+        """:meth:`joined` if a search has built it, else None."""
+        found: tuple[str, list[int]] | None = self._derived.get(("str", column, folded))
+        return found
 
     def part(self, column: int | None, folded: bool, i: int) -> str:
         """Record ``i``'s piece of :meth:`joined`."""
@@ -262,33 +268,106 @@ class TableIndex:
         return self._derived[key]  # type: ignore[no-any-return]
 
 
-def _field_tuples(records: Table, keys: tuple[str, ...]) -> list[tuple[Any, ...]]:
-    """Each record's values of ``keys``, None where a record lacks one (one C call a record)."""
-    get = itemgetter(*keys)
+def _texts_by_record(records: Table, keys: tuple[str, ...]) -> list[str]:
+    """Each record's :func:`to_text` values of ``keys`` joined by ``\x00``, in C calls over the
+    whole table. A match lies within one field, so the fields may come in any order, and a
+    field that is '' for every record may be left out.
+
+    Columns hold one kind of value in practice: those whose first value is a string are joined
+    straight from the records (the join checks the rest of them), and only the others are
+    converted, column by column (:func:`_column_texts`). Should a record break the rule, every
+    column is converted. (Moving every value into columns and checking its type was most of
+    the cost of turning a 200-record world into text.)"""
+    if not records or not keys:
+        return [""] * len(records)
+    first = records[0]
+    strings = list(map(is_, map(type, map(first.get, keys)), repeat(str)))
     try:
-        return list(map(get, records)) if len(keys) > 1 else list(zip(map(get, records)))
-    except KeyError:
-        return [tuple(map(record.get, keys)) for record in records]
+        if all(strings):  # the usual table
+            return list(map(_SEP.join, _rows(records, keys)))
+        others = list(compress(keys, map(not_, strings)))
+        if not all(map(first.__contains__, others)):  # leave out the keys no record has
+            others = list(filter(set().union(*records).__contains__, others))
+        plain = tuple(compress(keys, strings))
+        parts: list[Iterable[str]] = [map(_SEP.join, _rows(records, plain))] if plain else []
+        parts += filter(any, [_column_texts(_column(records, key)) for key in others])
+        if len(parts) < 2:
+            return list(parts[0]) if parts else [""] * len(records)
+        return list(map(_SEP.join, zip(*parts)))
+    except (KeyError, TypeError):  # a record lacks a key, or a column is not all strings
+        return list(map(_SEP.join, zip(*(_column_texts(_column(records, key))
+                                        for key in keys))))
 
 
-def _joined_fields(rows: list[tuple[Any, ...]]) -> list[str]:
-    """Each row's :func:`to_text` values joined by ``\x00``, column by column in C as far as the
-    values allow (see :func:`_column_texts`)."""
-    try:
-        return list(map(_SEP.join, rows))  # every value a string: the usual table
-    except TypeError:
-        return list(map(_SEP.join, zip(*map(_column_texts, zip(*rows)))))
+def _rows(records: Table, keys: tuple[str, ...]) -> Iterable[tuple[Any, ...]]:
+    """Each record's values of ``keys`` (one or more), lazily."""
+    return map(itemgetter(*keys), records) if len(keys) > 1 else zip(map(itemgetter(*keys),
+                                                                          records))
 
 
-def _column_texts(values: tuple[Any, ...]) -> Sequence[str]:
-    """:func:`to_text` of each value of one column: strings as they are, and ``str`` of every
-    value unless the column holds None or lists (``str`` is :func:`to_text` for the rest)."""
+def _columns(records: Table, keys: tuple[str, ...]) -> list[Sequence[str]]:
+    """The :func:`to_text` values of each of ``keys`` (one or more), column by column."""
+    if len(keys) > 1:
+        try:
+            return list(map(_column_texts, zip(*map(itemgetter(*keys), records))))
+        except KeyError:  # a record lacks a key
+            pass
+    return [_column_texts(_column(records, key)) for key in keys]
+
+
+def _column(records: Table, key: str) -> list[Any]:
+    """Every record's value of ``key``, None where a record lacks it."""
+    if key in records[0]:
+        try:
+            return list(map(itemgetter(key), records))
+        except KeyError:  # a later record lacks it
+            pass
+    return list(map(methodcaller("get", key), records))
+
+
+_NONE = type(None)
+_STRINGS = frozenset({str})
+#: Values whose :func:`to_text` is ``str``, besides strings.
+_SCALARS = frozenset({str, int, float, bool})
+_NONES = frozenset({_NONE})
+_STRINGS_AND_NONES = frozenset({str, _NONE})
+_LISTS = frozenset({list})
+_INTS = frozenset({int})
+#: The text of each small number (counts, durations, quantities: what integer fields hold).
+_SMALL_INTS = {n: str(n) for n in range(256)}
+#: ``get(value, value)``: '' for None, the value itself for a string.
+_EMPTY_IF_NONE = {None: ""}.get
+
+
+def _column_texts(values: Sequence[Any]) -> Sequence[str]:
+    """:func:`to_text` of each value of one column, in C calls for the columns tables hold:
+    strings as they are, numbers and booleans through ``str``, None as '' (a key no record has
+    is a column of None), lists of strings joined; value by value for other mixes."""
     kinds = set(map(type, values))
-    if kinds == {str}:
+    if kinds == _STRINGS:
         return values
-    if not any(kind is type(None) or issubclass(kind, (list, tuple)) for kind in kinds):
+    if kinds <= _SCALARS:
+        if kinds == _INTS:
+            try:  # a lookup costs a third of ``str``
+                return list(map(_SMALL_INTS.__getitem__, values))
+            except KeyError:  # not every number is small
+                pass
         return list(map(str, values))
+    if kinds == _NONES:
+        return [""] * len(values)
+    if kinds == _STRINGS_AND_NONES:
+        return list(map(_EMPTY_IF_NONE, values, values))
+    if kinds == _LISTS:
+        try:
+            return list(map(", ".join, values))
+        except TypeError:  # a list holding something else than strings
+            pass
     return [v if type(v) is str else to_text(v) for v in values]
+
+
+def _starts(texts: list[str]) -> list[int]:
+    """Where each of ``texts`` starts once they are joined with a ``\x00`` after each."""
+    return list(map(add, accumulate(map(len, texts), initial=0), range(len(texts))))
 
 
 def _offsets(parts: Sequence[Any]) -> list[int]:
@@ -301,36 +380,66 @@ def _offsets(parts: Sequence[Any]) -> list[int]:
 
 #: One searched table: app name, records, field keys, the column searched (None: every field).
 SearchedTable = tuple[str, Table, tuple[str, ...], int | None]
+#: Ends each record in a union's text (see :class:`UnionIndex`); a pattern holding it is searched
+#: app by app, as one holding ``\x00`` is.
+_END = "\x01"
+_RECORD_END = _SEP + _END + _SEP
 
 
 @dataclass(slots=True)
 class UnionIndex:
-    """Several small tables' joined strings end to end, so a fixed search over all of them (the
-    global ``search_phone``) is one scan instead of one per app: table ``t`` starts at
-    ``offsets[t]`` of ``blob``. Rebuilding it after a write is one string join (records are
-    tagged with their app only when they are hits)."""
+    """The records of several small tables in one folded string, so a fixed search over all of
+    them (the global ``search_phone``) is one scan instead of one per app.
+
+    Each field is followed by ``\x00`` and each record by ``\x01\x00``, so the record of a hit
+    is the number of ``\x01`` before it (counted on from the previous hit or the start of its
+    table) and ends at the next ``\x01``: nothing is stored per record, and the string is one
+    pass over the records (see :func:`_union_piece`). Table ``t`` holds records ``firsts[t]``
+    on and starts at character ``offsets[t]``, which is also how a union after a write copies
+    the tables that did not change. Records are tagged with their app only when they are
+    hits."""
 
     tables: tuple[Table, ...]
     apps: tuple[str, ...]
-    indexes: tuple[TableIndex, ...]
-    starts: tuple[list[int], ...]
+    keys: tuple[tuple[str, ...], ...]
+    firsts: list[int]
     offsets: list[int]
     blob: str
 
-    def find_all(self, needle: str) -> list[dict[str, Any]]:
-        """Every record holding ``needle``, tagged with its app, in table then record order."""
+    def find_all(self, needle: str, cache: IndexCache) -> list[dict[str, Any]]:
+        """Every record holding ``needle`` (which holds neither ``\x00`` nor ``\x01``), tagged
+        with its app, in table then record order."""
         hits: list[dict[str, Any]] = []
-        blob, offsets, find = self.blob, self.offsets, self.blob.find
+        blob, firsts, offsets = self.blob, self.firsts, self.offsets
+        find, count = blob.find, blob.count
+        record = pos = 0  # ``record`` records end before ``pos``
         at = find(needle)
         while at >= 0:
             table = bisect_right(offsets, at) - 1
-            starts, base = self.starts[table], offsets[table]
-            record = bisect_right(starts, at - base) - 1
-            hits.append(self.indexes[table].tagged(self.apps[table], record))
-            following = base + starts[record + 1] if record + 1 < len(starts) else \
-                offsets[table + 1] if table + 1 < len(offsets) else len(blob)
-            at = find(needle, following)
+            if offsets[table] > pos:  # counted from the table's start, not the last hit
+                pos, record = offsets[table], firsts[table]
+            record += count(_END, pos, at)
+            index = cache.get(self.tables[table], self.keys[table])
+            hits.append(index.tagged(self.apps[table], record - firsts[table]))
+            pos = find(_END, at) + 1
+            record += 1
+            at = find(needle, pos)
         return hits
+
+
+def _union_piece(records: Table, keys: tuple[str, ...], folded: bool) -> str | None:
+    """One table's part of a :class:`UnionIndex`: each record's fields joined by ``\x00`` (see
+    :func:`_texts_by_record`) and followed by ``\x00\x01\x00``; None if a value holds ``\x01``.
+
+    One join per app, and no record offsets to compute: the union needs neither the apps'
+    own texts (:meth:`TableIndex.joined`) nor their offsets, which a cold ``search_phone`` used
+    to build for every app and join."""
+    texts = _texts_by_record(records, keys)
+    texts.append("")
+    piece = _RECORD_END.join(texts)
+    if folded:
+        piece = piece.casefold()
+    return piece if piece.count(_END) == len(records) else None
 
 
 class IndexCache:
@@ -338,7 +447,10 @@ class IndexCache:
 
     def __init__(self, capacity: int = 256) -> None:
         self._entries: SharedCache[tuple[int, int], TableIndex] = SharedCache(capacity)
-        self._unions: SharedCache[tuple[Any, ...], UnionIndex] = SharedCache(UNIONS)
+        self._unions: SharedCache[tuple[Any, ...], tuple[tuple[Table, ...], tuple[Any, ...],
+                                                          UnionIndex | None]] = SharedCache(UNIONS)
+        #: The latest union of each shape (apps, their keys and columns, folding).
+        self._latest: SharedCache[tuple[Any, ...], UnionIndex] = SharedCache(UNION_SHAPES)
 
     def get(self, records: Table, keys: tuple[str, ...]) -> TableIndex:
         key = (id(records), id(keys))  # both held by the entry, so neither id can be reused
@@ -348,21 +460,53 @@ class IndexCache:
         return index
 
     def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
-        """The :class:`UnionIndex` of ``tables``; None when one of them is big enough for its
-        word index to beat a scan."""
-        key = (folded,
-               tuple((id(records), id(keys), column) for _, records, keys, column in tables))
-        union = self._unions.get(key)
-        if union is not None and all(a is b for a, b in zip(union.tables, (t[1] for t in tables))):
-            return union
-        indexes = tuple(self.get(records, keys) for _, records, keys, _ in tables)
-        joined = [index.joined(column, folded) for index, (_, _, _, column) in zip(indexes, tables)]
-        if any(len(blob) > WORD_INDEX_CHARS for blob, _ in joined):
+        """The :class:`UnionIndex` of ``tables``; None (remembered too) when one of them is big
+        enough for its word index to beat a scan, or holds the ``\x01`` that ends records."""
+        if not tables:
             return None
-        union = UnionIndex(tuple(t[1] for t in tables), tuple(t[0] for t in tables), indexes,
-                           tuple(starts for _, starts in joined), _offsets([b for b, _ in joined]),
-                           "".join(blob for blob, _ in joined))
-        return self._unions.put(key, union)
+        apps, records, keys, columns = zip(*tables)
+        shape = (folded, apps, tuple(map(id, keys)), columns)
+        key = (shape, tuple(map(id, records)))  # the entry holds both, so no id is reused
+        found = self._unions.get(key)
+        if found is not None and all(map(is_, found[0], records)) \
+                and all(map(is_, found[1], keys)):
+            return found[2]
+        union = self._build(tables, folded, self._latest.get(shape))
+        self._unions.put(key, (records, keys, union))
+        if union is not None:
+            self._latest.put(shape, union)
+        return union
+
+    def _build(self, tables: Sequence[SearchedTable], folded: bool,
+               previous: UnionIndex | None) -> UnionIndex | None:
+        """A new union; the tables that ``previous`` (of the same shape) holds are copied from
+        it, so a union after a write converts only the table written."""
+        pieces: list[str] = []
+        for t, (_, records, keys, column) in enumerate(tables):
+            if previous is not None and previous.tables[t] is records:
+                pieces.append(previous.blob[previous.offsets[t]:previous.offsets[t + 1]])
+                continue
+            if self._scanned_alone(records, keys, column, folded):
+                return None
+            piece = _union_piece(records, keys if column is None else (keys[column],), folded)
+            if piece is None or len(piece) - 2 * len(records) > WORD_INDEX_CHARS:
+                return None  # (less its end marks, the piece is the table's joined text)
+            pieces.append(piece)
+        return UnionIndex(tuple(t[1] for t in tables), tuple(t[0] for t in tables),
+                          tuple(t[2] for t in tables),
+                          list(accumulate((len(t[1]) for t in tables), initial=0)),
+                          list(accumulate(map(len, pieces), initial=0)), "".join(pieces))
+
+    def _scanned_alone(self, records: Table, keys: tuple[str, ...], column: int | None,
+                       folded: bool) -> bool:
+        """Whether a search of this app alone has already found its text too big for a union:
+        then the union is refused before anything is converted (after each write, in a world
+        of huge tables)."""
+        index = self._entries.get((id(records), id(keys)))
+        if index is None or index.records is not records or index.keys is not keys:
+            return False
+        built = index.built(column, folded)
+        return built is not None and len(built[0]) > WORD_INDEX_CHARS
 
 
 @dataclass(slots=True)
@@ -747,10 +891,10 @@ def search_tables(cache: IndexCache, tables: Sequence[SearchedTable],
     by_column: dict[int | None, Query] = {}
     if query.mode == "fixed":  # in table order, then record order: no scores to sort
         needle = query.pattern.casefold() if query.ignore_case else query.pattern
-        if needle and _SEP not in needle:
+        if needle and _SEP not in needle and _END not in needle:
             union = cache.union([t for t in tables if t[1]], query.ignore_case)
             if union is not None:
-                return union.find_all(needle)
+                return union.find_all(needle, cache)
         found: list[dict[str, Any]] = []
         for app, records, keys, column in tables:
             if records:
