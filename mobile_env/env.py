@@ -322,6 +322,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
                                  f"tasks")
             return self.tasks[task_id]
         ids = list(self.tasks)
+        if len(ids) == 1 and self._np_random is None:
+            return self.tasks[ids[0]]  # nothing to draw: no generator to seed from the OS (45 µs)
         return self.tasks[ids[int(self.np_random.integers(len(ids)))]]
 
 
@@ -354,8 +356,7 @@ def opening(task: Task, setting: Setting, lang: Lang = "en",
     settings = {**task.initial_settings,
                 SKILLS_AVAILABLE: task.candidate_skills} if task.candidate_skills \
         else task.initial_settings
-    state = build_state(task.now, {k: list(v) for k, v in task.records.items()}, settings,
-                        task.memory)
+    state = build_state(task.now, task.records, settings, task.memory)  # it only reads them
     tools = tuple(t for t in task.candidate_tools if _offered(t, setting)) + (FINISH,)
     relevant = _relevant_records(task, state) if setting == "no_search" else ()
     profile = UserProfile(task.profile.name, task.profile.phone, task.profile.payment_account)
