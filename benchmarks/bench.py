@@ -45,7 +45,7 @@ import tracemalloc
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from gymnasium.vector import SyncVectorEnv
+from gymnasium.vector import SyncVectorEnv, VectorEnv
 
 from benchmarks.timing import CLOCKS, Batch, Stats, measure_in_turns, timed
 from benchmarks.worlds import (CALL_NUMBER, FIXED_PATTERN, FUZZY_PATTERN, REGEX_PATTERN,
@@ -436,10 +436,10 @@ class VectorRow:
         return self.us_per_env_step / self.single.median_us
 
 
-def _vector_batch(vec: MobileVectorEnv, action: str) -> Batch:
-    """Time ``n`` lock-steps (every env calls Phone_Call) in fresh episodes, the reset untimed,
-    and count them per env: the same ``n`` steps of each episode a lone env's batch times."""
-    actions = [action] * vec.num_envs
+def _vector_batch(vec: VectorEnv[Any, Any, Any], actions: Sequence[str]) -> Batch:
+    """Time ``n`` lock-steps of ``actions`` (one per env; this env's own list, or the tuple
+    Gymnasium's ``SyncVectorEnv`` takes) in fresh episodes, the reset untimed, and count them
+    per env: the same ``n`` steps of each episode a lone env's batch times."""
 
     def run(n: int, clock: Callable[[], int]) -> int:
         vec.reset(seed=0)
@@ -469,21 +469,6 @@ def _loop_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
     return run
 
 
-def _sync_batch(sync: SyncVectorEnv, action: str) -> Batch:
-    """:func:`_vector_batch` for Gymnasium's ``SyncVectorEnv`` (its actions: a tuple)."""
-    actions = (action,) * sync.num_envs
-
-    def run(n: int, clock: Callable[[], int]) -> int:
-        sync.reset(seed=0)
-        step = sync.step
-        start = clock()
-        for _ in range(n):
-            step(actions)
-        return (clock() - start) // sync.num_envs
-
-    return run
-
-
 def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
                  clock: str = "wall") -> VectorRow:
     """Step cost and memory of ``num_envs`` envs on ``task``'s world, beside one env's step.
@@ -505,8 +490,8 @@ def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
         tracemalloc.stop()
     single = MobilePlannerEnv(tasks=[task])
     sync = SyncVectorEnv([lambda: MobilePlannerEnv(tasks=[task])] * num_envs)
-    batches = [_vector_batch(vec, CALL), _loop_batch(vec.envs, CALL), _sync_batch(sync, CALL),
-               _step_batch(single, task.id, CALL)]
+    batches = [_vector_batch(vec, [CALL] * num_envs), _loop_batch(vec.envs, CALL),
+               _vector_batch(sync, (CALL,) * num_envs), _step_batch(single, task.id, CALL)]
     vector, looped, gym_sync, alone = measure_in_turns(batches, seconds, STEPS_PER_EPISODE,
                                                        min(warmup, 1), clock)
     vec.close()
