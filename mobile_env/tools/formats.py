@@ -57,12 +57,11 @@ def normalise_time_hm(value: str) -> str:
 
 #: Whitespace as both Python's ``str.strip(chars)`` here and pydantic-core's ``strip_whitespace``
 #: (Rust's ``White_Space``) read it, so the two checks of a phone number accept the same strings.
-_SPACE = "\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
 _SPACES = "".join(map(chr, (*range(0x09, 0x0e), 0x20, 0x85, 0xa0, 0x1680, *range(0x2000, 0x200b),
                            0x2028, 0x2029, 0x202f, 0x205f, 0x3000)))
 #: A phone number once stripped: an optional leading ``+``, then at least 3 digits and any
 #: separators (whitespace, ``-``, ``(``, ``)``) in any order, at most :data:`PHONE_MAX_CHARS`.
-PHONE_PATTERN = rf"^\+?[{_SPACE}\-()]*(?:\d[{_SPACE}\-()]*){{3,}}$"
+PHONE_PATTERN = rf"^\+?[{_SPACES}\-()]*(?:\d[{_SPACES}\-()]*){{3,}}$"
 PHONE_MAX_CHARS = 32
 #: The error type pydantic reports for a string that is not a phone number (the dispatcher
 #: phrases it as :data:`PHONE_EXPECTED`).
