@@ -367,15 +367,12 @@ def _column_texts(values: Sequence[Any]) -> Sequence[str]:
 
 def _starts(texts: list[str]) -> list[int]:
     """Where each of ``texts`` starts once they are joined with a ``\x00`` after each."""
-    return list(map(add, accumulate(map(len, texts), initial=0), range(len(texts))))
+    return list(map(add, _offsets(texts), range(len(texts))))
 
 
 def _offsets(parts: Sequence[Any]) -> list[int]:
-    starts, pos = [], 0
-    for part in parts:
-        starts.append(pos)
-        pos += len(part)
-    return starts
+    """Where each of ``parts`` starts once they are joined end to end."""
+    return list(accumulate(map(len, parts), initial=0))[:len(parts)]
 
 
 #: One searched table: app name, records, field keys, the column searched (None: every field).
