@@ -134,13 +134,19 @@ class OpLog:
 class SharedTable(Sequence[Record]):
     """An immutable table that grows in O(1): a view (a shared list and a length) like
     :class:`OpLog`, made by :meth:`appended`. It reads like the tuple it stands for -- slices
-    are tuples, it equals and hashes like one, and it pickles as one."""
+    are tuples, it equals and hashes like one, and it pickles as one.
 
-    __slots__ = ("_items", "_n")
+    A view also knows which tables it extends (:meth:`extends`): the views of its list that are
+    no longer than it, and the plain table (a tuple) its list copied (``_root``). That is what
+    lets a search index of the table before a write be extended by the written records instead
+    of rebuilt (:class:`~mobile_env.tools.search.IndexCache`)."""
+
+    __slots__ = ("_items", "_n", "_root")
 
     def __init__(self, records: Iterable[Record] = ()) -> None:
         self._items: list[Record] = list(records)
         self._n = len(self._items)
+        self._root: Table | None = None
 
     @staticmethod
     def appended(table: Table, record: Record) -> SharedTable:
@@ -151,13 +157,29 @@ class SharedTable(Sequence[Record]):
             if len(items) == n:
                 items.append(record)
                 if items[n] is record:  # nobody appended between the check and the append
-                    out._items, out._n = items, n + 1
+                    out._items, out._n, out._root = items, n + 1, table._root
                     return out
-            out._items = [*items[:n], record]
+            out._items, out._root = [*items[:n], record], None  # not kept: lists never chain
         else:
-            out._items = [*table, record]
+            out._items, out._root = [*table, record], table
         out._n = len(out._items)
         return out
+
+    def extends(self, table: Table) -> bool:
+        """Whether this table is ``table`` with records appended (O(1), by identity): ``table``
+        is a view of the same list no longer than this one, or the table the list copied."""
+        return table is self._root or (type(table) is SharedTable and table._items is self._items
+                                       and table._n <= self._n)
+
+    @property
+    def root(self) -> Table | None:
+        """The plain table (a tuple) this view's storage copied, if it copied one."""
+        return self._root
+
+    def storage(self) -> int:
+        """The identity of the list this view shares: equal for views that may extend one
+        another (valid while a view of it is alive)."""
+        return id(self._items)
 
     def __len__(self) -> int:
         return self._n
@@ -170,8 +192,9 @@ class SharedTable(Sequence[Record]):
     @overload
     def __getitem__(self, index: slice) -> tuple[Record, ...]: ...
     def __getitem__(self, index: int | slice) -> Record | tuple[Record, ...]:
-        if isinstance(index, slice):
-            return tuple(self._items[:self._n][index])
+        if isinstance(index, slice):  # the view's part only: a tail costs its own length
+            start, stop, step = index.indices(self._n)
+            return tuple(self._items[start:stop:step])
         if not -self._n <= index < self._n:
             raise IndexError("table index out of range")
         return self._items[index % self._n]

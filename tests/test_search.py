@@ -22,10 +22,11 @@ from mobile_env.tools import (REGISTRY, SPIEVAL_RETRIEVAL_TOOLS, SPIEVAL_TOOLS, 
                               ToolContext,
                               UserProfile, execute)
 from mobile_env.tools.registry import MAX_ARG_CHARS
+from mobile_env.feedback import ToolError
 from mobile_env.tools.search import (FUZZY_CUTOFF, FUZZY_TEXT_CHARS, MAX_FUZZY_CHARS,
                                      MAX_REGEX_CHARS, MAX_REGEX_EXPANSION, MAX_REGEX_PROGRAM,
-                                     FuzzyChoices, IndexCache, TableIndex, fuzzy_candidates,
-                                     fuzzy_score)
+                                     FuzzyChoices, IndexCache, Query, TableIndex,
+                                     fuzzy_candidates, fuzzy_score, search_table, search_tables)
 
 NOW = "2025-11-01 12:00:00"
 PROFILE = UserProfile("Owner", "15711227837", "6977889967897890098")
@@ -267,8 +268,9 @@ _NEAR_TEXT = st.text(alphabet="abcde  中文", max_size=150)
        st.lists(_NEAR_TEXT, max_size=12))
 def test_fuzzy_prefilter_keeps_every_string_that_reaches_the_cutoff(needle: str,
                                                                    texts: list[str]) -> None:
-    choices = FuzzyChoices(texts, [[k] for k in range(len(texts))],
-                           np.array([len(t) for t in texts], dtype=np.int64))
+    owners = [[k] for k in range(len(texts))]
+    choices = FuzzyChoices(texts, owners, np.array([len(t) for t in texts], dtype=np.int64),
+                           dict(zip(texts, owners)))
     kept = set(fuzzy_candidates(needle, choices))
     assert {k for k, t in enumerate(texts) if fuzzy_score(needle, t) >= FUZZY_CUTOFF} <= kept
 
@@ -277,7 +279,7 @@ def test_fuzzy_prefilter_drops_most_strings_of_a_real_table() -> None:
     world = build_state(NOW, {"notes": [{"content": f"note {i}: call the plumber about pipe {i}"}
                                         for i in range(100)] + [{"content": "Daniel Reed"}]})
     index = TableIndex(world.table("notes"), ("content",))
-    assert fuzzy_candidates("daniel reed", index.distinct(None, True)) == [100]
+    assert fuzzy_candidates("daniel reed", index.distinct(None, True)[0]) == [100]
 
 
 def test_fuzzy_record_scores_its_best_field() -> None:
@@ -717,17 +719,16 @@ def test_indexes_are_built_per_app_when_a_search_first_needs_them() -> None:
     assert index._texts is None  # a fixed search over all fields needs no per-field tuples
     assert list(index._derived) == [("str", None, True)]
     ok(world, "search_phone", cache=cache, pattern="Lena")
-    # The union is built from the records in one pass: no app gets a per-app text for it, and
-    # only apps with a hit get an index (to tag their hits).
+    # The union is built from the records in one pass per app: each app's index keeps its part
+    # of the union (what a write extends) and no per-app search text.
     assert len(cache._unions) == 1
-    hit_apps = {r["app"] for r in ok(world, "search_phone", cache=cache, pattern="Lena",
-                                     page_size=None)["results"]}
     assert {id(index.records) for index in cache._entries.values()} == \
-        {id(world.table(app)) for app in hit_apps | {"contacts"}}
+        {id(world.table(app.name)) for app in SPIEVAL_APPS}
     for index in cache._entries.values():
         built = [key for key in index._derived if key[0] != "tagged"]
-        assert built == ([("str", None, True)] if index.records is world.table("contacts")
-                         else [])
+        assert index._texts is None
+        assert built == ([("str", None, True), ("union", None, True)]
+                         if index.records is world.table("contacts") else [("union", None, True)])
 
 
 # ------------------------------------------------------------------------------------------------
@@ -812,15 +813,16 @@ def test_the_union_holds_no_table_whose_values_hold_its_record_mark() -> None:
 def test_a_union_after_a_write_copies_the_apps_that_did_not_change(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A write makes a new table, so the next search_phone needs a new union: the apps that did
-    not change are copied from the latest union of that shape, and the answers stay exact (for
-    the new state, and for the old one, whose union is still cached)."""
+    not change are copied from the latest union of that shape, the app written is extended by
+    the record written alone, and the answers stay exact (for the new state, and for the old
+    one, whose union is still cached)."""
     from mobile_env.generation.generator import everyday_world
     from mobile_env.tools import search
 
     built: list[int] = []
     piece = search._union_piece
     monkeypatch.setattr(search, "_union_piece",
-                        lambda records, *args: built.append(id(records)) or piece(records, *args))
+                        lambda records, *args: built.append(records) or piece(records, *args))
     world = build_state(NOW, everyday_world(200, seed=2))
     cache = IndexCache()
     first = ok(world, "search_phone", cache=cache, pattern="a", page_size=None)
@@ -830,7 +832,7 @@ def test_a_union_after_a_write_copies_the_apps_that_did_not_change(
     assert result.feedback.ok
     built.clear()
     after = ok(written, "search_phone", cache=cache, pattern="a", page_size=None)
-    assert built == [id(written.table("contacts"))]  # only the app written is converted again
+    assert built == [(written.table("contacts")[-1],)]  # only the record written is converted
     assert after["results"] == _brute_force(
         [(app.name, written.table(app.name), app.keys, None) for app in SPIEVAL_APPS], "a", True)
     assert after["total"] == first["total"] + 1
@@ -862,3 +864,91 @@ def test_a_world_with_a_huge_app_refuses_the_union_without_converting_it_again(
     assert ids(ok(written, "search_phone", cache=cache, pattern="ada")) == \
         ["contacts-1", "contacts-2", "sms-1"]
     assert id(written.table("notes")) not in built
+
+
+# ------------------------------------------------------------------------------------------------
+# Indexes after writes: extended, never rebuilt, and answering as a fresh index does
+
+def _answers(cache: IndexCache, state: PhoneState, pattern: str) -> list[Any]:
+    """Every search kind over ``state`` through ``cache``: each app in each mode (per field
+    too), and the union over all apps; errors as their type."""
+    out: list[Any] = []
+    for app in ("contacts", "notes"):
+        table, keys = state.table(app), APPS[app].keys
+        for mode in ("fixed", "regex", "fuzzy"):
+            for column in (None, 0):
+                try:
+                    out.append([r["id"] for _, r in search_table(
+                        cache.get(table, keys), Query(pattern, mode, True, column))])
+                except ToolError as exc:
+                    out.append(exc.error_type)
+    tables = [(app.name, state.table(app.name), app.keys, None) for app in SPIEVAL_APPS]
+    out.append([r["id"] for r in search_tables(cache, tables, Query(pattern))])
+    return out
+
+
+def test_indexes_extended_after_writes_answer_as_fresh_ones(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Writes, branches (a write to an older state) and searches in a random order: every
+    answer through the one cache -- whose indexes are extended from the ones before each write
+    or from the opening table's -- equals a fresh cache's over the same records as a tuple.
+    The word index and the fuzzy choices are made to cover a table early and go stale, so
+    their records-after path and their rebuilds run too."""
+    from random import Random
+
+    from mobile_env.generation.generator import everyday_world
+    from mobile_env.tools import search
+
+    monkeypatch.setattr(search, "WORD_INDEX_CHARS", 2_000)
+    monkeypatch.setattr(search, "STALE_RECORDS", 3)
+    rng, cache = Random(7), IndexCache()
+    states = [build_state(NOW, everyday_world(120, seed=4))]
+    words = ["Lena", "lena", "Ada Lovelace", "Vander", "note", "call", "x", "ß", "15711"]
+    for _ in range(120):
+        state = states[-1] if rng.random() < 0.85 else rng.choice(states)  # now and then a branch
+        if rng.random() < 0.5:
+            name = " ".join(rng.choice(words) for _ in range(2))
+            app, args = rng.choice([
+                ("Contacts_Create", {"name": name, "telephone": "15711227830", "note": name}),
+                ("TodoList_Create", {"content": f"{name} {rng.randint(0, 99)}",
+                                     "date": "2025-11-02", "time": "09:00:00"})])
+            state, result = execute(state, ToolCall(app, args), ACTIVE,
+                                    ToolContext(PROFILE, None, cache))
+            assert result.feedback.ok, result.feedback
+            states.append(state)
+        pattern = rng.choice(words)
+        fresh = build_state(NOW, {app: tuple(state.table(app)) for app in state.tables})
+        assert _answers(cache, state, pattern) == _answers(IndexCache(), fresh, pattern), pattern
+
+
+def test_a_search_after_a_write_converts_the_records_written(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a long episode of writes and searches, each search converts only the record written
+    since the last one, whatever the table's size; the first search after the first write
+    extends the opening table's index, which serves every episode of the task."""
+    from mobile_env.generation.generator import everyday_world
+    from mobile_env.tools import search
+
+    converted: list[int] = []
+    texts = search._texts_by_record
+    monkeypatch.setattr(search, "_texts_by_record",
+                        lambda records, keys: converted.append(len(records)) or texts(records, keys))
+    opening = build_state(NOW, everyday_world(400, seed=1))
+    cache = IndexCache()
+    ok(opening, "search_contacts", cache=cache, pattern="Lena")
+    ok(opening, "search_phone", cache=cache, pattern="Lena")
+    assert converted == [len(opening.table("contacts"))] + [
+        len(opening.table(app.name)) for app in SPIEVAL_APPS]  # the opening's, once
+    converted.clear()
+    for episode in range(2):
+        state = opening
+        for step in range(30):
+            state, result = execute(state, ToolCall("Contacts_Create", {
+                "name": f"Ada {episode} {step}", "telephone": "15711227830"}), ACTIVE,
+                ToolContext(PROFILE, None, cache))
+            assert result.feedback.ok
+            found = ok(state, "search_contacts", cache=cache, pattern=f"Ada {episode} {step}")
+            assert found["total"] == 1
+            ok(state, "search_phone", cache=cache, pattern="Lena")
+            assert converted == [1] * len(converted) and converted, converted  # the new record
+            converted.clear()
