@@ -170,6 +170,26 @@ def _step_batch(env: MobilePlannerEnv, task_id: str, action: str, before: int = 
     return run
 
 
+def _cycle_batch(env: MobilePlannerEnv, task_id: str, actions: Sequence[str],
+                 before: int = 0) -> Batch:
+    """:func:`_step_batch` of ``actions`` taken in turn (a write, then a search, ...), each
+    step counted: ``before`` untimed steps, then ``n`` timed ones."""
+    options = {"task_id": task_id}
+    cycle = len(actions)
+
+    def run(n: int, clock: Callable[[], int]) -> int:
+        env.reset(options=options)
+        step = env.step
+        for i in range(before):
+            step(actions[i % cycle])
+        start = clock()
+        for i in range(before, before + n):
+            step(actions[i % cycle])
+        return clock() - start
+
+    return run
+
+
 def _repeat(call: Callable[[], object]) -> Batch:
     """A batch of ``n`` calls of ``call``."""
 
@@ -358,14 +378,26 @@ class LengthRow:
     x_first: float
 
 
+#: The steps timed at each episode length: one action repeated, or a write and a search in
+#: turn (each write adds a contact the search does not match, so by step 5,000 it scans 2,500
+#: more records: a search is linear in its table, and the rows show what a write adds besides).
+LENGTH_OPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("env.step Phone_Call", (CALL,)),
+    ("env.step search_contacts fixed", (SEARCH_FIXED,)),
+    ("Contacts_Create, search_contacts", (CREATE, SEARCH_FIXED)),
+    ("Contacts_Create, search_phone", (CREATE, SEARCH_PHONE)),
+)
+
+
 def bench_lengths(task: Task, lengths: Sequence[int], seconds: float, warmup: int,
                   clock: str) -> list[LengthRow]:
     """``STEPS_PER_EPISODE`` steps timed from each episode length on, all lengths in turns."""
     env = MobilePlannerEnv(tasks=[task], step_limit=max(lengths) + 10 * STEPS_PER_EPISODE)
     rows: list[LengthRow] = []
-    for name, action in (("env.step Phone_Call", CALL), ("env.step search_contacts fixed",
-                                                          SEARCH_FIXED)):
-        batches = [_step_batch(env, task.id, action, before=length - 1) for length in lengths]
+    for name, actions in LENGTH_OPS:
+        batches = [_step_batch(env, task.id, actions[0], before=length - 1) if len(actions) == 1
+                   else _cycle_batch(env, task.id, actions, before=length - 1)
+                   for length in lengths]
         stats = measure_in_turns(batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
         rows += [LengthRow(name, length, s, s.median_us / stats[0].median_us)
                  for length, s in zip(lengths, stats)]
@@ -694,7 +726,8 @@ def main(argv: list[str] | None = None) -> int:
 
     small = worlds[SMALL_WORLD]
     print(f"\nepisode length ({SMALL_WORLD}-record world): {STEPS_PER_EPISODE} steps timed from "
-          "each length on")
+          "each length on; in the rows of two calls they alternate, and every write adds a "
+          "contact the search scans but does not match")
     memory = [(name, memory_per_step(small, action, 200 if args.quick else 2000))
               for name, action in (("Phone_Call", CALL), ("search_contacts fixed", SEARCH_FIXED))]
     print(format_length_table(bench_lengths(small, args.lengths, seconds, warmup, args.clock),
