@@ -73,7 +73,7 @@ from bisect import bisect_right
 from itertools import accumulate, compress, repeat
 from operator import add, is_, itemgetter, methodcaller, not_
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, AnyStr, Iterable, Sequence
 
 import numpy as np
 import re2
@@ -272,12 +272,7 @@ class TableIndex:
                 blob, length = blob.casefold(), len(blob)
                 if len(blob) != length:
                     texts = list(map(str.casefold, texts))
-            starts = _starts(texts)
-            if old is not None:
-                (before, before_starts), _ = old
-                shift = len(before)
-                blob, starts = before + blob, before_starts + [at + shift for at in starts]
-            found = self._derived[key] = (blob, starts)
+            found = self._derived[key] = _after(old, blob, _starts(texts))
         return found
 
     def built(self, column: int | None, folded: bool) -> tuple[str, list[int]] | None:
@@ -323,12 +318,7 @@ class TableIndex:
             rows = self.texts[covered:] if covered else self.texts
             parts = [b"".join(row[c].encode("utf-8", "surrogatepass") + _UTF8_SEP
                               for c in self.columns(column)) for row in rows]
-            blob, offsets = b"".join(parts), _offsets(parts)
-            if old is not None:
-                (before, before_offsets), _ = old
-                shift = len(before)
-                blob, offsets = before + blob, before_offsets + [at + shift for at in offsets]
-            found = self._derived[key] = (blob, offsets)
+            found = self._derived[key] = _after(old, b"".join(parts), _offsets(parts))
         return found
 
     def distinct(self, column: int | None, folded: bool) -> tuple[FuzzyChoices, int]:
@@ -398,6 +388,17 @@ def _stale(covered: int, total: int) -> bool:
     records leaves too many to search apart, so that it is rebuilt: past :data:`STALE_RECORDS`
     and a 32nd of it. A rebuild every 32nd of the table keeps its cost per write flat."""
     return total - covered > max(STALE_RECORDS, covered // 32)
+
+
+def _after(old: tuple[Any, int] | None, text: AnyStr, offsets: list[int]
+           ) -> tuple[AnyStr, list[int]]:
+    """A text of records and their offsets in it, after an inherited piece's (if any): the
+    piece's text followed by this one, and its offsets followed by these, shifted."""
+    if old is None:
+        return text, offsets
+    (before, before_offsets), _ = old
+    shift = len(before)
+    return before + text, before_offsets + [at + shift for at in offsets]
 
 
 def _rows_text(records: Table, keys: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
