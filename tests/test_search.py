@@ -931,8 +931,8 @@ def test_a_search_after_a_write_converts_the_records_written(
 
     converted: list[int] = []
     texts = search._texts_by_record
-    monkeypatch.setattr(search, "_texts_by_record",
-                        lambda records, keys: converted.append(len(records)) or texts(records, keys))
+    monkeypatch.setattr(search, "_texts_by_record", lambda records, keys: (
+        converted.append(len(records)) or texts(records, keys)))
     opening = build_state(NOW, everyday_world(400, seed=1))
     cache = IndexCache()
     ok(opening, "search_contacts", cache=cache, pattern="Lena")

@@ -621,13 +621,6 @@ class IndexCache:
             newest = None if records.root is None else self.get(records.root, keys)
         return self._newest.put(storage, TableIndex(records, keys, newest))
 
-    def cached(self, records: Table, keys: tuple[str, ...]) -> TableIndex | None:
-        """The index of ``records`` if one is kept, without making one."""
-        index = self._newest.get((records.storage(), id(keys))) \
-            if type(records) is SharedTable else self._entries.get((id(records), id(keys)))
-        return index if index is not None and index.records is records \
-            and index.keys is keys else None
-
     def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
         """The :class:`UnionIndex` of ``tables``; None (remembered too) when one of them is big
         enough for its word index to beat a scan, or holds the ``\x01`` that ends records."""
@@ -650,9 +643,11 @@ class IndexCache:
         the write by the records written."""
         pieces: list[str] = []
         for _, records, keys, column in tables:
-            if self._scanned_alone(records, keys, column, folded):
-                return None
-            piece = self.get(records, keys).union_piece(column, folded)
+            index = self.get(records, keys)
+            built = index.built(column, folded)
+            if built is not None and len(built[0]) > WORD_INDEX_CHARS:
+                return None  # a search of this app alone found it too big: convert nothing
+            piece = index.union_piece(column, folded)
             if piece is None:
                 return None
             pieces.append(piece)
@@ -660,17 +655,6 @@ class IndexCache:
                           tuple(t[2] for t in tables),
                           list(accumulate((len(t[1]) for t in tables), initial=0)),
                           list(accumulate(map(len, pieces), initial=0)), "".join(pieces))
-
-    def _scanned_alone(self, records: Table, keys: tuple[str, ...], column: int | None,
-                       folded: bool) -> bool:
-        """Whether a search of this app alone has already found its text too big for a union:
-        then the union is refused before anything is converted (after each write, in a world
-        of huge tables)."""
-        index = self.cached(records, keys)
-        if index is None:
-            return False
-        built = index.built(column, folded)
-        return built is not None and len(built[0]) > WORD_INDEX_CHARS
 
 
 @dataclass(slots=True)
