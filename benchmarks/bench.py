@@ -10,7 +10,8 @@ argument validation, dispatch, state copying and feedback rendering -- plus the 
 What it reports, per world (:func:`benchmarks.worlds.build_world`, the task generator's records):
 
 * calls in fresh episodes -- non-search calls, the error paths (unknown tool, bad arguments,
-  bad JSON), fixed / regex / fuzzy search, ``search_phone`` -- and a warm reset;
+  bad JSON), fixed / regex / fuzzy search, ``search_phone``, a fixed search right after a
+  write (its table is new) -- and a warm reset;
 * the cold path training on generated tasks takes: a reset of a task the process has never
   seen, alone and with its first search (the opening state and the search indexes are built
   then, per app, as they are needed);
@@ -18,7 +19,8 @@ What it reports, per world (:func:`benchmarks.worlds.build_world`, the task gene
   up by id, serialise the answer -- and every row's cost in multiples of it, a ratio that stays
   put when the machine's speed does not.
 
-Then the cost of a step at episode length 1, 500 and 5,000 (and the memory a step adds), the
+Then the cost of a step at episode length 1, 500 and 5,000 (one call repeated, or a write and a
+search in turn; and the memory a step adds), the
 vector env (µs per env step beside the same envs in a plain loop, Gymnasium's ``SyncVectorEnv``
 and a lone env; memory per env after reset and after 40 steps), and scoring an episode with each
 reward.
@@ -691,9 +693,11 @@ Measure what the env costs, through its real entry points, on worlds of 200, 4,0
 records made of the task generator's records:
 
   calls in fresh episodes (non-search calls, the error paths, fixed / regex / fuzzy search,
-  search_phone), a warm reset, and the cold reset and first search of a task never seen;
-  each beside the pure-Python floor of a tool call (parse, dispatch, look up, serialise);
-  a step at episode length 1, 500 and 5,000, and the memory a step adds;
+  search_phone, a search right after a write), a warm reset, and the cold reset and first
+  search of a task never seen; each beside the pure-Python floor of a tool call (parse,
+  dispatch, look up, serialise);
+  a step at episode length 1, 500 and 5,000 (one call, or a write and a search in turn), and
+  the memory a step adds;
   the vector env beside the same envs stepped in a loop, Gymnasium's SyncVectorEnv and one
   lone env, memory per env;
   scoring a finished episode with each reward.
