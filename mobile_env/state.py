@@ -192,9 +192,11 @@ class SharedTable(Sequence[Record]):
     @overload
     def __getitem__(self, index: slice) -> tuple[Record, ...]: ...
     def __getitem__(self, index: int | slice) -> Record | tuple[Record, ...]:
-        if isinstance(index, slice):  # the view's part only: a tail costs its own length
+        if isinstance(index, slice):
             start, stop, step = index.indices(self._n)
-            return tuple(self._items[start:stop:step])
+            if step > 0:  # the view's part only: a tail costs its own length
+                return tuple(self._items[start:stop:step])
+            return tuple(self._items[:self._n][index])  # (a stop of -1 means "before 0" here)
         if not -self._n <= index < self._n:
             raise IndexError("table index out of range")
         return self._items[index % self._n]

@@ -86,6 +86,23 @@ def test_shared_table_reads_like_a_tuple() -> None:
     assert type(pickle.loads(pickle.dumps(grown))) is tuple
 
 
+def test_a_shared_table_slices_and_knows_what_it_extends() -> None:
+    """Slices of a view (whose list a newer view has grown) are the tuple's, any step; and a
+    view extends exactly the shorter views of its list and the tuple the list copied."""
+    rows = tuple({"id": f"t-{i}"} for i in range(4))
+    grown = SharedTable.appended(rows, {"id": "t-4"})
+    newer = SharedTable.appended(SharedTable.appended(grown, {"id": "t-5"}), {"id": "t-6"})
+    branch = SharedTable.appended(grown, {"id": "t-7"})
+    plain = (*rows, {"id": "t-4"})
+    for cut in (slice(None), slice(2, None), slice(1, 4), slice(None, None, 2), slice(-2, None),
+                slice(None, None, -1), slice(3, 0, -2), slice(9, None), slice(None, -9, -1)):
+        assert grown[cut] == plain[cut], cut
+    assert grown.root is rows and newer.root is rows and branch.root is None
+    assert grown.extends(rows) and newer.extends(grown) and newer.extends(rows)
+    assert not grown.extends(newer) and not branch.extends(grown) and branch.extends(branch)
+    assert newer.storage() == grown.storage() != branch.storage()
+
+
 def test_iterating_a_table_while_a_newer_copy_grows_it_stops_at_its_length() -> None:
     table = SharedTable.appended((), {"id": "t-1"})
     seen = []
