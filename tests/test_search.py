@@ -810,16 +810,16 @@ def test_the_union_holds_no_table_whose_values_hold_its_record_mark() -> None:
     assert [r["id"] for r in search_tables(cache, tables, Query("\x01"))] == ["a-1"]
 
 
-def test_a_union_after_a_write_copies_the_apps_that_did_not_change(
+def test_a_union_after_a_write_converts_only_the_record_written(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A write makes a new table, so the next search_phone needs a new union: the apps that did
-    not change are copied from the latest union of that shape, the app written is extended by
-    the record written alone, and the answers stay exact (for the new state, and for the old
-    one, whose union is still cached)."""
+    not change keep their parts (their tables' indexes hold them), the app written extends its
+    part by the record written alone, and the answers stay exact (for the new state, and for
+    the old one, whose union is still cached)."""
     from mobile_env.generation.generator import everyday_world
     from mobile_env.tools import search
 
-    built: list[int] = []
+    built: list[Any] = []
     piece = search._union_piece
     monkeypatch.setattr(search, "_union_piece",
                         lambda records, *args: built.append(records) or piece(records, *args))
@@ -899,7 +899,7 @@ def test_indexes_extended_after_writes_answer_as_fresh_ones(
     from mobile_env.generation.generator import everyday_world
     from mobile_env.tools import search
 
-    monkeypatch.setattr(search, "WORD_INDEX_CHARS", 2_000)
+    monkeypatch.setattr(search, "WORD_INDEX_CHARS", 300)
     monkeypatch.setattr(search, "STALE_RECORDS", 3)
     rng, cache = Random(7), IndexCache()
     states = [build_state(NOW, everyday_world(120, seed=4))]
