@@ -193,7 +193,8 @@ def _after_write_batch(env: MobilePlannerEnv, task_id: str, search: str) -> Batc
 def _cycle_batch(env: MobilePlannerEnv, task_id: str, actions: Sequence[str],
                  before: int = 0) -> Batch:
     """:func:`_step_batch` of ``actions`` taken in turn (a write, then a search, ...), each
-    step counted: ``before`` untimed steps, then ``n`` timed ones."""
+    step counted: ``before`` untimed steps, then ``n`` timed ones. Kept apart so that the
+    one-action rows, read in floors, time bare calls with no indexing of the action."""
     options = {"task_id": task_id}
     cycle = len(actions)
 
