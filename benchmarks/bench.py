@@ -20,10 +20,10 @@ What it reports, per world (:func:`benchmarks.worlds.build_world`, the task gene
   put when the machine's speed does not.
 
 Then the cost of a step at episode length 1, 500 and 5,000 (one call repeated, or a write and a
-search in turn; and the memory a step adds), the
-vector env (µs per env step beside the same envs in a plain loop, Gymnasium's ``SyncVectorEnv``
-and a lone env; memory per env after reset and after 40 steps), and scoring an episode with each
-reward.
+search in turn; and the memory a step adds), the vector env (µs per env step beside the same
+envs in a plain loop, that loop building the same outputs and nothing else, Gymnasium's
+``SyncVectorEnv`` and a lone env; memory per env after reset and after 40 steps), and scoring
+an episode with each reward.
 
 Every row gives the median and the mean over batches timed in turns (see
 :mod:`benchmarks.timing`); ``--clock cpu`` times with the thread's CPU clock instead of the wall
@@ -47,6 +47,7 @@ import tracemalloc
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+import numpy as np
 from gymnasium.vector import SyncVectorEnv, VectorEnv
 
 from benchmarks.timing import CLOCKS, Batch, Stats, measure_in_turns, timed
@@ -460,13 +461,16 @@ def memory_per_step(task: Task, action: str, steps: int = 1000) -> float:
 @dataclass(frozen=True, slots=True)
 class VectorRow:
     """One vector env size: µs per env step in lock-steps, beside the same envs stepped one by
-    one in a plain loop (what the wrapper adds), Gymnasium's own ``SyncVectorEnv`` over as many
-    envs (what the standard wrapper adds) and one lone env (what N episodes' worth of memory
-    adds besides), and memory per env after reset and after :data:`MEMORY_STEPS`."""
+    one in a plain loop (what the wrapper adds), the same loop building the same outputs with
+    nothing checked (:func:`_bare_batch`: the least a wrapper with Gymnasium's outputs adds),
+    Gymnasium's own ``SyncVectorEnv`` over as many envs (what the standard wrapper adds) and
+    one lone env (what N episodes' worth of memory adds besides), and memory per env after
+    reset and after :data:`MEMORY_STEPS`."""
 
     num_envs: int
     vector: Stats
     looped: Stats
+    bare: Stats
     gym_sync: Stats
     single: Stats
     kib_after_reset: float
@@ -488,6 +492,12 @@ class VectorRow:
     def overhead(self) -> float:
         """The wrapper's cost: a vector env step against the same env stepped in a loop."""
         return self.us_per_env_step / self.looped.median_us
+
+    @property
+    def bare_overhead(self) -> float:
+        """What building a lock-step's outputs costs at least (:func:`_bare_batch`): the floor
+        of :attr:`overhead`."""
+        return self.bare.median_us / self.looped.median_us
 
     @property
     def sync_overhead(self) -> float:
@@ -532,6 +542,59 @@ def _loop_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
     return run
 
 
+def _bare_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
+    """Time ``n`` rounds of the plain loop that also builds a lock-step's outputs -- the
+    observation tuple, the reward and flag arrays, each info key's array and ``_key`` mask and
+    ``per_env`` -- with the info keys and their dtypes known in advance and nothing checked,
+    per env: the least a wrapper keeping Gymnasium's outputs adds, to read the vector env's
+    overhead against."""
+    count, floats, flags, objects = len(envs), np.dtype(np.float64), np.dtype(np.bool_), \
+        np.dtype(object)
+    envs[0].reset(seed=0)
+    probe = envs[0].step(action)[4]
+    columns = [(key, f"_{key}", np.dtype(type(value)) if type(value) in (int, float, bool)
+                else objects) for key, value in probe.items()]
+    true, false = np.ones(count, flags), np.zeros(count, flags)
+    steps = [env.step for env in envs]
+
+    def column(values: Sequence[Any], dtype: np.dtype[Any]) -> np.ndarray:
+        return np.fromiter(values, dtype, count)
+
+    def one(value: Any, dtype: np.dtype[Any]) -> np.ndarray:
+        """A lone env's column: a slot write costs half of NumPy reading a one-item list."""
+        array = np.empty(1, dtype)
+        array[0] = value
+        return array
+
+    def lock_step() -> Any:
+        observations, rewards, _, _, infos = zip(*[step(action) for step in steps])
+        out: dict[str, Any] = {}
+        for key, mask, dtype in columns:
+            out[key], out[mask] = column([info[key] for info in infos], dtype), true.copy()
+        out["per_env"], out["_per_env"] = column(infos, objects), true.copy()
+        return observations, column(rewards, floats), false.copy(), false.copy(), out
+
+    def lone_step() -> Any:  # one env: no lists to transpose
+        observation, reward, _, _, info = steps[0](action)
+        out: dict[str, Any] = {}
+        for key, mask, dtype in columns:
+            out[key], out[mask] = one(info[key], dtype), true.copy()
+        out["per_env"], out["_per_env"] = one(info, objects), true.copy()
+        return (observation,), one(reward, floats), false.copy(), false.copy(), out
+
+    lock_step_once = lone_step if count == 1 else lock_step
+
+    def run(n: int, clock: Callable[[], int]) -> int:
+        for env in envs:
+            env.reset(seed=0)
+        start = clock()
+        for _ in range(n):
+            lock_step_once()
+        return (clock() - start) // count
+
+    return run
+
+
 def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
                  clock: str = "wall") -> VectorRow:
     """Step cost and memory of ``num_envs`` envs on ``task``'s world, beside one env's step.
@@ -554,13 +617,14 @@ def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
     single = MobilePlannerEnv(tasks=[task])
     sync = SyncVectorEnv([lambda: MobilePlannerEnv(tasks=[task])] * num_envs)
     batches = [_vector_batch(vec, [CALL] * num_envs), _loop_batch(vec.envs, CALL),
-               _vector_batch(sync, (CALL,) * num_envs), _step_batch(single, task.id, CALL)]
-    vector, looped, gym_sync, alone = measure_in_turns(batches, seconds, STEPS_PER_EPISODE,
-                                                       min(warmup, 1), clock)
+               _bare_batch(vec.envs, CALL), _vector_batch(sync, (CALL,) * num_envs),
+               _step_batch(single, task.id, CALL)]
+    vector, looped, bare_loop, gym_sync, alone = measure_in_turns(
+        batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
     vec.close()
     sync.close()
-    return VectorRow(num_envs, vector, looped, gym_sync, alone, after_reset / num_envs / 1024,
-                     after_steps / num_envs / 1024)
+    return VectorRow(num_envs, vector, looped, bare_loop, gym_sync, alone,
+                     after_reset / num_envs / 1024, after_steps / num_envs / 1024)
 
 
 @dataclass(frozen=True, slots=True)
@@ -673,11 +737,12 @@ def format_length_table(rows: Sequence[LengthRow], memory: Sequence[tuple[str, f
 
 
 def format_vector_table(rows: Sequence[VectorRow]) -> str:
-    header = ("vector envs", "env steps/s", "µs/env step", "looped µs", "overhead",
-              "gym sync µs", "gym overhead", "lone env µs", "× lone", "KiB/env reset",
-              f"KiB/env {MEMORY_STEPS} steps")
+    header = ("vector envs", "env steps/s", "µs/env step", "looped µs", "overhead", "bare µs",
+              "bare overhead", "gym sync µs", "gym overhead", "lone env µs", "× lone",
+              "KiB/env reset", f"KiB/env {MEMORY_STEPS} steps")
     body = [(str(r.num_envs), f"{r.env_steps_per_s:,.0f}", f"{r.us_per_env_step:.1f}",
-             f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.gym_sync.median_us:.1f}",
+             f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.bare.median_us:.1f}",
+             f"{r.bare_overhead:.2f}x", f"{r.gym_sync.median_us:.1f}",
              f"{r.sync_overhead:.2f}x", f"{r.single.median_us:.1f}", f"{r.x_single:.2f}x",
              f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}") for r in rows]
     return _table(header, body, left=0)
@@ -699,8 +764,8 @@ records made of the task generator's records:
   dispatch, look up, serialise);
   a step at episode length 1, 500 and 5,000 (one call, or a write and a search in turn), and
   the memory a step adds;
-  the vector env beside the same envs stepped in a loop, Gymnasium's SyncVectorEnv and one
-  lone env, memory per env;
+  the vector env beside the same envs stepped in a loop, that loop building the vector
+  env's outputs and nothing else, Gymnasium's SyncVectorEnv and one lone env, memory per env;
   scoring a finished episode with each reward.
 
 Every row gives the median and the mean over batches timed in turns. On a loaded machine use
@@ -768,7 +833,9 @@ def main(argv: list[str] | None = None) -> int:
 
     vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
     print(f"\nvector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
-          "with the same envs stepped in a plain loop (overhead: what the wrapper adds), "
+          "with the same envs stepped in a plain loop (overhead: what the wrapper adds), the "
+          "same loop building the same outputs with the info keys known and nothing checked "
+          "(bare overhead: the least a wrapper with Gymnasium's outputs adds), "
           "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "
           "loop) and one lone env (× lone: N live episodes no longer fit the CPU caches); memory "
           "from tracemalloc (envs share the task's opening state, so N=1 carries all of it)")

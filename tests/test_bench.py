@@ -82,7 +82,7 @@ def test_episode_length_table(report: str) -> None:
 
 def test_vector_table_gives_overhead_and_memory_after_steps(report: str) -> None:
     for n in (1, 4):
-        row = re.search(rf"^\s*{n}(\s+{NUMBER}){{3}}(\s+{NUMBER}x\s+{NUMBER}){{2}}\s+{NUMBER}x"
+        row = re.search(rf"^\s*{n}(\s+{NUMBER}){{3}}(\s+{NUMBER}x\s+{NUMBER}){{3}}\s+{NUMBER}x"
                         rf"(\s+{NUMBER}){{2}}$", report, re.M)
         assert row, f"no vector row for {n}:\n{report}"
     assert f"KiB/env {bench.MEMORY_STEPS} steps" in report
