@@ -462,7 +462,7 @@ def memory_per_step(task: Task, action: str, steps: int = 1000) -> float:
 class VectorRow:
     """One vector env size: µs per env step in lock-steps, beside the same envs stepped one by
     one in a plain loop (what the wrapper adds), the same loop building the same outputs with
-    nothing checked (:func:`_bare_batch`: the least a wrapper with Gymnasium's outputs adds),
+    nothing checked (:func:`bare_lock_step`: the least a wrapper with Gymnasium's outputs adds),
     Gymnasium's own ``SyncVectorEnv`` over as many envs (what the standard wrapper adds) and
     one lone env (what N episodes' worth of memory adds besides), and memory per env after
     reset and after :data:`MEMORY_STEPS`."""
@@ -495,7 +495,7 @@ class VectorRow:
 
     @property
     def bare_overhead(self) -> float:
-        """What building a lock-step's outputs costs at least (:func:`_bare_batch`): the floor
+        """What building a lock-step's outputs costs at least (:func:`bare_lock_step`): the floor
         of :attr:`overhead`."""
         return self.bare.median_us / self.looped.median_us
 
@@ -542,15 +542,16 @@ def _loop_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
     return run
 
 
-def _bare_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
-    """Time ``n`` rounds of the plain loop that also builds a lock-step's outputs -- the
+def bare_lock_step(envs: Sequence[MobilePlannerEnv], action: str) -> Callable[[], Any]:
+    """A lock-step of ``envs`` (each steps ``action``) that returns what
+    :meth:`MobileVectorEnv.step <mobile_env.vector.MobileVectorEnv.step>` returns -- the
     observation tuple, the reward and flag arrays, each info key's array and ``_key`` mask and
-    ``per_env`` -- with the info keys and their dtypes known in advance and nothing checked,
-    per env: the least a wrapper keeping Gymnasium's outputs adds, to read the vector env's
-    overhead against."""
+    ``per_env`` -- built with the info keys and their dtypes probed once (on a step of
+    ``envs[0]``, which ``envs`` must be reset for) and nothing checked per step: the least a
+    wrapper keeping Gymnasium's outputs adds, to read the vector env's overhead against. Only
+    for steps that end no episode and give every env the probed keys."""
     count, floats, flags, objects = len(envs), np.dtype(np.float64), np.dtype(np.bool_), \
         np.dtype(object)
-    envs[0].reset(seed=0)
     probe = envs[0].step(action)[4]
     columns = [(key, f"_{key}", np.dtype(type(value)) if type(value) in (int, float, bool)
                 else objects) for key, value in probe.items()]
@@ -582,14 +583,21 @@ def _bare_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
         out["per_env"], out["_per_env"] = one(info, objects), true.copy()
         return (observation,), one(reward, floats), false.copy(), false.copy(), out
 
-    lock_step_once = lone_step if count == 1 else lock_step
+    return lone_step if count == 1 else lock_step
+
+
+def _bare_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
+    """Time ``n`` rounds of :func:`bare_lock_step` in fresh episodes (the resets untimed), per
+    env."""
+    envs[0].reset(seed=0)
+    lock_step, count = bare_lock_step(envs, action), len(envs)
 
     def run(n: int, clock: Callable[[], int]) -> int:
         for env in envs:
             env.reset(seed=0)
         start = clock()
         for _ in range(n):
-            lock_step_once()
+            lock_step()
         return (clock() - start) // count
 
     return run

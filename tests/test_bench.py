@@ -155,3 +155,29 @@ def test_installed_without_a_checkout_it_says_what_to_do(
     assert entry.main([]) == 2
     message = capsys.readouterr().err
     assert "source checkout" in message and "pip install -e ." in message
+
+
+@pytest.mark.parametrize("num_envs", [1, 3])
+def test_the_bare_loop_builds_what_the_vector_env_returns(num_envs: int) -> None:
+    """The bench's "bare" column times the least a wrapper with Gymnasium's outputs does: it
+    must build those very outputs, or the column is no floor of the vector env's overhead."""
+    from mobile_env.vector import MobileVectorEnv
+
+    task = build_world(200)
+    vec, bare = (MobileVectorEnv(num_envs, tasks=[task]) for _ in range(2))
+    for v in (vec, bare):
+        v.reset(seed=0)
+    vec.step([bench.CALL] * num_envs)  # the bare loop's probe steps its envs[0] once ...
+    for env in bare.envs[1:]:  # ... so every env of both is one step in
+        env.step(bench.CALL)
+    lock_step = bench.bare_lock_step(bare.envs, bench.CALL)
+    for _ in range(3):
+        expected, got = vec.step([bench.CALL] * num_envs), lock_step()
+        assert type(got[0]) is tuple and got[0] == expected[0]
+        for want, have in zip(expected[1:4], got[1:4]):
+            assert have.dtype == want.dtype and have.tolist() == want.tolist()
+        want_info, have_info = expected[4], got[4]
+        assert list(have_info) == list(want_info)
+        for key, want in want_info.items():
+            assert have_info[key].dtype == want.dtype and have_info[key].shape == want.shape, key
+            assert have_info[key].tolist() == want.tolist(), key
