@@ -21,6 +21,7 @@ from benchmarks.worlds import NEEDLE, NEEDLE_COUNT, build_world  # noqa: E402
 from mobile_env.apps import APPS  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.generation import pools  # noqa: E402
+from mobile_env.vector import MobileVectorEnv  # noqa: E402
 
 NUMBER = r"[\d,]+(?:\.\d+)?"
 WORLD_OPS = ("env.step Phone_Call", "env.step Contacts_Create", "env.step unknown tool",
@@ -161,8 +162,6 @@ def test_installed_without_a_checkout_it_says_what_to_do(
 def test_the_bare_loop_builds_what_the_vector_env_returns(num_envs: int) -> None:
     """The bench's "bare" column times the least a wrapper with Gymnasium's outputs does: it
     must build those very outputs, or the column is no floor of the vector env's overhead."""
-    from mobile_env.vector import MobileVectorEnv
-
     task = build_world(200)
     vec, bare = (MobileVectorEnv(num_envs, tasks=[task]) for _ in range(2))
     for v in (vec, bare):
