@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import pickle
+import sys
 import threading
 from collections import Counter
 from typing import Any
@@ -88,19 +89,43 @@ def test_shared_table_reads_like_a_tuple() -> None:
 
 def test_a_shared_table_slices_and_knows_what_it_extends() -> None:
     """Slices of a view (whose list a newer view has grown) are the tuple's, any step; and a
-    view extends exactly the shorter views of its list and the tuple the list copied."""
+    view extends exactly its root and the shorter views of its list."""
     rows = tuple({"id": f"t-{i}"} for i in range(4))
     grown = SharedTable.appended(rows, {"id": "t-4"})
     newer = SharedTable.appended(SharedTable.appended(grown, {"id": "t-5"}), {"id": "t-6"})
     branch = SharedTable.appended(grown, {"id": "t-7"})
     plain = (*rows, {"id": "t-4"})
+    longer = (*plain, {"id": "t-5"}, {"id": "t-6"})
     for cut in (slice(None), slice(2, None), slice(1, 4), slice(None, None, 2), slice(-2, None),
-                slice(None, None, -1), slice(3, 0, -2), slice(9, None), slice(None, -9, -1)):
+                slice(None, None, -1), slice(3, 0, -2), slice(9, None), slice(None, -9, -1),
+                slice(4, None), slice(5, 2), slice(3, 6), slice(-3, -1), slice(0, 4)):
         assert grown[cut] == plain[cut], cut
-    assert grown.root is rows and newer.root is rows and branch.root is None
+        assert newer[cut] == longer[cut], cut
+    for i in range(-len(longer), len(longer)):
+        assert newer[i] == longer[i]
+    for i in (len(plain), -len(plain) - 1):
+        with pytest.raises(IndexError):
+            grown[i]
+    assert grown.root is rows and newer.root is rows and branch.root is rows
     assert grown.extends(rows) and newer.extends(grown) and newer.extends(rows)
-    assert not grown.extends(newer) and not branch.extends(grown) and branch.extends(branch)
+    assert branch.extends(rows) and branch.extends(branch)
+    assert not grown.extends(newer) and not branch.extends(grown)
     assert newer.storage() == grown.storage() != branch.storage()
+
+
+def test_a_write_shares_the_table_it_grows_instead_of_copying_it() -> None:
+    """The first write into a table takes no reference to its records (a copy took one to each,
+    touching every record of a big table), and a write into an older view copies only the
+    records written since the root."""
+    rows = tuple({"id": f"t-{i}"} for i in range(1000))
+    before = [sys.getrefcount(row) for row in rows]
+    grown = SharedTable.appended(rows, {"id": "t-1000"})
+    again = SharedTable.appended(grown, {"id": "t-1001"})
+    branch = SharedTable.appended(grown, {"id": "t-1002"})
+    assert [sys.getrefcount(row) for row in rows] == before
+    assert again._items == [{"id": "t-1000"}, {"id": "t-1001"}]
+    assert branch._items == [{"id": "t-1000"}, {"id": "t-1002"}]
+    assert len(branch) == 1002 and branch[999] is rows[999] and branch[-1] == {"id": "t-1002"}
 
 
 def test_iterating_a_table_while_a_newer_copy_grows_it_stops_at_its_length() -> None:

@@ -585,7 +585,7 @@ class IndexCache:
 
     A table a write grew (a :class:`~mobile_env.state.SharedTable`) gets its index from the
     newest index of the same storage when it extends that one's table, else from the index of
-    the opening table the storage copied: the pieces that index built are extended by the new
+    the opening table it grew from (its root): the pieces that index built are extended by the new
     records, not rebuilt, so a search after each write costs the same at step 5,000 as at step
     1 (less the scan of the records written), and a big world's first search after a write
     costs about a warm one."""
@@ -618,7 +618,7 @@ class IndexCache:
         if newest is None or newest.keys is not keys or not records.extends(newest.records):
             # The opening table's index, made if need be: what it builds, it builds once for
             # every episode of the task.
-            newest = None if records.root is None else self.get(records.root, keys)
+            newest = self.get(records.root, keys)
         return self._newest.put(storage, TableIndex(records, keys, newest))
 
     def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
