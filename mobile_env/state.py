@@ -140,9 +140,9 @@ class SharedTable(Sequence[Record]):
 
     The root is shared rather than copied into the list: a copy takes a reference to every record
     of the table, which touches each of them, so an episode's first write into the 4,000 contacts
-    of the 40,000-record world cost 76-81 µs once searches had pushed those records out of the CPU
-    caches (19-21 µs on the 200-record world). Sharing it makes the first write cost what the
-    others do, whatever the table's size; a write into a view that is not the newest copies the
+    of the 40,000-record world cost 68-87 µs (now 26-46) once searches had pushed those records
+    out of the CPU caches (19-23 µs on the 200-record world). Sharing it makes the first write's
+    cost independent of the table's size; a write into a view that is not the newest copies the
     records written, never the root.
 
     A view also knows which tables it extends (:meth:`extends`): its root, and the views of its
