@@ -205,15 +205,16 @@ class SharedTable(Sequence[Record]):
     def __getitem__(self, index: slice) -> tuple[Record, ...]: ...
     def __getitem__(self, index: int | slice) -> Record | tuple[Record, ...]:
         root, size = self._root, len(self._root)
+        total = size + self._n
         if isinstance(index, slice):
-            start, stop, step = index.indices(size + self._n)
+            start, stop, step = index.indices(total)
             if step == 1:  # the root's part and the list's part, each cut in C
                 return root[start:stop] + tuple(self._items[max(start - size, 0):
                                                              max(stop - size, 0)])
             return tuple(self)[index]
-        if not -size - self._n <= index < size + self._n:
+        if not -total <= index < total:
             raise IndexError("table index out of range")
-        index %= size + self._n
+        index %= total
         return root[index] if index < size else self._items[index - size]
 
     def __eq__(self, other: object) -> bool:
