@@ -20,7 +20,8 @@ What it reports, per world (:func:`benchmarks.worlds.build_world`, the task gene
   put when the machine's speed does not.
 
 Then the cost of a step at episode length 1, 500 and 5,000 (one call repeated, or a write and a
-search in turn; and the memory a step adds), the vector env (µs per env step beside the same
+search in turn, these also beside step 1 of a world that starts with the records written by
+then; and the memory a step adds), the vector env (µs per env step beside the same
 envs in a plain loop, that loop building the same outputs and nothing else, Gymnasium's
 ``SyncVectorEnv`` and a lone env; memory per env after reset and after 40 steps), and scoring
 an episode with each reward.
@@ -408,6 +409,16 @@ class LengthRow:
     length: int
     stats: Stats
     x_first: float
+    #: In the rows whose steps write, the same steps at step 1 of a world that starts with the
+    #: records this length's episode has written (:func:`grown_world`), timed in the same turns:
+    #: what the step costs for the data it holds, without the episode's length.
+    same_data: Stats | None = None
+
+    @property
+    def x_same_data(self) -> float | None:
+        """The step at this length against step 1 on the same data: the cost of the episode's
+        length alone (a search is linear in its table, whatever wrote the records)."""
+        return None if self.same_data is None else self.stats.median_us / self.same_data.median_us
 
 
 #: The steps timed at each episode length: one action repeated, or a write and a search in
@@ -423,17 +434,44 @@ LENGTH_OPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 def bench_lengths(task: Task, lengths: Sequence[int], seconds: float, warmup: int,
                   clock: str) -> list[LengthRow]:
-    """``STEPS_PER_EPISODE`` steps timed from each episode length on, all lengths in turns."""
-    env = MobilePlannerEnv(tasks=[task], step_limit=max(lengths) + 10 * STEPS_PER_EPISODE)
+    """``STEPS_PER_EPISODE`` steps timed from each episode length on, all lengths in turns; in the
+    rows of a write and a search, each length after the first beside step 1 of its
+    :func:`grown_world`, in the same turns."""
+    limit = max(lengths) + 10 * STEPS_PER_EPISODE
+    env = MobilePlannerEnv(tasks=[task], step_limit=limit)
     rows: list[LengthRow] = []
     for name, actions in LENGTH_OPS:
-        batches = [_step_batch(env, task.id, actions[0], before=length - 1) if len(actions) == 1
-                   else _cycle_batch(env, task.id, actions, before=length - 1)
-                   for length in lengths]
+        if len(actions) == 1:
+            batches = [_step_batch(env, task.id, actions[0], before=length - 1)
+                       for length in lengths]
+            grown: list[int] = []
+        else:
+            batches = [_cycle_batch(env, task.id, actions, before=length - 1)
+                       for length in lengths]
+            grown = [length for length in lengths if length > 1]
+            for length in grown:  # the same phase of the cycle as the step it stands beside
+                world, turn = grown_world(task, actions, length - 1), (length - 1) % len(actions)
+                batches.append(_cycle_batch(MobilePlannerEnv(tasks=[world], step_limit=limit),
+                                            world.id, actions[turn:] + actions[:turn]))
         stats = measure_in_turns(batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
-        rows += [LengthRow(name, length, s, s.median_us / stats[0].median_us)
-                 for length, s in zip(lengths, stats)]
+        same_data = dict(zip(grown, stats[len(lengths):]))
+        rows += [LengthRow(name, length, s, s.median_us / stats[0].median_us,
+                           same_data.get(length)) for length, s in zip(lengths, stats)]
     return rows
+
+
+def grown_world(task: Task, actions: Sequence[str], steps: int) -> Task:
+    """``task`` whose world starts with every record an episode of ``steps`` steps of
+    ``actions`` in turn holds at its end: the data a step at that length works on, with no
+    episode behind it. The records are the episode's own (ids included), shared, not copied:
+    stored records never change."""
+    env = MobilePlannerEnv(tasks=[task], step_limit=steps + 1)
+    env.reset()
+    for i in range(steps):
+        env.step(actions[i % len(actions)])
+    assert env.state is not None
+    records = {table: list(rows) for table, rows in env.state.tables.items()}
+    return task.model_copy(update={"id": f"{task.id}-after-{steps}", "records": records})
 
 
 def memory_per_step(task: Task, action: str, steps: int = 1000) -> float:
@@ -736,9 +774,11 @@ def format_table(rows: Sequence[Row]) -> str:
 
 
 def format_length_table(rows: Sequence[LengthRow], memory: Sequence[tuple[str, float]]) -> str:
-    header = ("operation", "at step", "median µs", "mean µs", "× step 1")
+    header = ("operation", "at step", "median µs", "mean µs", "× step 1", "same data µs",
+              "× same data")
     body = [(r.op, f"{r.length:,}", _us(r.stats.median_us), _us(r.stats.mean_us),
-             f"{r.x_first:.2f}") for r in rows]
+             f"{r.x_first:.2f}", "-" if r.same_data is None else _us(r.same_data.median_us),
+             "-" if r.x_same_data is None else f"{r.x_same_data:.2f}") for r in rows]
     lines = [_table(header, body)]
     lines += [f"memory per step, {op}: {per_step / 1024:.2f} KiB" for op, per_step in memory]
     return "\n".join(lines)
@@ -770,8 +810,9 @@ records made of the task generator's records:
   search_phone, a search right after a write), a warm reset, and the cold reset and first
   search of a task never seen; each beside the pure-Python floor of a tool call (parse,
   dispatch, look up, serialise);
-  a step at episode length 1, 500 and 5,000 (one call, or a write and a search in turn), and
-  the memory a step adds;
+  a step at episode length 1, 500 and 5,000 (one call, or a write and a search in turn, these
+  also beside step 1 of a world that starts with the records written by then), and the memory
+  a step adds;
   the vector env beside the same envs stepped in a loop, that loop building the vector
   env's outputs and nothing else, Gymnasium's SyncVectorEnv and one lone env, memory per env;
   scoring a finished episode with each reward.
@@ -833,7 +874,8 @@ def main(argv: list[str] | None = None) -> int:
     small = worlds[SMALL_WORLD]
     print(f"\nepisode length ({SMALL_WORLD}-record world): {STEPS_PER_EPISODE} steps timed from "
           "each length on; in the rows of two calls they alternate, and every write adds a "
-          "contact the search scans but does not match")
+          "contact the search scans but does not match (same data: step 1 of a world that "
+          "starts with the records written by then, timed in the same turns)")
     memory = [(name, memory_per_step(small, action, 200 if args.quick else 2000))
               for name, action in (("Phone_Call", CALL), ("search_contacts fixed", SEARCH_FIXED))]
     print(format_length_table(bench_lengths(small, args.lengths, seconds, warmup, args.clock),

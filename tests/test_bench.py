@@ -73,9 +73,15 @@ def test_cold_rows_and_their_targets(report: str) -> None:
 
 
 def test_episode_length_table(report: str) -> None:
-    for op in ("env.step Phone_Call", "env.step search_contacts fixed"):
-        first = re.search(rf"^{re.escape(op)}\s+1\s+{NUMBER}\s+{NUMBER}\s+1\.00$", report, re.M)
-        later = re.search(rf"^{re.escape(op)}\s+60\s+{NUMBER}\s+{NUMBER}\s+{NUMBER}$", report,
+    """Every row gives its cost against step 1; the rows that write also against step 1 of a
+    world holding the records written by then (a one-call row, and step 1, have none)."""
+    for op, writes in (("env.step Phone_Call", False), ("env.step search_contacts fixed", False),
+                       ("Contacts_Create, search_contacts", True),
+                       ("Contacts_Create, search_phone", True)):
+        same_data = rf"{NUMBER}\s+{NUMBER}" if writes else r"-\s+-"
+        first = re.search(rf"^{re.escape(op)}\s+1\s+{NUMBER}\s+{NUMBER}\s+1\.00\s+-\s+-$",
+                          report, re.M)
+        later = re.search(rf"^{re.escape(op)}\s+60(\s+{NUMBER}){{3}}\s+{same_data}$", report,
                           re.M)
         assert first and later, report
     assert re.search(rf"^memory per step, Phone_Call: {NUMBER} KiB$", report, re.M)
@@ -121,6 +127,24 @@ def test_rows_give_their_cost_in_floors_and_meet_targets_in_either_unit() -> Non
     assert bench.Row("op", 200, None, stats, bench.Target(floors=3), 4.0).passed is True
     assert bench.Row("op", 200, None, stats).x_floor is None
     assert str(bench.Target(us=50, floors=2)) == "< 50 µs, <= 2 fl"
+
+
+def test_a_grown_world_starts_with_what_the_episode_wrote() -> None:
+    """The "same data" of the episode-length table: a world whose opening holds the records an
+    episode had written, under their ids, so that its step 1 works on the same data."""
+    world, actions = build_world(200, 0), (bench.CREATE, bench.SEARCH_FIXED)
+    grown = bench.grown_world(world, actions, 7)
+    episode, fresh = MobilePlannerEnv(tasks=[world]), MobilePlannerEnv(tasks=[grown])
+    episode.reset()
+    for i in range(7):
+        episode.step(actions[i % 2])
+    fresh.reset()
+    assert episode.state is not None and fresh.state is not None
+    tables = {name: list(rows) for name, rows in episode.state.tables.items()}
+    assert {name: list(rows) for name, rows in fresh.state.tables.items()} == tables
+    assert len(tables["contacts"]) == len(world.records["contacts"]) + 4
+    for action in (bench.SEARCH_FIXED, bench.CREATE, bench.SEARCH_FIXED):  # the next id too
+        assert fresh.step(action)[0] == episode.step(action)[0]
 
 
 def test_worlds_are_the_generators_records_with_a_few_needles() -> None:
