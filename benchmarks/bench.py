@@ -80,6 +80,11 @@ DEFAULT_SECONDS = 2.0
 STEPS_PER_EPISODE = 40
 #: Steps after which memory per env is measured in the vector env.
 MEMORY_STEPS = 40
+#: Rounds each vector size is timed for at least, whatever ``--seconds`` gives it: from 256 envs
+#: on one round outlasts a full run's share (a quarter of a world's seconds), and the median of
+#: a single batch is whatever paused in it -- one garbage collection over hundreds of live
+#: episodes moved those rows by 2x between runs.
+VECTOR_MIN_ROUNDS = 5
 #: Name of the floor row in the table.
 FLOOR_OP = "python floor: parse, dispatch, lookup, dumps"
 
@@ -642,8 +647,9 @@ def _bare_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
 
 
 def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
-                 clock: str = "wall") -> VectorRow:
-    """Step cost and memory of ``num_envs`` envs on ``task``'s world, beside one env's step.
+                 clock: str = "wall", min_rounds: int = 1) -> VectorRow:
+    """Step cost and memory of ``num_envs`` envs on ``task``'s world, beside one env's step,
+    timed for ``seconds`` and at least ``min_rounds`` rounds.
 
     Memory is what ``tracemalloc`` sees allocated by building and resetting the vector env (its
     envs, their spaces and their states), then by :data:`MEMORY_STEPS` lock-steps, per env.
@@ -666,7 +672,7 @@ def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
                _bare_batch(vec.envs, CALL), _vector_batch(sync, (CALL,) * num_envs),
                _step_batch(single, task.id, CALL)]
     vector, looped, bare_loop, gym_sync, alone = measure_in_turns(
-        batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
+        batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock, min_rounds=min_rounds)
     vec.close()
     sync.close()
     return VectorRow(num_envs, vector, looped, bare_loop, gym_sync, alone,
@@ -889,7 +895,8 @@ def main(argv: list[str] | None = None) -> int:
           "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "
           "loop) and one lone env (× lone: N live episodes no longer fit the CPU caches); memory "
           "from tracemalloc (envs share the task's opening state, so N=1 carries all of it)")
-    print(format_vector_table([bench_vector(n, small, seconds / 4, warmup, args.clock)
+    rounds = 1 if args.quick else VECTOR_MIN_ROUNDS
+    print(format_vector_table([bench_vector(n, small, seconds / 4, warmup, args.clock, rounds)
                                for n in vector_sizes]))
 
     print("\nscoring one finished episode")

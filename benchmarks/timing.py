@@ -45,16 +45,19 @@ def timed(run: Callable[[int], None]) -> Batch:
 
 
 def measure_in_turns(batches: Sequence[Batch], seconds: float, calls: int, warmup: int = 3,
-                     clock: str = "wall", max_rounds: int = 100_000) -> list[Stats]:
+                     clock: str = "wall", max_rounds: int = 100_000,
+                     min_rounds: int = 1) -> list[Stats]:
     """:class:`Stats` of each batch over rounds of ``calls`` calls each, one batch of every
-    operation per round, until ``seconds`` (of the wall clock) are used."""
+    operation per round, until ``seconds`` (of the wall clock) are used and at least
+    ``min_rounds`` rounds have run (a median of one batch is whatever paused in it)."""
     read = CLOCKS[clock]
     for batch in batches:
         for _ in range(warmup):
             batch(calls, read)
     samples: list[list[float]] = [[] for _ in batches]
     deadline = time.perf_counter_ns() + int(seconds * 1e9)
-    while not samples[0] or (time.perf_counter_ns() < deadline and len(samples[0]) < max_rounds):
+    while len(samples[0]) < max(min_rounds, 1) or (time.perf_counter_ns() < deadline
+                                                   and len(samples[0]) < max_rounds):
         for batch, out in zip(batches, samples):
             out.append(batch(calls, read) / calls / 1e3)
     return [Stats(statistics.median(out), statistics.fmean(out), len(out)) for out in samples]

@@ -119,6 +119,14 @@ def test_operations_are_timed_in_turns_and_summarised() -> None:
     assert stats[1].median_us == pytest.approx(0.04)
 
 
+def test_a_minimum_of_rounds_runs_however_little_time_is_given() -> None:
+    """What the vector rows rely on: their time is up after one round of many envs."""
+    durations = iter([5000, 1000, 3000, 2000, 9000, 4000, 7000])
+    stats = measure_in_turns([lambda n, clock: next(durations) * n], seconds=0.0, calls=2,
+                             warmup=1, min_rounds=5)
+    assert stats == [Stats(median_us=3.0, mean_us=3.8, batches=5)]  # the warm-up (5) not counted
+
+
 def test_rows_give_their_cost_in_floors_and_meet_targets_in_either_unit() -> None:
     stats = Stats(12.0, 13.0, 5)
     row = bench.Row("op", 200, None, stats, bench.Target(us=20), floor_us=4.0)
