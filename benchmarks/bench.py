@@ -888,14 +888,17 @@ def main(argv: list[str] | None = None) -> int:
                               memory))
 
     vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
+    rounds = 1 if args.quick else VECTOR_MIN_ROUNDS
     print(f"\nvector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
           "with the same envs stepped in a plain loop (overhead: what the wrapper adds), the "
           "same loop building the same outputs with the info keys known and nothing checked "
           "(bare overhead: the least a wrapper with Gymnasium's outputs adds), "
           "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "
-          "loop) and one lone env (× lone: N live episodes no longer fit the CPU caches); memory "
-          "from tracemalloc (envs share the task's opening state, so N=1 carries all of it)")
-    rounds = 1 if args.quick else VECTOR_MIN_ROUNDS
+          "loop) and one lone env (× lone: the vector env's step against a lone env's; from "
+          "hundreds of envs on, mostly the garbage collector's full collections walking the live "
+          "episodes: see the README's Speed section); "
+          f"every size timed for at least {rounds} round(s); memory from tracemalloc (envs "
+          "share the task's opening state, so N=1 carries all of it)")
     print(format_vector_table([bench_vector(n, small, seconds / 4, warmup, args.clock, rounds)
                                for n in vector_sizes]))
 
