@@ -26,10 +26,11 @@ envs in a plain loop, that loop building the same outputs and nothing else, Gymn
 ``SyncVectorEnv`` and a lone env; memory per env after reset and after 40 steps), and scoring
 an episode with each reward.
 
-Every row gives the median and the mean over batches timed in turns (see
-:mod:`benchmarks.timing`); ``--clock cpu`` times with the thread's CPU clock instead of the wall
-clock, for loaded machines. ``--profile`` adds a cProfile listing of each operation. Timing is
-this module's business: the test suite checks only that it runs and what it reports.
+Every row gives the median and the mean over batches timed in turns, in an order shuffled
+each round (see :mod:`benchmarks.timing`); ``--clock cpu`` times with the thread's CPU clock
+instead of the wall clock, for loaded machines. ``--profile`` adds a cProfile listing of each
+operation. Timing is this module's business: the test suite checks only that it runs and what
+it reports.
 """
 
 from __future__ import annotations
@@ -823,9 +824,10 @@ records made of the task generator's records:
   env's outputs and nothing else, Gymnasium's SyncVectorEnv and one lone env, memory per env;
   scoring a finished episode with each reward.
 
-Every row gives the median and the mean over batches timed in turns. On a loaded machine use
---clock cpu: the thread's CPU time, which other processes distort less than the wall clock.
-The benchmarks live in the repository's benchmarks/ folder, not in the wheel.
+Every row gives the median and the mean over batches timed in turns, in a new order each
+round (seeded: the same in every run). On a loaded machine use --clock cpu: the thread's CPU
+time, which other processes distort less than the wall clock. The benchmarks live in the
+repository's benchmarks/ folder, not in the wheel.
 """
 
 
@@ -866,7 +868,8 @@ def main(argv: list[str] | None = None) -> int:
     seconds, warmup = (0.02, 1) if args.quick else (args.seconds, 3)
     print(machine_info())
     print(f"{args.clock} clock; median and mean over batches of {STEPS_PER_EPISODE} calls, "
-          f"operations timed in turns; ~{seconds:g} s per world; seed {args.seed}")
+          f"operations timed in turns, shuffled each round; ~{seconds:g} s per world; "
+          f"seed {args.seed}")
     worlds = {n: build_world(n, args.seed) for n in sorted(set(args.sizes) | {SMALL_WORLD})}
     rows: list[Row] = []
     for n in args.sizes:

@@ -114,9 +114,33 @@ def test_operations_are_timed_in_turns_and_summarised() -> None:
 
     stats = measure_in_turns([runner("a"), runner("b")], seconds=0.0, calls=2, warmup=1,
                              max_rounds=3)
-    assert order == ["a", "b", "a", "b"]  # one warm-up each, then one round (time is up)
+    # One warm-up each, in order, then one round (time is up), in a shuffled order.
+    assert order[:2] == ["a", "b"] and sorted(order[2:]) == ["a", "b"]
     assert stats[0] == Stats(median_us=3.0, mean_us=3.0, batches=1)
     assert stats[1].median_us == pytest.approx(0.04)
+
+
+def test_each_round_runs_every_operation_once_in_a_seeded_shuffled_order() -> None:
+    """So that a pause recurring with the work done (a young garbage collection) does not fall
+    on one operation round after round, and every run takes the same orders."""
+
+    def rounds(order_seed: int) -> list[tuple[str, ...]]:
+        order: list[str] = []
+
+        def runner(name: str) -> bench.Batch:
+            def run(n: int, clock: object) -> int:
+                order.append(name)
+                return n
+            return run
+
+        measure_in_turns([runner(name) for name in "abcd"], seconds=0.0, calls=1, warmup=0,
+                         min_rounds=40, order_seed=order_seed)
+        return [tuple(order[i:i + 4]) for i in range(0, len(order), 4)]
+
+    first = rounds(0)
+    assert len(first) == 40 and all(sorted(turn) == list("abcd") for turn in first)
+    assert len(set(first)) > 1 and {turn[0] for turn in first} == set("abcd")
+    assert rounds(0) == first and rounds(1) != first
 
 
 def test_a_minimum_of_rounds_runs_however_little_time_is_given() -> None:
