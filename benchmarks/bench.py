@@ -471,12 +471,9 @@ def grown_world(task: Task, actions: Sequence[str], steps: int) -> Task:
     ``actions`` in turn holds at its end: the data a step at that length works on, with no
     episode behind it. The records are the episode's own (ids included), shared, not copied:
     stored records never change."""
-    env = MobilePlannerEnv(tasks=[task], step_limit=steps + 1)
-    env.reset()
-    for i in range(steps):
-        env.step(actions[i % len(actions)])
-    assert env.state is not None
-    records = {table: list(rows) for table, rows in env.state.tables.items()}
+    played = _finished(task, [actions[i % len(actions)] for i in range(steps)],
+                       step_limit=steps + 1)
+    records = {table: list(rows) for table, rows in played.final_state.tables.items()}
     return task.model_copy(update={"id": f"{task.id}-after-{steps}", "records": records})
 
 
