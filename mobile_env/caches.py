@@ -1,13 +1,12 @@
 """The bounded caches that every env in a process shares, safe for envs stepping in threads.
 
 An OpenEnv server (``mobile-env serve``) runs one env per session, each in its own thread, and
-they all share the process's caches of openings, search indexes, compiled regexes and record
-JSON. A cache is an insertion-ordered dict with a capacity. A read is one ``dict.get``: atomic
-and lock-free, so the hot path pays nothing. A write and the eviction it triggers run under the
-cache's lock, so concurrent misses never evict past the capacity or pop from a dict another
-thread is filling. Every value is a pure function of its key (the identity of an immutable
-object, or a pattern), so when two threads miss on one key at once they build equal values and
-either may stay.
+they all share the process's caches of openings, search indexes and compiled regexes. A cache is
+an insertion-ordered dict with a capacity. A read is one ``dict.get``: atomic and lock-free, so
+the hot path pays nothing. A write and the eviction it triggers run under the cache's lock, so
+concurrent misses never evict past the capacity or pop from a dict another thread is filling.
+Every value is a pure function of its key (the identity of an immutable object, or a pattern), so
+when two threads miss on one key at once they build equal values and either may stay.
 """
 
 from __future__ import annotations

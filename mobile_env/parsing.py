@@ -22,6 +22,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from mobile_env.json_codec import loads_value
 from mobile_env.tools.dispatch import ToolCall
 
 #: Longest action string the env reads; longer actions are rejected as ``too_large`` unparsed.
@@ -69,27 +70,11 @@ def _looks_like_json_call(text: str) -> bool:
 
 def _from_text(text: str) -> Parsed:
     try:
-        data = _loads(text)
+        data = loads_value(text)
     except (ValueError, RecursionError) as exc:
         return Parsed(error=("invalid_json", f"the tool call is not valid JSON ({_reason(exc)}). "
                                               + _SHAPE))
     return _from_json(data)
-
-
-_SCAN = json.JSONDecoder().scan_once  # type: ignore[attr-defined]  # missing from typeshed
-
-
-def _loads(text: str) -> Any:
-    """``json.loads`` of a text that starts with its value, without the wrapper layers: the
-    scanner ``json.loads`` runs, raising the same errors (trailing data goes through
-    ``json.loads`` itself for its message)."""
-    try:
-        data, end = _SCAN(text, 0)
-    except StopIteration as stop:
-        raise json.JSONDecodeError("Expecting value", text, stop.value) from None
-    if end != len(text) and text[end:].strip(" \t\n\r"):
-        return json.loads(text)
-    return data
 
 
 _SHAPE = ('Write {"name": "<tool>", "arguments": {...}}, a list of those, or '

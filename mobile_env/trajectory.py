@@ -30,7 +30,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import mobile_env
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
-from mobile_env.feedback import dumps
+from mobile_env.json_codec import dumps
 from mobile_env.jsonl import numbered_lines
 from mobile_env.rollout import Rollout
 from mobile_env.state import PhoneState, TableChange

@@ -37,7 +37,7 @@ import math
 from typing import Any, Callable
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.feedback import dumps
+from mobile_env.json_codec import dumps
 from mobile_env.tasks.schema import Behaviour
 from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.tool_calls import ambiguity_violations, side_effects

@@ -9,7 +9,6 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from mobile_env import env as env_module
-from mobile_env import feedback
 from mobile_env.caches import SharedCache
 from mobile_env.tools import search
 
@@ -32,7 +31,7 @@ def tiny_caches(monkeypatch: pytest.MonkeyPatch) -> list[SharedCache]:
     """Every shared cache cut to two entries, so concurrent episodes evict each other all the time;
     the interpreter switches threads every microsecond."""
     caches = [env_module._OPENINGS, env_module._INDEX_CACHE._entries,
-              env_module._INDEX_CACHE._unions, search._REGEX_CACHE, feedback._RECORD_JSON]
+              env_module._INDEX_CACHE._unions, search._REGEX_CACHE]
     for cache in caches:  # emptied too: earlier tests filled them to their real capacity
         monkeypatch.setattr(cache, "capacity", 2)
         cache.clear()

@@ -368,8 +368,8 @@ class TableIndex:
         return piece
 
     def tagged(self, app: str, i: int) -> dict[str, Any]:
-        """Record ``i`` with its app name first, as ``search_phone`` returns it (built once, so
-        the renderer's per-record JSON cache keeps working across searches)."""
+        """Record ``i`` with its app name first, as ``search_phone`` returns it (built once, not
+        at every search that finds it)."""
         key = ("tagged", app, i)
         if key not in self._derived:
             self._derived[key] = {"app": app, **self.records[i]}
