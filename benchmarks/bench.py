@@ -251,7 +251,10 @@ def _execute_batch(env: MobilePlannerEnv, task_id: str, call: ToolCall) -> Batch
 def _floor_batch(task: Task) -> Batch:
     """The pure-Python floor of one tool call: parse a JSON call, dispatch it by name, look a
     record up by id, serialise the answer. The record is an alarm: seven short fields, the size
-    of what ``Phone_Call`` answers."""
+    of what ``Phone_Call`` answers. It reads and writes with the standard library's ``json``, the
+    reference the targets are set against, while the env uses msgspec and orjson
+    (:mod:`mobile_env.json_codec`); the README's Speed section gives the step against a floor
+    that uses them too."""
     by_id = {record["id"]: record for rows in task.records.values() for record in rows}
     handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
         "Phone_Call": lambda arguments: by_id[arguments["id"]]}
