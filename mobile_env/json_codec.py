@@ -48,7 +48,9 @@ _SCAN = json.JSONDecoder().scan_once  # type: ignore[attr-defined]  # missing fr
 def dumps(obj: Any) -> str:
     """Compact, key-sorted JSON that keeps Chinese readable: the one serialisation everywhere.
     The same text as ``json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",",
-    ":"))``, and the same errors."""
+    ":"))``, and the same errors, except that orjson writes an ``enum.Enum`` member or a
+    ``uuid.UUID`` that ``json`` refuses (nothing the env writes holds either: its values come
+    from JSON)."""
     try:
         text = orjson.dumps(obj, option=_ORJSON_OPTIONS).decode()
     except orjson.JSONEncodeError:
