@@ -66,7 +66,11 @@ def render(results: list[tuple[str | None, Feedback]]) -> str:
     """Observation text: one feedback object, or a list of ``{"tool", ...}`` for parallel calls."""
     if len(results) == 1:
         return render_one(results[0][1])
-    return dumps([{"tool": name, **fb.to_dict()} for name, fb in results])
+    # ``dumps([{"tool": name, **fb.to_dict()} ...])``, byte for byte: each call's observation with
+    # its tool's name added last ("tool" sorts after "status"). Written as one list, the ok calls'
+    # ``null`` error types would send it to the standard library's encoder after orjson.
+    return "[" + ",".join(render_one(fb)[:-1] + ',"tool":' + dumps(name) + "}"
+                          for name, fb in results) + "]"
 
 
 #: The text of an ok feedback around its payload: ``dumps(ok(payload).to_dict())`` is

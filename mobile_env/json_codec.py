@@ -1,7 +1,7 @@
 """JSON text exactly as the standard library's ``json`` writes and reads it, at the speed of C.
 
 Each step reads the model's action as JSON and writes its observation as JSON. With the standard
-library those two were a quarter of a write call's step; with orjson and msgspec, each takes half
+library those two were a fifth of a write call's step; with orjson and msgspec, each takes half
 the time (checks for what they hand back included). Neither is ``json`` byte for byte, so each is
 used only where its result is provably the standard library's, and ``json`` everywhere else:
 

@@ -34,6 +34,15 @@ def test_any_payload_renders_as_plain_json(payload: Any, status: str) -> None:
     assert render([(None, feedback)]) == std_dumps(feedback.to_dict())
 
 
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.none() | st.text(max_size=8), JSON | RECORD,
+                          st.sampled_from(["ok", "error"])), min_size=2, max_size=4))
+def test_parallel_calls_render_as_plain_json(calls: list[tuple[str | None, Any, str]]) -> None:
+    results = [(name, Feedback(status, None if status == "ok" else "tool_error", payload))  # type: ignore[arg-type]
+               for name, payload, status in calls]
+    assert render(results) == std_dumps([{"tool": name, **fb.to_dict()} for name, fb in results])
+
+
 def test_non_search_payloads_and_errors_render_plainly() -> None:
     for feedback in (ok({"results": ["a", "b"]}), ok([1, 2]), ok("done"), ok("\x00"), ok(None),
                      error("invalid_arguments", "bad"), Feedback("ok", None, {"results": []})):
