@@ -19,12 +19,19 @@ What it reports, per world (:func:`benchmarks.worlds.build_world`, the task gene
   up by id, serialise the answer -- and every row's cost in multiples of it, a ratio that stays
   put when the machine's speed does not.
 
+Then model-written regexes at their worst: on the world a planner can build within a task's
+step limit (49 steps of 15 ``Contacts_Create`` calls with 4,096-character notes), and patterns
+whose counted repetitions the bounds refuse, each the first search of a fresh episode with its
+pattern never compiled before.
+
 Then the cost of a step at episode length 1, 500 and 5,000 (one call repeated, or a write and a
 search in turn, these also beside step 1 of a world that starts with the records written by
 then; and the memory a step adds), the vector env (µs per env step beside the same
 envs in a plain loop, that loop building the same outputs and nothing else, Gymnasium's
 ``SyncVectorEnv`` and a lone env; memory per env after reset and after 40 steps), and scoring
-an episode with each reward.
+an episode with each reward. Every target of the hardening work is a row's, in whichever table
+holds it, and the run ends with the count of all of them missed and each miss named
+(``--check`` exits 1 on any).
 
 Every row gives the median and the mean over batches timed in turns, in an order shuffled
 each round (see :mod:`benchmarks.timing`); ``--clock cpu`` times with the thread's CPU clock
@@ -61,7 +68,7 @@ from mobile_env.rewards import RewardResult
 from mobile_env.rewards import get as get_reward
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import SPIEVAL_TOOLS, ToolCall, ToolContext, UserProfile, execute
-from mobile_env.tools.search import IndexCache
+from mobile_env.tools.search import _REGEX_CACHE, IndexCache
 from mobile_env.vector import MobileVectorEnv
 
 #: World sizes measured by default: a task-sized world, SPIEval's whole record count, and ten
@@ -86,8 +93,15 @@ MEMORY_STEPS = 40
 #: a single batch is whatever paused in it (a full garbage collection over 1024 live episodes
 #: takes about 0.1 s); with one batch, those rows moved by 2x between runs.
 VECTOR_MIN_ROUNDS = 5
+#: Rounds each adversarial regex is timed for at least: one call a round (each the first of a
+#: fresh episode, after about 25 ms of untimed bloating).
+ADVERSARIAL_MIN_ROUNDS = 3
 #: Name of the floor row in the table.
 FLOOR_OP = "python floor: parse, dispatch, lookup, dumps"
+#: The most a step may cost at a later episode length, against step 1 (on the same data, in the
+#: rows that write), and a vector env step against the same envs stepped in a plain loop.
+FLAT_LIMIT = 1.2
+VECTOR_LIMIT = 1.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,6 +392,100 @@ def bench_cold(task: Task, rounds: int, clock: str, floor_us: float | None) -> l
                 floor_us) for name, action in COLD_OPS]
 
 
+# --------------------------------------------------------------------------------------------
+# Adversarial input: a model-written regex at its worst
+# --------------------------------------------------------------------------------------------
+
+#: The task whose world a planner bloats, as the outside test did: spieval-core's
+#: ``core-dis-alarm-1`` (29 records, a 50-step limit).
+BLOAT_TASK = "core-dis-alarm-1"
+#: One bloating step: 15 parallel ``Contacts_Create`` calls (the most a step takes) with
+#: 4,096-character notes (the longest string argument); 49 of them fit before the 50th step.
+BLOAT_STEP = json.dumps([{"name": "Contacts_Create", "arguments": {
+    "name": "N", "telephone": "13800000000", "note": "x" * 4096}}] * 15)
+BLOAT_STEPS = 49
+#: Regexes timed on the bloated world: the four that stalled the env for seconds (a dot-all
+#: match ran to the end of the joined table once per matching record), ``.*``, RE2's slow
+#: fallback (``a.{30}c`` runs an NFA over megabytes) and a catastrophic one for backtracking.
+BLOATED_PATTERNS: tuple[str, ...] = ("(?s).*", "[\\s\\S]*", "(?s)x.*", "x[^y]*", ".*",
+                                     "a.{30}c", "(x+x+)+y")
+#: Regexes whose counted repetitions write out to programs far over the limits (unit, times):
+#: they used to compile for 90 ms before the instruction count refused them.
+REFUSED_PATTERNS: tuple[tuple[str, int], ...] = ((".{0,1000}", 5), (".{0,1000}", 4),
+                                                 (".{0,1000}", 2), ("[^x]{0,1000}", 5))
+#: Targets: any regex answers in under 100 ms on any world a task's actions can build, and a
+#: refused one is refused in under 5 ms.
+ANSWER_TARGET, REFUSAL_TARGET = Target(us=100_000), Target(us=5_000)
+
+
+def _regex(pattern: str, field: str | None = None, ignore_case: bool = True,
+           app: str = "contacts") -> str:
+    arguments = {"pattern": pattern, "mode": "regex", "ignore_case": ignore_case}
+    return _action(f"search_{app}", **arguments, **({"field": field} if field else {}))
+
+
+def _cold_regex_batch(env: MobilePlannerEnv, action: str, bloat: bool) -> Batch:
+    """Time ``n`` regex searches, each the first of a fresh episode -- after the
+    :data:`BLOAT_STEPS` bloating steps (untimed) if ``bloat`` -- with the compiled-pattern
+    cache emptied first: every call compiles its pattern and indexes the written tables, what a
+    pattern the process has not met costs on a world just built."""
+
+    def run(n: int, clock: Callable[[], int]) -> int:
+        total = 0
+        for _ in range(n):
+            env.reset()
+            for _ in range(BLOAT_STEPS if bloat else 0):
+                env.step(BLOAT_STEP)
+            _REGEX_CACHE.clear()
+            start = clock()
+            env.step(action)
+            total += clock() - start
+        return total
+
+    return run
+
+
+def _answer(env: MobilePlannerEnv, action: str, bloat: bool) -> int | str | None:
+    """What the search answers (its total, or its error type), checked once before timing."""
+    env.reset()
+    for _ in range(BLOAT_STEPS if bloat else 0):
+        env.step(BLOAT_STEP)
+    feedback = json.loads(env.step(action)[0])
+    payload = feedback["payload"]
+    return payload.get("total") if feedback["status"] == "ok" else str(feedback["error_type"])
+
+
+def bench_adversarial(seconds: float, warmup: int, clock: str, min_rounds: int) -> list[Row]:
+    """Each of :data:`BLOATED_PATTERNS` over every field and over ``name`` alone of the world
+    49 bloating steps build (735 contacts with 3 MB of notes), and each of
+    :data:`REFUSED_PATTERNS` (ignoring case or not) on the task's own world, timed in turns."""
+    task = next(t for t in load_suite("spieval-core") if t.id == BLOAT_TASK)
+    # Room past the task's 50 steps, so that the timed search does not also score the episode.
+    env = MobilePlannerEnv(tasks=[task], step_limit=BLOAT_STEPS + 10)
+    cases: list[tuple[str, str, bool, Target]] = []
+    for pattern in BLOATED_PATTERNS:
+        for field in (None, "name"):
+            where = f" in {field}" if field else ""
+            cases.append((f'regex "{pattern}"{where}, bloated', _regex(pattern, field), True,
+                          ANSWER_TARGET))
+    for unit, times in REFUSED_PATTERNS:
+        for ignore_case in (True, False):
+            case = "" if ignore_case else ", case-sensitive"
+            cases.append((f'regex "{unit}" x{times}{case}',
+                          _regex(unit * times, ignore_case=ignore_case, app="alarm"), False,
+                          REFUSAL_TARGET))
+    answers = [_answer(env, action, bloat) for _, action, bloat, _ in cases]
+    env.reset()
+    for _ in range(BLOAT_STEPS):
+        env.step(BLOAT_STEP)
+    assert env.state is not None
+    sizes = {True: sum(map(len, env.state.tables.values())), False: _size(task)}
+    stats = measure_in_turns([_cold_regex_batch(env, action, bloat) for _, action, bloat, _ in
+                              cases], seconds, 1, min(warmup, 1), clock, min_rounds=min_rounds)
+    return [Row(name, sizes[bloat], answer, s, target)
+            for (name, _, bloat, target), answer, s in zip(cases, answers, stats)]
+
+
 def _stats(values: list[float]) -> Stats:
     ordered = sorted(values)
     middle = len(ordered) // 2
@@ -422,12 +530,31 @@ class LengthRow:
     #: records this length's episode has written (:func:`grown_world`), timed in the same turns:
     #: what the step costs for the data it holds, without the episode's length.
     same_data: Stats | None = None
+    #: Whether this length is judged against :data:`FLAT_LIMIT` (every length but the first).
+    judged: bool = False
 
     @property
     def x_same_data(self) -> float | None:
         """The step at this length against step 1 on the same data: the cost of the episode's
         length alone (a search is linear in its table, whatever wrote the records)."""
         return None if self.same_data is None else self.stats.median_us / self.same_data.median_us
+
+    @property
+    def x_judged(self) -> float:
+        """The ratio the target reads: against step 1 on the same data where the steps write
+        (the records written cost a search what they cost on any world that holds them), else
+        against step 1."""
+        return self.x_first if self.x_same_data is None else self.x_same_data
+
+    @property
+    def target(self) -> str | None:
+        if not self.judged:
+            return None
+        return f"<= {FLAT_LIMIT:g}x " + ("step 1" if self.same_data is None else "same data")
+
+    @property
+    def passed(self) -> bool | None:
+        return self.x_judged <= FLAT_LIMIT if self.judged else None
 
 
 #: The steps timed at each episode length: one action repeated, or a write and a search in
@@ -465,7 +592,8 @@ def bench_lengths(task: Task, lengths: Sequence[int], seconds: float, warmup: in
         stats = measure_in_turns(batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
         same_data = dict(zip(grown, stats[len(lengths):]))
         rows += [LengthRow(name, length, s, s.median_us / stats[0].median_us,
-                           same_data.get(length)) for length, s in zip(lengths, stats)]
+                           same_data.get(length), judged=i > 0)
+                 for i, (length, s) in enumerate(zip(lengths, stats))]
     return rows
 
 
@@ -551,6 +679,11 @@ class VectorRow:
     @property
     def x_single(self) -> float:
         return self.us_per_env_step / self.single.median_us
+
+    @property
+    def passed(self) -> bool:
+        """The wrapper's cost within :data:`VECTOR_LIMIT` of the plain loop."""
+        return self.overhead <= VECTOR_LIMIT
 
 
 def _vector_batch(vec: VectorEnv[Any, Any, Any], actions: Sequence[str]) -> Batch:
@@ -685,6 +818,11 @@ class RewardRow:
     reward: str
     episodes: str
     stats: Stats
+    target: Target | None = None
+
+    @property
+    def passed(self) -> bool | None:
+        return None if self.target is None else self.target.met(self.stats.median_us, None)
 
 
 def _finished(task: Task, actions: Sequence[str], **env_kwargs: Any) -> EpisodeRecord:
@@ -716,6 +854,9 @@ def _reference(task: Task) -> list[str]:
 
 
 FINISH = _action("finish", answer="Done.")
+#: Scoring a MobilePA ``state_change`` episode: under 1 ms (it compares only the tables the
+#: episode changed).
+SCORING_TARGET = Target(us=1000)
 
 
 def bench_rewards(seconds: float, warmup: int, clock: str) -> list[RewardRow]:
@@ -741,8 +882,9 @@ def bench_rewards(seconds: float, warmup: int, clock: str) -> list[RewardRow]:
     for name, what, episodes in cases:
         batch = _repeat(_scorer(get_reward(name), episodes))
         calls = max(1, min(STEPS_PER_EPISODE, len(episodes)))
-        rows.append(RewardRow(name, what, measure_in_turns([batch], seconds / len(cases), calls,
-                                                           warmup, clock)[0]))
+        stats = measure_in_turns([batch], seconds / len(cases), calls, warmup, clock)[0]
+        rows.append(RewardRow(name, what, stats, SCORING_TARGET if name == "state_change"
+                              else None))
     return rows
 
 
@@ -770,22 +912,27 @@ def _us(value: float) -> str:
     return f"{value:,.1f}" if value < 10_000 else f"{value:,.0f}"
 
 
+#: A row's verdict as the tables print it.
+_OK = {None: "", True: "pass", False: "FAIL"}
+
+
 def format_table(rows: Sequence[Row]) -> str:
     header = ("operation", "world", "hits", "median µs", "mean µs", "× floor", "calls/s",
               "target", "ok")
     body = [(r.op, str(r.world), "-" if r.hits is None else str(r.hits), _us(r.us_per_call),
              _us(r.stats.mean_us), "-" if r.x_floor is None else f"{r.x_floor:.1f}",
              f"{r.calls_per_s:,.0f}", "-" if r.target is None else str(r.target),
-             {None: "", True: "pass", False: "FAIL"}[r.passed]) for r in rows]
+             _OK[r.passed]) for r in rows]
     return _table(header, body)
 
 
 def format_length_table(rows: Sequence[LengthRow], memory: Sequence[tuple[str, float]]) -> str:
     header = ("operation", "at step", "median µs", "mean µs", "× step 1", "same data µs",
-              "× same data")
+              "× same data", "target", "ok")
     body = [(r.op, f"{r.length:,}", _us(r.stats.median_us), _us(r.stats.mean_us),
              f"{r.x_first:.2f}", "-" if r.same_data is None else _us(r.same_data.median_us),
-             "-" if r.x_same_data is None else f"{r.x_same_data:.2f}") for r in rows]
+             "-" if r.x_same_data is None else f"{r.x_same_data:.2f}", r.target or "-",
+             _OK[r.passed]) for r in rows]
     lines = [_table(header, body)]
     lines += [f"memory per step, {op}: {per_step / 1024:.2f} KiB" for op, per_step in memory]
     return "\n".join(lines)
@@ -794,19 +941,45 @@ def format_length_table(rows: Sequence[LengthRow], memory: Sequence[tuple[str, f
 def format_vector_table(rows: Sequence[VectorRow]) -> str:
     header = ("vector envs", "env steps/s", "µs/env step", "looped µs", "overhead", "bare µs",
               "bare overhead", "gym sync µs", "gym overhead", "lone env µs", "× lone",
-              "KiB/env reset", f"KiB/env {MEMORY_STEPS} steps")
+              "KiB/env reset", f"KiB/env {MEMORY_STEPS} steps", "target", "ok")
     body = [(str(r.num_envs), f"{r.env_steps_per_s:,.0f}", f"{r.us_per_env_step:.1f}",
              f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.bare.median_us:.1f}",
              f"{r.bare_overhead:.2f}x", f"{r.gym_sync.median_us:.1f}",
              f"{r.sync_overhead:.2f}x", f"{r.single.median_us:.1f}", f"{r.x_single:.2f}x",
-             f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}") for r in rows]
+             f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}",
+             f"<= {VECTOR_LIMIT:g}x", _OK[r.passed]) for r in rows]
     return _table(header, body, left=0)
 
 
 def format_reward_table(rows: Sequence[RewardRow]) -> str:
-    header = ("reward", "episodes", "median µs", "mean µs")
-    body = [(r.reward, r.episodes, _us(r.stats.median_us), _us(r.stats.mean_us)) for r in rows]
+    header = ("reward", "episodes", "median µs", "mean µs", "target", "ok")
+    body = [(r.reward, r.episodes, _us(r.stats.median_us), _us(r.stats.mean_us),
+             "-" if r.target is None else str(r.target), _OK[r.passed]) for r in rows]
     return _table(header, body, left=2)
+
+
+#: A judged row: what it is, with its value and target, and whether it met the target.
+Verdict = tuple[str, bool]
+
+
+def verdicts(rows: Sequence[Row], lengths: Sequence[LengthRow], vectors: Sequence[VectorRow],
+             rewards: Sequence[RewardRow]) -> list[Verdict]:
+    """Every row with a target, from every table, described for the run's last lines."""
+    out: list[Verdict] = [
+        (f"{r.op}, {r.world:,} records: {_us(r.us_per_call)} µs"
+         + ("" if r.x_floor is None else f", {r.x_floor:.2f} floors") + f" (target {r.target})",
+         ok) for r in rows if (ok := r.passed) is not None]
+    out += [(f"{r.op} at step {r.length:,}: {r.x_judged:.2f}x (target {r.target})", ok)
+            for r in lengths if (ok := r.passed) is not None]
+    out += [(f"vector env of {r.num_envs}: {r.overhead:.2f}x the plain loop "
+             f"(target <= {VECTOR_LIMIT:g}x)", r.passed) for r in vectors]
+    out += [(f"scoring {r.reward}, {r.episodes}: {_us(r.stats.median_us)} µs "
+             f"(target {r.target})", ok) for r in rewards if (ok := r.passed) is not None]
+    return out
+
+
+def missed_line(judged: Sequence[Verdict]) -> str:
+    return f"{sum(not ok for _, ok in judged)} of {len(judged)} targets missed"
 
 
 DESCRIPTION = """\
@@ -817,6 +990,8 @@ records made of the task generator's records:
   search_phone, a search right after a write), a warm reset, and the cold reset and first
   search of a task never seen; each beside the pure-Python floor of a tool call (parse,
   dispatch, look up, serialise);
+  adversarial regexes: on a world bloated through actions within a task's step limit, and
+  patterns the bounds refuse;
   a step at episode length 1, 500 and 5,000 (one call, or a write and a search in turn, these
   also beside step 1 of a world that starts with the records written by then), and the memory
   a step adds;
@@ -825,9 +1000,10 @@ records made of the task generator's records:
   scoring a finished episode with each reward.
 
 Every row gives the median and the mean over batches timed in turns, in a new order each
-round (seeded: the same in every run). On a loaded machine use --clock cpu: the thread's CPU
-time, which other processes distort less than the wall clock. The benchmarks live in the
-repository's benchmarks/ folder, not in the wheel.
+round (seeded: the same in every run). Rows with a target say whether they met it; each table
+ends with its count of targets missed, and the run with every table's, naming each miss. On a
+loaded machine use --clock cpu: the thread's CPU time, which other processes distort less than
+the wall clock. The benchmarks live in the repository's benchmarks/ folder, not in the wheel.
 """
 
 
@@ -852,7 +1028,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--quick", action="store_true",
                         help="a smoke run: minimal warm-up and measuring time (numbers are rough)")
     parser.add_argument("--check", action="store_true",
-                        help="exit with status 1 if any operation misses its target")
+                        help="exit with status 1 if any row of any table misses its target")
     parser.add_argument("--profile", nargs="?", const="", default=None, metavar="SUBSTRING",
                         help="after the tables, print cProfile listings of the operations whose "
                              "name contains SUBSTRING (all if omitted)")
@@ -877,8 +1053,17 @@ def main(argv: list[str] | None = None) -> int:
         rounds = args.cold_rounds or (1 if args.quick else 3 if n > 4000 else 9)
         rows += measured + bench_cold(worlds[n], rounds, args.clock, measured[-1].floor_us)
     print(format_table(rows))
-    failed = [r for r in rows if r.passed is False]
-    print(f"{len(failed)} of {sum(r.passed is not None for r in rows)} targets missed")
+    print(missed_line(verdicts(rows, (), (), ())))
+
+    rounds = 1 if args.quick else ADVERSARIAL_MIN_ROUNDS
+    print(f"\nadversarial regexes, each the first search of a fresh episode, its pattern not "
+          f"compiled before: on the world {BLOAT_STEPS} steps of 15 Contacts_Create calls with "
+          f"4,096-character notes build ({BLOAT_TASK}; bloated), over every field or one, and "
+          "patterns whose counted repetitions write out past the limits on the task's own world; "
+          f"hits: the total found, or the error answered; at least {rounds} round(s)")
+    adversarial = bench_adversarial(seconds / 4, warmup, args.clock, rounds)
+    print(format_table(adversarial))
+    print(missed_line(verdicts(adversarial, (), (), ())))
 
     small = worlds[SMALL_WORLD]
     print(f"\nepisode length ({SMALL_WORLD}-record world): {STEPS_PER_EPISODE} steps timed from "
@@ -887,8 +1072,9 @@ def main(argv: list[str] | None = None) -> int:
           "starts with the records written by then, timed in the same turns)")
     memory = [(name, memory_per_step(small, action, 200 if args.quick else 2000))
               for name, action in (("Phone_Call", CALL), ("search_contacts fixed", SEARCH_FIXED))]
-    print(format_length_table(bench_lengths(small, args.lengths, seconds, warmup, args.clock),
-                              memory))
+    lengths = bench_lengths(small, args.lengths, seconds, warmup, args.clock)
+    print(format_length_table(lengths, memory))
+    print(missed_line(verdicts((), lengths, (), ())))
 
     vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
     rounds = 1 if args.quick else VECTOR_MIN_ROUNDS
@@ -902,16 +1088,26 @@ def main(argv: list[str] | None = None) -> int:
           "episodes: see the README's Speed section); "
           f"every size timed for at least {rounds} round(s); memory from tracemalloc (envs "
           "share the task's opening state, so N=1 carries all of it)")
-    print(format_vector_table([bench_vector(n, small, seconds / 4, warmup, args.clock, rounds)
-                               for n in vector_sizes]))
+    vectors = [bench_vector(n, small, seconds / 4, warmup, args.clock, rounds)
+               for n in vector_sizes]
+    print(format_vector_table(vectors))
+    print(missed_line(verdicts((), (), vectors, ())))
 
     print("\nscoring one finished episode")
-    print(format_reward_table(bench_rewards(seconds / 2, warmup, args.clock)))
+    rewards = bench_rewards(seconds / 2, warmup, args.clock)
+    print(format_reward_table(rewards))
+    print(missed_line(verdicts((), (), (), rewards)))
+
+    judged = verdicts([*rows, *adversarial], lengths, vectors, rewards)
+    print(f"\nevery table: {missed_line(judged)}")
+    for what, ok in judged:
+        if not ok:
+            print(f"  missed: {what}")
     if args.profile is not None:
         for n in args.sizes:
             print(profile_world(worlds[n], args.profile, args.profile_seconds, args.top))
     sys.stdout.flush()
-    return 1 if args.check and failed else 0
+    return 1 if args.check and not all(ok for _, ok in judged) else 0
 
 
 if __name__ == "__main__":

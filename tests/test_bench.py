@@ -21,6 +21,7 @@ from benchmarks.worlds import NEEDLE, NEEDLE_COUNT, build_world  # noqa: E402
 from mobile_env.apps import APPS  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.generation import pools  # noqa: E402
+from mobile_env.tasks import load_suite  # noqa: E402
 from mobile_env.vector import MobileVectorEnv  # noqa: E402
 
 NUMBER = r"[\d,]+(?:\.\d+)?"
@@ -32,15 +33,21 @@ WORLD_OPS = ("env.step Phone_Call", "env.step Contacts_Create", "env.step unknow
 
 
 @pytest.fixture(scope="module")
-def report() -> str:
+def checked_run() -> tuple[int, str]:
+    """`mobile-env bench --check`'s exit status and report, through its entry point."""
     import contextlib
     import io
 
     out = io.StringIO()
-    with contextlib.redirect_stdout(out):  # through `mobile-env bench`'s entry point
-        assert entry.main(["--quick", "--sizes", "200", "--lengths", "1", "60", "--clock", "cpu",
-                           "--vector-sizes", "1", "4", "--cold-rounds", "2"]) == 0
-    return out.getvalue()
+    with contextlib.redirect_stdout(out):
+        status = entry.main(["--quick", "--sizes", "200", "--lengths", "1", "60", "--clock",
+                             "cpu", "--vector-sizes", "1", "4", "--cold-rounds", "2", "--check"])
+    return status, out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def report(checked_run: tuple[int, str]) -> str:
+    return checked_run[1]
 
 
 def _row(report: str, op: str, world: int = 200) -> list[str]:
@@ -79,10 +86,11 @@ def test_episode_length_table(report: str) -> None:
                        ("Contacts_Create, search_contacts", True),
                        ("Contacts_Create, search_phone", True)):
         same_data = rf"{NUMBER}\s+{NUMBER}" if writes else r"-\s+-"
-        first = re.search(rf"^{re.escape(op)}\s+1\s+{NUMBER}\s+{NUMBER}\s+1\.00\s+-\s+-$",
+        first = re.search(rf"^{re.escape(op)}\s+1\s+{NUMBER}\s+{NUMBER}\s+1\.00\s+-\s+-\s+-$",
                           report, re.M)
-        later = re.search(rf"^{re.escape(op)}\s+60(\s+{NUMBER}){{3}}\s+{same_data}$", report,
-                          re.M)
+        target = "same data" if writes else "step 1"
+        later = re.search(rf"^{re.escape(op)}\s+60(\s+{NUMBER}){{3}}\s+{same_data}"
+                          rf"\s+<= 1\.2x {target}\s+(pass|FAIL)$", report, re.M)
         assert first and later, report
     assert re.search(rf"^memory per step, Phone_Call: {NUMBER} KiB$", report, re.M)
 
@@ -90,16 +98,74 @@ def test_episode_length_table(report: str) -> None:
 def test_vector_table_gives_overhead_and_memory_after_steps(report: str) -> None:
     for n in (1, 4):
         row = re.search(rf"^\s*{n}(\s+{NUMBER}){{3}}(\s+{NUMBER}x\s+{NUMBER}){{3}}\s+{NUMBER}x"
-                        rf"(\s+{NUMBER}){{2}}$", report, re.M)
+                        rf"(\s+{NUMBER}){{2}}\s+<= 1\.2x\s+(pass|FAIL)$", report, re.M)
         assert row, f"no vector row for {n}:\n{report}"
     assert f"KiB/env {bench.MEMORY_STEPS} steps" in report
 
 
 def test_reward_table(report: str) -> None:
-    for reward, what in (("spieval_exact", "demo, reference play"), ("state_change",
-                         "mobilepa-memory"), ("tool_calls", "5,000 matching calls")):
-        assert re.search(rf"^{reward}\s+{re.escape(what)}.*\s{NUMBER}\s+{NUMBER}$", report, re.M), \
-            (reward, report)
+    for reward, what, target in (("spieval_exact", "demo, reference play", r"-"),
+                                 ("state_change", "mobilepa-memory", r"< 1000 µs\s+(pass|FAIL)"),
+                                 ("tool_calls", "5,000 matching calls", r"-")):
+        assert re.search(rf"^{reward}\s+{re.escape(what)}.*\s{NUMBER}\s+{NUMBER}\s+{target}$",
+                         report, re.M), (reward, report)
+
+
+def test_adversarial_regexes_get_their_answers_and_targets(report: str) -> None:
+    """Over every field the bloated world's 3 MB of notes are over the regex work budget (a
+    timeout that says to search one field); over names, every pattern answers; every refused
+    pattern is refused as too large, on the task's own world."""
+    task = next(t for t in load_suite("spieval-core") if t.id == bench.BLOAT_TASK)
+    own = sum(map(len, task.records.values()))
+    added = 15 * bench.BLOAT_STEPS
+    for pattern in bench.BLOATED_PATTERNS:
+        everywhere = _row(report, f'regex "{pattern}", bloated', own + added)
+        assert everywhere[0] == "timeout" and everywhere[-4:-1] == ["<", "100000", "µs"]
+        in_name = _row(report, f'regex "{pattern}" in name, bloated', own + added)
+        assert re.fullmatch(r"\d+", in_name[0]), in_name
+    every_name = _row(report, 'regex "(?s).*" in name, bloated', own + added)[0]
+    assert every_name == str(len(task.records["contacts"]) + added)
+    for unit, times in bench.REFUSED_PATTERNS:
+        for case in ("", ", case-sensitive"):
+            cells = _row(report, f'regex "{unit}" x{times}{case}', own)
+            assert cells[0] == "too_large" and cells[-4:-1] == ["<", "5000", "µs"], cells
+
+
+def test_every_target_of_every_table_is_counted_and_each_miss_named(
+        checked_run: tuple[int, str]) -> None:
+    """The run's last lines count the targets of all its tables -- the vector env's, the
+    episode length's and the scoring's too -- and name each miss; --check fails on any."""
+    status, report = checked_run
+    verdicts = re.findall(r"\s(pass|FAIL)$", report, re.M)
+    tables = [(int(k), int(n)) for k, n in re.findall(r"^(\d+) of (\d+) targets missed$",
+                                                       report, re.M)]
+    assert len(tables) == 5 and sum(n for _, n in tables) == len(verdicts)
+    assert sum(k for k, _ in tables) == verdicts.count("FAIL")
+    total = re.search(r"^every table: (\d+) of (\d+) targets missed$", report, re.M)
+    assert total and (int(total[1]), int(total[2])) == (verdicts.count("FAIL"), len(verdicts))
+    assert len(re.findall(r"^  missed: ", report, re.M)) == verdicts.count("FAIL")
+    assert status == (1 if "FAIL" in verdicts else 0)
+
+
+def test_verdicts_name_a_miss_in_each_table() -> None:
+    fast, slow = Stats(1.0, 1.0, 3), Stats(2.0, 2.0, 3)
+    rows = [bench.Row("fast op", 200, None, fast, bench.Target(us=1.5)),
+            bench.Row("slow op", 200, None, slow, bench.Target(floors=1), floor_us=1.0),
+            bench.Row("untargeted op", 200, None, slow)]
+    lengths = [bench.LengthRow("step", 1, fast, 1.0),
+               bench.LengthRow("step", 500, slow, 2.0, judged=True),
+               bench.LengthRow("pair", 500, slow, 2.0, same_data=Stats(1.9, 1.9, 3), judged=True)]
+    vectors = [bench.VectorRow(n, slow, looped, slow, slow, slow, 1.0, 1.0)
+               for n, looped in ((1, fast), (8, Stats(1.8, 1.8, 3)))]
+    rewards = [bench.RewardRow("state_change", "e", Stats(999.0, 999.0, 3), bench.SCORING_TARGET),
+               bench.RewardRow("tool_calls", "e", slow)]
+    judged = bench.verdicts(rows, lengths, vectors, rewards)
+    assert [ok for _, ok in judged] == [True, False, False, True, False, True, True]
+    assert bench.missed_line(judged) == "3 of 7 targets missed"
+    missed = [what for what, ok in judged if not ok]
+    assert missed == ["slow op, 200 records: 2.0 µs, 2.00 floors (target <= 1 fl)",
+                      "step at step 500: 2.00x (target <= 1.2x step 1)",
+                      "vector env of 1: 2.00x the plain loop (target <= 1.2x)"]
 
 
 def test_operations_are_timed_in_turns_and_summarised() -> None:
