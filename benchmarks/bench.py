@@ -397,7 +397,7 @@ def bench_cold(task: Task, rounds: int, clock: str, floor_us: float | None) -> l
 # --------------------------------------------------------------------------------------------
 
 #: The task whose world a planner bloats, as the outside test did: spieval-core's
-#: ``core-dis-alarm-1`` (29 records, a 50-step limit).
+#: ``core-dis-alarm-1`` (26 records, a 50-step limit).
 BLOAT_TASK = "core-dis-alarm-1"
 #: One bloating step: 15 parallel ``Contacts_Create`` calls (the most a step takes) with
 #: 4,096-character notes (the longest string argument); 49 of them fit before the 50th step.
