@@ -26,10 +26,12 @@ pattern never compiled before.
 
 Then the cost of a step at episode length 1, 500 and 5,000 (one call repeated, or a write and a
 search in turn, these also beside step 1 of a world that starts with the records written by
-then; and the memory a step adds), the vector env (µs per env step beside the same
-envs in a plain loop, that loop building the same outputs and nothing else, Gymnasium's
-``SyncVectorEnv`` and a lone env; memory per env after reset and after 40 steps), and scoring
-an episode with each reward. Every target of the hardening work is a row's, in whichever table
+then; and the memory a step adds), and scoring an episode with each reward. The vector env
+(µs per env step beside the same envs in a plain loop, that loop building the same outputs and
+nothing else, Gymnasium's ``SyncVectorEnv`` and a lone env; memory per env after reset and
+after 40 steps) is timed before everything else: from hundreds of envs on the garbage
+collector's full collections decide its rows, and they would also walk the worlds and copies
+the other sections leave alive. Every target of the hardening work is a row's, in whichever table
 holds it, and the run ends with the count of all of them missed and each miss named
 (``--check`` exits 1 on any).
 
@@ -786,8 +788,11 @@ def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
     timed for ``seconds`` and at least ``min_rounds`` rounds.
 
     Memory is what ``tracemalloc`` sees allocated by building and resetting the vector env (its
-    envs, their spaces and their states), then by :data:`MEMORY_STEPS` lock-steps, per env.
+    envs, their spaces and their states), then by :data:`MEMORY_STEPS` lock-steps, per env. The
+    task's opening state, which every env of the process shares, is built before, so that no
+    size carries it, whichever is measured first.
     """
+    MobilePlannerEnv(tasks=[task]).reset(seed=0)
     tracemalloc.start()
     try:
         start = tracemalloc.get_traced_memory()[0]
@@ -996,7 +1001,8 @@ records made of the task generator's records:
   also beside step 1 of a world that starts with the records written by then), and the memory
   a step adds;
   the vector env beside the same envs stepped in a loop, that loop building the vector
-  env's outputs and nothing else, Gymnasium's SyncVectorEnv and one lone env, memory per env;
+  env's outputs and nothing else, Gymnasium's SyncVectorEnv and one lone env, memory per env
+  (timed first, before the other sections leave their worlds alive for the collector to walk);
   scoring a finished episode with each reward.
 
 Every row gives the median and the mean over batches timed in turns, in a new order each
@@ -1046,13 +1052,36 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.clock} clock; median and mean over batches of {STEPS_PER_EPISODE} calls, "
           f"operations timed in turns, shuffled each round; ~{seconds:g} s per world; "
           f"seed {args.seed}")
-    worlds = {n: build_world(n, args.seed) for n in sorted(set(args.sizes) | {SMALL_WORLD})}
+    small = build_world(SMALL_WORLD, args.seed)
+    # The vector env first: from hundreds of envs on, its rows are decided by the collector's
+    # full collections, which walk every live object, and the other sections leave the bench's
+    # own worlds and cold copies alive (some 500,000 objects by the end of the world tables: a
+    # full collection of 190 ms against 40), which each row would meet at random.
+    vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
+    rounds = 1 if args.quick else VECTOR_MIN_ROUNDS
+    print(f"vector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
+          "with the same envs stepped in a plain loop (overhead: what the wrapper adds), the "
+          "same loop building the same outputs with the info keys known and nothing checked "
+          "(bare overhead: the least a wrapper with Gymnasium's outputs adds), "
+          "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "
+          "loop) and one lone env (× lone: the vector env's step against a lone env's; from "
+          "hundreds of envs on, mostly the garbage collector's full collections walking the live "
+          "episodes: see the README's Speed section); "
+          f"every size timed for at least {rounds} round(s); memory from tracemalloc, beyond the "
+          "task's opening state that every env shares; timed first, while the process holds "
+          "nothing else of the bench's")
+    vectors = [bench_vector(n, small, seconds / 4, warmup, args.clock, rounds)
+               for n in vector_sizes]
+    print(format_vector_table(vectors))
+    print(missed_line(verdicts((), (), vectors, ())))
+
+    worlds = {n: small if n == SMALL_WORLD else build_world(n, args.seed) for n in args.sizes}
     rows: list[Row] = []
     for n in args.sizes:
         measured = bench_world(worlds[n], seconds, warmup, args.clock)
         rounds = args.cold_rounds or (1 if args.quick else 3 if n > 4000 else 9)
         rows += measured + bench_cold(worlds[n], rounds, args.clock, measured[-1].floor_us)
-    print(format_table(rows))
+    print("\n" + format_table(rows))
     print(missed_line(verdicts(rows, (), (), ())))
 
     rounds = 1 if args.quick else ADVERSARIAL_MIN_ROUNDS
@@ -1065,7 +1094,6 @@ def main(argv: list[str] | None = None) -> int:
     print(format_table(adversarial))
     print(missed_line(verdicts(adversarial, (), (), ())))
 
-    small = worlds[SMALL_WORLD]
     print(f"\nepisode length ({SMALL_WORLD}-record world): {STEPS_PER_EPISODE} steps timed from "
           "each length on; in the rows of two calls they alternate, and every write adds a "
           "contact the search scans but does not match (same data: step 1 of a world that "
@@ -1075,23 +1103,6 @@ def main(argv: list[str] | None = None) -> int:
     lengths = bench_lengths(small, args.lengths, seconds, warmup, args.clock)
     print(format_length_table(lengths, memory))
     print(missed_line(verdicts((), lengths, (), ())))
-
-    vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
-    rounds = 1 if args.quick else VECTOR_MIN_ROUNDS
-    print(f"\nvector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
-          "with the same envs stepped in a plain loop (overhead: what the wrapper adds), the "
-          "same loop building the same outputs with the info keys known and nothing checked "
-          "(bare overhead: the least a wrapper with Gymnasium's outputs adds), "
-          "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "
-          "loop) and one lone env (× lone: the vector env's step against a lone env's; from "
-          "hundreds of envs on, mostly the garbage collector's full collections walking the live "
-          "episodes: see the README's Speed section); "
-          f"every size timed for at least {rounds} round(s); memory from tracemalloc (envs "
-          "share the task's opening state, so N=1 carries all of it)")
-    vectors = [bench_vector(n, small, seconds / 4, warmup, args.clock, rounds)
-               for n in vector_sizes]
-    print(format_vector_table(vectors))
-    print(missed_line(verdicts((), (), vectors, ())))
 
     print("\nscoring one finished episode")
     rewards = bench_rewards(seconds / 2, warmup, args.clock)
