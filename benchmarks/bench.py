@@ -1055,8 +1055,9 @@ def main(argv: list[str] | None = None) -> int:
     small = build_world(SMALL_WORLD, args.seed)
     # The vector env first: from hundreds of envs on, its rows are decided by the collector's
     # full collections, which walk every live object, and the other sections leave the bench's
-    # own worlds and cold copies alive (some 500,000 objects by the end of the world tables: a
-    # full collection of 190 ms against 40), which each row would meet at random.
+    # own worlds, cold copies and openings alive (515,000 tracked objects by the adversarial
+    # table, against 56,000 at the start: a full collection of 191 ms against 18), which each
+    # row would meet at random.
     vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
     rounds = 1 if args.quick else VECTOR_MIN_ROUNDS
     print(f"vector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
