@@ -167,8 +167,8 @@ def _action(tool: str, /, **arguments: Any) -> str:
     return json.dumps({"name": tool, "arguments": arguments})
 
 
-def _search(app: str, pattern: str, mode: str) -> str:
-    return _action(f"search_{app}", pattern=pattern, mode=mode)
+def _search(app: str, pattern: str, mode: str, **options: Any) -> str:
+    return _action(f"search_{app}", pattern=pattern, mode=mode, **options)
 
 
 CALL = _action("Phone_Call", telephone=CALL_NUMBER, type="VIDEO")
@@ -285,10 +285,14 @@ def _floor_batch(task: Task) -> Batch:
     return timed(run)
 
 
-def _hits(env: MobilePlannerEnv, task_id: str, action: str) -> int | str | None:
+def _hits(env: MobilePlannerEnv, task_id: str, action: str,
+          before: Sequence[str] = ()) -> int | str | None:
     """How many records a search finds (None for a non-search call, the error type for an
-    error): what the row measures, checked once before timing."""
+    error), after the steps ``before`` in a fresh episode: what the row measures, checked once
+    before timing."""
     env.reset(options={"task_id": task_id})
+    for step in before:
+        env.step(step)
     feedback = json.loads(env.step(action)[0])
     if feedback["status"] != "ok":
         return str(feedback["error_type"])
@@ -420,24 +424,22 @@ REFUSED_PATTERNS: tuple[tuple[str, int], ...] = ((".{0,1000}", 5), (".{0,1000}",
 ANSWER_TARGET, REFUSAL_TARGET = Target(us=100_000), Target(us=5_000)
 
 
-def _regex(pattern: str, field: str | None = None, ignore_case: bool = True,
-           app: str = "contacts") -> str:
-    arguments = {"pattern": pattern, "mode": "regex", "ignore_case": ignore_case}
-    return _action(f"search_{app}", **arguments, **({"field": field} if field else {}))
+#: The untimed steps before each search on the bloated world.
+BLOATING: tuple[str, ...] = (BLOAT_STEP,) * BLOAT_STEPS
 
 
-def _cold_regex_batch(env: MobilePlannerEnv, action: str, bloat: bool) -> Batch:
-    """Time ``n`` regex searches, each the first of a fresh episode -- after the
-    :data:`BLOAT_STEPS` bloating steps (untimed) if ``bloat`` -- with the compiled-pattern
-    cache emptied first: every call compiles its pattern and indexes the written tables, what a
-    pattern the process has not met costs on a world just built."""
+def _cold_regex_batch(env: MobilePlannerEnv, action: str, before: Sequence[str]) -> Batch:
+    """Time ``n`` regex searches, each the first of a fresh episode -- after the steps
+    ``before`` (untimed) -- with the compiled-pattern cache emptied first: every call compiles
+    its pattern and indexes the written tables, what a pattern the process has not met costs on
+    a world just built."""
 
     def run(n: int, clock: Callable[[], int]) -> int:
         total = 0
         for _ in range(n):
             env.reset()
-            for _ in range(BLOAT_STEPS if bloat else 0):
-                env.step(BLOAT_STEP)
+            for step in before:
+                env.step(step)
             _REGEX_CACHE.clear()
             start = clock()
             env.step(action)
@@ -447,16 +449,6 @@ def _cold_regex_batch(env: MobilePlannerEnv, action: str, bloat: bool) -> Batch:
     return run
 
 
-def _answer(env: MobilePlannerEnv, action: str, bloat: bool) -> int | str | None:
-    """What the search answers (its total, or its error type), checked once before timing."""
-    env.reset()
-    for _ in range(BLOAT_STEPS if bloat else 0):
-        env.step(BLOAT_STEP)
-    feedback = json.loads(env.step(action)[0])
-    payload = feedback["payload"]
-    return payload.get("total") if feedback["status"] == "ok" else str(feedback["error_type"])
-
-
 def bench_adversarial(seconds: float, warmup: int, clock: str, min_rounds: int) -> list[Row]:
     """Each of :data:`BLOATED_PATTERNS` over every field and over ``name`` alone of the world
     49 bloating steps build (735 contacts with 3 MB of notes), and each of
@@ -464,28 +456,29 @@ def bench_adversarial(seconds: float, warmup: int, clock: str, min_rounds: int) 
     task = next(t for t in load_suite("spieval-core") if t.id == BLOAT_TASK)
     # Room past the task's 50 steps, so that the timed search does not also score the episode.
     env = MobilePlannerEnv(tasks=[task], step_limit=BLOAT_STEPS + 10)
-    cases: list[tuple[str, str, bool, Target]] = []
+    cases: list[tuple[str, str, tuple[str, ...], Target]] = []
     for pattern in BLOATED_PATTERNS:
         for field in (None, "name"):
-            where = f" in {field}" if field else ""
-            cases.append((f'regex "{pattern}"{where}, bloated', _regex(pattern, field), True,
+            where, options = (f" in {field}", {"field": field}) if field else ("", {})
+            cases.append((f'regex "{pattern}"{where}, bloated',
+                          _search("contacts", pattern, "regex", **options), BLOATING,
                           ANSWER_TARGET))
     for unit, times in REFUSED_PATTERNS:
         for ignore_case in (True, False):
             case = "" if ignore_case else ", case-sensitive"
             cases.append((f'regex "{unit}" x{times}{case}',
-                          _regex(unit * times, ignore_case=ignore_case, app="alarm"), False,
+                          _search("alarm", unit * times, "regex", ignore_case=ignore_case), (),
                           REFUSAL_TARGET))
-    answers = [_answer(env, action, bloat) for _, action, bloat, _ in cases]
+    answers = [_hits(env, task.id, action, before) for _, action, before, _ in cases]
     env.reset()
-    for _ in range(BLOAT_STEPS):
-        env.step(BLOAT_STEP)
+    for step in BLOATING:
+        env.step(step)
     assert env.state is not None
-    sizes = {True: sum(map(len, env.state.tables.values())), False: _size(task)}
-    stats = measure_in_turns([_cold_regex_batch(env, action, bloat) for _, action, bloat, _ in
-                              cases], seconds, 1, min(warmup, 1), clock, min_rounds=min_rounds)
-    return [Row(name, sizes[bloat], answer, s, target)
-            for (name, _, bloat, target), answer, s in zip(cases, answers, stats)]
+    sizes = {BLOATING: sum(map(len, env.state.tables.values())), (): _size(task)}
+    stats = measure_in_turns([_cold_regex_batch(env, action, before) for _, action, before, _
+                              in cases], seconds, 1, min(warmup, 1), clock, min_rounds=min_rounds)
+    return [Row(name, sizes[before], answer, s, target)
+            for (name, _, before, target), answer, s in zip(cases, answers, stats)]
 
 
 def _stats(values: list[float]) -> Stats:
@@ -682,9 +675,11 @@ class VectorRow:
     def x_single(self) -> float:
         return self.us_per_env_step / self.single.median_us
 
+    #: The wrapper's cost within :data:`VECTOR_LIMIT` of the plain loop.
+    target = f"<= {VECTOR_LIMIT:g}x"
+
     @property
     def passed(self) -> bool:
-        """The wrapper's cost within :data:`VECTOR_LIMIT` of the plain loop."""
         return self.overhead <= VECTOR_LIMIT
 
 
@@ -952,7 +947,7 @@ def format_vector_table(rows: Sequence[VectorRow]) -> str:
              f"{r.bare_overhead:.2f}x", f"{r.gym_sync.median_us:.1f}",
              f"{r.sync_overhead:.2f}x", f"{r.single.median_us:.1f}", f"{r.x_single:.2f}x",
              f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}",
-             f"<= {VECTOR_LIMIT:g}x", _OK[r.passed]) for r in rows]
+             r.target, _OK[r.passed]) for r in rows]
     return _table(header, body, left=0)
 
 
@@ -976,8 +971,8 @@ def verdicts(rows: Sequence[Row], lengths: Sequence[LengthRow], vectors: Sequenc
          ok) for r in rows if (ok := r.passed) is not None]
     out += [(f"{r.op} at step {r.length:,}: {r.x_judged:.2f}x (target {r.target})", ok)
             for r in lengths if (ok := r.passed) is not None]
-    out += [(f"vector env of {r.num_envs}: {r.overhead:.2f}x the plain loop "
-             f"(target <= {VECTOR_LIMIT:g}x)", r.passed) for r in vectors]
+    out += [(f"vector env of {r.num_envs}: {r.overhead:.2f}x the plain loop (target {r.target})",
+             r.passed) for r in vectors]
     out += [(f"scoring {r.reward}, {r.episodes}: {_us(r.stats.median_us)} µs "
              f"(target {r.target})", ok) for r in rewards if (ok := r.passed) is not None]
     return out
