@@ -70,6 +70,8 @@ from mobile_env.rewards import RewardResult
 from mobile_env.rewards import get as get_reward
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import SPIEVAL_TOOLS, ToolCall, ToolContext, UserProfile, execute
+from mobile_env.tools.mobilepa.calls import digits
+from mobile_env.tools.mobilepa.families import folded
 from mobile_env.tools.search import _REGEX_CACHE, IndexCache
 from mobile_env.vector import MobileVectorEnv
 
@@ -289,7 +291,7 @@ def _hits(env: MobilePlannerEnv, task_id: str, action: str,
           before: Sequence[str] = ()) -> int | str | None:
     """How many records a search finds (None for a non-search call, the error type for an
     error), after the steps ``before`` in a fresh episode: what the row measures, checked once
-    before timing."""
+    before timing. A MobilePA tool's results are in its payload's ``data``."""
     env.reset(options={"task_id": task_id})
     for step in before:
         env.step(step)
@@ -297,7 +299,8 @@ def _hits(env: MobilePlannerEnv, task_id: str, action: str,
     if feedback["status"] != "ok":
         return str(feedback["error_type"])
     payload = feedback["payload"]
-    return payload.get("total") if isinstance(payload, dict) else None
+    found = payload.get("data", payload) if isinstance(payload, dict) else None
+    return found.get("total") if isinstance(found, dict) else None
 
 
 #: Calls that fail, one per error path a planner meets most: a misspelt tool, a wrong type, a
@@ -399,7 +402,7 @@ def bench_cold(task: Task, rounds: int, clock: str, floor_us: float | None) -> l
 
 
 # --------------------------------------------------------------------------------------------
-# Adversarial input: a model-written regex at its worst
+# Adversarial input: a model-written regex or query at its worst
 # --------------------------------------------------------------------------------------------
 
 #: The task whose world a planner bloats, as the outside test did: spieval-core's
@@ -419,20 +422,45 @@ BLOATED_PATTERNS: tuple[str, ...] = ("(?s).*", "[\\s\\S]*", "(?s)x.*", "x[^y]*",
 #: they used to compile for 90 ms before the instruction count refused them.
 REFUSED_PATTERNS: tuple[tuple[str, int], ...] = ((".{0,1000}", 5), (".{0,1000}", 4),
                                                  (".{0,1000}", 2), ("[^x]{0,1000}", 5))
-#: Targets: any regex answers in under 100 ms on any world a task's actions can build, and a
-#: refused one is refused in under 5 ms.
+#: Targets: any regex or query answers in under 100 ms on any world a task's actions can
+#: build, and a refused regex is refused in under 5 ms.
 ANSWER_TARGET, REFUSAL_TARGET = Target(us=100_000), Target(us=5_000)
 
 
 #: The untimed steps before each search on the bloated world.
 BLOATING: tuple[str, ...] = (BLOAT_STEP,) * BLOAT_STEPS
 
+#: The MobilePA task whose address book a planner bloats: ``pa-tu-be-01`` of mobilepa-tool-use
+#: (4 contacts). Its own limit is 15 steps; the bloating takes the SPIEval task's 49, as a
+#: training run that raises ``step_limit`` may.
+CONTACTS_TASK = "pa-tu-be-01"
+#: Filler text for the longest strings a MobilePA call takes.
+_WORDS = "lorem ipsum dolor sit amet " * 160
 
-def _cold_regex_batch(env: MobilePlannerEnv, action: str, before: Sequence[str]) -> Batch:
-    """Time ``n`` regex searches, each the first of a fresh episode -- after the steps
-    ``before`` (untimed) -- with the compiled-pattern cache emptied first: every call compiles
-    its pattern and indexes the written tables, what a pattern the process has not met costs on
-    a world just built."""
+
+def _contacts_step(step: int) -> str:
+    """Bloating step ``step`` of :data:`CONTACTS_TASK`: 15 ``add_contact`` calls, each name,
+    company and nickname at its 100-character limit, names and numbers unique as the address
+    book requires."""
+    return json.dumps([{"name": "add_contact", "arguments": {
+        "name": f"{n} {_WORDS}"[:100], "phone": f"+1 415-739-{n:04d}", "company": _WORDS[:100],
+        "nickname": _WORDS[:100]}} for n in range(15 * step, 15 * step + 15)])
+
+
+#: The untimed steps before each query of the bloated address book: 735 contacts added to its 4.
+CONTACTS_BLOATING: tuple[str, ...] = tuple(map(_contacts_step, range(BLOAT_STEPS)))
+#: ``find_contact`` queries at the longest it takes (4,096 characters), each filtered against
+#: every contact's five fields -- words, and digits, which it also matches against each
+#: number's digits -- and a short one that finds every contact (name, query).
+CONTACT_QUERIES: tuple[tuple[str, str], ...] = (("words", _WORDS[:4096]), ("digits", "9" * 4096),
+                                                ("lorem", "lorem"))
+
+
+def _cold_batch(env: MobilePlannerEnv, action: str, before: Sequence[str]) -> Batch:
+    """Time ``n`` calls, each the first of a fresh episode -- after the steps ``before``
+    (untimed) -- with the compiled-pattern and folded-query caches emptied first: every call
+    compiles its pattern (or folds its query) and indexes the written tables, what an input the
+    process has not met costs on a world just built."""
 
     def run(n: int, clock: Callable[[], int]) -> int:
         total = 0
@@ -441,6 +469,8 @@ def _cold_regex_batch(env: MobilePlannerEnv, action: str, before: Sequence[str])
             for step in before:
                 env.step(step)
             _REGEX_CACHE.clear()
+            folded.cache_clear()
+            digits.cache_clear()
             start = clock()
             env.step(action)
             total += clock() - start
@@ -451,34 +481,47 @@ def _cold_regex_batch(env: MobilePlannerEnv, action: str, before: Sequence[str])
 
 def bench_adversarial(seconds: float, warmup: int, clock: str, min_rounds: int) -> list[Row]:
     """Each of :data:`BLOATED_PATTERNS` over every field and over ``name`` alone of the world
-    49 bloating steps build (735 contacts with 3 MB of notes), and each of
-    :data:`REFUSED_PATTERNS` (ignoring case or not) on the task's own world, timed in turns."""
+    49 bloating steps build (735 contacts with 3 MB of notes), each of
+    :data:`REFUSED_PATTERNS` (ignoring case or not) on the task's own world, and each of
+    :data:`CONTACT_QUERIES` on :data:`CONTACTS_TASK`'s address book bloated to 739 contacts,
+    timed in turns."""
     task = next(t for t in load_suite("spieval-core") if t.id == BLOAT_TASK)
-    # Room past the task's 50 steps, so that the timed search does not also score the episode.
-    env = MobilePlannerEnv(tasks=[task], step_limit=BLOAT_STEPS + 10)
-    cases: list[tuple[str, str, tuple[str, ...], Target]] = []
+    contacts_task = next(t for t in load_suite("mobilepa-tool-use") if t.id == CONTACTS_TASK)
+    # Room past the tasks' limits, so that the timed call does not also score the episode.
+    spieval, mobilepa = (MobilePlannerEnv(tasks=[t], step_limit=BLOAT_STEPS + 10)
+                         for t in (task, contacts_task))
+    cases: list[tuple[str, MobilePlannerEnv, str, tuple[str, ...], Target]] = []
     for pattern in BLOATED_PATTERNS:
         for field in (None, "name"):
             where, options = (f" in {field}", {"field": field}) if field else ("", {})
-            cases.append((f'regex "{pattern}"{where}, bloated',
+            cases.append((f'regex "{pattern}"{where}, bloated', spieval,
                           _search("contacts", pattern, "regex", **options), BLOATING,
                           ANSWER_TARGET))
     for unit, times in REFUSED_PATTERNS:
         for ignore_case in (True, False):
             case = "" if ignore_case else ", case-sensitive"
-            cases.append((f'regex "{unit}" x{times}{case}',
+            cases.append((f'regex "{unit}" x{times}{case}', spieval,
                           _search("alarm", unit * times, "regex", ignore_case=ignore_case), (),
                           REFUSAL_TARGET))
-    answers = [_hits(env, task.id, action, before) for _, action, before, _ in cases]
+    for name, query in CONTACT_QUERIES:
+        cases.append((f"find_contact {name} x{len(query):,}, bloated", mobilepa,
+                      _action("find_contact", query=query), CONTACTS_BLOATING, ANSWER_TARGET))
+    answers = [_hits(env, next(iter(env.tasks)), action, before)
+               for _, env, action, before, _ in cases]
+    sizes = {(id(env), before): _world_after(env, before) for _, env, _, before, _ in cases}
+    stats = measure_in_turns([_cold_batch(env, action, before) for _, env, action, before, _
+                              in cases], seconds, 1, min(warmup, 1), clock, min_rounds=min_rounds)
+    return [Row(name, sizes[id(env), before], answer, s, target)
+            for (name, env, _, before, target), answer, s in zip(cases, answers, stats)]
+
+
+def _world_after(env: MobilePlannerEnv, steps: Sequence[str]) -> int:
+    """The records of ``env``'s world after ``steps`` in a fresh episode."""
     env.reset()
-    for step in BLOATING:
+    for step in steps:
         env.step(step)
     assert env.state is not None
-    sizes = {BLOATING: sum(map(len, env.state.tables.values())), (): _size(task)}
-    stats = measure_in_turns([_cold_regex_batch(env, action, before) for _, action, before, _
-                              in cases], seconds, 1, min(warmup, 1), clock, min_rounds=min_rounds)
-    return [Row(name, sizes[before], answer, s, target)
-            for (name, _, before, target), answer, s in zip(cases, answers, stats)]
+    return sum(map(len, env.state.tables.values()))
 
 
 def _stats(values: list[float]) -> Stats:
@@ -990,8 +1033,8 @@ records made of the task generator's records:
   search_phone, a search right after a write), a warm reset, and the cold reset and first
   search of a task never seen; each beside the pure-Python floor of a tool call (parse,
   dispatch, look up, serialise);
-  adversarial regexes: on a world bloated through actions within a task's step limit, and
-  patterns the bounds refuse;
+  adversarial regexes and queries: on worlds bloated through actions within a 50-step limit,
+  and patterns the bounds refuse;
   a step at episode length 1, 500 and 5,000 (one call, or a write and a search in turn, these
   also beside step 1 of a world that starts with the records written by then), and the memory
   a step adds;
@@ -1081,11 +1124,14 @@ def main(argv: list[str] | None = None) -> int:
     print(missed_line(verdicts(rows, (), (), ())))
 
     rounds = 1 if args.quick else ADVERSARIAL_MIN_ROUNDS
-    print(f"\nadversarial regexes, each the first search of a fresh episode, its pattern not "
-          f"compiled before: on the world {BLOAT_STEPS} steps of 15 Contacts_Create calls with "
-          f"4,096-character notes build ({BLOAT_TASK}; bloated), over every field or one, and "
-          "patterns whose counted repetitions write out past the limits on the task's own world; "
-          f"hits: the total found, or the error answered; at least {rounds} round(s)")
+    print(f"\nadversarial regexes and queries, each the first call of a fresh episode, its "
+          f"pattern not compiled (its query not folded) before: on the world {BLOAT_STEPS} steps "
+          f"of 15 Contacts_Create calls with 4,096-character notes build ({BLOAT_TASK}; "
+          "bloated), over every field or one, and patterns whose counted repetitions write out "
+          "past the limits on the task's own world; find_contact on the address book "
+          f"{BLOAT_STEPS} steps of 15 add_contact calls with 100-character fields build "
+          f"({CONTACTS_TASK}; bloated); hits: the total found, or the error answered; at least "
+          f"{rounds} round(s)")
     adversarial = bench_adversarial(seconds / 4, warmup, args.clock, rounds)
     print(format_table(adversarial))
     print(missed_line(verdicts(adversarial, (), (), ())))

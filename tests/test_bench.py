@@ -131,6 +131,19 @@ def test_adversarial_regexes_get_their_answers_and_targets(report: str) -> None:
             assert cells[0] == "too_large" and cells[-4:-1] == ["<", "5000", "µs"], cells
 
 
+def test_long_queries_of_a_bloated_address_book_get_their_answers_and_targets(
+        report: str) -> None:
+    """``find_contact`` on MobilePA's address book after 49 steps of 15 ``add_contact`` calls:
+    the 4,096-character queries find nothing, the short one every contact added."""
+    task = next(t for t in load_suite("mobilepa-tool-use") if t.id == bench.CONTACTS_TASK)
+    world = sum(map(len, task.records.values())) + 15 * bench.BLOAT_STEPS
+    expected = {"words x4,096": "0", "digits x4,096": "0", "lorem x5": str(15 * bench.BLOAT_STEPS)}
+    assert [name for name, _ in bench.CONTACT_QUERIES] == ["words", "digits", "lorem"]
+    for query, hits in expected.items():
+        cells = _row(report, f"find_contact {query}, bloated", world)
+        assert cells[0] == hits and cells[-4:-1] == ["<", "100000", "µs"], cells
+
+
 def test_every_target_of_every_table_is_counted_and_each_miss_named(
         checked_run: tuple[int, str]) -> None:
     """The run's last lines count the targets of all its tables -- the vector env's, the

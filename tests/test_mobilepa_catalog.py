@@ -22,7 +22,8 @@ from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY, ToolCall, ToolContext, Us
 from mobile_env.tools.cli import main as tools_cli
 from mobile_env.tools.mobilepa import (ASSISTANT_KINDS, DEFAULT_NOW, DOMAIN_COUNTS, DOMAIN_TITLES,
                                        DOMAINS, RESERVED, default_settings, default_tables)
-from mobile_env.tools.mobilepa.families import SETTINGS
+from mobile_env.tools.mobilepa.calls import digits
+from mobile_env.tools.mobilepa.families import SETTINGS, folded
 from mobile_env.tools.search import IndexCache
 
 ACTIVE = frozenset(MOBILEPA_TOOLS)
@@ -471,6 +472,28 @@ def test_ticket_seats_are_taken_and_released() -> None:
                        {"event": "Jazz at the Bund", "quantity": 2, "visitors": ["A", "B"]}),
                       ("cancel_ticket", {"ticket": "pa_tickets-1"})])
     assert state.table("pa_events")[1]["seats_left"] == 2
+
+
+
+def test_a_list_filter_prepares_a_long_query_once_per_call_not_per_record() -> None:
+    """``find_contact`` filters every contact's five fields and number against the query: a
+    4,096-character query folded (and its digits taken) anew for each made one call over 735
+    contacts cost 170 ms. The query is prepared once per call; the answers are unchanged."""
+    added = [("add_contact", {"name": f"Lorem {n}", "phone": f"+1 415-739-{n:04d}"})
+             for n in range(30)]
+    state = prepared(added)
+    query = "lorem ipsum " * 341 + "9999"
+    folded.cache_clear()
+    digits.cache_clear()
+    _, result = run(state, "find_contact", {"query": query})
+    assert result.feedback.ok and result.feedback.payload["data"]["total"] == 0
+    assert folded.cache_info().misses == 1 and folded.cache_info().hits > 5 * len(added)
+    contacts = len(state.table("pa_contacts"))
+    assert digits.cache_info().misses == 1 + contacts  # the query's, then each number's once
+    _, result = run(state, "find_contact", {"query": "LOREM"})
+    assert result.feedback.payload["data"]["total"] == len(added)
+    _, result = run(state, "find_contact", {"query": "(415) 739-0007"})
+    assert [r["name"] for r in result.feedback.payload["data"]["results"]] == ["Lorem 7"]
 
 
 # --------------------------------------------------------------------------- CLI

@@ -8,6 +8,7 @@ Recipients may be given as a number or as a contact's name or nickname (resolved
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from pydantic import Field
 
@@ -31,7 +32,10 @@ SETTINGS = setting_tools(DOMAIN, (
 ))
 
 
+@lru_cache(maxsize=1024)
 def digits(number: str) -> str:
+    """The digits of ``number``, remembered: filters take the same query's digits once per
+    record (a 4,096-character query's, 1,500 times for one ``find_contact`` call)."""
     return re.sub(r"\D", "", number)
 
 

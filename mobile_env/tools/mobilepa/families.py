@@ -20,6 +20,7 @@ and discards the working copy of the state, so a failed call changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, NoReturn
 
 from pydantic import Field, create_model
@@ -320,7 +321,15 @@ def delete_tool(domain: str, rec: Records, name: str, description: str) -> str:
 
 def contains(text: str | None, *values: Any) -> bool:
     """Case-insensitive substring filter that an unset query always passes."""
-    return not text or any(text.casefold() in str(v).casefold() for v in values)
+    return not text or any(folded(text) in str(v).casefold() for v in values)
+
+
+@lru_cache(maxsize=256)
+def folded(text: str) -> str:
+    """``text.casefold()``, remembered: a list tool's filter meets the same model-written query
+    once per record and field, and folding a 4,096-character query anew for each of 735
+    contacts' five fields made one ``find_contact`` call cost 170 ms."""
+    return text.casefold()
 
 
 # --------------------------------------------------------------------------- session families
