@@ -429,6 +429,13 @@ ANSWER_TARGET, REFUSAL_TARGET = Target(us=100_000), Target(us=5_000)
 
 #: The untimed steps before each search on the bloated world.
 BLOATING: tuple[str, ...] = (BLOAT_STEP,) * BLOAT_STEPS
+#: The same world written in short words (``ab ab ...``: 1,365 a note, a million in all): a
+#: fixed search with a word of 3 or more letters is what a word index serves, and indexing
+#: these word by word cost 150 ms.
+WORDY_BLOATING: tuple[str, ...] = (json.dumps([{"name": "Contacts_Create", "arguments": {
+    "name": "N", "telephone": "13800000000", "note": "ab " * 1365}}] * 15),) * BLOAT_STEPS
+#: Fixed searches on the wordy world: one for the word index, one too short for it.
+WORDY_PATTERNS: tuple[str, ...] = ("zzzq", "ab cd")
 
 #: The MobilePA task whose address book a planner bloats: ``pa-tu-be-01`` of mobilepa-tool-use
 #: (4 contacts). Its own limit is 15 steps; the bloating takes the SPIEval task's 49, as a
@@ -481,7 +488,8 @@ def _cold_batch(env: MobilePlannerEnv, action: str, before: Sequence[str]) -> Ba
 
 def bench_adversarial(seconds: float, warmup: int, clock: str, min_rounds: int) -> list[Row]:
     """Each of :data:`BLOATED_PATTERNS` over every field and over ``name`` alone of the world
-    49 bloating steps build (735 contacts with 3 MB of notes), each of
+    49 bloating steps build (735 contacts with 3 MB of notes), each of :data:`WORDY_PATTERNS`
+    on the same world written in short words, each of
     :data:`REFUSED_PATTERNS` (ignoring case or not) on the task's own world, and each of
     :data:`CONTACT_QUERIES` on :data:`CONTACTS_TASK`'s address book bloated to 739 contacts,
     timed in turns."""
@@ -497,6 +505,9 @@ def bench_adversarial(seconds: float, warmup: int, clock: str, min_rounds: int) 
             cases.append((f'regex "{pattern}"{where}, bloated', spieval,
                           _search("contacts", pattern, "regex", **options), BLOATING,
                           ANSWER_TARGET))
+    for pattern in WORDY_PATTERNS:
+        cases.append((f'fixed "{pattern}", bloated in words', spieval,
+                      _search("contacts", pattern, "fixed"), WORDY_BLOATING, ANSWER_TARGET))
     for unit, times in REFUSED_PATTERNS:
         for ignore_case in (True, False):
             case = "" if ignore_case else ", case-sensitive"
@@ -1127,7 +1138,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nadversarial regexes and queries, each the first call of a fresh episode, its "
           f"pattern not compiled (its query not folded) before: on the world {BLOAT_STEPS} steps "
           f"of 15 Contacts_Create calls with 4,096-character notes build ({BLOAT_TASK}; "
-          "bloated), over every field or one, and patterns whose counted repetitions write out "
+          "bloated; in words: notes of 'ab ab ...'), over every field or one, and patterns "
+          "whose counted repetitions write out "
           "past the limits on the task's own world; find_contact on the address book "
           f"{BLOAT_STEPS} steps of 15 add_contact calls with 100-character fields build "
           f"({CONTACTS_TASK}; bloated); hits: the total found, or the error answered; at least "

@@ -887,13 +887,15 @@ def _answers(cache: IndexCache, state: PhoneState, pattern: str) -> list[Any]:
     return out
 
 
+@pytest.mark.parametrize("build_chars", [1 << 30, 0], ids=["rebuilt", "kept"])
 def test_indexes_extended_after_writes_answer_as_fresh_ones(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, build_chars: int) -> None:
     """Writes, branches (a write to an older state) and searches in a random order: every
     answer through the one cache -- whose indexes are extended from the ones before each write
     or from the opening table's -- equals a fresh cache's over the same records as a tuple.
     The word index and the fuzzy choices are made to cover a table early and go stale, so
-    their records-after path and their rebuilds run too."""
+    their records-after path and their rebuilds run too; or, past the build limit, the word
+    index is kept as it was and the records after it scanned."""
     from random import Random
 
     from mobile_env.generation.generator import everyday_world
@@ -901,6 +903,7 @@ def test_indexes_extended_after_writes_answer_as_fresh_ones(
 
     monkeypatch.setattr(search, "WORD_INDEX_CHARS", 300)
     monkeypatch.setattr(search, "STALE_RECORDS", 3)
+    monkeypatch.setattr(search, "WORD_INDEX_BUILD_CHARS", build_chars)
     rng, cache = Random(7), IndexCache()
     states = [build_state(NOW, everyday_world(120, seed=4))]
     words = ["Lena", "lena", "Ada Lovelace", "Vander", "note", "call", "x", "ß", "15711"]
@@ -919,6 +922,40 @@ def test_indexes_extended_after_writes_answer_as_fresh_ones(
         pattern = rng.choice(words)
         fresh = build_state(NOW, {app: tuple(state.table(app)) for app in state.tables})
         assert _answers(cache, state, pattern) == _answers(IndexCache(), fresh, pattern), pattern
+
+
+def test_a_written_table_past_the_build_limit_keeps_its_word_index(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A planner can write megabytes of short words within a task's step limit, and indexing
+    them word by word took 150 ms. Past WORD_INDEX_BUILD_CHARS a table that writes grew keeps
+    the word index of the table before the writes, however stale, and scans the records
+    written: only opening tables are indexed, and the answers are a fresh cache's."""
+    from mobile_env.generation.generator import everyday_world
+    from mobile_env.state import SharedTable
+    from mobile_env.tools import search
+
+    monkeypatch.setattr(search, "WORD_INDEX_CHARS", 100)  # the opening's 13 names: 221
+    monkeypatch.setattr(search, "WORD_INDEX_BUILD_CHARS", 500)
+    monkeypatch.setattr(search, "STALE_RECORDS", 3)
+    indexed: list[Any] = []
+    word_index = search.TableIndex._word_index
+    monkeypatch.setattr(search.TableIndex, "_word_index", lambda self, column: (
+        indexed.append(self.records) or word_index(self, column)))
+    opening = build_state(NOW, everyday_world(200, seed=3))
+    cache, state = IndexCache(), opening
+    ok(opening, "search_contacts", cache=cache, pattern="Lena", field="name")
+    assert indexed == [opening.table("contacts")]
+    for n in range(60):  # far past stale: a rebuild would index every record again
+        state, result = execute(state, ToolCall("Contacts_Create", {
+            "name": f"Ada {n}", "telephone": "15711227830", "note": "ab cd ef " * 200}),
+            ACTIVE, ToolContext(PROFILE, None, cache))
+        assert result.feedback.ok
+    patterns = ("Ada 5", "Ada 59", "Lena", "nobody")
+    answers = [_answers(cache, state, pattern) for pattern in patterns]
+    assert indexed and not any(type(records) is SharedTable for records in indexed), indexed
+    fresh = build_state(NOW, {app: tuple(state.table(app)) for app in state.tables})
+    assert answers == [_answers(IndexCache(), fresh, pattern) for pattern in patterns]
+    assert answers[1][0] == [state.table("contacts")[-1]["id"]]  # fixed, over every field
 
 
 def test_a_search_after_a_write_converts_the_records_written(

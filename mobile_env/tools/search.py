@@ -31,7 +31,11 @@ Why it looks like this:
   a table also gets a word index (each word of the folded text -> the records holding it): a
   pattern's longest word piece can only occur inside some indexed word, so the records holding
   such words are the only candidates, confirmed by a substring test. A 40,000-record world's
-  ``search_phone`` for a name takes a fraction of a millisecond instead of a 7 MB scan.
+  ``search_phone`` for a name takes a fraction of a millisecond instead of a 7 MB scan. The
+  index is built word by word, 20-50 ns a character against a scan's 0.3-1, so a table that
+  writes grew past :data:`WORD_INDEX_BUILD_CHARS` is never indexed again: it keeps the index of
+  the table before the writes, and the records written since are scanned (a planner's 3 MB of
+  short words cost 130-150 ms to index, 7 ms to scan).
 * **Regex is RE2**, a linear-time engine: a model-written ``(a+)+$`` cannot hang the env.
   Backreferences and lookaround do not exist in RE2; such patterns get an ``invalid_arguments``
   error naming the construct instead of a silent fallback to Python's ``re``. A pattern is
@@ -109,6 +113,12 @@ REGEX_MAX_WORK = 12_000_000
 FUZZY_MAX_WORK = 25_000_000
 #: Tables with more folded text than this get a word index for fixed search.
 WORD_INDEX_CHARS = 1 << 18
+#: The most folded text a word index of a table that writes grew is (re)built over. Building
+#: one costs 20-50 ns a character (a string for every word; short words are the worst), a scan
+#: 0.3-1: the 3 MB a planner can write within 50 steps cost 150 ms to index and 1-3 ms to scan.
+#: Past this, the index inherited from the table before the writes is kept, and the records
+#: written since are scanned. A task's opening table is indexed whole, once for every episode.
+WORD_INDEX_BUILD_CHARS = 1 << 19
 #: Most unions of all apps a cache keeps (each write makes a new one; past WORD_INDEX_CHARS per
 #: table none is built, so they stay under 64 x 10 x 256 Ki characters).
 UNIONS = 64
@@ -288,12 +298,15 @@ class TableIndex:
     def words(self, column: int | None) -> tuple[WordIndex, int]:
         """The word index of the folded text (see :class:`WordIndex`) and how many records it
         covers: all of them, or the first of them, for an index inherited while not
-        :func:`_stale` (the records after those are for the search to check)."""
+        :func:`_stale` -- or for good, once the table is past :data:`WORD_INDEX_BUILD_CHARS`
+        (the records after those are for the search to scan)."""
         key = ("words", column)
         found = self._derived.get(key)
         if found is None:
             old = self._start(key)
-            found = old[0] if old is not None and not _stale(old[1], len(self.records)) \
+            found = old[0] if old is not None and (
+                not _stale(old[1], len(self.records))
+                or len(self.joined(column, True)[0]) > WORD_INDEX_BUILD_CHARS) \
                 else (self._word_index(column), len(self.records))
             self._derived[key] = found
         return found
@@ -830,11 +843,14 @@ def _matches(index: TableIndex, query: Query) -> list[tuple[float, int]]:
     return _fuzzy(index, query)
 
 
-def _scan(find: Any, starts: list[int]) -> list[int]:
-    """Records holding a match: ``find(pos)`` gives the next match offset at or after pos (or
-    -1); after each hit the scan jumps to the next record, so each record is reported once."""
+def _scan(find: Any, starts: list[int], first: int = 0) -> list[int]:
+    """Records from ``first`` on holding a match: ``find(pos)`` gives the next match offset at
+    or after pos (or -1); after each hit the scan jumps to the next record, so each record is
+    reported once."""
     hits: list[int] = []
-    pos = 0
+    if first >= len(starts):
+        return hits
+    pos = starts[first]
     while (at := find(pos)) >= 0:
         record = bisect_right(starts, at) - 1
         hits.append(record)
@@ -857,7 +873,7 @@ def _fixed_hits(index: TableIndex, needle: str, query: Query) -> list[int]:
         return [i for i, row in enumerate(rows) if any(needle in row[c] for c in cols)]
     blob, starts = index.joined(query.column, query.ignore_case)
     if len(blob) > WORD_INDEX_CHARS:
-        hits = _indexed(index, query, needle)
+        hits = _indexed(index, query, needle, blob, starts)
         if hits is not None:
             return hits
     at = blob.find(needle)
@@ -866,16 +882,17 @@ def _fixed_hits(index: TableIndex, needle: str, query: Query) -> list[int]:
     return _scan(lambda pos: blob.find(needle, pos), starts)
 
 
-def _indexed(index: TableIndex, query: Query, needle: str) -> list[int] | None:
-    """The records holding ``needle``, found through the word index (and the records after
-    those it covers); None when the pattern is not selective enough for the index to beat a
-    scan."""
+def _indexed(index: TableIndex, query: Query, needle: str, blob: str, starts: list[int]
+             ) -> list[int] | None:
+    """The records holding ``needle``, found through the word index, then by one scan of the
+    text of the records after those it covers (``blob`` and ``starts``: the table's joined
+    text); None when the pattern is not selective enough for the index to beat a scan."""
     pieces = _WORD.findall(query.pattern.casefold())
     piece = max(pieces, key=len, default="")
     if len(piece) < 3:
         return None
     words, covered = index.words(query.column)
-    found: set[int] = set(range(covered, len(index.records)))
+    found: set[int] = set()
     pos = words.vocabulary.find(piece)
     while pos >= 0:
         word = bisect_right(words.starts, pos) - 1
@@ -884,7 +901,8 @@ def _indexed(index: TableIndex, query: Query, needle: str) -> list[int] | None:
             return None
         pos = words.vocabulary.find(piece, words.starts[word + 1]) \
             if word + 1 < len(words.starts) else -1
-    return [i for i in sorted(found) if needle in index.part(query.column, query.ignore_case, i)]
+    hits = [i for i in sorted(found) if needle in index.part(query.column, query.ignore_case, i)]
+    return hits + _scan(lambda pos: blob.find(needle, pos), starts, covered)
 
 
 _ANCHORS = re.compile(r"\\[Az]|\(\?[a-zA-Z]*-[a-zA-Z]*m")
