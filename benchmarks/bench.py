@@ -489,10 +489,9 @@ def _cold_batch(env: MobilePlannerEnv, action: str, before: Sequence[str]) -> Ba
 def bench_adversarial(seconds: float, warmup: int, clock: str, min_rounds: int) -> list[Row]:
     """Each of :data:`BLOATED_PATTERNS` over every field and over ``name`` alone of the world
     49 bloating steps build (735 contacts with 3 MB of notes), each of :data:`WORDY_PATTERNS`
-    on the same world written in short words, each of
-    :data:`REFUSED_PATTERNS` (ignoring case or not) on the task's own world, and each of
-    :data:`CONTACT_QUERIES` on :data:`CONTACTS_TASK`'s address book bloated to 739 contacts,
-    timed in turns."""
+    on the same world written in short words, each of :data:`REFUSED_PATTERNS` (ignoring case
+    or not) on the task's own world, and each of :data:`CONTACT_QUERIES` on
+    :data:`CONTACTS_TASK`'s address book bloated to 739 contacts, timed in turns."""
     task = next(t for t in load_suite("spieval-core") if t.id == BLOAT_TASK)
     contacts_task = next(t for t in load_suite("mobilepa-tool-use") if t.id == CONTACTS_TASK)
     # Room past the tasks' limits, so that the timed call does not also score the episode.
@@ -1139,11 +1138,10 @@ def main(argv: list[str] | None = None) -> int:
           f"pattern not compiled (its query not folded) before: on the world {BLOAT_STEPS} steps "
           f"of 15 Contacts_Create calls with 4,096-character notes build ({BLOAT_TASK}; "
           "bloated; in words: notes of 'ab ab ...'), over every field or one, and patterns "
-          "whose counted repetitions write out "
-          "past the limits on the task's own world; find_contact on the address book "
-          f"{BLOAT_STEPS} steps of 15 add_contact calls with 100-character fields build "
-          f"({CONTACTS_TASK}; bloated); hits: the total found, or the error answered; at least "
-          f"{rounds} round(s)")
+          "whose counted repetitions write out past the limits on the task's own world; "
+          f"find_contact on the address book {BLOAT_STEPS} steps of 15 add_contact calls with "
+          f"100-character fields build ({CONTACTS_TASK}; bloated); hits: the total found, or "
+          f"the error answered; at least {rounds} round(s)")
     adversarial = bench_adversarial(seconds / 4, warmup, args.clock, rounds)
     print(format_table(adversarial))
     print(missed_line(verdicts(adversarial, (), (), ())))

@@ -298,8 +298,8 @@ class TableIndex:
     def words(self, column: int | None) -> tuple[WordIndex, int]:
         """The word index of the folded text (see :class:`WordIndex`) and how many records it
         covers: all of them, or the first of them, for an index inherited while not
-        :func:`_stale` -- or for good, once the table is past :data:`WORD_INDEX_BUILD_CHARS`
-        (the records after those are for the search to scan)."""
+        :func:`_stale` -- or for good, once the table's folded text is past
+        :data:`WORD_INDEX_BUILD_CHARS` (the records after those are for the search to scan)."""
         key = ("words", column)
         found = self._derived.get(key)
         if found is None:
