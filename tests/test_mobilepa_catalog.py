@@ -474,7 +474,6 @@ def test_ticket_seats_are_taken_and_released() -> None:
     assert state.table("pa_events")[1]["seats_left"] == 2
 
 
-
 def test_a_list_filter_prepares_a_long_query_once_per_call_not_per_record() -> None:
     """``find_contact`` filters every contact's five fields and number against the query: a
     4,096-character query folded (and its digits taken) anew for each made one call over 735
