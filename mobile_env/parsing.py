@@ -19,6 +19,7 @@ never silently taken for an answer.
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,12 @@ MAX_ACTION_CHARS = 65_536
 MAX_PARALLEL_CALLS = 16
 
 _FENCE_LABELS = ("json", "tool_call")
+#: What may surround a call besides it: whitespace, and the invisible format characters a
+#: tokenizer or a copied prompt leaves at a text's edge (byte-order mark, zero-width space and
+#: joiners, word joiner, direction marks). ``str.strip`` keeps those, so a call behind one was
+#: taken for a final answer, ending the episode.
+_EDGES = "".join(c for c in map(chr, range(0x3001)) if c.isspace()) + \
+    "\u200b\u200c\u200d\u200e\u200f\u2060\ufeff"
 
 
 @dataclass(slots=True)
@@ -49,9 +56,9 @@ def parse_action(action: Any) -> Parsed:
     if len(action) > MAX_ACTION_CHARS:
         return Parsed(error=("too_large", f"the action has {len(action)} characters; the limit is "
                                           f"{MAX_ACTION_CHARS}. Send one short tool call."))
-    if action[:1] == "{" and "<" not in action and "```" not in action:  # the common case
-        return _from_text(action)
-    text = _strip_think(action).strip()
+    if action[:1] == "{" and action[-1:] == "}" and "<" not in action and "```" not in action:
+        return _from_text(action)  # the common case
+    text = _strip_think(action).strip(_EDGES)
     if "<tool_call>" in text or "</tool_call>" in text:
         return _tagged(text)
     fenced = _fenced_call(text)
@@ -82,7 +89,13 @@ _SHAPE = ('Write {"name": "<tool>", "arguments": {...}}, a list of those, or '
 
 
 def _reason(exc: Exception) -> str:
-    return str(exc)[:120] if isinstance(exc, ValueError) else "nested too deeply"
+    """Why the JSON did not parse, in words a model can act on."""
+    if not isinstance(exc, ValueError):
+        return "nested too deeply"
+    if "integer string conversion" in str(exc):  # Python's own advice is for Python users
+        return (f"a number has more than {sys.get_int_max_str_digits()} digits; "
+                "write long numbers as strings")
+    return str(exc)[:120]
 
 
 def _fenced_call(text: str) -> str | None:
@@ -102,7 +115,7 @@ def _fenced_call(text: str) -> str | None:
             if body.startswith(label):
                 body = body[len(label):]
                 break
-        body = body.strip()
+        body = body.strip(_EDGES)
         if body[:1] in ("{", "[") and '"name"' in body:
             return body
         start = text.find("```", end + 3)
@@ -152,7 +165,7 @@ def _tagged(text: str) -> Parsed:
     calls: list[ToolCall] = []
     for block in blocks:
         try:
-            data = json.loads(block)
+            data = json.loads(block.strip(_EDGES))
         except (ValueError, RecursionError) as exc:
             return Parsed(error=("invalid_json", f"a <tool_call> block is not valid JSON "
                                                   f"({_reason(exc)}). " + _SHAPE))

@@ -42,12 +42,31 @@ OBJ = json.dumps({"name": "search_contacts", "arguments": ARGS})
     f"<think>x</think>\n```json\n{OBJ}\n```",
     f"[{OBJ}]",
     f"\n\n  {OBJ}  \n",
+    f"\ufeff{OBJ}",
+    f"\u200b {OBJ}\u2060\n",
+    f"<tool_call>\ufeff{OBJ}\u200b</tool_call>",
+    f"```json\n\u200b{OBJ}\n```",
 ], ids=["object", "args-string", "args-double-encoded", "parameters", "openai-function",
         "openai-tool_calls", "openai-message", "tagged", "tagged-newlines", "tagged-think",
         "tagged-prose", "think-object", "orphan-think-close", "fenced-json", "fenced-bare",
-        "fenced-padded", "think-fenced", "list-of-one", "whitespace"])
+        "fenced-padded", "think-fenced", "list-of-one", "whitespace", "byte-order-mark",
+        "zero-width-edges", "tagged-zero-width", "fenced-zero-width"])
 def test_one_call_shapes(action: str) -> None:
     assert parse_action(action) == Parsed(calls=(CALL,))
+
+
+def test_invisible_edges_are_trimmed_from_an_answer_too() -> None:
+    """A byte-order mark or a zero-width space is no more part of an answer than a space is."""
+    assert parse_action("\u200b\ufeff Done. \u200e") == Parsed(answer="Done.")
+    assert parse_action("Done.\u200bthen") == Parsed(answer="Done.\u200bthen")
+
+
+def test_a_number_past_pythons_digit_limit_is_explained_for_the_model() -> None:
+    """Python's own message cut at 120 characters ended in "use sys.set_int_max_str_digits() t"."""
+    parsed = parse_action('{"name": "x", "arguments": {"a": ' + "9" * 5000 + "}}")
+    assert parsed.error is not None and parsed.error[0] == "invalid_json"
+    assert "a number has more than 4300 digits; write long numbers as strings" in parsed.error[1]
+    assert "sys." not in parsed.error[1]
 
 
 def test_list_is_parallel_calls_in_order() -> None:
