@@ -29,7 +29,7 @@ EVIL_STR = ["", " ", "\x00", "\ud800", "\udfff", "\ud83d\ude00", "💥" * 50, "a
             "x" * 257, "Daniel" * 43]
 PAGES = [0, -1, 1, 2, 3, 10**18, -(10**18), 2**63, 1.5, "2", "two", None, True, 1e308]
 SHAPES = ["plain", "str_args", "double_str", "list", "tool_call_text", "openai_tool_calls",
-          "openai_function", "fenced", "think"]
+          "openai_function", "fenced", "think", "invisible_edges"]
 MALFORMED = ["[]", "{}", "[{}]", '{"name": null}', '{"tool_calls": 5}', "<tool_call>",
              "</tool_call>", '{"name":"search_phone","arguments":"{\\"pattern\\": 1}"}', "[" * 5000,
              "{" * 5000 + "}" * 5000, '{"name": "finish"', "<tool_call>{}</tool_call>",
@@ -189,6 +189,8 @@ def _wrap(rng: random.Random, calls: list[dict[str, Any]], shape: str) -> str:
     if shape == "openai_function":
         return json.dumps({"type": "function", "function": {"name": first["name"],
                                                              "arguments": first["arguments"]}})
+    if shape == "invisible_edges":  # what a tokenizer can leave around a call
+        return "\ufeff\u200b" + json.dumps(first, ensure_ascii=False) + "\u2060\n"
     if shape == "fenced":
         return "Sure:\n```json\n" + json.dumps(first, ensure_ascii=False) + "\n```\nDone."
     return ('<think>maybe {"name": "finish"}</think>\n<tool_call>' + json.dumps(first)

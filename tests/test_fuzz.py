@@ -29,6 +29,8 @@ from mobile_env.friction import scheduled_changes
 ACTIONS = 100_000
 #: Every n-th finished episode of a suite is written as a trajectory and replayed strictly.
 REPLAY_EVERY = 20
+#: The fuzzer's shapes that need not be tool calls: any of them may be read as the final answer.
+NOT_CALLS = frozenset({"garbage", "malformed", "final_answer"})
 
 
 @dataclass
@@ -89,6 +91,9 @@ def _fuzz_suite(suite: str, actions: int, slowest: Slowest) -> tuple[int, int]:
         assert isinstance(obs, str), (suite, action[:200])
         obs.encode("utf-8")  # no lone surrogate echoed back
         assert type(reward) is float and math.isfinite(reward) and 0.0 <= reward <= 1.0
+        # a call in any accepted shape is a call, never taken for the final answer
+        assert shape in NOT_CALLS or info.get("termination_reason") != "final_answer", \
+            (suite, shape, action[:200])
         if info["error_type"] is not None:  # every call of the step failed
             after = env.state
             friction = env.episode.task.friction
