@@ -24,8 +24,8 @@ The breakdown pairs each gold call with the call that matched it best and says w
 
 from __future__ import annotations
 
-import itertools
-from typing import Any
+import functools
+from typing import Any, Callable
 
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
@@ -35,6 +35,8 @@ from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, missing_facts
 
 _OMITTED = object()
+#: The cost of pairing a gold call (by index) with a made call (by index; None: unpaired).
+Cost = Callable[[int, "int | None"], int]
 
 
 def _default(tool: str, param: str) -> Any:
@@ -90,19 +92,56 @@ def call_problems(gold: GoldCall, call: CallResult, rules: Rules = SPIEVAL) -> l
     return problems
 
 
-def _assign(golds: list[int], made: list[int], cost: Any) -> list[int | None]:
+#: Most gold calls of one tool, and most made calls of it, that are paired exactly (the cheapest
+#: pairing); more are paired greedily, gold call by gold call.
+EXACT_PAIRING_LIMIT = 5
+
+
+def _assign(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
     """The cheapest one-to-one assignment of ``made`` calls to ``golds`` (None: left unpaired)."""
-    slots: list[int | None] = [*made, *([None] * len(golds))]
-    if len(golds) <= 5 and len(made) <= 5:
-        best = min(itertools.permutations(slots, len(golds)),
-                   key=lambda perm: sum(cost(g, c) for g, c in zip(golds, perm)))
-        return list(best)
+    if len(golds) <= EXACT_PAIRING_LIMIT and len(made) <= EXACT_PAIRING_LIMIT:
+        return _cheapest(golds, made, cost)
     free, out = list(made), []
     for g in golds:
         c = min(free, key=lambda j: cost(g, j), default=None)
         out.append(c if c is not None and cost(g, c) < cost(g, None) else None)
         if out[-1] is not None:
             free.remove(out[-1])
+    return out
+
+
+def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
+    """The cheapest pairing, and of the cheapest the first in the order of
+    ``itertools.permutations(made + [None] * len(golds), len(golds))``: the pairing a search of
+    every permutation picks, found by dynamic programming over the made calls already taken.
+
+    The search priced each pair anew in each permutation: 4 gold calls of one tool against 5
+    made calls were 12,096 pricings, 58 ms to score one episode, and 5 against 5 would be
+    151,200. Here each pair is priced once (at most 30) and there are at most 32 x 6 states.
+    """
+    table = [[cost(g, c) for c in made] + [cost(g, None)] for g in golds]
+    n, m = len(golds), len(made)
+
+    @functools.cache
+    def rest(k: int, taken: int) -> int:
+        """The least cost of pairing golds ``k..`` with the made calls not in ``taken`` (a
+        bit mask)."""
+        if k == n:
+            return 0
+        row = table[k]
+        return min([row[m] + rest(k + 1, taken)]
+                   + [row[j] + rest(k + 1, taken | 1 << j) for j in range(m) if not taken >> j & 1])
+
+    out: list[int | None] = []
+    taken = 0
+    for k in range(n):
+        row, least = table[k], rest(k, taken)
+        # permutations put every made call before the Nones: the first made call that still
+        # reaches the least cost, else None
+        j = next((j for j in range(m) if not taken >> j & 1
+                  and row[j] + rest(k + 1, taken | 1 << j) == least), None)
+        out.append(None if j is None else made[j])
+        taken |= 0 if j is None else 1 << j
     return out
 
 

@@ -5,7 +5,9 @@ tests/test_spieval_protocol.py."""
 
 from __future__ import annotations
 
-from typing import Any
+import itertools
+import random
+from typing import Any, Callable
 
 import pytest
 
@@ -15,7 +17,8 @@ from mobile_env.state import PhoneState
 from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import Gold
 from mobile_env.tools import CallResult
-from mobile_env.rewards import get
+from mobile_env.rewards import get, gold_calls
+from mobile_env.rewards.gold_calls import EXACT_PAIRING_LIMIT, _assign
 from mobile_env.rewards.values import normalise
 
 DEMO = load_suite("demo")[0]
@@ -153,3 +156,57 @@ def test_key_facts_are_plain_text_not_values() -> None:
     calls = [("Messages_Send",
               {"telephone": "222222", "text": "See  you at 11:00, bring 200 yuan"})]
     assert score(calls, gold=gold)[0] == 1.0
+
+
+def _search_every_permutation(golds: list[int], made: list[int],
+                              cost: Callable[[int, int | None], int]) -> list[int | None]:
+    """The exact pairing as it was first written: the cheapest of every permutation, the first
+    one ``itertools.permutations`` yields on a tie."""
+    slots: list[int | None] = [*made, *([None] * len(golds))]
+    return list(min(itertools.permutations(slots, len(golds)),
+                    key=lambda perm: sum(cost(g, c) for g, c in zip(golds, perm))))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_exact_pairing_is_the_search_of_every_permutation(seed: int) -> None:
+    """Costs of 0-2 tie often, so the tie-break (and with it the breakdown's pairs) is checked
+    as much as the total; every size up to the limit, gold and made indices interleaved."""
+    rng = random.Random(seed)
+    for n_gold in range(EXACT_PAIRING_LIMIT + 1):
+        for n_made in range(EXACT_PAIRING_LIMIT + 1):
+            indices = rng.sample(range(20), n_gold + n_made)
+            golds, made = sorted(indices[:n_gold]), sorted(indices[n_gold:])
+            table = {(g, c): rng.randint(0, 2) for g in golds for c in [*made, None]}
+            priced: list[tuple[int, int | None]] = []
+
+            def cost(g: int, c: int | None) -> int:
+                priced.append((g, c))
+                return table[g, c]
+
+            assert _assign(golds, made, cost) == _search_every_permutation(
+                golds, made, lambda g, c: table[g, c])
+            assert len(priced) == len(set(priced)) == n_gold * (n_made + 1)  # each pair once
+
+
+def test_scoring_four_gold_calls_of_a_tool_against_five_prices_each_pair_once() -> None:
+    """The permutation search priced 12,096 pairs here (58 ms to score the episode)."""
+    gold = {"answers": [{"calls": [
+        {"name": "Messages_Send", "arguments": {"telephone": {"values": [f"1391662334{i}"]},
+                                                "text": {"key_facts": ["late"]}}}
+        for i in range(4)]}]}
+    calls = [("Messages_Send", {"telephone": f"1391662334{i}", "text": "running late"})
+             for i in (3, 9, 1, 0, 2)]
+    priced = 0
+    original = gold_calls.call_problems
+
+    def counted(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+        nonlocal priced
+        priced += 1
+        return original(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(gold_calls, "call_problems", counted)
+        result = get("spieval_exact")(_episode(calls, gold))
+    assert result.value == 0.0 and result.breakdown["extra_calls"] == ["Messages_Send"]
+    assert [c["matched"] for c in result.breakdown["calls"]] == [True, True, True, True]
+    assert priced <= 4 * 6 + 5  # each pair once, then each paired call's problems
