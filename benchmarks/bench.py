@@ -907,37 +907,56 @@ def _reference(task: Task) -> list[str]:
 
 
 FINISH = _action("finish", answer="Done.")
-#: Scoring a MobilePA ``state_change`` episode: under 1 ms (it compares only the tables the
-#: episode changed).
+#: Scoring an episode: under 1 ms for a MobilePA ``state_change`` episode (it compares only the
+#: tables the episode changed) and for SPIEval's exact match with the most gold calls of one tool
+#: that are paired exactly.
 SCORING_TARGET = Target(us=1000)
+#: The shipped SPIEval task with the most gold calls of one tool that are paired exactly: four
+#: ``Messages_Send``.
+PAIRED_TASK = "core-int-msg-4"
+
+
+def _sends(task: Task) -> list[str]:
+    """One action of a ``Messages_Send`` to each of ``task``'s gold recipients and one more:
+    the most calls of one tool paired exactly (:data:`~mobile_env.rewards.gold_calls.
+    EXACT_PAIRING_LIMIT`) against the task's gold calls."""
+    assert task.gold is not None
+    numbers = [c.arguments["telephone"].values[0] for c in task.gold.answers[0].calls]
+    return [json.dumps([{"name": "Messages_Send", "arguments": {"telephone": str(number),
+                                                                "text": "Running late."}}
+                        for number in [*numbers, "+1 415-555-0100"]])]
 
 
 def bench_rewards(seconds: float, warmup: int, clock: str) -> list[RewardRow]:
-    """Scoring finished episodes: SPIEval's exact match on the demo's reference play, MobilePA's
-    two checkers on every shipped task of their kind (finishing at once: the cost of scoring
-    what an untrained planner does), and ``tool_calls`` after 5,000 matching calls."""
+    """Scoring finished episodes: SPIEval's exact match on the demo's reference play and on five
+    sends against :data:`PAIRED_TASK`'s four, MobilePA's two checkers on every shipped task of
+    their kind (finishing at once: the cost of scoring what an untrained planner does), and
+    ``tool_calls`` after 5,000 matching calls."""
     demo = load_suite("demo")[0]
-    cases: list[tuple[str, str, list[EpisodeRecord]]] = [
-        ("spieval_exact", "demo, reference play", [_finished(demo, _reference(demo))])]
+    paired = next(t for t in load_suite("spieval-core") if t.id == PAIRED_TASK)
+    cases: list[tuple[str, str, list[EpisodeRecord], Target | None]] = [
+        ("spieval_exact", "demo, reference play", [_finished(demo, _reference(demo))], None),
+        ("spieval_exact", f"{PAIRED_TASK}, 5 sends against 4 gold",
+         [_finished(paired, [*_sends(paired), FINISH])], SCORING_TARGET)]
     for checker, suite in (("state_change", "mobilepa-tool-use"), ("state_change",
                            "mobilepa-memory"), ("tool_calls", "mobilepa-tool-use")):
         tasks = [t for t in load_suite(suite) if t.checker == checker]
         cases.append((checker, f"{suite}, {len(tasks)} tasks, finish at once",
-                      [_finished(t, [FINISH]) for t in tasks]))
+                      [_finished(t, [FINISH]) for t in tasks],
+                      SCORING_TARGET if checker == "state_change" else None))
     task = next(t for t in load_suite("mobilepa-tool-use") if t.checker == "tool_calls"
                 and t.required_calls and not t.friction)
     wanted = task.required_calls[0].name
     made = next(c for step in task.reference_solution for c in step if c.name == wanted)
     long_call = json.dumps({"name": made.name, "arguments": made.arguments})
     cases.append(("tool_calls", "5,000 matching calls", [_finished(
-        task, [long_call] * 5000, step_limit=5000)]))
+        task, [long_call] * 5000, step_limit=5000)], None))
     rows = []
-    for name, what, episodes in cases:
+    for name, what, episodes, target in cases:
         batch = _repeat(_scorer(get_reward(name), episodes))
         calls = max(1, min(STEPS_PER_EPISODE, len(episodes)))
         stats = measure_in_turns([batch], seconds / len(cases), calls, warmup, clock)[0]
-        rows.append(RewardRow(name, what, stats, SCORING_TARGET if name == "state_change"
-                              else None))
+        rows.append(RewardRow(name, what, stats, target))
     return rows
 
 

@@ -21,6 +21,7 @@ from benchmarks.worlds import NEEDLE, NEEDLE_COUNT, build_world  # noqa: E402
 from mobile_env.apps import APPS  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.generation import pools  # noqa: E402
+from mobile_env.rewards import get as get_reward  # noqa: E402
 from mobile_env.tasks import load_suite  # noqa: E402
 from mobile_env.vector import MobileVectorEnv  # noqa: E402
 
@@ -105,10 +106,24 @@ def test_vector_table_gives_overhead_and_memory_after_steps(report: str) -> None
 
 def test_reward_table(report: str) -> None:
     for reward, what, target in (("spieval_exact", "demo, reference play", r"-"),
+                                 ("spieval_exact", f"{bench.PAIRED_TASK}, 5 sends against 4 gold",
+                                  r"< 1000 µs\s+(pass|FAIL)"),
                                  ("state_change", "mobilepa-memory", r"< 1000 µs\s+(pass|FAIL)"),
                                  ("tool_calls", "5,000 matching calls", r"-")):
         assert re.search(rf"^{reward}\s+{re.escape(what)}.*\s{NUMBER}\s+{NUMBER}\s+{target}$",
                          report, re.M), (reward, report)
+
+
+def test_the_paired_scoring_row_pairs_five_sends_with_four_gold_calls() -> None:
+    """The row times what it says: every send ran, and the fifth is the extra call."""
+    task = next(t for t in load_suite("spieval-core") if t.id == bench.PAIRED_TASK)
+    assert task.gold is not None and [c.name for c in task.gold.answers[0].calls] == [
+        "Messages_Send"] * 4
+    episode = bench._finished(task, [*bench._sends(task), bench.FINISH])
+    result = get_reward("spieval_exact")(episode)
+    assert result.breakdown["execution_calls"] == 5
+    assert result.breakdown["extra_calls"] == ["Messages_Send"]
+    assert [c["call"] for c in result.breakdown["calls"]] == ["Messages_Send"] * 4
 
 
 def test_adversarial_regexes_get_their_answers_and_targets(report: str) -> None:
