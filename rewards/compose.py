@@ -13,6 +13,7 @@ its own breakdown, so any logged number can be traced to the term that produced 
 from __future__ import annotations
 
 import math
+from contextvars import ContextVar
 from typing import Any, Callable, Iterable, Mapping
 
 from mobile_env.episode import EpisodeRecord
@@ -94,8 +95,32 @@ def _named(components: Iterable[RewardLike]) -> list[tuple[str, Reward]]:
     return out
 
 
+#: The components scored so far in the outermost composite being scored, by component and
+#: episode (each kept, so that its id is not reused meanwhile). A component that two terms share
+#: is scored once: ``spieval_shaped`` has ``spieval_exact`` and ``partial_credit`` both as terms
+#: and as gates, and each pairs every call with the gold calls. Rewards are pure functions of the
+#: record, so sharing changes no value; it halves the cost of that reward.
+_SCORED: ContextVar[dict[tuple[int, int], tuple[EpisodeRecord, RewardResult]] | None] = \
+    ContextVar("_SCORED", default=None)
+
+
 def _score_all(parts: list[tuple[str, Reward]], episode: EpisodeRecord) -> dict[str, RewardResult]:
-    return {n: score(fn, episode) for n, fn in parts}
+    scored = _SCORED.get()
+    if scored is not None:
+        return {n: _scored_once(scored, fn, episode) for n, fn in parts}
+    token = _SCORED.set(scored := {})
+    try:
+        return {n: _scored_once(scored, fn, episode) for n, fn in parts}
+    finally:
+        _SCORED.reset(token)
+
+
+def _scored_once(scored: dict[tuple[int, int], tuple[EpisodeRecord, RewardResult]],
+                 fn: Reward, episode: EpisodeRecord) -> RewardResult:
+    key = (id(fn), id(episode))
+    if key not in scored:
+        scored[key] = (episode, score(fn, episode))
+    return scored[key][1]
 
 
 def _entry(result: RewardResult) -> dict[str, Any]:

@@ -101,13 +101,29 @@ def _assign(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
     """The cheapest one-to-one assignment of ``made`` calls to ``golds`` (None: left unpaired)."""
     if len(golds) <= EXACT_PAIRING_LIMIT and len(made) <= EXACT_PAIRING_LIMIT:
         return _cheapest(golds, made, cost)
-    free, out = list(made), []
+    free: list[int] = list(made)
+    out: list[int | None] = []
     for g in golds:
-        c = min(free, key=lambda j: cost(g, j), default=None)
-        out.append(c if c is not None and cost(g, c) < cost(g, None) else None)
+        c, least = _first_cheapest(free, g, cost)
+        out.append(c if c is not None and least < cost(g, None) else None)
         if out[-1] is not None:
             free.remove(out[-1])
     return out
+
+
+def _first_cheapest(free: list[int], g: int, cost: Cost) -> tuple[int | None, int]:
+    """``min(free, key=lambda c: cost(g, c))`` and its cost, stopping at the first call that
+    costs nothing (none costs less): a planner that repeats a right call fifty steps over is
+    scored in one pricing per gold call, not one per repeat."""
+    best: int | None = None
+    least = 0
+    for c in free:
+        price = cost(g, c)
+        if best is None or price < least:
+            best, least = c, price
+            if price == 0:
+                break
+    return best, least
 
 
 def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
@@ -152,9 +168,19 @@ def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
     if ordered:
         return [i if i < len(calls) else None for i in range(n)]
 
+    # A pair's cost depends only on the gold call and the arguments read: a planner that
+    # repeats one call is priced once per gold call, not once per repeat. (The repr of JSON
+    # values tells them apart; the same arguments in another key order are only priced again.)
+    priced: dict[tuple[int, str], int] = {}
+
     def cost(g: int, c: int | None) -> int:
         gold = answer.calls[g]
-        return len(gold.arguments) + 1 if c is None else len(call_problems(gold, calls[c], rules))
+        if c is None:
+            return len(gold.arguments) + 1
+        key = (g, repr(rules.arguments(calls[c])))
+        if key not in priced:
+            priced[key] = len(call_problems(gold, calls[c], rules))
+        return priced[key]
 
     pairs: list[int | None] = [None] * n
     for tool in dict.fromkeys(g.name for g in answer.calls):

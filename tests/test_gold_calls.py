@@ -210,3 +210,47 @@ def test_scoring_four_gold_calls_of_a_tool_against_five_prices_each_pair_once() 
     assert result.value == 0.0 and result.breakdown["extra_calls"] == ["Messages_Send"]
     assert [c["matched"] for c in result.breakdown["calls"]] == [True, True, True, True]
     assert priced <= 4 * 6 + 5  # each pair once, then each paired call's problems
+
+
+def _greedy_as_first_written(golds: list[int], made: list[int],
+                             cost: Callable[[int, int | None], int]) -> list[int | None]:
+    free, out = list(made), []
+    for g in golds:
+        c = min(free, key=lambda j: cost(g, j), default=None)
+        out.append(c if c is not None and cost(g, c) < cost(g, None) else None)
+        if out[-1] is not None:
+            free.remove(out[-1])
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_greedy_pairing_stops_at_a_free_call_and_pairs_as_before(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(200):
+        n_gold, n_made = rng.randint(0, 8), rng.randint(0, 12)
+        if n_gold <= EXACT_PAIRING_LIMIT and n_made <= EXACT_PAIRING_LIMIT:
+            continue
+        golds, made = list(range(n_gold)), rng.sample(range(100), n_made)
+        table = {(g, c): rng.randint(0, 3) for g in golds for c in [*made, None]}
+        assert _assign(golds, made, lambda g, c: table[g, c]) == _greedy_as_first_written(
+            golds, made, lambda g, c: table[g, c])
+
+
+def test_a_repeated_call_is_priced_once_per_gold_call() -> None:
+    """Fifty steps of the same wrong send (a degenerate policy's episode) against the demo's
+    gold: one pricing of the repeated call per gold call of its tool."""
+    calls = [("Messages_Send", {"telephone": "13916623345", "text": "hello"})] * 50
+    priced = 0
+    original = gold_calls.call_problems
+
+    def counted(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+        nonlocal priced
+        priced += 1
+        return original(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(gold_calls, "call_problems", counted)
+        result = get("spieval_exact")(_episode(calls))
+    # one send paired with its gold call, two left over for the other gold calls, 47 extra
+    assert result.value == 0.0 and len(result.breakdown["extra_calls"]) == 47
+    assert priced == 1 + 3  # the one pricing, then each gold call's listed problems

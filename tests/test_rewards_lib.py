@@ -380,3 +380,31 @@ def test_the_reward_shaping_example_shows_only_rewards_that_apply() -> None:
     table = namespace["format_table"](scores, "spieval-core")
     assert table.splitlines()[-1].split() == ["spieval_exact", "1.000", "0.000"]
     assert all(len(line) <= 100 for line in table.splitlines())
+
+
+def test_a_component_shared_by_two_terms_is_scored_once_per_evaluation(
+        episodes: dict[str, EpisodeRecord]) -> None:
+    """``spieval_shaped`` has ``spieval_exact`` as a term and as a gate: it is scored once, with
+    the value it has alone; a new evaluation scores afresh, and a component a term scores on
+    another record (a prefix) is scored for that record."""
+    scored: list[EpisodeRecord] = []
+    exact = get("spieval_exact")
+
+    def counted(episode: EpisodeRecord) -> RewardResult:
+        scored.append(episode)
+        return exact(episode)
+
+    ep = episodes["right_noisy"]
+    composite = weighted({counted: 1.0, gated("retrieval_efficiency", counted): 0.1})
+    result = composite(ep)
+    assert scored == [ep]
+    assert result.value == pytest.approx(1.0 + 0.1 * value("retrieval_efficiency", ep))
+    assert result.breakdown["counted"]["breakdown"] == exact(ep).breakdown
+    composite(ep)
+    assert scored == [ep, ep]
+
+    def before_any_step(episode: EpisodeRecord) -> RewardResult:
+        return weighted({counted: 1.0})(prefix(episode, 0))
+
+    assert weighted({counted: 1.0, before_any_step: 1.0})(ep).value == 1.0 + 0.0
+    assert scored[2] is ep and scored[3] is not ep and not scored[3].steps
