@@ -171,13 +171,16 @@ def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
     # A pair's cost depends only on the gold call and the arguments read: a planner that
     # repeats one call is priced once per gold call, not once per repeat. (The repr of JSON
     # values tells them apart; the same arguments in another key order are only priced again.)
+    written: dict[int, str] = {}
     priced: dict[tuple[int, str], int] = {}
 
     def cost(g: int, c: int | None) -> int:
         gold = answer.calls[g]
         if c is None:
             return len(gold.arguments) + 1
-        key = (g, repr(rules.arguments(calls[c])))
+        if c not in written:
+            written[c] = repr(rules.arguments(calls[c]))
+        key = (g, written[c])
         if key not in priced:
             priced[key] = len(call_problems(gold, calls[c], rules))
         return priced[key]
