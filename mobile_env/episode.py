@@ -35,6 +35,19 @@ class EpisodeRecord:
     steps: list[StepRecord] = field(default_factory=list)
     final_answer: str | None = None
     termination_reason: str | None = None
+    #: What rewards derive from the recorded calls and keep for the next scoring of this record,
+    #: by the module that keeps it: under ``step_reward`` the env scores its live record at
+    #: every step, and steps are only ever added, so a call is priced once, not once a step.
+    #: Not compared, and not copied or pickled (it is keyed by this process's object ids).
+    derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__ if name != "derived"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        self.derived = {}
 
     @property
     def calls(self) -> list[CallResult]:

@@ -25,6 +25,7 @@ The breakdown pairs each gold call with the call that matched it best and says w
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from mobile_env.episode import EpisodeRecord
@@ -161,29 +162,54 @@ def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]
     return out
 
 
+@dataclass
+class PairCosts:
+    """The costs of pairing gold calls with made calls, each priced once: by the arguments as
+    written, so a planner that repeats a call is priced once per gold call, and kept with the
+    objects priced (so no id is reused while its entry lives). A record keeps its own
+    (:func:`pair_costs`), so scoring it again after more steps prices only the new calls."""
+
+    #: (id of a call, whether its sent arguments are read) -> (the call, its arguments' repr)
+    written: dict[tuple[int, bool], tuple[CallResult, str]] = field(default_factory=dict)
+    #: (id of a gold call, id of the rules, tool, arguments' repr) -> (gold call, rules, cost)
+    priced: dict[tuple[int, int, str, str], tuple[GoldCall, Rules, int]] = field(
+        default_factory=dict)
+
+    def cost(self, gold: GoldCall, call: CallResult, rules: Rules) -> int:
+        """How many problems pairing ``call`` with ``gold`` has (0: they match). The repr of
+        JSON values tells them apart; the same arguments in another key order are only priced
+        again."""
+        key = (id(call), rules.sent)
+        known = self.written.get(key)
+        if known is None:
+            known = self.written[key] = (call, repr(rules.arguments(call)))
+        pair = (id(gold), id(rules), call.name, known[1])
+        entry = self.priced.get(pair)
+        if entry is None:
+            entry = self.priced[pair] = (gold, rules, len(call_problems(gold, call, rules)))
+        return entry[2]
+
+
+def pair_costs(episode: EpisodeRecord) -> PairCosts:
+    """The pair costs ``episode`` keeps (see ``EpisodeRecord.derived``)."""
+    costs: PairCosts | None = episode.derived.get(__name__)
+    if costs is None:
+        costs = episode.derived[__name__] = PairCosts()
+    return costs
+
+
 def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
-          rules: Rules = SPIEVAL) -> list[int | None]:
-    """For each gold call, the index of the made call paired with it (None if none is)."""
+          rules: Rules = SPIEVAL, costs: PairCosts | None = None) -> list[int | None]:
+    """For each gold call, the index of the made call paired with it (None if none is).
+    ``costs``: the pair costs to use and add to (a record's, from :func:`pair_costs`)."""
     n = len(answer.calls)
     if ordered:
         return [i if i < len(calls) else None for i in range(n)]
-
-    # A pair's cost depends only on the gold call and the arguments read: a planner that
-    # repeats one call is priced once per gold call, not once per repeat. (The repr of JSON
-    # values tells them apart; the same arguments in another key order are only priced again.)
-    written: dict[int, str] = {}
-    priced: dict[tuple[int, str], int] = {}
+    known = PairCosts() if costs is None else costs
 
     def cost(g: int, c: int | None) -> int:
         gold = answer.calls[g]
-        if c is None:
-            return len(gold.arguments) + 1
-        if c not in written:
-            written[c] = repr(rules.arguments(calls[c]))
-        key = (g, written[c])
-        if key not in priced:
-            priced[key] = len(call_problems(gold, calls[c], rules))
-        return priced[key]
+        return len(gold.arguments) + 1 if c is None else known.cost(gold, calls[c], rules)
 
     pairs: list[int | None] = [None] * n
     for tool in dict.fromkeys(g.name for g in answer.calls):
@@ -195,11 +221,11 @@ def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
 
 
 def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
-                 rules: Rules = SPIEVAL) -> dict[str, Any]:
+                 rules: Rules = SPIEVAL, costs: PairCosts | None = None) -> dict[str, Any]:
     """Compare ``calls`` with one gold answer: pair each gold call with a made call
     (:func:`align`), then list each pair's problems; ``correct`` when every gold call is matched
     and no call is left over."""
-    pairs = align(answer, calls, ordered, rules)
+    pairs = align(answer, calls, ordered, rules, costs)
     extra = [i for i in range(len(calls)) if i not in set(pairs)]
     leftovers = iter(extra)
     details: list[dict[str, Any]] = []
@@ -243,7 +269,8 @@ def exact_match(episode: EpisodeRecord, rules: Rules) -> RewardResult:
         return RewardResult(0.0, {"correct": False, "error": NO_GOLD.format(episode.task.checker)})
     answers, ordered = gold
     calls = [c for c in episode.effective_calls if c.kind == "execute"]
-    results = [match_answer(a, calls, ordered, rules) for a in answers]
+    costs = pair_costs(episode)
+    results = [match_answer(a, calls, ordered, rules, costs) for a in answers]
     best = min(range(len(results)),
                key=lambda i: (not results[i]["correct"], results[i]["problems"], i))
     chosen = results[best]

@@ -39,7 +39,8 @@ from mobile_env.tools import REGISTRY, CallResult
 from mobile_env.reward_registry import Reward, RewardResult, register, score
 from mobile_env.rewards.behaviour import final_message
 from mobile_env.rewards.compose import RewardLike, gated, weighted
-from mobile_env.rewards.gold_calls import NO_GOLD, align, call_problems, gold_answers, task_rules
+from mobile_env.rewards.gold_calls import (NO_GOLD, PairCosts, align, call_problems, gold_answers,
+                                           pair_costs, task_rules)
 from mobile_env.rewards.values import Rules
 
 #: Error types that mean the model wrote a bad call (not friction from the phone).
@@ -84,9 +85,9 @@ def _pair_counts(gold: GoldCall, call: CallResult, rules: Rules) -> tuple[int, i
 
 
 def _answer_f1(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
-               rules: Rules) -> dict[str, Any]:
+               rules: Rules, costs: PairCosts) -> dict[str, Any]:
     """F1 of ``calls`` against one gold answer, pairing calls exactly as the checker does."""
-    pairs = align(answer, calls, ordered, rules)
+    pairs = align(answer, calls, ordered, rules, costs)
     tp = fp = 0
     for gold, c in zip(answer.calls, pairs):
         if c is not None:
@@ -112,7 +113,8 @@ def partial_credit(episode: EpisodeRecord) -> RewardResult:
         return RewardResult(0.0, {"f1": 0.0, "error": NO_GOLD.format(episode.task.checker)})
     answers, ordered = gold
     calls = [c for c in episode.effective_calls if c.kind == "execute"]
-    results = [_answer_f1(a, calls, ordered, task_rules(episode.task)) for a in answers]
+    costs = pair_costs(episode)
+    results = [_answer_f1(a, calls, ordered, task_rules(episode.task), costs) for a in answers]
     best = max(range(len(results)), key=lambda i: (results[i]["f1"], -i))
     return RewardResult(results[best]["f1"], {"answer_index": best, **results[best]})
 

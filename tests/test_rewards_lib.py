@@ -3,8 +3,10 @@ reward-hacking guards, on episodes played by the real env."""
 
 from __future__ import annotations
 
+import copy
 import json
 import math
+import pickle
 from typing import Any, Sequence
 
 import pytest
@@ -13,8 +15,8 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import REGISTRY
-from mobile_env.rewards import (RewardResult, gated, get, maximum, minimum, names, register,
-                                step_rewards, weighted)
+from mobile_env.rewards import (RewardResult, gated, get, gold_calls, maximum, minimum, names,
+                                register, step_rewards, weighted)
 from mobile_env.rewards.shaping import SHAPING, prefix
 
 DEMO = load_suite("demo")[0]
@@ -337,6 +339,49 @@ def test_live_per_step_scoring_matches_step_rewards() -> None:
         if terminated:
             break
     assert paid == pytest.approx(step_rewards(shaped, env.episode))
+
+
+def test_a_live_record_scored_every_step_prices_each_call_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under ``step_reward`` the env scores its live record after every step; the record keeps
+    its pair costs, so 30 steps of a different call each price 30 calls, not 465, and pay what
+    scoring each step's record from scratch pays."""
+    priced: list[str] = []
+    original = gold_calls.call_problems
+
+    def counted(gold: Any, call: Any, *rest: Any) -> list[dict[str, Any]]:
+        priced.append(call.arguments["telephone"])
+        return original(gold, call, *rest)
+
+    monkeypatch.setattr(gold_calls, "call_problems", counted)
+    env = MobilePlannerEnv(tasks=[DEMO], step_reward="spieval_shaped", step_limit=40)
+    env.reset(options={"task_id": DEMO.id})
+    paid = []
+    for i in range(30):
+        call = {"name": "Phone_Call", "arguments": {"telephone": f"+1 415-555-{i:04d}",
+                                                    "type": "VIDEO"}}
+        paid.append(env.step(json.dumps(call))[4]["step_reward"])
+    assert env.episode is not None and len(env.episode.effective_calls) == 30
+    distinct = set(priced)
+    assert len(distinct) == 30
+    # each step also lists the problems of the pair it keeps: at most two more pricings a step
+    assert len(priced) <= 30 + 2 * 30
+    assert paid == pytest.approx(step_rewards(get("spieval_shaped"), env.episode)[:30])
+
+
+def test_a_copied_or_pickled_record_derives_afresh() -> None:
+    """What a record derived is keyed by this process's object ids: a copy starts empty."""
+    env = MobilePlannerEnv(tasks=[DEMO])
+    env.reset(options={"task_id": DEMO.id})
+    env.step(json.dumps({"name": "Phone_Call", "arguments": {"telephone": "+1 415-739-2098",
+                                                             "type": "VIDEO"}}))
+    record = env.episode
+    assert record is not None
+    before = get("spieval_shaped")(record)
+    assert record.derived
+    for copied in (pickle.loads(pickle.dumps(record)), copy.deepcopy(record), copy.copy(record)):
+        assert copied.derived == {} and copied == record
+        assert get("spieval_shaped")(copied) == before
 
 
 def test_final_reply_scores_how_the_episode_ended() -> None:
