@@ -99,7 +99,7 @@ def _named(components: Iterable[RewardLike]) -> list[tuple[str, Reward]]:
 #: episode (each kept, so that its id is not reused meanwhile). A component that two terms share
 #: is scored once: ``spieval_shaped`` has ``spieval_exact`` and ``partial_credit`` both as terms
 #: and as gates, and each pairs every call with the gold calls. Rewards are pure functions of the
-#: record, so sharing changes no value; it halves the cost of that reward.
+#: record, so sharing changes no value.
 _SCORED: ContextVar[dict[tuple[int, int], tuple[EpisodeRecord, RewardResult]] | None] = \
     ContextVar("_SCORED", default=None)
 

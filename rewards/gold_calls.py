@@ -114,8 +114,7 @@ def _assign(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
 
 def _first_cheapest(free: list[int], g: int, cost: Cost) -> tuple[int | None, int]:
     """``min(free, key=lambda c: cost(g, c))`` and its cost, stopping at the first call that
-    costs nothing (none costs less): a planner that repeats a right call fifty steps over is
-    scored in one pricing per gold call, not one per repeat."""
+    costs nothing (none costs less): the right call is usually among the first made."""
     best: int | None = None
     least = 0
     for c in free:
