@@ -56,8 +56,8 @@ def parse_action(action: Any) -> Parsed:
     if len(action) > MAX_ACTION_CHARS:
         return Parsed(error=("too_large", f"the action has {len(action)} characters; the limit is "
                                           f"{MAX_ACTION_CHARS}. Send one short tool call."))
-    if action[:1] == "{" and action[-1:] == "}" and "<" not in action and "```" not in action:
-        return _from_text(action)  # the common case
+    if action[:1] == "{" and "<" not in action and "```" not in action:  # the common case
+        return _from_text(action.rstrip(_EDGES) if action[-1] in _EDGES else action)
     text = _strip_think(action).strip(_EDGES)
     if "<tool_call>" in text or "</tool_call>" in text:
         return _tagged(text)

@@ -44,13 +44,14 @@ OBJ = json.dumps({"name": "search_contacts", "arguments": ARGS})
     f"\n\n  {OBJ}  \n",
     f"\ufeff{OBJ}",
     f"\u200b {OBJ}\u2060\n",
+    f"{OBJ}\ufeff \u200b",
     f"<tool_call>\ufeff{OBJ}\u200b</tool_call>",
     f"```json\n\u200b{OBJ}\n```",
 ], ids=["object", "args-string", "args-double-encoded", "parameters", "openai-function",
         "openai-tool_calls", "openai-message", "tagged", "tagged-newlines", "tagged-think",
         "tagged-prose", "think-object", "orphan-think-close", "fenced-json", "fenced-bare",
         "fenced-padded", "think-fenced", "list-of-one", "whitespace", "byte-order-mark",
-        "zero-width-edges", "tagged-zero-width", "fenced-zero-width"])
+        "zero-width-edges", "zero-width-after", "tagged-zero-width", "fenced-zero-width"])
 def test_one_call_shapes(action: str) -> None:
     assert parse_action(action) == Parsed(calls=(CALL,))
 
