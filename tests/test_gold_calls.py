@@ -17,7 +17,7 @@ from mobile_env.state import PhoneState
 from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import Gold
 from mobile_env.tools import CallResult
-from mobile_env.rewards import get, gold_calls
+from mobile_env.rewards import RewardResult, get, gold_calls
 from mobile_env.rewards.gold_calls import EXACT_PAIRING_LIMIT, _assign
 from mobile_env.rewards.values import normalise
 
@@ -188,14 +188,9 @@ def test_the_exact_pairing_is_the_search_of_every_permutation(seed: int) -> None
             assert len(priced) == len(set(priced)) == n_gold * (n_made + 1)  # each pair once
 
 
-def test_scoring_four_gold_calls_of_a_tool_against_five_prices_each_pair_once() -> None:
-    """The permutation search priced 12,096 pairs here (58 ms to score the episode)."""
-    gold = {"answers": [{"calls": [
-        {"name": "Messages_Send", "arguments": {"telephone": {"values": [f"1391662334{i}"]},
-                                                "text": {"key_facts": ["late"]}}}
-        for i in range(4)]}]}
-    calls = [("Messages_Send", {"telephone": f"1391662334{i}", "text": "running late"})
-             for i in (3, 9, 1, 0, 2)]
+def _exact_match_counting_pricings(calls: list[tuple[str, dict[str, Any]]],
+                                   gold: dict[str, Any] = GOLD) -> tuple[RewardResult, int]:
+    """``spieval_exact`` of ``calls`` against ``gold``, and how many pairs it priced."""
     priced = 0
     original = gold_calls.call_problems
 
@@ -206,7 +201,18 @@ def test_scoring_four_gold_calls_of_a_tool_against_five_prices_each_pair_once() 
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(gold_calls, "call_problems", counted)
-        result = get("spieval_exact")(_episode(calls, gold))
+        return get("spieval_exact")(_episode(calls, gold)), priced
+
+
+def test_scoring_four_gold_calls_of_a_tool_against_five_prices_each_pair_once() -> None:
+    """The permutation search priced 12,096 pairs here (58 ms to score the episode)."""
+    gold = {"answers": [{"calls": [
+        {"name": "Messages_Send", "arguments": {"telephone": {"values": [f"1391662334{i}"]},
+                                                "text": {"key_facts": ["late"]}}}
+        for i in range(4)]}]}
+    calls = [("Messages_Send", {"telephone": f"1391662334{i}", "text": "running late"})
+             for i in (3, 9, 1, 0, 2)]
+    result, priced = _exact_match_counting_pricings(calls, gold)
     assert result.value == 0.0 and result.breakdown["extra_calls"] == ["Messages_Send"]
     assert [c["matched"] for c in result.breakdown["calls"]] == [True, True, True, True]
     assert priced <= 4 * 6 + 5  # each pair once, then each paired call's problems
@@ -240,17 +246,7 @@ def test_a_repeated_call_is_priced_once_per_gold_call() -> None:
     """Fifty steps of the same wrong send (a degenerate policy's episode) against the demo's
     gold: one pricing of the repeated call per gold call of its tool."""
     calls = [("Messages_Send", {"telephone": "13916623345", "text": "hello"})] * 50
-    priced = 0
-    original = gold_calls.call_problems
-
-    def counted(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
-        nonlocal priced
-        priced += 1
-        return original(*args, **kwargs)
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(gold_calls, "call_problems", counted)
-        result = get("spieval_exact")(_episode(calls))
+    result, priced = _exact_match_counting_pricings(calls)
     # one send paired with its gold call, two left over for the other gold calls, 47 extra
     assert result.value == 0.0 and len(result.breakdown["extra_calls"]) == 47
     assert priced == 1 + 3  # the one pricing, then each gold call's listed problems
