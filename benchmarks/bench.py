@@ -926,8 +926,8 @@ PAIRED_TASK = "core-int-msg-4"
 
 def _sends(task: Task) -> list[str]:
     """One action of a ``Messages_Send`` to each of ``task``'s gold recipients and one more:
-    the most calls of one tool paired exactly (:data:`~mobile_env.rewards.gold_calls.
-    EXACT_PAIRING_LIMIT`) against the task's gold calls."""
+    the most calls of one tool that are paired exactly (``EXACT_PAIRING_LIMIT`` of
+    :mod:`mobile_env.rewards.gold_calls`) against the task's gold calls."""
     assert task.gold is not None
     numbers = [c.arguments["telephone"].values[0] for c in task.gold.answers[0].calls]
     return [json.dumps([{"name": "Messages_Send", "arguments": {"telephone": str(number),
