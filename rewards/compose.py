@@ -106,13 +106,13 @@ _SCORED: ContextVar[dict[tuple[int, int], tuple[EpisodeRecord, RewardResult]] | 
 
 def _score_all(parts: list[tuple[str, Reward]], episode: EpisodeRecord) -> dict[str, RewardResult]:
     scored = _SCORED.get()
-    if scored is not None:
-        return {n: _scored_once(scored, fn, episode) for n, fn in parts}
-    token = _SCORED.set(scored := {})
-    try:
-        return {n: _scored_once(scored, fn, episode) for n, fn in parts}
-    finally:
-        _SCORED.reset(token)
+    if scored is None:  # the outermost composite: what its components score is kept until it ends
+        token = _SCORED.set({})
+        try:
+            return _score_all(parts, episode)
+        finally:
+            _SCORED.reset(token)
+    return {n: _scored_once(scored, fn, episode) for n, fn in parts}
 
 
 def _scored_once(scored: dict[tuple[int, int], tuple[EpisodeRecord, RewardResult]],

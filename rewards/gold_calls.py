@@ -37,7 +37,7 @@ from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, missing_facts
 
 _OMITTED = object()
 #: The cost of pairing a gold call (by index) with a made call (by index; None: unpaired).
-Cost = Callable[[int, "int | None"], int]
+Cost = Callable[[int, int | None], int]
 
 
 def _default(tool: str, param: str) -> Any:
