@@ -21,6 +21,8 @@ pytest.importorskip("openenv", reason="needs the serve extra (pip install -e '.[
 from websockets.sync.client import connect  # noqa: E402
 
 from mobile_env.agents.base import FINISH_ACTION  # noqa: E402
+from mobile_env.env import MobilePlannerEnv  # noqa: E402
+from mobile_env.rollout import add_turn, opening_chat  # noqa: E402
 from mobile_env.serving.client import MobilePlannerClient  # noqa: E402
 from mobile_env.serving.protocol import PlannerAction, is_text  # noqa: E402
 from mobile_env.serving.server import MobilePlannerEnvironment, build_app, running  # noqa: E402
@@ -132,13 +134,53 @@ def test_observation_carries_chat_tools_and_breakdown(url: str) -> None:
             result = client.step(action)
         last = result.observation
         assert result.done and result.reward == last.reward and last.termination_reason == "finish"
-        assert last.messages[2] == {"role": "assistant", "content": solution(demo)[0]}
-        assert last.messages[3]["role"] == "tool" and last.reward_breakdown
+        assert last.reward_breakdown and last.messages == [] and last.tools == []
         state = client.state()
         assert state.task_id == demo.id and state.done and state.step_count == len(solution(demo))
         with pytest.raises(RuntimeError, match="no episode is running"):
             client.step(FINISH_ACTION)  # after the end
         assert client.reset(task_id=demo.id).observation.step == 0  # reset clears it
+
+
+def test_a_client_keeps_the_chat_the_rollout_keeps() -> None:
+    """The wire sends the opening chat once and each step's text; a client that appends them as
+    the protocol says holds the very chat (and tools) :mod:`mobile_env.rollout` builds in
+    process, skills' new tools and a final plain answer included."""
+    for script in scripts():
+        server = MobilePlannerEnvironment(TASKS, **ENV_KWARGS)
+        opening = server.reset(seed=script.seed, task_id=script.task_id)
+        messages, tools = list(opening.messages), opening.tools
+        env = MobilePlannerEnv(tasks=TASKS, **ENV_KWARGS)
+        chat = opening_chat(env.reset(seed=script.seed, options={"task_id": script.task_id})[1],
+                            0)
+        for action in script.actions:
+            if refused(action):
+                continue
+            sent = server.step(PlannerAction(text=action))
+            messages.append({"role": "assistant", "content": action})
+            if sent.text:
+                messages.append({"role": "tool", "content": sent.text})
+            tools = sent.tools or tools
+            observation, _, terminated, truncated, info = env.step(action)
+            add_turn(chat, action, observation, info)
+            if sent.done:
+                break
+        assert (messages, tools) == (chat["messages"], chat["tools"])
+
+
+def test_a_step_observation_does_not_grow_with_the_episode() -> None:
+    """The same call at step 3 and at step 3,000 sends the same bytes but for the step number:
+    the wire carries no history (it used to carry the whole chat, 27 ms a step by step 2,000)."""
+    task = load_suite("demo")[0]
+    server = MobilePlannerEnvironment(TASKS, step_limit=4000)
+    server.reset(seed=0, task_id=task.id)
+    call = PlannerAction(name="search_phone", arguments={"pattern": "manager"})
+    sizes = {}
+    for step in range(1, 3001):
+        observation = server.step(call)
+        if step in (3, 3000):
+            sizes[step] = len(observation.model_dump_json().replace(f'"step":{step}', ""))
+    assert sizes[3] == sizes[3000]
 
 
 def frame(ws: Any, message: Any) -> dict[str, Any]:

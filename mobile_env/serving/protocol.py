@@ -12,10 +12,13 @@ So is a lone UTF-16 surrogate (JSON's ``"\\ud800"``): no model writes one, and a
 that echoed it could not be sent back as UTF-8.
 
 **Observation**: ``text`` is the instruction after a reset and the env's feedback after a step;
-``messages`` the whole chat so far in :mod:`mobile_env.rollout`'s transcript (the opening
-messages, then an assistant turn and a tool turn per step); ``tools`` the active tool schemas
-(they grow when a skill is loaded; ``tools_added`` names the new ones); ``reward`` and ``done``;
-at the end ``termination_reason`` and ``reward_breakdown``. The rest mirrors the env's ``info``.
+``reward`` and ``done``; at the end ``termination_reason`` and ``reward_breakdown``. The rest
+mirrors the env's ``info``, which also decides what is sent once: ``messages`` (the opening
+chat: system prompt and instruction) and ``tools`` (the active tool schemas) come with the
+reset; a step sends ``tools`` again only when it changed them (a skill loaded; ``tools_added``
+names the new ones) and never the chat so far, so a step's observation is as large at step
+5,000 as at step 1. A client keeps the chat as :func:`mobile_env.rollout.add_turn` does: the
+action as an assistant turn, then ``text`` as a tool turn unless it is empty (a final answer).
 """
 
 from __future__ import annotations
@@ -105,8 +108,10 @@ class PlannerObservation(Observation):
     """What the env says after a reset or a step (see the module docstring)."""
 
     text: str = Field(default="", description="instruction (reset) or tool feedback (step)")
-    messages: list[dict[str, Any]] = Field(default_factory=list, description="the chat so far")
-    tools: list[dict[str, Any]] = Field(default_factory=list, description="active tool schemas")
+    messages: list[dict[str, Any]] = Field(
+        default_factory=list, description="the opening chat (reset only)")
+    tools: list[dict[str, Any]] = Field(
+        default_factory=list, description="active tool schemas (reset; a step that changed them)")
     tools_added: list[str] = Field(default_factory=list, description="tools this step activated")
     task_id: str = ""
     setting: str = ""

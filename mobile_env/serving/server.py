@@ -35,7 +35,6 @@ from openenv.core.env_server.interfaces import Environment
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
-from mobile_env.rollout import Chat, add_turn, opening_chat
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
 from mobile_env.tasks import Task
 
@@ -56,7 +55,6 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
     def __init__(self, tasks: Sequence[Task], **env_kwargs: Any) -> None:
         super().__init__()
         self.env = MobilePlannerEnv(tasks=tasks, **env_kwargs)
-        self._chat: Chat | None = None
         self._episode_id: str | None = None
         self._step_limit = 0
         self._done = True
@@ -72,26 +70,27 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
                                                options={"task_id": task_id, "setting": setting})
         except ValueError as exc:  # unknown task id, bad setting
             raise RequestError(str(exc)) from None
-        self._chat = opening_chat(info, 0)
         self._episode_id = episode_id
         self._step_limit, self._done = info["step_limit"], False
-        return PlannerObservation(text=instruction, messages=self._chat["messages"],
-                                  tools=self._chat["tools"], task_id=info["task_id"],
+        return PlannerObservation(text=instruction, messages=info["messages"],
+                                  tools=info["tools"], task_id=info["task_id"],
                                   setting=info["setting"], step_limit=info["step_limit"])
 
     def step(self, action: PlannerAction, timeout_s: float | None = None,
              **kwargs: Any) -> PlannerObservation:
-        """One env step. ``timeout_s`` is accepted and unused: every step is bounded already."""
-        if self._chat is None:
-            raise ResetNeeded("send a reset before the first step: this session has no episode")
-        text = action.to_text()
-        observation, reward, terminated, truncated, info = self.env.step(text)
-        add_turn(self._chat, text, observation, info)
-        self._done = terminated or truncated
+        """One env step. ``timeout_s`` is accepted and unused: every step is bounded already.
+
+        The observation carries what the step added, never the chat so far: ``messages`` stays
+        empty and ``tools`` is filled only when the step changed them, so a step costs the
+        same at step 5,000 as at step 1 on the wire too, and a client that shows the model
+        each observation (verifiers does) does not show it the whole episode again."""
         episode = self.env.episode
-        assert episode is not None
+        if episode is None:
+            raise ResetNeeded("send a reset before the first step: this session has no episode")
+        observation, reward, terminated, truncated, info = self.env.step(action.to_text())
+        self._done = terminated or truncated
         return PlannerObservation(
-            text=observation, messages=self._chat["messages"], tools=self._chat["tools"],
+            text=observation, tools=info.get("tools", []),
             tools_added=info.get("tools_added", []), task_id=episode.task.id,
             setting=episode.setting, step=info["step"], step_limit=self._step_limit,
             error_type=info["error_type"], calls=info["calls"], terminated=terminated,
