@@ -160,14 +160,15 @@ class MobilePlannerEnv(gym.Env[str, str]):
         """Start an episode: pick its task, build its phone, and return the instruction.
 
         ``options``: ``task_id`` (else a draw from the env's tasks with ``seed``) and
-        ``setting`` (else the env's, else the task's own). The observation is the user's
+        ``setting`` (else the env's, else the task's own); any other key is a ``ValueError``, so
+        that a misspelt ``task_id`` cannot quietly draw another task. The observation is the user's
         instruction; ``info`` holds what a model needs to start: ``messages`` (system prompt,
         history, instruction), ``tools`` (the schemas offered), ``task_id``, ``setting``,
         ``step_limit`` and ``tool_format``. The same task and options give the same phone and
         the same info in any process.
         """
         super().reset(seed=seed)
-        options = options or {}
+        options = _reset_options(options)
         task = self._pick(options.get("task_id"))
         setting: Setting = options.get("setting") or self.setting or task.setting
         if setting not in ("standard", "full", "no_search"):
@@ -371,6 +372,24 @@ def opening(task: Task, setting: Setting, lang: Lang = "en",
     made = _Opening(state, tools, frozenset(tools), profile, prompt, schemas)
     _OPENINGS.put(key, (task, made))
     return made
+
+
+#: The keys ``reset`` reads from its ``options``.
+RESET_OPTIONS = ("task_id", "setting")
+
+
+def _reset_options(options: Any) -> dict[str, Any]:
+    """``reset``'s options, checked: a dict (or None) of :data:`RESET_OPTIONS`."""
+    if options is None:
+        return {}
+    if not isinstance(options, dict):
+        raise TypeError(f"options must be a dict such as {{'task_id': ...}} or None "
+                        f"(got {type(options).__name__})")
+    unknown = sorted(map(str, set(options) - set(RESET_OPTIONS)))
+    if unknown:
+        raise ValueError(f"unknown reset option(s) {unknown}; accepted: "
+                         f"{', '.join(RESET_OPTIONS)}")
+    return options
 
 
 def _offered(tool: str, setting: Setting) -> bool:

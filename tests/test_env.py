@@ -97,6 +97,10 @@ def test_reset_options_pick_task_and_setting() -> None:
         env.reset(options={"task_id": "no-such-task"})
     with pytest.raises(ValueError):
         env.reset(options={"setting": "turbo"})
+    with pytest.raises(ValueError, match=r"option\(s\) \['taskid'\]; accepted: task_id"):
+        env.reset(options={"taskid": DEMO})  # a typo must not quietly draw another task
+    with pytest.raises(TypeError, match="options must be a dict"):
+        env.reset(options=[DEMO])
 
 
 @pytest.mark.parametrize("kwargs", [{"task": "nope"}, {"page_size": 0}, {"render_mode": "human"}])

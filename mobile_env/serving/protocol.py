@@ -13,12 +13,13 @@ that echoed it could not be sent back as UTF-8.
 
 **Observation**: ``text`` is the instruction after a reset and the env's feedback after a step;
 ``reward`` and ``done``; at the end ``termination_reason`` and ``reward_breakdown``. The rest
-mirrors the env's ``info``, which also decides what is sent once: ``messages`` (the opening
-chat: system prompt and instruction) and ``tools`` (the active tool schemas) come with the
-reset; a step sends ``tools`` again only when it changed them (a skill loaded; ``tools_added``
-names the new ones) and never the chat so far, so a step's observation is as large at step
-5,000 as at step 1. A client keeps the chat as :func:`mobile_env.rollout.add_turn` does: the
-action as an assistant turn, then ``text`` as a tool turn unless it is empty (a final answer).
+mirrors the env's ``info``, which also decides what is sent once: the reset carries
+``messages`` (the opening chat: system prompt, any earlier turns, instruction) and ``tools``
+(the active tool schemas); a step sends ``tools`` again only when it changed them (a skill
+loaded; ``tools_added`` names the new ones) and never the chat so far, so a step's observation
+is as large at step 5,000 as at step 1. A client keeps the chat as
+:func:`mobile_env.rollout.add_turn` does: the action as an assistant turn, then ``text`` as a
+tool turn unless it is empty (a final answer).
 """
 
 from __future__ import annotations

@@ -33,13 +33,14 @@ from gymnasium.error import ResetNeeded
 from openenv.core.env_server.http_server import create_app
 from openenv.core.env_server.interfaces import Environment
 
+from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
 from mobile_env.tasks import Task
 
 ENV_NAME = "mobile_planner"
-RESET_OPTIONS = ("seed", "episode_id", "task_id", "setting")
+RESET_OPTIONS = ("seed", "episode_id", *ENV_RESET_OPTIONS)
 
 
 class RequestError(ValueError):
