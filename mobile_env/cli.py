@@ -42,9 +42,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="arguments of the command (see <command> --help)")
     ns = parser.parse_args(argv[:1])
     module = importlib.import_module(COMMANDS[ns.command][0])
+    from mobile_env.tasks.loading import TaskFileError
+
     try:
         status = int(module.main(argv[1:]) or 0)
         sys.stdout.flush()
+    except TaskFileError as exc:
+        # An unknown suite or a broken task file is the user's input, as a bad flag is: one
+        # line that says what to fix (the message names the suites or the line), no traceback.
+        print(f"mobile-env {ns.command}: error: {exc}", file=sys.stderr)
+        return 2
     except BrokenPipeError:
         # The reader went away (`mobile-env tools list | head`): stop quietly, as Unix tools do
         # (status 128 + SIGPIPE); stdout goes to devnull so the exit flush cannot fail again.

@@ -79,6 +79,17 @@ def test_an_unreachable_base_url_is_one_line_that_says_what_to_do(tmp_path: Path
     assert "start the server or fix --base-url" in done.stderr
 
 
+@pytest.mark.parametrize("command", [["eval", "--agent", "oracle", "--quiet"], ["serve"]])
+def test_an_unknown_suite_is_one_line_that_names_the_suites(command: list[str],
+                                                             tmp_path: Path) -> None:
+    done = run([*command, "--suite", "no-such-suite"], cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1
+    assert done.stderr.startswith(f"mobile-env {command[0]}: error: no suite named "
+                                  "'no-such-suite'")
+    assert "available: demo, " in done.stderr
+
+
 def test_configs_by_shipped_name_from_any_directory(tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from mobile_env.training import config
