@@ -45,7 +45,7 @@ from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import SKILLS_AVAILABLE, PhoneState, build_state
 from mobile_env.tasks import Task, find_task, load_suite
-from mobile_env.tasks.schema import Setting
+from mobile_env.tasks.schema import SETTING_NAMES, Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
 from mobile_env.tools.search import IndexCache
 from mobile_env import tool_formats
@@ -107,8 +107,14 @@ class MobilePlannerEnv(gym.Env[str, str]):
         """
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
-        if page_size < 1:
-            raise ValueError("page_size must be >= 1; use setting='full' for unpaginated results")
+        if not _positive_int(page_size):
+            raise ValueError(f"page_size must be an int >= 1 (got {page_size!r}); use "
+                             "setting='full' for unpaginated results")
+        for name, value in (("step_limit", step_limit), ("max_errors", max_errors)):
+            if value is not None and not _positive_int(value):
+                raise ValueError(f"{name} must be an int >= 1 or None (got {value!r})")
+        if setting is not None:
+            _check_setting(setting)
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)} (got {lang!r})")
         self.lang = lang
@@ -171,8 +177,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         options = _reset_options(options)
         task = self._pick(options.get("task_id"))
         setting: Setting = options.get("setting") or self.setting or task.setting
-        if setting not in ("standard", "full", "no_search"):
-            raise ValueError(f"setting must be standard, full or no_search (got {setting!r})")
+        _check_setting(setting)
         start = opening(task, setting, self.lang, self.tool_format)
         self._active, self._tools, self._schemas = start.active, start.tools, start.schemas
         self._setting = setting
@@ -372,6 +377,16 @@ def opening(task: Task, setting: Setting, lang: Lang = "en",
     made = _Opening(state, tools, frozenset(tools), profile, prompt, schemas)
     _OPENINGS.put(key, (task, made))
     return made
+
+
+def _positive_int(value: Any) -> bool:
+    """Whether ``value`` is an int of at least 1 (a bool is not a count)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+def _check_setting(setting: Any) -> None:
+    if setting not in SETTING_NAMES:
+        raise ValueError(f"setting must be one of {', '.join(SETTING_NAMES)} (got {setting!r})")
 
 
 #: The keys ``reset`` reads from its ``options``.

@@ -23,6 +23,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterable
 
+import gymnasium
+
 from mobile_env import trajectory
 from mobile_env.helptext import help_text
 from mobile_env.tasks import Task, TaskFileError, load_suite, load_tasks
@@ -63,9 +65,13 @@ def rescore_file(path: Path, reward: str | None,
     """Replay and re-score every trajectory of ``path``; the summary and re-scored trajectories."""
     items = trajectory.read(path)
     original, rescored, mismatched, rescored_items = [], [], [], []
-    for item in items:
+    for number, item in enumerate(items, start=1):
         name = reward or item.reward_name
-        episode = trajectory.replay(item, book.lookup(item), strict=False)
+        try:
+            episode = trajectory.replay(item, book.lookup(item), strict=False)
+        except (ValueError, TypeError, gymnasium.error.Error) as exc:  # its env_config or seed
+            raise TrajectoryFileError(f"{path}: trajectory {number} ({item.task_id}) cannot "
+                                      f"be replayed: {exc}") from None
         outcome = get_reward(name)(episode)
         original.append(item.reward)
         rescored.append(float(outcome.value))

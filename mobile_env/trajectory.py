@@ -23,9 +23,14 @@ import base64
 import hashlib
 import json
 import re
-from dataclasses import asdict, dataclass, field
+import dataclasses
+import functools
+from dataclasses import MISSING, asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, get_type_hints
+
+import pydantic
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
 import mobile_env
 from mobile_env.env import MobilePlannerEnv
@@ -69,7 +74,8 @@ class Trajectory:
     seed: int | None
     setting: str
     env_config: dict[str, Any]
-    actions: list[str]
+    #: As sent: text, or any value JSON gives back (the env answered it with an error).
+    actions: list[Any]
     observations: list[str]
     rewards: list[float]
     termination_reason: str | None
@@ -111,7 +117,34 @@ class Trajectory:
             if isinstance(data.get(key), list):
                 data[key] = [_text_in(v) for v in data[key]]
         data["final_answer"] = _text_in(data.get("final_answer"))
-        return cls(**data)
+        try:
+            line_fields = _line_model().model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors(include_url=False)[0]
+            raise ValueError(f"field '{'.'.join(map(str, first['loc']))}': {first['msg']} "
+                             f"({exc.error_count()} error(s) in this line)") from None
+        return cls(**dict(line_fields))
+
+
+@functools.cache
+def _line_model() -> type[BaseModel]:
+    """The fields of a :class:`Trajectory` line as a strict pydantic model, derived from the
+    dataclass (made once): exact JSON types (a seed of ``"5"`` or ``true`` is refused, not read
+    as 5) and no unknown keys."""
+    hints = get_type_hints(Trajectory)
+    definitions: dict[str, Any] = {f.name: (hints[f.name], _default(f))
+                                   for f in dataclasses.fields(Trajectory)}
+    return create_model("TrajectoryLine", __config__=ConfigDict(strict=True, extra="forbid"),
+                        **definitions)
+
+
+def _default(spec: dataclasses.Field[Any]) -> Any:
+    """A dataclass field's default as pydantic takes it (``...``: required)."""
+    if spec.default is not MISSING:
+        return spec.default
+    if spec.default_factory is not MISSING:
+        return pydantic.Field(default_factory=spec.default_factory)
+    return ...
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -132,7 +165,7 @@ def _text_out(value: Any) -> Any:
 
 def _text_in(value: Any) -> Any:
     if isinstance(value, dict) and list(value) == [_RAW_TEXT]:
-        return base64.b64decode(value[_RAW_TEXT]).decode("utf-8", "surrogatepass")
+        return base64.b64decode(value[_RAW_TEXT], validate=True).decode("utf-8", "surrogatepass")
     return value
 
 

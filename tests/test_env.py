@@ -103,7 +103,10 @@ def test_reset_options_pick_task_and_setting() -> None:
         env.reset(options=[DEMO])
 
 
-@pytest.mark.parametrize("kwargs", [{"task": "nope"}, {"page_size": 0}, {"render_mode": "human"}])
+@pytest.mark.parametrize("kwargs", [
+    {"task": "nope"}, {"page_size": 0}, {"page_size": "5"}, {"page_size": True},
+    {"render_mode": "human"}, {"step_limit": 0}, {"step_limit": "50"}, {"step_limit": 2.5},
+    {"max_errors": 0}, {"max_errors": -1}, {"setting": "turbo"}])
 def test_bad_constructor_arguments_raise(kwargs: dict[str, Any]) -> None:
     with pytest.raises(ValueError):
         MobilePlannerEnv(**kwargs)

@@ -150,6 +150,46 @@ def test_bad_file_names_the_line(tmp_path: Path) -> None:
         trajectory.read(path)
 
 
+@pytest.mark.parametrize(("change", "message"), [
+    ({"actions": 5}, "field 'actions': Input should be a valid list"),
+    ({"seed": "5"}, "field 'seed'"), ({"seed": True}, "field 'seed'"),
+    ({"rewards": ["1"]}, "field 'rewards.0'"), ({"env_config": []}, "field 'env_config'"),
+    ({"task_id": None}, "field 'task_id'"), ({"reward_name": []}, "field 'reward_name'"),
+    ({"bogus": 1}, "field 'bogus': Extra inputs are not permitted"),
+    ({"actions": [{"utf8_surrogatepass": "!!!"}]}, "Non-base64|Invalid base64|base64"),
+])
+def test_a_malformed_line_names_its_field(tmp_path: Path, change: dict[str, object],
+                                          message: str) -> None:
+    """Every field is checked for its JSON type on reading (a seed of "5" is not 5), so a line
+    that reads also replays, and one that does not says which field to fix."""
+    path = tmp_path / "bad.jsonl"
+    line = {**json.loads(rollouts("oracle")[0].to_json()), **change}
+    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
+    with pytest.raises(TrajectoryFileError, match=rf"bad\.jsonl:1: .*({message})"):
+        trajectory.read(path)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"seed": -1}, "Seed must be greater or equal to zero"),
+    ({"env_config": {"page_size": 0}}, "page_size must be an int >= 1"),
+    ({"env_config": {"bogus": 1}}, "unexpected keyword argument 'bogus'"),
+    ({"setting": "sideways"}, "setting must be one of"),
+])
+def test_replay_cli_names_a_trajectory_that_cannot_replay(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], change: dict[str, object],
+        message: str) -> None:
+    path = tmp_path / "odd.jsonl"
+    item = rollouts("oracle")[0]
+    path.write_text(json.dumps({**json.loads(item.to_json()), **change}) + "\n",
+                    encoding="utf-8")
+    with pytest.raises(SystemExit) as exit_:
+        replay_main([str(path), "--suite", "spieval-core"])
+    assert exit_.value.code == 2
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert error.startswith(f"mobile-env replay: error: {path}: trajectory 1 ({item.task_id}) "
+                            "cannot be replayed: ") and message in error
+
+
 def test_replay_cli(recorded: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "rescored.jsonl"
     assert cli_main(["replay", str(recorded), "--reward", STEPS_REWARD, "--suite", "spieval-core",

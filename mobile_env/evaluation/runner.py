@@ -56,6 +56,7 @@ from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.rewards import get as get_reward
 from mobile_env.tasks import Task
 from mobile_env.tasks.loading import resolve_tasks
+from mobile_env.tasks.schema import SETTING_NAMES
 from mobile_env.tool_formats import TOOL_FORMATS
 
 Progress = Callable[[Iterable[Any]], Iterable[Any]]
@@ -286,7 +287,7 @@ def _parser() -> argparse.ArgumentParser:
                              "never)")
     parser.add_argument("--runs", type=int, default=3,
                         help="repeated runs for mean ± std (default 3)")
-    parser.add_argument("--setting", choices=("standard", "full", "no_search"), default=None,
+    parser.add_argument("--setting", choices=SETTING_NAMES, default=None,
                         help="SPIEval setting: standard (paginated), full (all results at once), "
                              "no_search (relevant records in the prompt); default: each task's own")
     parser.add_argument("--lang", choices=("en", "zh"), default="en",

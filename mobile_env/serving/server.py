@@ -38,6 +38,7 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
 from mobile_env.tasks import Task
+from mobile_env.tasks.schema import SETTING_NAMES
 
 ENV_NAME = "mobile_planner"
 RESET_OPTIONS = ("seed", "episode_id", *ENV_RESET_OPTIONS)
@@ -167,7 +168,7 @@ def _parser() -> argparse.ArgumentParser:
                                      description=help_text(__doc__.split("\n")[0]))
     parser.add_argument("--suite", default="demo", help="built-in suite or a .jsonl file")
     parser.add_argument("--num-tasks", type=int, default=None, help="serve only the first N tasks")
-    parser.add_argument("--setting", choices=["standard", "full", "no_search"], default=None,
+    parser.add_argument("--setting", choices=SETTING_NAMES, default=None,
                         help="default setting (each task's own when unset); reset may override")
     parser.add_argument("--reward", default="task_checker", help="registered reward name")
     parser.add_argument("--step-reward", default=None, help="dense shaping reward per step")

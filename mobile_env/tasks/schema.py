@@ -10,7 +10,7 @@ solution that proves it is solvable.
 from __future__ import annotations
 
 import re
-from typing import Any, Literal, Union
+from typing import Any, Literal, Union, get_args
 
 from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer,
                       model_validator)
@@ -21,6 +21,8 @@ from mobile_env.papers import SPIEVAL
 SCHEMA_VERSION: Literal[1] = 1
 
 Setting = Literal["standard", "full", "no_search"]
+#: The settings by name, for checks and command-line choices.
+SETTING_NAMES: tuple[Setting, ...] = get_args(Setting)
 Checker = Literal["gold_calls", "tool_calls", "state_change", "behaviour"]
 #: MobilePA Skill Usage settings: none, Skill-Only Routing, Mixed Tool-Skill Routing.
 SkillSetting = Literal["none", "sor", "mtsr"]
