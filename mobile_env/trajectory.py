@@ -110,7 +110,10 @@ class Trajectory:
     def from_json(cls, line: str) -> Trajectory:
         """Read a line :meth:`to_json` wrote (surrogate texts restored); ``ValueError`` if the
         line is not a trajectory of this format."""
-        data = json.loads(line)
+        try:
+            data = json.loads(line)
+        except RecursionError:  # the parser's stack, not the line's fault alone: say which
+            raise ValueError("not JSON (nested too deeply)") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a {FORMAT} line")
         for key in ("actions", "observations"):

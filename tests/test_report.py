@@ -126,3 +126,28 @@ def test_bad_input_is_a_usage_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as exc:
         cli.main(["report", str(tmp_path / "missing.jsonl"), "--out", str(tmp_path)])
     assert exc.value.code == 2
+
+
+def test_odd_breakdowns_are_read_as_far_as_they_go_and_odd_labels_are_named(
+        evaluated: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A breakdown is free-form data: the failure taxonomy reads what has the shape it knows
+    (calls with problems) and skips the rest. A label the tables group by (run, capability,
+    group) of the wrong type is a usage error naming the file."""
+    import json
+
+    lines = (evaluated / "heuristic.jsonl").read_text().splitlines()[:4]
+    odd = [json.loads(line) for line in lines]
+    odd[0]["reward_breakdown"]["calls"] = [5, {"problems": True}, {"problems": [[1], {}]}]
+    odd[1]["reward_breakdown"]["calls"] = [{"problems": [{"problem": {"nested": 1}}]}]
+    odd[2]["reward_breakdown"] = {"gate": 3, "reward": {"breakdown": [1]}, "routes": 5,
+                                  "differences": "x", "extraneous_calls": 1, "calls": 7}
+    path = tmp_path / "odd.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in odd))
+    assert cli.main(["report", str(path), "--out", str(tmp_path / "out")]) == 0
+    odd[3]["extra"]["run"] = {"first": True}
+    path.write_text("".join(json.dumps(line) + "\n" for line in odd))
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["report", str(path), "--out", str(tmp_path / "out")])
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert exc.value.code == 2 and f"{path}: the trajectory of " in error
+    assert "labels its run with a dict" in error

@@ -10,6 +10,7 @@ import pytest
 
 from mobile_env import stats
 from mobile_env.evaluation import compare
+from mobile_env.evaluation.results_file import ResultsFileError, read_results
 from mobile_env.evaluation.runner import main as eval_main
 
 
@@ -65,6 +66,35 @@ def test_compare_pairs_by_task_and_refuses_other_task_sets(tmp_path: Path, capsy
     other = _results(tmp_path / "c.json", "y", [1.0] * 20)
     with pytest.raises(ValueError, match="different task sets"):
         compare.compare(json.loads(a.read_text()), json.loads(other.read_text()))
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("[1, 2]", "a JSON list where an object is expected"),
+    ("nope", "not JSON"),
+    ("[" * 100_000 + "]" * 100_000, r"not JSON \(nested too deeply\)"),
+    ('{"runs": 5}', "field 'runs': Input should be a valid list"),
+    ('{"runs": [{"run": 0, "episodes": [{"task_id": "t0", "reward": "high"}]}]}',
+     "field 'runs.0.episodes.0.reward'"),
+    ('{"config": {"suite": 5}, "runs": []}', "field 'config.suite'"),
+    ('{"runs": [], "by_tool": {"Phone_Call": {"k": 1}}}', "field 'by_tool.Phone_Call.n'"),
+])
+def test_compare_names_a_file_that_is_not_a_results_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str) -> None:
+    """eval --compare and report take files by path: anything else than a results file is one
+    line that names it and the field, never a traceback."""
+    good = _results(tmp_path / "a.json", "x", [1.0])
+    bad = tmp_path / "b.json"
+    bad.write_text(content)
+    with pytest.raises(ResultsFileError, match=rf"b\.json: .*{message}"):
+        read_results(bad)
+    with pytest.raises(SystemExit) as exit_:
+        eval_main(["--compare", str(good), str(bad)])
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert exit_.value.code == 2 and error.startswith("mobile-env eval: error: ")
+    assert "b.json" in error
+    with pytest.raises(SystemExit):  # the intended refusal is one line too
+        eval_main(["--compare", str(good), str(_results(tmp_path / "c.json", "y", [1.0]))])
+    assert "different task sets" in capsys.readouterr().err
 
 
 def test_eval_results_carry_intervals_and_accuracy_per_tool(tmp_path: Path) -> None:

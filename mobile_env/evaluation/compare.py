@@ -10,11 +10,11 @@ different tasks means nothing.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Sequence
 
 from mobile_env import stats
+from mobile_env.evaluation.results_file import read_results
 
 
 def outcomes(document: dict[str, Any]) -> dict[tuple[int, str], float]:
@@ -55,7 +55,9 @@ def lines(names: Sequence[str], result: dict[str, Any]) -> list[str]:
 
 
 def main(paths: Sequence[Path]) -> int:
-    documents = [json.loads(Path(p).read_text(encoding="utf-8")) for p in paths]
+    """Print the comparison; ``ValueError`` (a :class:`ResultsFileError` among them) for files
+    that cannot be read or compared, with a message that says why."""
+    documents = [read_results(p) for p in paths]
     for line in lines([str(p) for p in paths], compare(*documents)):
         print(line)
     return 0

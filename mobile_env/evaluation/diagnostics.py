@@ -160,10 +160,18 @@ def from_trajectory(trajectory: Any, capability: str = "unknown",
     """An :class:`Episode` of a :class:`mobile_env.trajectory.Trajectory` (calls from its actions;
     the capability and group ``mobile-env eval`` recorded win over the ones given)."""
     extra = trajectory.extra
+    labels = {"capability": extra.get("capability", capability), "run": extra.get("run", 0),
+              "group": extra.get("group", group)}
+    for name, value in labels.items():
+        kinds = (int,) if name == "run" else (str, type(None)) if name == "group" else (str,)
+        if not isinstance(value, kinds) or isinstance(value, bool):
+            raise ValueError(f"the trajectory of {trajectory.task_id} labels its {name} with a "
+                             f"{type(value).__name__} ({value!r:.40}); mobile-env eval writes "
+                             f"{' or '.join(k.__name__ for k in kinds)}")
     return Episode(trajectory.task_id, float(trajectory.reward), dict(trajectory.reward_breakdown),
-                   extra.get("capability", capability), int(extra.get("run", 0)),
+                   labels["capability"], labels["run"],
                    tuple(c for action in trajectory.actions for c in action_calls(action)),
-                   extra.get("group", group))
+                   labels["group"])
 
 
 def from_results(document: Mapping[str, Any],
@@ -207,10 +215,10 @@ def failure_problems(breakdown: Mapping[str, Any]) -> set[str]:
     gold = gold_breakdown(breakdown)
     if gold is None:
         return set()
-    found = {p.get("problem") for call in gold["calls"] for p in call.get("problems", ())}
+    found = {p for call in _mappings(gold["calls"]) for p in _problems(call.get("problems"))}
     if gold.get("extra_calls"):
         found.add("extra_call")
-    return {str(p) for p in found if p}
+    return found
 
 
 def failure_taxonomy(episodes: Iterable[Episode]) -> dict[str, Any]:
@@ -225,10 +233,12 @@ def mobilepa_problems(breakdown: Mapping[str, Any]) -> set[str]:
     """Every MobilePA failure label a ``task_checker`` breakdown shows (module docstring)."""
     found: set[str] = set()
     primary: Mapping[str, Any] = breakdown
-    while isinstance(primary.get("reward"), Mapping) and "gate" in primary:  # gated(checker, gate)
-        if float(primary["gate"].get("value", 1.0)) < 1.0:
+    while isinstance(primary.get("reward"), Mapping) and isinstance(primary.get("gate"), Mapping):
+        gate = primary["gate"].get("value", 1.0)  # gated(checker, gate)
+        if isinstance(gate, (int, float)) and gate < 1.0:
             found.add("route")
-        primary = primary["reward"].get("breakdown") or {}
+        inner = primary["reward"].get("breakdown")
+        primary = inner if isinstance(inner, Mapping) else {}
     if "routes" in primary:  # the behaviour checker: routing, then handoff facts and follow-up
         found |= {label for label, failed in (("route", not primary.get("route_ok", True)),
                                               ("handoff", bool(primary.get("missing_facts"))),
@@ -238,10 +248,21 @@ def mobilepa_problems(breakdown: Mapping[str, Any]) -> set[str]:
         found.add("ambiguity")
     if primary.get("extraneous_calls"):
         found.add("extraneous_call")
-    calls = primary.get("calls", ()) if "extraneous_calls" in primary else ()  # Tool Call bucket
-    findings = [p.get("problem") for call in calls for p in call.get("problems", ())]
-    findings += [d.get("problem") for d in primary.get("differences", ())]
+    calls = primary.get("calls") if "extraneous_calls" in primary else ()  # Tool Call bucket
+    findings = {p for call in _mappings(calls) for p in _problems(call.get("problems"))}
+    findings |= _problems(primary.get("differences"))
     return found | {_MOBILEPA_PROBLEMS[p] for p in findings if p in _MOBILEPA_PROBLEMS}
+
+
+def _mappings(value: Any) -> list[Mapping[str, Any]]:
+    """The mappings in ``value`` when it is a list: a breakdown read back from a file is
+    free-form data, and the taxonomy reads what has the shape it knows and skips the rest."""
+    return [item for item in value if isinstance(item, Mapping)] if isinstance(value, list) else []
+
+
+def _problems(value: Any) -> set[str]:
+    """The ``problem`` labels (strings) of the mappings in ``value``."""
+    return {p for item in _mappings(value) if isinstance(p := item.get("problem"), str) and p}
 
 
 def mobilepa_failure_taxonomy(episodes: Iterable[Episode]) -> dict[str, Any]:

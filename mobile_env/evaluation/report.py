@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import base64
 import html
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,6 +31,7 @@ from typing import Any, Callable, Sequence
 from mobile_env import trajectory
 from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation import tables
+from mobile_env.evaluation.results_file import read_results
 from mobile_env.evaluation.metrics import (OVERALL, capability_order, mobilepa_group, summary_of,
                                            title)
 from mobile_env.evaluation.runner import agent_label
@@ -79,7 +79,7 @@ def load_row(spec: str) -> Row:
     label, _, path = spec.rpartition("=") if "=" in spec else ("", "", spec)
     file = Path(path)
     if file.suffix == ".json":
-        document = json.loads(file.read_text(encoding="utf-8"))
+        document = read_results(file)
         config = document.get("config", {})
         known = _task_info({config["suite"]} if config.get("suite") else set())
         episodes = dg.from_results(document, {k: g for k, (_, g) in known.items()})
@@ -87,8 +87,11 @@ def load_row(spec: str) -> Row:
                    str(file), episodes, document.get("by_tool"))
     trajectories = trajectory.read(file)
     known = _task_info({t.suite for t in trajectories})
-    episodes = [dg.from_trajectory(t, *known.get(t.task_id, ("unknown", None)))
-                for t in trajectories]
+    try:
+        episodes = [dg.from_trajectory(t, *known.get(t.task_id, ("unknown", None)))
+                    for t in trajectories]
+    except ValueError as exc:  # a label of the wrong type
+        raise ValueError(f"{file}: {exc}") from None
     agents = {agent_label(t.extra) for t in trajectories if t.extra.get("agent")}
     return Row(label or (agents.pop() if len(agents) == 1 else file.stem), str(file), episodes)
 

@@ -195,7 +195,8 @@ def agent_label(config: dict[str, Any]) -> str:
     if not model:
         return str(config["agent"])
     effort = config.get("reasoning_effort")
-    return f"{config['agent']} ({Path(model).name or model}" + (f", {effort})" if effort else ")")
+    return f"{config['agent']} ({Path(str(model)).name or model}" + (f", {effort})" if effort
+                                                                     else ")")
 
 
 def tool_accuracy(document: dict[str, Any], tasks: Sequence[Task]) -> dict[str, Any]:
@@ -335,7 +336,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parse_args(parser, sys.argv[1:] if argv is None else list(argv))
     if args.compare:
-        return compare.main(args.compare)
+        try:
+            return compare.main(args.compare)
+        except ValueError as exc:  # unreadable files, different task sets or runs
+            parser.error(str(exc))
     if args.runs < 1 or (args.limit is not None and args.limit < 1):
         parser.error("--runs and --limit must be at least 1")
     if (args.agent in POLICIES) != (args.model is not None):
