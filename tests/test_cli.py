@@ -90,6 +90,36 @@ def test_an_unknown_suite_is_one_line_that_names_the_suites(command: list[str],
     assert "available: demo, " in done.stderr
 
 
+@pytest.mark.parametrize(("name", "content", "message"), [
+    ("c.yaml", "lr: [1, 2", "c.yaml: not valid YAML (while parsing a flow sequence"),
+    ("c.json", "[" * 100_000, "c.json: not valid JSON (nested too deeply)"),
+    ("c.json", "[1, 2]", "c.json: a config is a mapping of setting names to values, not a list"),
+    ("c.json", '{"learning_rate": "fast"}', "config key 'learning_rate': Input should be a valid "
+                                            "number"),
+    ("c.json", '{"max_stesp": 3}', "unknown config keys ['max_stesp']; known: "),
+])
+def test_a_bad_training_config_is_one_line_that_says_what_to_fix(
+        tmp_path: Path, name: str, content: str, message: str) -> None:
+    """Checked before any model loads: the file's syntax, its shape, each key and each value's
+    type (pydantic, against the config's own dataclass)."""
+    (tmp_path / name).write_text(content)
+    done = run(["train", "grpo", "--config", name, "--model", str(tmp_path)], cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1
+    assert done.stderr.startswith(f"mobile-env train grpo: error: {message}"), done.stderr
+
+
+def test_a_file_that_is_not_a_log_is_one_line(tmp_path: Path) -> None:
+    for content, message in (("[" * 100_000, "not JSON (nested too deeply)"),
+                             ('{"a": 1}', "no log history"),
+                             ('[1, "x"]', "has no reward, held-out accuracy or loss")):
+        (tmp_path / "log.json").write_text(content)
+        done = run(["train", "plot", "log.json"], cwd=tmp_path)
+        assert done.returncode == 2 and "Traceback" not in done.stderr
+        assert done.stderr.strip().splitlines()[-1].startswith("mobile-env train plot: error: ")
+        assert message in done.stderr
+
+
 def test_configs_by_shipped_name_from_any_directory(tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from mobile_env.training import config
@@ -100,7 +130,7 @@ def test_configs_by_shipped_name_from_any_directory(tmp_path: Path,
     shipped = json.loads((ROOT / "training" / "configs" / "grpo_gpu.json").read_text())
     assert load_config("grpo_gpu.json").max_completion_length == shipped["max_completion_length"]
     assert {"grpo_cpu_smoke", "grpo_gpu", "sft_smollm2"} <= set(config.shipped_configs())
-    with pytest.raises(FileNotFoundError, match="shipped config: grpo_cpu_smoke, grpo_gpu"):
+    with pytest.raises(config.ConfigError, match="shipped config: grpo_cpu_smoke, grpo_gpu"):
         load_config("training/configs/grpo_cpu_smoke.json")  # a path that is not there
     (tmp_path / "mine.json").write_text('{"max_steps": 7}')
     assert load_config("mine.json").max_steps == 7

@@ -49,7 +49,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("args", nargs=argparse.REMAINDER, help="see <command> --help")
     ns = parser.parse_args(argv[:1])
     module = importlib.import_module(SUBCOMMANDS[ns.command][0])
-    return int(module.main(argv[1:]) or 0)
+    from mobile_env.training.config import ConfigError
+
+    try:
+        return int(module.main(argv[1:]) or 0)
+    except ConfigError as exc:  # a config file or flag to fix: one line, as a bad flag gets
+        print(f"mobile-env train {ns.command}: error: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

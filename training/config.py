@@ -18,10 +18,16 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from pydantic import TypeAdapter, ValidationError
+
 from mobile_env.helptext import help_text
 
 C = TypeVar("C")
 SUFFIXES = (".json", ".yaml", ".yml")
+
+
+class ConfigError(ValueError):
+    """A run config that cannot be used; the message names the file or key and what to fix."""
 
 
 def shipped_configs() -> dict[str, Path]:
@@ -39,29 +45,57 @@ def config_path(value: str | Path) -> Path:
     name = path.stem if path.suffix in SUFFIXES else path.name
     if name in shipped and path.parent == Path("."):
         return shipped[name]
-    raise FileNotFoundError(f"no config file {str(value)!r}; give a JSON or YAML path or the name "
-                            f"of a shipped config: {', '.join(sorted(shipped))}")
+    raise ConfigError(f"no config file {str(value)!r}; give a JSON or YAML path or the name "
+                      f"of a shipped config: {', '.join(sorted(shipped))}")
 
 
 def load(cls: type[C], path: str | Path | None, overrides: dict[str, Any]) -> C:
-    """Defaults, then the file's keys, then the non-None ``overrides``; unknown keys are errors
-    (a misspelt setting must not be silently ignored in a long run). ``path`` may also be a
-    shipped config's name (see :func:`config_path`)."""
+    """Defaults, then the file's keys, then the non-None ``overrides``, each value checked
+    against its field's type (pydantic); unknown keys are errors (a misspelt setting must not be
+    silently ignored in a long run). ``path`` may also be a shipped config's name (see
+    :func:`config_path`). Every problem is a :class:`ConfigError` that says what to fix."""
     values: dict[str, Any] = {}
     if path is not None:
-        path = config_path(path)
-        text = path.read_text(encoding="utf-8")
-        if path.suffix in (".yaml", ".yml"):
-            import yaml
-
-            values.update(yaml.safe_load(text) or {})
-        else:
-            values.update(json.loads(text))
+        values.update(read_file(config_path(path)))
     values.update({k: v for k, v in overrides.items() if v is not None})
     known = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     if unknown := sorted(set(values) - known):
-        raise ValueError(f"unknown config keys {unknown}; known: {sorted(known)}")
-    return cls(**values)
+        raise ConfigError(f"unknown config keys {unknown}; known: {sorted(known)}")
+    try:
+        return TypeAdapter(cls).validate_python(values)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        where = ".".join(map(str, first["loc"]))
+        raise ConfigError(f"config key '{where}': {first['msg']} (got {first['input']!r:.80})"
+                          ) from None
+
+
+def read_file(path: Path) -> dict[str, Any]:
+    """The keys of a JSON or YAML config file (empty for an empty YAML file)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the config file ({exc})") from None
+    try:
+        if path.suffix in (".yaml", ".yml"):
+            import yaml
+
+            try:
+                data = yaml.safe_load(text)
+            except yaml.YAMLError as exc:  # its message spans lines: one line is asked for
+                raise ValueError(" ".join(str(exc).split())) from None
+        else:
+            data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise ConfigError(f"{path}: not valid {path.suffix.lstrip('.').upper() or 'JSON'} "
+                          f"({reason})") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ConfigError(f"{path}: a config is a mapping of setting names to values, "
+                          f"not a {type(data).__name__}")
+    return data
 
 
 def add_flags(parser: argparse.ArgumentParser, cls: type, *, helps: dict[str, str] | None = None,

@@ -24,9 +24,20 @@ LogHistory = list[dict[str, Any]]
 
 
 def log_history(path: str | Path) -> LogHistory:
-    """The log entries in ``path`` (a list, or an object with ``log_history``)."""
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
-    return data if isinstance(data, list) else list(data.get("log_history", []))
+    """The log entries (objects) in ``path``: a list, or an object with ``log_history``;
+    ``ValueError`` that says why for a file that is neither."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot read the log ({exc.strerror})") from None
+    except (ValueError, RecursionError) as exc:
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise ValueError(f"{path}: not JSON ({reason})") from None
+    entries = data.get("log_history") if isinstance(data, dict) else data
+    if not isinstance(entries, list):
+        raise ValueError(f"{path}: no log history (a list of entries, or an object whose "
+                         "log_history is one)")
+    return [entry for entry in entries if isinstance(entry, dict)]
 
 
 def heldout_keys(history: LogHistory) -> list[str]:
@@ -38,8 +49,8 @@ def heldout_keys(history: LogHistory) -> list[str]:
 
 def series(history: LogHistory, key: str) -> tuple[list[float], list[float]]:
     """(steps, values) of ``key`` over the entries that logged it."""
-    points = [(e.get("step", i), float(e[key])) for i, e in enumerate(history)
-              if isinstance(e.get(key), (int, float))]
+    points = [(step if isinstance(step := e.get("step"), (int, float)) else i, float(e[key]))
+              for i, e in enumerate(history) if isinstance(e.get(key), (int, float))]
     return [p[0] for p in points], [p[1] for p in points]
 
 
@@ -91,6 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None, help="PNG path (default: next to LOG)")
     parser.add_argument("--title", default="", help="figure title")
     args = parser.parse_args(argv)
-    out = plot(log_history(args.log), args.out or args.log.with_suffix(".png"), args.title)
+    try:
+        out = plot(log_history(args.log), args.out or args.log.with_suffix(".png"), args.title)
+    except ValueError as exc:  # not a log, or one with nothing to draw
+        parser.error(str(exc))
     print(f"plot in {out}")
     return 0
