@@ -144,6 +144,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self.page_size = page_size
         self.max_errors = max_errors
         self.render_mode = render_mode
+        for t in pool:
+            if unknown := [name for name in t.candidate_tools if name not in REGISTRY]:
+                raise ValueError(f"task {t.id!r} offers tools that are not registered: {unknown} "
+                                 "(mobile-env tools list shows the catalog)")
         all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH}
                            | {name for t in pool for s in t.candidate_skills
                               for name in SKILLS[s].tools})

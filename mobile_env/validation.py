@@ -95,9 +95,10 @@ def validate_task(task: Task) -> list[str]:
 
 
 def gold_tool_problems(task: Task) -> list[str]:
-    """Gold calls must use offered execution tools and only parameters those tools have (required
-    calls may use any offered tool)."""
-    problems: list[str] = []
+    """Candidate tools must be registered; gold calls must use offered execution tools and only
+    parameters those tools have (required calls may use any offered tool)."""
+    problems = [f"candidate_tools: unknown tool {name!r}" for name in task.candidate_tools
+                if name not in REGISTRY]
     for where, call in _gold_calls(task):
         if call.name not in REGISTRY:
             problems.append(f"{where}: unknown tool {call.name!r}")
@@ -422,8 +423,11 @@ class Corpus:
         if isinstance(value, (list, tuple)):
             return all(self.grounds(v) for v in value)
         norm = normalise(value)
-        if norm in self.atoms:
-            return True
+        try:
+            if norm in self.atoms:
+                return True
+        except TypeError:  # unhashable (an object among the values): no record holds it
+            return False
         if not isinstance(norm, str):
             return False
         if _PHONE_NORM.match(norm):  # the same number with or without its country code

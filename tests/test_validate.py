@@ -7,6 +7,8 @@ from typing import Any
 
 import pytest
 
+from mobile_env.env import MobilePlannerEnv
+from mobile_env.friction import GRANTED_PERMISSIONS
 from mobile_env.tasks import Task, load_suite
 from mobile_env.generation.cli import main as tasks_main
 from mobile_env.tasks.schema import Evidence, GoldAnswer
@@ -61,6 +63,23 @@ def test_gold_names_an_unknown_tool(demo: Task) -> None:
     def edit(d: dict[str, Any]) -> None:
         d["gold"]["answers"][0]["calls"][0]["name"] = "Phone_Dial"
     assert has(validate_task(edited(demo, edit)), "unknown tool 'Phone_Dial'")
+
+
+def test_an_unknown_candidate_tool_is_a_problem_and_an_env_error(demo: Task) -> None:
+    task = edited(demo, lambda d: d["candidate_tools"].append("Phone_Dial"))
+    assert validate_task(task) == ["candidate_tools: unknown tool 'Phone_Dial'"]
+    with pytest.raises(ValueError, match=r"offers tools that are not registered: \['Phone_Dial'\]"):
+        MobilePlannerEnv(tasks=[task])
+
+
+def test_an_object_among_gold_values_is_ungrounded_not_a_crash(demo: Task) -> None:
+    task = edited(demo, lambda d: gold_args(d)["telephone"]["values"].append({"number": 1}))
+    assert has(validate_task(task), "appears nowhere")
+
+
+def test_granted_permissions_must_be_a_list_of_names(demo: Task) -> None:
+    with pytest.raises(ValueError, match="must be a list of permission names"):
+        edited(demo, lambda d: d.update(initial_settings={GRANTED_PERMISSIONS: True}))
 
 
 def test_gold_parameter_the_tool_lacks(demo: Task) -> None:
