@@ -104,7 +104,7 @@ def parse_value(text: str, schema_type: str | None) -> Any:
     """JSON when it parses, else the text; a string parameter keeps its text as typed."""
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than the parser goes
         return text
     return text if schema_type == "string" and not isinstance(value, str) else value
 

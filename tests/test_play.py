@@ -53,6 +53,17 @@ def test_mistakes_get_feedback_and_a_wrong_call_scores_zero() -> None:
     assert "Score: 0" in out and '"problem": "wrong_value"' in out
 
 
+def test_odd_lines_get_feedback_and_the_game_goes_on() -> None:
+    """Whatever is typed: a value nested deeper than JSON's parser goes, an unclosed quote,
+    control characters, a pathological regex, a huge line -- each gets an answer."""
+    odd = ["", "=", "x=", "=y", "search_contacts pattern=" + "[" * 100_000,
+           'search_contacts pattern="', "search_contacts pattern='", "Phone_Call " + "a=1 " * 5000,
+           "\x00\x01", "{" * 50_000, "search_contacts page=1e999",
+           "search_contacts pattern=(?s).* mode=regex", "!!!"]
+    out = run(["--task", "demo-call-manager"], [*odd, *SOLVE[2:]])
+    assert "Score: 1" in out
+
+
 def test_quit_and_end_of_input_end_without_a_score() -> None:
     for lines in (["quit"], []):
         out = run(["--suite", "demo"], lines)
