@@ -110,7 +110,7 @@ def _sent_calls(action: str, count: int) -> list[dict[str, Any]] | None:
     (unique ids, one per call the env read), so the ids and argument text go back unchanged."""
     try:
         data = json.loads(action)
-    except ValueError:
+    except (ValueError, RecursionError):  # model-written: any text, any depth
         return None
     calls = data.get("tool_calls") if isinstance(data, dict) else None
     if not isinstance(calls, list) or len(calls) != count:
@@ -136,7 +136,7 @@ def _per_call(observation: str, count: int) -> list[str]:
     if count > 1:
         try:
             items = json.loads(observation)
-        except ValueError:
+        except (ValueError, RecursionError):
             items = None
         if isinstance(items, list) and len(items) == count:
             return [dumps(item) for item in items]

@@ -58,7 +58,8 @@ FAIL = '{"verdict": "fail", "reason": "the follow-up claims the booking is done"
     (PASS, True), (FAIL, False), ('Sure. {"verdict": "PASS"} done', True),
     ('{"pass": false, "reason": "x"}', False), ("Verdict: pass.", True), ("FAIL", False),
     ("It could pass or fail.", None), ("I am not sure.", None), ('{"verdict": "maybe"}', None),
-    ('{"verdict": "pass"', True)])
+    ('{"verdict": "pass"', True), ('{"a": ' * 5000 + '1', None),
+    ('{"a": ' * 5000 + ' {"verdict": "fail"}', False)])
 def test_parse_verdict(reply: str, verdict: bool | None) -> None:
     assert parse_verdict(reply)[0] is verdict
 

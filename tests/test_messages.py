@@ -138,6 +138,12 @@ def test_server_calls_keep_their_ids_and_text_turns_stay_text() -> None:
     assert hermes[6]["content"] == "{oops" and hermes[8]["content"] == "[DONE] Request completed."
 
 
+def test_a_model_turn_nested_past_the_parser_stays_text() -> None:
+    for action in ("[" * 100_000, '{"tool_calls": ' * 5000):
+        [assistant, reply] = openai_turn(action, '{"error_type":"invalid_json"}', 0)
+        assert assistant == {"role": "assistant", "content": action} and reply["role"] == "user"
+
+
 def test_malformed_server_arguments_go_back_unrepaired() -> None:
     broken = {"id": "call_b", "type": "function",
               "function": {"name": "Phone_Call", "arguments": '{"telephone": '}}

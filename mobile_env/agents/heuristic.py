@@ -213,7 +213,7 @@ def _results(observation: str) -> list[dict[str, Any]]:
     """The records in a (possibly parallel) search feedback; anything unreadable counts as none."""
     try:
         data = json.loads(observation)
-    except ValueError:
+    except (ValueError, RecursionError):
         return []
     items = data if isinstance(data, list) else [data]
     out: list[dict[str, Any]] = []

@@ -100,7 +100,7 @@ def parse_verdict(reply: str) -> tuple[bool | None, str]:
     for start in (m.start() for m in re.finditer(r"\{", reply)):
         try:
             data, _ = decoder.raw_decode(reply, start)
-        except ValueError:
+        except (ValueError, RecursionError):  # a judge model writes any text, any depth
             continue
         if not isinstance(data, dict):
             continue
