@@ -4,7 +4,8 @@
 its own process: what the model tests use. :func:`serve` runs a scripted one in a thread, for
 the edge cases a real server cannot be made to produce on demand: tool calls with malformed
 arguments, 5xx and 429 replies to retry, a 4xx not to retry, replies slower than the client's
-timeout, judges' verdicts of each kind. ``respond(body) -> (status, json)`` answers each request.
+timeout, judges' verdicts of each kind. ``respond(body) -> (status, json)`` answers each request
+(a string is sent as the body as it is: JSON no encoder writes).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-Respond = Callable[[dict[str, Any]], tuple[int, dict[str, Any]]]
+Respond = Callable[[dict[str, Any]], tuple[int, dict[str, Any] | str]]
 
 
 def make_server(respond: Respond, log: Path | None = None) -> ThreadingHTTPServer:
@@ -40,7 +41,7 @@ def make_server(respond: Respond, log: Path | None = None) -> ThreadingHTTPServe
                 with lock, log.open("a", encoding="utf-8") as out:
                     out.write(json.dumps({"request": body, "headers": dict(self.headers),
                                           "status": status, "answer": answer}) + "\n")
-            data = json.dumps(answer).encode()
+            data = (answer if isinstance(answer, str) else json.dumps(answer)).encode()
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(data)))

@@ -126,6 +126,17 @@ def test_transient_failures_are_retried_and_refusals_are_not() -> None:
     assert len(script.requests) == 4
 
 
+def test_a_reply_that_is_not_a_completion_is_one_error() -> None:
+    """A server's body is read as untrusted text: nested past JSON's parser, or JSON without
+    ``choices``, it is an EndpointError that quotes it, not a crash of the evaluation."""
+    for body in ('{"choices": ' * 5000 + "[]", '{"object": "error"}'):
+        for url in serve(Scripted([(200, body)])):
+            policy = OpenAIPolicy("m", base_url=url, retries=0)
+            with pytest.raises(EndpointError, match="the reply has no choices"):
+                policy([first_chat()])
+            policy.close()
+
+
 def test_timeouts_are_bounded() -> None:
     def slow(body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         time.sleep(1.0)

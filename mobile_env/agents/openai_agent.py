@@ -119,7 +119,7 @@ class OpenAIPolicy:
                                 "--base-url") from None
         try:
             message = json.loads(raw.text)["choices"][0]["message"]
-        except (ValueError, KeyError, IndexError, TypeError):
+        except (ValueError, RecursionError, KeyError, IndexError, TypeError):
             raise EndpointError(f"{self.base_url}: the reply has no choices[0].message: "
                                 f"{raw.text[:300]}") from None
         return action_from_message(message)
