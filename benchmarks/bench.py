@@ -64,6 +64,7 @@ from gymnasium.vector import SyncVectorEnv, VectorEnv
 from benchmarks.timing import CLOCKS, Batch, Stats, measure_in_turns, timed
 from benchmarks.worlds import (CALL_NUMBER, FIXED_PATTERN, FUZZY_PATTERN, REGEX_PATTERN,
                                build_world)
+from mobile_env.cli_args import int_at_least, positive_float
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.rewards import RewardResult
@@ -1091,19 +1092,23 @@ the wall clock. The benchmarks live in the repository's benchmarks/ folder, not 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mobile-env bench", description=DESCRIPTION,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", type=int, nargs="+", default=list(DEFAULT_SIZES), metavar="N",
+    parser.add_argument("--sizes", type=int_at_least(1), nargs="+", default=list(DEFAULT_SIZES),
+                        metavar="N",
                         help="world sizes in records (default: 200 4000 40000)")
-    parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS,
+    parser.add_argument("--seconds", type=positive_float, default=DEFAULT_SECONDS,
                         help="measuring time per world, split over the operations (default: 2)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the worlds (default: 0)")
+    parser.add_argument("--seed", type=int_at_least(0), default=0,
+                        help="seed of the worlds (default: 0)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                         help="wall: time.perf_counter; cpu: this thread's CPU time, steadier on a "
                              "loaded machine (default: wall)")
-    parser.add_argument("--lengths", type=int, nargs="+", default=list(LENGTHS), metavar="N",
+    parser.add_argument("--lengths", type=int_at_least(1), nargs="+", default=list(LENGTHS),
+                        metavar="N",
                         help="episode lengths at which a step is timed (default: 1 500 5000)")
-    parser.add_argument("--vector-sizes", type=int, nargs="+", default=None, metavar="N",
+    parser.add_argument("--vector-sizes", type=int_at_least(1), nargs="+", default=None,
+                        metavar="N",
                         help="vector env sizes (default: 1 8 64 256 1024; with --quick: 1 8 64)")
-    parser.add_argument("--cold-rounds", type=int, default=None, metavar="N",
+    parser.add_argument("--cold-rounds", type=int_at_least(1), default=None, metavar="N",
                         help="cold resets per world (default: 9; 3 at 40,000 records; 1 with "
                              "--quick)")
     parser.add_argument("--quick", action="store_true",
@@ -1113,9 +1118,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--profile", nargs="?", const="", default=None, metavar="SUBSTRING",
                         help="after the tables, print cProfile listings of the operations whose "
                              "name contains SUBSTRING (all if omitted)")
-    parser.add_argument("--profile-seconds", type=float, default=0.5,
+    parser.add_argument("--profile-seconds", type=positive_float, default=0.5,
                         help="time spent profiling each operation (default: 0.5)")
-    parser.add_argument("--top", type=int, default=15,
+    parser.add_argument("--top", type=int_at_least(1), default=15,
                         help="functions per profile listing (default: 15)")
     return parser
 

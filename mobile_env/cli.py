@@ -57,6 +57,11 @@ def main(argv: list[str] | None = None) -> int:
         # (status 128 + SIGPIPE); stdout goes to devnull so the exit flush cannot fail again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 128 + 13
+    except OSError as exc:
+        if exc.filename is None:  # not about a path the user gave: a bug, keep its traceback
+            raise
+        print(f"mobile-env {ns.command}: error: {exc.filename}: {exc.strerror}", file=sys.stderr)
+        return 1
     return status
 
 

@@ -33,10 +33,12 @@ import re
 import sys
 from typing import Any, Callable, Sequence
 
+from mobile_env.cli_args import int_at_least
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
 from mobile_env.tasks import Task, find_task
+from mobile_env.tasks.schema import SETTING_NAMES
 
 Print = Callable[..., None]
 COMMANDS_HELP = (__doc__.split("Input, one line per step:")[1].split("In the short form")[0]
@@ -240,9 +242,10 @@ def main(argv: list[str] | None = None, input_fn: Callable[[str], str] = input,
     parser.add_argument("--lang", choices=LANGS, default="en",
                         help="language of the prompt and tool descriptions (zh: SPIEval's "
                              "original)")
-    parser.add_argument("--setting", choices=("standard", "full", "no_search"), default=None,
+    parser.add_argument("--setting", choices=SETTING_NAMES, default=None,
                         help="SPIEval setting (default: the task's own)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the task draw and the episode")
+    parser.add_argument("--seed", type=int_at_least(0), default=0,
+                        help="seed of the task draw and the episode")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     try:
         if args.task is not None:

@@ -90,6 +90,34 @@ def test_an_unknown_suite_is_one_line_that_names_the_suites(command: list[str],
     assert "available: demo, " in done.stderr
 
 
+@pytest.mark.parametrize(("command", "message"), [
+    (["eval", "--suite", "demo", "--step-limit", "0"], "argument --step-limit: must be an "
+                                                       "integer >= 1 (got '0')"),
+    (["eval", "--suite", "demo", "--max-errors", "-1"], "argument --max-errors: must be"),
+    (["eval", "--suite", "demo", "--batch-size", "x"], "argument --batch-size: must be"),
+    (["serve", "--port", "70000"], "argument --port: must be a port from 0"),
+    (["serve", "--page-size", "0"], "argument --page-size: must be"),
+    (["tasks", "generate", "--n", "-5", "--seed", "1", "--out", "x.jsonl"], "argument --n:"),
+    (["play", "--seed", "-3"], "argument --seed: must be an integer >= 0"),
+])
+def test_a_number_out_of_range_is_a_usage_error(command: list[str], message: str,
+                                                tmp_path: Path) -> None:
+    """Checked by argparse, before anything runs (a step limit of 0 used to mean "the task's
+    own", a negative seed to end in a traceback)."""
+    done = run(command, cwd=tmp_path)
+    prog = " ".join(command[:2] if command[0] == "tasks" else command[:1])
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines()[-1].startswith(f"mobile-env {prog}: error: {message}")
+
+
+def test_an_output_path_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
+    target = tmp_path / "no-such-folder" / "deeper" / "x.jsonl"
+    (tmp_path / "no-such-folder").write_text("a file, not a folder")
+    done = run(["tasks", "generate", "--n", "2", "--seed", "1", "--out", str(target)])
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith(f"mobile-env tasks: error: {target.parent}")
+
+
 @pytest.mark.parametrize(("name", "content", "message"), [
     ("c.yaml", "lr: [1, 2", "c.yaml: not valid YAML (while parsing a flow sequence"),
     ("c.json", "[" * 100_000, "c.json: not valid JSON (nested too deeply)"),

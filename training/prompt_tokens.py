@@ -18,6 +18,7 @@ from typing import Any, Mapping, Sequence
 
 from mobile_env.helptext import help_text
 from mobile_env.tasks import Task
+from mobile_env.tasks.schema import SETTING_NAMES
 from mobile_env.tool_formats import TOOL_FORMATS
 
 
@@ -68,8 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     demo = DemoConfig()
     curriculum = generate(args.limit, demo.seed + 1000, difficulty=demo.difficulty,
                           execution_tools=demo.execution_tools, values=demo.values, verify=False)
-    suites = {"spieval-test": (list(load_suite("spieval-test"))[:args.limit],
-                               ("standard", "full", "no_search")),
+    suites = {"spieval-test": (list(load_suite("spieval-test"))[:args.limit], SETTING_NAMES),
               f"demo curriculum ({demo.execution_tools} tools, values={demo.values})":
                   (curriculum, ("no_search",))}
     print(table(tokenizer, suites), end="")

@@ -30,6 +30,7 @@ from mobile_env.helptext import help_text
 from mobile_env.messages import hermes_turn, split
 from mobile_env.rollout import Rollout, agent_policy, collect
 from mobile_env.tasks import Task
+from mobile_env.tasks.schema import SETTING_NAMES
 from mobile_env.tool_formats import TOOL_FORMATS, template_tools
 from mobile_env.training import config as config_file
 from mobile_env.training import token_sft
@@ -217,7 +218,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--model", help="local model directory (see `train prepare-model`)")
     parser.add_argument("--suite", help="training tasks: suite name or .jsonl path")
     parser.add_argument("--limit", type=int, help="first N tasks of the suite")
-    parser.add_argument("--setting", choices=("standard", "full", "no_search"),
+    parser.add_argument("--setting", choices=SETTING_NAMES,
                         help="SPIEval setting to play the references in (default: each task's own)")
     parser.add_argument("--output-dir", dest="output_dir", help="where the checkpoint goes")
     parser.add_argument("--max-steps", dest="max_steps", type=int, help="optimizer steps")

@@ -45,6 +45,7 @@ from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
 from mobile_env.evaluation import compare
 from mobile_env.by_tool import accuracy_by_tool, by_tool_lines
+from mobile_env.cli_args import int_at_least
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
@@ -273,20 +274,20 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--model", default=None,
                         help="--agent hf: local model directory (`mobile-env train prepare-model`, "
                              "an SFT or GRPO checkpoint)")
-    parser.add_argument("--max-new-tokens", type=int, default=256,
+    parser.add_argument("--max-new-tokens", type=int_at_least(1), default=256,
                         help="--agent hf: most tokens per turn (default 256)")
-    parser.add_argument("--batch-size", type=int, default=None,
+    parser.add_argument("--batch-size", type=int_at_least(1), default=None,
                         help="episodes played (and generated) at once; default all. --agent hf "
                              "with 1 reuses each episode's key/value cache (fastest on a CPU)")
     parser.add_argument("--temperature", type=float, default=0.0,
                         help="--agent hf: sampling temperature; 0 is greedy (default)")
     openai_agent.add_arguments(parser)
-    parser.add_argument("--step-limit", type=int, default=None,
+    parser.add_argument("--step-limit", type=int_at_least(1), default=None,
                         help="steps before an episode is truncated (default: each task's own)")
-    parser.add_argument("--max-errors", type=int, default=None,
+    parser.add_argument("--max-errors", type=int_at_least(1), default=None,
                         help="end an episode after this many failed steps in a row (default: "
                              "never)")
-    parser.add_argument("--runs", type=int, default=3,
+    parser.add_argument("--runs", type=int_at_least(1), default=3,
                         help="repeated runs for mean ± std (default 3)")
     parser.add_argument("--setting", choices=SETTING_NAMES, default=None,
                         help="SPIEval setting: standard (paginated), full (all results at once), "
@@ -295,7 +296,7 @@ def _parser() -> argparse.ArgumentParser:
                         help="language of the prompt, tool texts and observations: en (default) "
                              "or zh, SPIEval's original Chinese (with a Chinese suite such as "
                              "spieval-zh-test, a fully Chinese episode)")
-    parser.add_argument("--seed", type=int, default=0,
+    parser.add_argument("--seed", type=int_at_least(0), default=0,
                         help="base seed; run r uses seed + r (default 0)")
     parser.add_argument("--reward", default="task_checker",
                         help="registered reward (default task_checker: each task's own checker, "
@@ -311,7 +312,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--judge-api-key-env", default="OPENAI_API_KEY", metavar="VAR",
                         help="environment variable holding the judges' API key "
                              "(default OPENAI_API_KEY)")
-    parser.add_argument("--limit", type=int, default=None, help="only the first N tasks")
+    parser.add_argument("--limit", type=int_at_least(1), default=None,
+                        help="only the first N tasks")
     parser.add_argument("--out", type=Path, default=None,
                         help="results JSON (default results/<suite>-<agent>-<setting>.json)")
     parser.add_argument("--trajectories", type=Path, default=None, metavar="PATH",
@@ -340,8 +342,6 @@ def main(argv: list[str] | None = None) -> int:
             return compare.main(args.compare)
         except ValueError as exc:  # unreadable files, different task sets or runs
             parser.error(str(exc))
-    if args.runs < 1 or (args.limit is not None and args.limit < 1):
-        parser.error("--runs and --limit must be at least 1")
     if (args.agent in POLICIES) != (args.model is not None):
         parser.error("--model goes with --agent hf or openai, and those agents need --model")
     for name in [args.reward, *args.also]:

@@ -21,6 +21,7 @@ from typing import Any, Callable, Iterable, Literal, Sequence
 
 from tqdm import tqdm
 
+from mobile_env.cli_args import int_at_least
 from mobile_env.tasks.schema import Task
 
 Progress = Callable[[Iterable[int]], Iterable[int]]
@@ -87,7 +88,7 @@ def parser(prog: str, description: str, suite: str, shipped: Sequence[str],
         formatter_class=argparse.RawDescriptionHelpFormatter)
     result.add_argument("--suite", default=suite,
                         help=f"suite name stored in each task (default {suite})")
-    result.add_argument("--n", type=int, required=True, help="number of tasks")
+    result.add_argument("--n", type=int_at_least(1), required=True, help="number of tasks")
     result.add_argument("--seed", type=int, required=True,
                         help="seed; index i uses Random(f'{seed}:{i}')")
     if sides:

@@ -33,6 +33,7 @@ from gymnasium.error import ResetNeeded
 from openenv.core.env_server.http_server import create_app
 from openenv.core.env_server.interfaces import Environment
 
+from mobile_env.cli_args import int_at_least, port
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
@@ -167,20 +168,23 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mobile-env serve",
                                      description=help_text(__doc__.split("\n")[0]))
     parser.add_argument("--suite", default="demo", help="built-in suite or a .jsonl file")
-    parser.add_argument("--num-tasks", type=int, default=None, help="serve only the first N tasks")
+    parser.add_argument("--num-tasks", type=int_at_least(1), default=None,
+                        help="serve only the first N tasks")
     parser.add_argument("--setting", choices=SETTING_NAMES, default=None,
                         help="default setting (each task's own when unset); reset may override")
     parser.add_argument("--reward", default="task_checker", help="registered reward name")
     parser.add_argument("--step-reward", default=None, help="dense shaping reward per step")
-    parser.add_argument("--step-limit", type=int, default=None, help="steps per episode")
-    parser.add_argument("--page-size", type=int, default=5, help="search results per page")
-    parser.add_argument("--max-errors", type=int, default=None,
+    parser.add_argument("--step-limit", type=int_at_least(1), default=None,
+                        help="steps per episode")
+    parser.add_argument("--page-size", type=int_at_least(1), default=5,
+                        help="search results per page")
+    parser.add_argument("--max-errors", type=int_at_least(1), default=None,
                         help="end an episode after this many failed steps in a row")
     parser.add_argument("--lang", choices=["en", "zh"], default="en", help="prompt language")
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to bind (default 127.0.0.1; 0.0.0.0 serves the network)")
-    parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--max-sessions", type=int, default=256,
+    parser.add_argument("--port", type=port, default=8000)
+    parser.add_argument("--max-sessions", type=int_at_least(1), default=256,
                         help="concurrent WebSocket sessions (TRL opens one per generation)")
     parser.add_argument("--compress", action="store_true",
                         help="compress WebSocket messages (permessage-deflate): for slow links")
