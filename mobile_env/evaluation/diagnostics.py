@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from mobile_env.evaluation.metrics import MOBILEPA_CAPABILITIES
 from mobile_env.parsing import parse_action
@@ -160,18 +161,28 @@ def from_trajectory(trajectory: Any, capability: str = "unknown",
     """An :class:`Episode` of a :class:`mobile_env.trajectory.Trajectory` (calls from its actions;
     the capability and group ``mobile-env eval`` recorded win over the ones given)."""
     extra = trajectory.extra
-    labels = {"capability": extra.get("capability", capability), "run": extra.get("run", 0),
-              "group": extra.get("group", group)}
-    for name, value in labels.items():
-        kinds = (int,) if name == "run" else (str, type(None)) if name == "group" else (str,)
-        if not isinstance(value, kinds) or isinstance(value, bool):
-            raise ValueError(f"the trajectory of {trajectory.task_id} labels its {name} with a "
-                             f"{type(value).__name__} ({value!r:.40}); mobile-env eval writes "
-                             f"{' or '.join(k.__name__ for k in kinds)}")
+    try:
+        labels = _Labels(capability=extra.get("capability", capability),
+                         run=extra.get("run", 0), group=extra.get("group", group))
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        raise ValueError(f"the trajectory of {trajectory.task_id} labels its {first['loc'][0]} "
+                         f"with {first['input']!r:.40}: {first['msg']}") from None
     return Episode(trajectory.task_id, float(trajectory.reward), dict(trajectory.reward_breakdown),
-                   labels["capability"], labels["run"],
+                   labels.capability, labels.run,
                    tuple(c for action in trajectory.actions for c in action_calls(action)),
-                   labels["group"])
+                   labels.group)
+
+
+class _Labels(BaseModel):
+    """The labels ``mobile-env eval`` writes in a trajectory's ``extra`` and the tables group
+    episodes by, checked exactly (a run of ``true`` or ``"1"`` is refused)."""
+
+    model_config = ConfigDict(strict=True)
+
+    capability: str
+    run: int
+    group: str | None
 
 
 def from_results(document: Mapping[str, Any],

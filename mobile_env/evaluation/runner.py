@@ -195,9 +195,8 @@ def agent_label(config: dict[str, Any]) -> str:
     model = config.get("model")
     if not model:
         return str(config["agent"])
-    effort = config.get("reasoning_effort")
-    return f"{config['agent']} ({Path(str(model)).name or model}" + (f", {effort})" if effort
-                                                                     else ")")
+    effort, name = config.get("reasoning_effort"), Path(str(model)).name or model
+    return f"{config['agent']} ({name}" + (f", {effort})" if effort else ")")
 
 
 def tool_accuracy(document: dict[str, Any], tasks: Sequence[Task]) -> dict[str, Any]:
