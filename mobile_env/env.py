@@ -389,6 +389,7 @@ def _positive_int(value: Any) -> bool:
 
 
 def _check_setting(setting: Any) -> None:
+    """A ``ValueError`` naming the settings unless ``setting`` is one of them."""
     if setting not in SETTING_NAMES:
         raise ValueError(f"setting must be one of {', '.join(SETTING_NAMES)} (got {setting!r})")
 

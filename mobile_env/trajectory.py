@@ -112,7 +112,7 @@ class Trajectory:
         line is not a trajectory of this format."""
         try:
             data = json.loads(line)
-        except RecursionError:  # the parser's stack, not the line's fault alone: say which
+        except RecursionError:  # nested deeper than the parser's stack goes
             raise ValueError("not JSON (nested too deeply)") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a {FORMAT} line")
