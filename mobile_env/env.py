@@ -327,7 +327,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
 
     def _pick(self, task_id: str | None) -> Task:
         if task_id is not None:
-            if task_id not in self.tasks:
+            if not isinstance(task_id, str) or task_id not in self.tasks:
                 raise ValueError(f"unknown task_id {task_id!r}; this env has {len(self.tasks)} "
                                  f"tasks")
             return self.tasks[task_id]

@@ -184,7 +184,7 @@ def test_a_step_observation_does_not_grow_with_the_episode() -> None:
 
 
 def frame(ws: Any, message: Any) -> dict[str, Any]:
-    ws.send(message if isinstance(message, str) else json.dumps(message))
+    ws.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
     return json.loads(ws.recv(timeout=60))
 
 
@@ -208,6 +208,16 @@ def test_bad_requests_get_errors_that_say_what_to_fix(url: str) -> None:
             assert reply["type"] == "error" and reply["data"]["code"] == "VALIDATION_ERROR"
             assert says in json.dumps(reply["data"])
         assert frame(ws, "{not json")["data"]["code"] == "INVALID_JSON"
+        # frames OpenEnv's own handler ends the session on: JSON that is not an object, JSON
+        # nested past the parser, a binary frame
+        for bad, says in [("[1, 2]", "a message is a JSON object"), ("5", "(got '5')"),
+                          ("null", "a message is a JSON object"), ("[" * 100_000, "JSON object"),
+                          ('{"a":' * 3000 + "1" + "}" * 3000, "nested too deeply"),
+                          (b"\x00binary", "binary frames are not read")]:
+            reply = frame(ws, bad)
+            assert reply["data"]["code"] == "INVALID_JSON" and says in reply["data"]["message"]
+        assert frame(ws, {"type": "reset", "data": {"task_id": ["a", "list"]}})["type"] == "error"
+        assert frame(ws, {"type": "reset", "data": {"seed": 0}})["type"] == "observation"
         reply = frame(ws, {"type": "step", "data": {"name": "finish", "arguments": {}}})
         assert reply["type"] == "observation" and reply["data"]["done"]  # still usable
     request = urllib.request.Request(url + "/step", data=b'{"action": {"text": "hi"}}',

@@ -11,8 +11,9 @@ A session sends ``{"type": "reset", "data": {"seed": 0, "task_id": "..."}}`` (``
 no ``task_id`` draws one with the seed) and ``{"type": "step", "data": {"text": "..."}}`` or
 ``{"type": "step", "data": {"name": "...", "arguments": {...}}}``; see
 :mod:`mobile_env.serving.protocol` for the observation. A bad request -- a malformed action, an
-unknown reset option or task, a step before reset or after the end -- gets an error frame that
-says what to fix, and the session stays usable. OpenEnv's HTTP ``/reset`` and ``/step`` routes
+unknown reset option or task, a step before reset or after the end, a frame that is not a JSON
+object (:mod:`mobile_env.serving.frames`) -- gets an error frame that says what to fix, and the
+session stays usable. OpenEnv's HTTP ``/reset`` and ``/step`` routes
 build a fresh env per request, so they keep no episode; HTTP ``/step`` therefore answers 409
 with a pointer to ``/ws``.
 
@@ -37,6 +38,7 @@ from mobile_env.cli_args import int_at_least, port
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
+from mobile_env.serving.frames import FrameGuard
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
 from mobile_env.tasks import Task
 from mobile_env.tasks.schema import SETTING_NAMES
@@ -123,6 +125,7 @@ def build_app(tasks: Sequence[Task], *, max_sessions: int = 256, **env_kwargs: A
                                                    "runs on a fresh env per request; play "
                                                    "episodes over the WebSocket route /ws)"))
     app.add_exception_handler(RequestError, partial(_http_error, 400, ""))
+    app.add_middleware(FrameGuard)
     return app
 
 

@@ -1,0 +1,73 @@
+"""Frames OpenEnv's ``/ws`` handler would end a session on, answered here instead.
+
+OpenEnv (0.10) answers a frame that is not JSON with an error and keeps the session, but a
+frame that is JSON and not an object (``[1, 2]``, ``5``, ``null``), JSON nested deeper than
+its parser goes, or a binary frame escapes its message loop: the session is destroyed and the
+socket closed, episode and all. :class:`FrameGuard` sits in front of it (ASGI middleware on
+``/ws``) and answers those frames with the same error frame OpenEnv sends for bad JSON, so that
+any frame a client sends leaves the session usable, as the server promises.
+
+The check reads no frame twice in full: a frame that starts with ``{`` and has fewer brackets
+than :data:`DEEP` cannot be either kind, and goes through untouched.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Awaitable, Callable
+
+from openenv.core.env_server.types import WSErrorCode, WSErrorResponse
+
+Message = dict[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Message, Receive, Send], Awaitable[None]]
+
+#: Brackets a frame may hold before it is parsed here to see whether it is too deep for JSON's
+#: parser (about a thousand levels; half that in brackets of either kind is checked).
+DEEP = 500
+ROUTE = "/ws"
+
+
+def frame_problem(message: Message) -> str | None:
+    """Why OpenEnv's handler would end the session on this received frame, or None."""
+    text = message.get("text")
+    if text is None:
+        return "binary frames are not read: send each message as JSON text"
+    if text.lstrip(" \t\r\n")[:1] != "{":
+        return ('a message is a JSON object such as {"type": "step", "data": {"text": "..."}} '
+                f"(got {text[:40]!r})")
+    if text.count("{") + text.count("[") > DEEP:
+        try:
+            json.loads(text)
+        except RecursionError:
+            return "the message is JSON nested too deeply to read"
+        except ValueError:  # not JSON: OpenEnv says so itself and keeps the session
+            return None
+    return None
+
+
+class FrameGuard:
+    """ASGI middleware: on :data:`ROUTE`, a received frame with a :func:`frame_problem` is
+    answered with an ``INVALID_JSON`` error frame and never reaches the app."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Message, receive: Receive, send: Send) -> None:
+        if scope["type"] != "websocket" or scope.get("path") != ROUTE:
+            await self.app(scope, receive, send)
+            return
+
+        async def guarded() -> Message:
+            while True:
+                message = await receive()
+                problem = frame_problem(message) if message["type"] == "websocket.receive" \
+                    else None
+                if problem is None:
+                    return message
+                answer = WSErrorResponse(data={"message": problem,
+                                               "code": WSErrorCode.INVALID_JSON})
+                await send({"type": "websocket.send", "text": answer.model_dump_json()})
+
+        await self.app(scope, guarded, send)
