@@ -400,7 +400,7 @@ class Task(_Strict):
         offered = set(self.candidate_tools).union(*(SKILLS[s].tools for s in self.candidate_skills
                                                     if s in SKILLS))
         granted = self.initial_settings.get(GRANTED_PERMISSIONS, [])
-        if not isinstance(granted, list) or not all(isinstance(p, str) for p in granted):
+        if not isinstance(granted, (list, tuple)) or not all(isinstance(p, str) for p in granted):
             raise ValueError(f"initial_settings[{GRANTED_PERMISSIONS!r}] must be a list of "
                              f"permission names (got {granted!r:.60})")
         for i, item in enumerate(self.friction):
