@@ -5,40 +5,34 @@ traceback, or quietly mean "the task's own")."""
 from __future__ import annotations
 
 from argparse import ArgumentTypeError
-from typing import Callable
+from typing import Callable, TypeVar
+
+N = TypeVar("N", int, float)
+
+
+def _checked(text: str, convert: Callable[[str], N], accept: Callable[[N], bool],
+             wanted: str) -> N:
+    """``convert(text)`` if it converts and ``accept`` takes it, else the usage error."""
+    try:
+        value = convert(text)
+    except ValueError:
+        raise ArgumentTypeError(f"must be {wanted} (got {text!r})") from None
+    if not accept(value):
+        raise ArgumentTypeError(f"must be {wanted} (got {text!r})")
+    return value
 
 
 def int_at_least(minimum: int) -> Callable[[str], int]:
     """An argparse ``type``: an integer of at least ``minimum``."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = minimum - 1
-        if value < minimum:
-            raise ArgumentTypeError(f"must be an integer >= {minimum} (got {text!r})")
-        return value
-
-    return parse
+    return lambda text: _checked(text, int, lambda v: v >= minimum, f"an integer >= {minimum}")
 
 
 def port(text: str) -> int:
     """An argparse ``type``: a TCP port, 0 (any free one) to 65535."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if not 0 <= value <= 65535:
-        raise ArgumentTypeError(f"must be a port from 0 (any free one) to 65535 (got {text!r})")
-    return value
+    return _checked(text, int, lambda v: 0 <= v <= 65535,
+                    "a port from 0 (any free one) to 65535")
 
 
 def positive_float(text: str) -> float:
-    """An argparse ``type``: a number above 0 (a duration)."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not value > 0:  # NaN too
-        raise ArgumentTypeError(f"must be a number above 0 (got {text!r})")
-    return value
+    """An argparse ``type``: a number above 0 (a duration; NaN is not)."""
+    return _checked(text, float, lambda v: v > 0, "a number above 0")

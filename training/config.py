@@ -56,7 +56,7 @@ def load(cls: type[C], path: str | Path | None, overrides: dict[str, Any]) -> C:
     :func:`config_path`). Every problem is a :class:`ConfigError` that says what to fix."""
     values: dict[str, Any] = {}
     if path is not None:
-        values.update(read_file(config_path(path)))
+        values.update(_read_file(config_path(path)))
     values.update({k: v for k, v in overrides.items() if v is not None})
     known = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     if unknown := sorted(set(values) - known):
@@ -70,7 +70,7 @@ def load(cls: type[C], path: str | Path | None, overrides: dict[str, Any]) -> C:
                           ) from None
 
 
-def read_file(path: Path) -> dict[str, Any]:
+def _read_file(path: Path) -> dict[str, Any]:
     """The keys of a JSON or YAML config file (empty for an empty YAML file)."""
     try:
         text = path.read_text(encoding="utf-8")

@@ -7,8 +7,8 @@ socket closed, episode and all. :class:`FrameGuard` sits in front of it (ASGI mi
 ``/ws``) and answers those frames with the same error frame OpenEnv sends for bad JSON, so that
 any frame a client sends leaves the session usable, as the server promises.
 
-The check reads no frame twice in full: a frame that starts with ``{`` and has fewer brackets
-than :data:`DEEP` cannot be either kind, and goes through untouched.
+A frame that starts with ``{`` and has at most :data:`DEEP` brackets cannot be either kind and
+goes through after a count of its brackets; only a frame with more is parsed here as well.
 """
 
 from __future__ import annotations
