@@ -38,6 +38,7 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.json_codec import dumps
 from mobile_env.jsonl import numbered_lines
 from mobile_env.rollout import Rollout
+from mobile_env.schema_errors import first_problem
 from mobile_env.state import PhoneState, TableChange
 from mobile_env.state import state_delta as _state_delta
 from mobile_env.tasks import Task
@@ -123,9 +124,7 @@ class Trajectory:
         try:
             line_fields = _line_model().model_validate(data)
         except ValidationError as exc:
-            first = exc.errors(include_url=False)[0]
-            raise ValueError(f"field '{'.'.join(map(str, first['loc']))}': {first['msg']} "
-                             f"({exc.error_count()} error(s) in this line)") from None
+            raise ValueError(first_problem(exc, "line")) from None
         return cls(**dict(line_fields))
 
 

@@ -150,4 +150,5 @@ def test_odd_breakdowns_are_read_as_far_as_they_go_and_odd_labels_are_named(
         cli.main(["report", str(path), "--out", str(tmp_path / "out")])
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert exc.value.code == 2 and f"{path}: the trajectory of " in error
-    assert "labels its run with {'first': True}: Input should be a valid integer" in error
+    assert ("has a bad label: label 'run': Input should be a valid integer (got {'first': True})"
+            in error)

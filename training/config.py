@@ -21,6 +21,7 @@ from typing import Any, Callable, TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 from mobile_env.helptext import help_text
+from mobile_env.schema_errors import first_problem
 
 C = TypeVar("C")
 SUFFIXES = (".json", ".yaml", ".yml")
@@ -64,10 +65,7 @@ def load(cls: type[C], path: str | Path | None, overrides: dict[str, Any]) -> C:
     try:
         return TypeAdapter(cls).validate_python(values)
     except ValidationError as exc:
-        first = exc.errors(include_url=False)[0]
-        where = ".".join(map(str, first["loc"]))
-        raise ConfigError(f"config key '{where}': {first['msg']} (got {first['input']!r:.80})"
-                          ) from None
+        raise ConfigError(first_problem(exc, "config", field="config key")) from None
 
 
 def _read_file(path: Path) -> dict[str, Any]:

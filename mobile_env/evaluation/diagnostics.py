@@ -48,6 +48,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from mobile_env.evaluation.metrics import MOBILEPA_CAPABILITIES
 from mobile_env.parsing import parse_action
+from mobile_env.schema_errors import first_problem
 from mobile_env.tools.registry import REGISTRY
 
 #: Failure labels, most decisive first (see the module docstring).
@@ -165,9 +166,8 @@ def from_trajectory(trajectory: Any, capability: str = "unknown",
         labels = _Labels(capability=extra.get("capability", capability),
                          run=extra.get("run", 0), group=extra.get("group", group))
     except ValidationError as exc:
-        first = exc.errors(include_url=False)[0]
-        raise ValueError(f"the trajectory of {trajectory.task_id} labels its {first['loc'][0]} "
-                         f"with {first['input']!r:.40}: {first['msg']}") from None
+        raise ValueError(f"the trajectory of {trajectory.task_id} has a bad label: "
+                         f"{first_problem(exc, 'label set', field='label')}") from None
     return Episode(trajectory.task_id, float(trajectory.reward), dict(trajectory.reward_breakdown),
                    labels.capability, labels.run,
                    tuple(c for action in trajectory.actions for c in action_calls(action)),

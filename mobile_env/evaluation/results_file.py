@@ -17,6 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from mobile_env.schema_errors import first_problem
+
 
 class ResultsFileError(ValueError):
     """A results file that cannot be read; the message names the file and what to fix."""
@@ -87,8 +89,6 @@ def read_results(path: str | Path) -> dict[str, Any]:
     try:
         _Results.model_validate(document)
     except ValidationError as exc:
-        first = exc.errors(include_url=False)[0]
-        where = ".".join(map(str, first["loc"]))
-        raise ResultsFileError(f"{path}: not a results file of mobile-env eval --out: field "
-                               f"'{where}': {first['msg']}") from None
+        raise ResultsFileError(f"{path}: not a results file of mobile-env eval --out: "
+                               f"{first_problem(exc, 'file')}") from None
     return document

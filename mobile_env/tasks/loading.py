@@ -18,6 +18,7 @@ from typing import Iterable, Sequence
 from pydantic import ValidationError
 
 from mobile_env.jsonl import numbered_lines
+from mobile_env.schema_errors import first_problem
 from mobile_env.tasks.schema import Task
 
 
@@ -39,10 +40,7 @@ def load_tasks(path: str | Path) -> list[Task]:
         try:
             tasks.append(Task.model_validate_json(line))
         except ValidationError as exc:
-            first = exc.errors(include_url=False)[0]
-            where = ".".join(str(p) for p in first["loc"]) or "(task)"
-            raise TaskFileError(f"{path}:{number}: field '{where}': {first['msg']}"
-                                f" ({exc.error_count()} error(s) in this task)") from None
+            raise TaskFileError(f"{path}:{number}: {first_problem(exc, 'task')}") from None
     return tasks
 
 
