@@ -24,9 +24,10 @@ step limit (49 steps of 15 ``Contacts_Create`` calls with 4,096-character notes)
 whose counted repetitions the bounds refuse, each the first search of a fresh episode with its
 pattern never compiled before.
 
-Then the cost of a step at episode length 1, 500 and 5,000 (one call repeated, or a write and a
-search in turn, these also beside step 1 of a world that starts with the records written by
-then; and the memory a step adds), and scoring an episode with each reward. The vector env
+Then the cost of a step at episode length 1, 500 and 5,000 (one call repeated, with and without
+``step_reward``, or a write and a search in turn, these also beside step 1 of a world that starts
+with the records written by then; and the memory a step adds), and scoring an episode with each
+reward. The vector env
 (µs per env step beside the same envs in a plain loop, that loop building the same outputs and
 nothing else, Gymnasium's ``SyncVectorEnv`` and a lone env; memory per env after reset and
 after 40 steps) is timed before everything else: from hundreds of envs on the garbage
@@ -608,12 +609,15 @@ class LengthRow:
 
 #: The steps timed at each episode length: one action repeated, or a write and a search in
 #: turn (each write adds a contact the search does not match, so by step 5,000 it scans 2,500
-#: more records: a search is linear in its table, and the rows show what a write adds besides).
-LENGTH_OPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("env.step Phone_Call", (CALL,)),
-    ("env.step search_contacts fixed", (SEARCH_FIXED,)),
-    ("Contacts_Create, search_contacts", (CREATE, SEARCH_FIXED)),
-    ("Contacts_Create, search_phone", (CREATE, SEARCH_PHONE)),
+#: more records: a search is linear in its table, and the rows show what a write adds besides),
+#: and the env's ``step_reward`` if any (the record scored after every step: the gold call, then
+#: every repeat of it an extra call).
+LENGTH_OPS: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
+    ("env.step Phone_Call", (CALL,), None),
+    ("env.step Phone_Call, step_reward", (CALL,), "spieval_shaped"),
+    ("env.step search_contacts fixed", (SEARCH_FIXED,), None),
+    ("Contacts_Create, search_contacts", (CREATE, SEARCH_FIXED), None),
+    ("Contacts_Create, search_phone", (CREATE, SEARCH_PHONE), None),
 )
 
 
@@ -623,9 +627,9 @@ def bench_lengths(task: Task, lengths: Sequence[int], seconds: float, warmup: in
     rows of a write and a search, each length after the first beside step 1 of its
     :func:`grown_world`, in the same turns."""
     limit = max(lengths) + 10 * STEPS_PER_EPISODE
-    env = MobilePlannerEnv(tasks=[task], step_limit=limit)
     rows: list[LengthRow] = []
-    for name, actions in LENGTH_OPS:
+    for name, actions, step_reward in LENGTH_OPS:
+        env = MobilePlannerEnv(tasks=[task], step_limit=limit, step_reward=step_reward)
         if len(actions) == 1:
             batches = [_step_batch(env, task.id, actions[0], before=length - 1)
                        for length in lengths]

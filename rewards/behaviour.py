@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-from mobile_env.episode import EpisodeRecord
+from mobile_env.episode import EpisodeRecord, call_index, succeeded
 from mobile_env.json_codec import dumps
 from mobile_env.tasks.schema import Behaviour
 from mobile_env.reward_registry import RewardResult, register
@@ -61,8 +61,9 @@ def final_message(episode: EpisodeRecord) -> str:
     """What the planner last said to the user: its final plain-text answer or finish's answer."""
     if episode.final_answer is not None:
         return episode.final_answer
-    finishes = [c for c in episode.effective_calls if c.kind == "finish"]
-    return str(finishes[-1].arguments.get("answer", "")) if finishes else ""
+    calls = call_index(episode, succeeded)
+    finishes = calls.by_kind.get("finish")
+    return str(calls.calls[finishes[-1]].arguments.get("answer", "")) if finishes else ""
 
 
 @register("behaviour")
@@ -73,7 +74,8 @@ def behaviour(episode: EpisodeRecord) -> RewardResult:
     if rubric is None:  # nothing to check against: never a pass (every reward scores every task)
         return RewardResult(0.0,
                             {"route_ok": False, "exec_ok": False, "problem": "no_behaviour_rubric"})
-    handoffs = [c for c in episode.effective_calls if c.kind == "subagent"]
+    calls = call_index(episode, succeeded)
+    handoffs = [calls.calls[j] for j in calls.by_kind.get("subagent", [])]
     routes = [c.feedback.payload["data"]["route"] for c in handoffs]
     route_ok = (not routes if rubric.route is None else bool(routes)
                 and set(routes) == {rubric.route})
@@ -86,7 +88,7 @@ def behaviour(episode: EpisodeRecord) -> RewardResult:
     asked = "?" in message or "？" in message
     follow_up_ok = rubric.follow_up is None or (
         not follow_up_missing and (rubric.follow_up != "ask" or asked))
-    writes = side_effects(episode.effective_calls, set())
+    writes = side_effects(calls, set())
     ambiguity = ambiguity_violations(episode)
     exec_ok = not missing and follow_up_ok and not writes and not ambiguity
     breakdown: dict[str, Any] = {

@@ -16,21 +16,27 @@ Routing accepts any valid path, so its gate is always 1 and the same check is on
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
-from mobile_env.episode import EpisodeRecord
+from mobile_env.episode import EpisodeRecord, StepRecord, fold_steps
 from mobile_env.reward_registry import RewardResult, register
 
 MEMORY_SEARCH = "search_user_memory"
 SKILL_LOADER = "load_skill"
 
 
-def retrieved_memory_ids(episode: EpisodeRecord) -> list[str]:
-    """The memory ids successful memory searches returned, in order of first appearance."""
-    seen: dict[str, None] = {}
-    for call in episode.effective_calls:
-        if call.name == MEMORY_SEARCH:
+def _add_retrieved(seen: dict[str, None], step: StepRecord) -> dict[str, None]:
+    for call in step.calls:
+        if call.name == MEMORY_SEARCH and call.feedback.ok:
             seen.update(dict.fromkeys(r["id"] for r in call.feedback.payload["data"]["results"]))
+    return seen
+
+
+def retrieved_memory_ids(episode: EpisodeRecord) -> list[str]:
+    """The memory ids successful memory searches returned, in order of first appearance (kept
+    by the record, each step read once: :func:`mobile_env.episode.fold_steps`)."""
+    seen: dict[str, None] = fold_steps(episode, _add_retrieved, dict, _add_retrieved)
     return list(seen)
 
 
@@ -44,16 +50,35 @@ def memory_gate(episode: EpisodeRecord) -> RewardResult:
                                              "missing": missing})
 
 
+@dataclass(slots=True)
+class _Loading:
+    """The loading phase as far as the record goes: the skills loaded, in order, and the first
+    call of another tool, which ends it."""
+
+    loaded: dict[str, None] = field(default_factory=dict)
+    first_call: str | None = None
+
+
+def _add_loading(phase: _Loading, step: StepRecord) -> _Loading:
+    for call in step.calls:
+        if phase.first_call is not None:
+            break
+        if call.name != SKILL_LOADER:
+            phase.first_call = call.name
+        elif call.feedback.ok:
+            phase.loaded[call.feedback.payload["data"]["skill"]] = None
+    return phase
+
+
 def route_check(episode: EpisodeRecord) -> dict[str, Any]:
     """Whether a complete acceptable route was loaded before the first non-skill call, with the
-    skills loaded by then, the route that was complete and the call that ended the loading phase."""
-    calls = episode.calls
-    first = next((i for i, c in enumerate(calls) if c.name != SKILL_LOADER), len(calls))
-    loaded = list(dict.fromkeys(c.feedback.payload["data"]["skill"]
-                                for c in calls[:first] if c.feedback.ok))
+    skills loaded by then, the route that was complete and the call that ended the loading phase
+    (kept by the record, each step read once: :func:`mobile_env.episode.fold_steps`)."""
+    phase = fold_steps(episode, _add_loading, _Loading, _add_loading)
+    loaded = list(phase.loaded)
     route = next((r for r in episode.task.skill_routes if set(r) <= set(loaded)), None)
     return {"route_ok": route is not None, "route": route, "loaded_before_first_call": loaded,
-            "first_call": calls[first].name if first < len(calls) else None}
+            "first_call": phase.first_call}
 
 
 @register("skill_gate")

@@ -24,11 +24,12 @@ The breakdown pairs each gold call with the call that matched it best and says w
 
 from __future__ import annotations
 
+import bisect
 import functools
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from mobile_env.episode import EpisodeRecord
+from mobile_env.episode import CallIndex, EpisodeRecord, call_index
 from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
@@ -98,32 +99,32 @@ def call_problems(gold: GoldCall, call: CallResult, rules: Rules = SPIEVAL) -> l
 EXACT_PAIRING_LIMIT = 5
 
 
-def _assign(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
-    """The cheapest one-to-one assignment of ``made`` calls to ``golds`` (None: left unpaired)."""
+#: A gold call's made calls of its tool as ``(cost, index)``, cheapest first, then first made.
+Ranking = list[tuple[int, int]]
+
+
+def _assign(golds: list[int], made: list[int], cost: Cost,
+            rank: Callable[[int], Ranking]) -> list[int | None]:
+    """The cheapest one-to-one assignment of ``made`` calls (ascending indices) to ``golds``
+    (None: left unpaired); beyond the exact pairing's limit, greedily by ``rank``."""
     if len(golds) <= EXACT_PAIRING_LIMIT and len(made) <= EXACT_PAIRING_LIMIT:
         return _cheapest(golds, made, cost)
-    free: list[int] = list(made)
+    return _greedy(golds, cost, rank)
+
+
+def _greedy(golds: list[int], cost: Cost, rank: Callable[[int], Ranking]) -> list[int | None]:
+    """Gold call by gold call, the cheapest made call not yet taken (the first made of the
+    cheapest), if it costs less than leaving the gold call unpaired. Each gold call reads its
+    ranking only up to its first free entry, at most one entry per earlier gold call: the
+    pairing costs the same however many calls were made."""
+    taken: set[int] = set()
     out: list[int | None] = []
     for g in golds:
-        c, least = _first_cheapest(free, g, cost)
-        out.append(c if c is not None and least < cost(g, None) else None)
+        pick = next(((price, c) for price, c in rank(g) if c not in taken), None)
+        out.append(pick[1] if pick is not None and pick[0] < cost(g, None) else None)
         if out[-1] is not None:
-            free.remove(out[-1])
+            taken.add(out[-1])
     return out
-
-
-def _first_cheapest(free: list[int], g: int, cost: Cost) -> tuple[int | None, int]:
-    """``min(free, key=lambda c: cost(g, c))`` and its cost, stopping at the first call that
-    costs nothing (none costs less): the right call is usually among the first made."""
-    best: int | None = None
-    least = 0
-    for c in free:
-        price = cost(g, c)
-        if best is None or price < least:
-            best, least = c, price
-            if price == 0:
-                break
-    return best, least
 
 
 def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
@@ -173,6 +174,10 @@ class PairCosts:
     #: (id of a gold call, id of the rules, tool, arguments' repr) -> (gold call, rules, cost)
     priced: dict[tuple[int, int, str, str], tuple[GoldCall, Rules, int]] = field(
         default_factory=dict)
+    #: (id of a gold call, id of the rules) -> (gold call, rules, the calls ranked, how many of
+    #: the tool's calls are ranked, ranking): see :meth:`ranking`
+    rankings: dict[tuple[int, int], tuple[GoldCall, Rules, CallIndex, list[int], Ranking]] = \
+        field(default_factory=dict)
 
     def cost(self, gold: GoldCall, call: CallResult, rules: Rules) -> int:
         """How many problems pairing ``call`` with ``gold`` has (0: they match). The repr of
@@ -189,6 +194,30 @@ class PairCosts:
         return entry[2]
 
 
+    def ranking(self, gold: GoldCall, rules: Rules, calls: CallIndex) -> Ranking:
+        """``gold``'s ranking of the calls of its tool in ``calls``, kept and extended by the
+        calls made since it was last read (each ranked once over an episode, by bisection)."""
+        key = (id(gold), id(rules))
+        kept = self.rankings.get(key)
+        if kept is None or kept[2] is not calls:
+            kept = self.rankings[key] = (gold, rules, calls, [0], [])
+        made, seen, order = calls.by_tool.get(gold.name, []), kept[3], kept[4]
+        for c in made[seen[0]:]:
+            bisect.insort(order, (self.cost(gold, calls.calls[c], rules), c))
+        seen[0] = len(made)
+        return order
+
+
+def executed(call: CallResult) -> bool:
+    """A successful execution call: what gold answers are compared with."""
+    return call.kind == "execute" and call.feedback.ok
+
+
+def execution_calls(episode: EpisodeRecord) -> CallIndex:
+    """The successful execution calls of ``episode``, indexed and kept by the record."""
+    return call_index(episode, executed)
+
+
 def pair_costs(episode: EpisodeRecord) -> PairCosts:
     """The pair costs ``episode`` keeps (see ``EpisodeRecord.derived``)."""
     costs: PairCosts | None = episode.derived.get(__name__)
@@ -197,47 +226,56 @@ def pair_costs(episode: EpisodeRecord) -> PairCosts:
     return costs
 
 
-def align(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
+def align(answer: GoldAnswer, calls: CallIndex, ordered: bool,
           rules: Rules = SPIEVAL, costs: PairCosts | None = None) -> list[int | None]:
     """For each gold call, the index of the made call paired with it (None if none is).
     ``costs``: the pair costs to use and add to (a record's, from :func:`pair_costs`)."""
     n = len(answer.calls)
     if ordered:
-        return [i if i < len(calls) else None for i in range(n)]
+        return [i if i < len(calls.calls) else None for i in range(n)]
     known = PairCosts() if costs is None else costs
 
     def cost(g: int, c: int | None) -> int:
         gold = answer.calls[g]
-        return len(gold.arguments) + 1 if c is None else known.cost(gold, calls[c], rules)
+        return len(gold.arguments) + 1 if c is None else known.cost(gold, calls.calls[c], rules)
+
+    def rank(g: int) -> Ranking:
+        return known.ranking(answer.calls[g], rules, calls)
 
     pairs: list[int | None] = [None] * n
     for tool in dict.fromkeys(g.name for g in answer.calls):
         golds = [i for i, g in enumerate(answer.calls) if g.name == tool]
-        made = [j for j, c in enumerate(calls) if c.name == tool]
-        for g, c in zip(golds, _assign(golds, made, cost)):
+        for g, c in zip(golds, _assign(golds, calls.by_tool.get(tool, []), cost, rank)):
             pairs[g] = c
     return pairs
 
 
-def match_answer(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
+def match_answer(answer: GoldAnswer, calls: CallIndex, ordered: bool,
                  rules: Rules = SPIEVAL, costs: PairCosts | None = None) -> dict[str, Any]:
     """Compare ``calls`` with one gold answer: pair each gold call with a made call
     (:func:`align`), then list each pair's problems; ``correct`` when every gold call is matched
-    and no call is left over."""
+    and no call is left over. An unpaired gold call is shown against the first call left over
+    (so a wrong tool is named); the calls left after that are ``extra_calls``."""
     pairs = align(answer, calls, ordered, rules, costs)
-    extra = [i for i in range(len(calls)) if i not in set(pairs)]
-    leftovers = iter(extra)
+    paired = {c for c in pairs if c is not None}
+    extra = len(calls.calls) - len(paired)
+    leftovers = (i for i in range(len(calls.calls)) if i not in paired)
+    shown: list[int] = []
     details: list[dict[str, Any]] = []
     for gold, c in zip(answer.calls, pairs):
-        if c is None:
-            c = next(leftovers, None)
-        problems = call_problems(gold, calls[c], rules) if c is not None \
+        if c is None and (c := next(leftovers, None)) is not None:
+            shown.append(c)
+        problems = call_problems(gold, calls.calls[c], rules) if c is not None \
             else [{"problem": "missing_call"}]
-        details.append({"gold": gold.name, "call": None if c is None else calls[c].name,
+        details.append({"gold": gold.name, "call": None if c is None else calls.names[c],
                         "matched": not problems, "problems": problems})
-    extra_calls = [calls[i].name for i in list(leftovers)]
+    # the names less those paired or shown: a copy and a few deletions, the same cost at any
+    # length (a loop over the calls was not)
+    extra_calls = list(calls.names)
+    for i in sorted(paired.union(shown), reverse=True):
+        del extra_calls[i]
     correct = not extra and all(d["matched"] for d in details)
-    return {"correct": correct, "problems": sum(len(d["problems"]) for d in details) + len(extra),
+    return {"correct": correct, "problems": sum(len(d["problems"]) for d in details) + extra,
             "calls": details, "extra_calls": extra_calls,
             "missing_calls": [d["gold"] for d in details if d["call"] is None]}
 
@@ -267,7 +305,7 @@ def exact_match(episode: EpisodeRecord, rules: Rules) -> RewardResult:
     if gold is None:
         return RewardResult(0.0, {"correct": False, "error": NO_GOLD.format(episode.task.checker)})
     answers, ordered = gold
-    calls = [c for c in episode.effective_calls if c.kind == "execute"]
+    calls = execution_calls(episode)
     costs = pair_costs(episode)
     results = [match_answer(a, calls, ordered, rules, costs) for a in answers]
     best = min(range(len(results)),
@@ -276,7 +314,8 @@ def exact_match(episode: EpisodeRecord, rules: Rules) -> RewardResult:
     return RewardResult(1.0 if chosen["correct"] else 0.0,
                         {"correct": chosen["correct"], "answer_index": best,
                          "calls": chosen["calls"], "extra_calls": chosen["extra_calls"],
-                         "missing_calls": chosen["missing_calls"], "execution_calls": len(calls)})
+                         "missing_calls": chosen["missing_calls"],
+                         "execution_calls": len(calls.calls)})
 
 
 @register("spieval_exact")

@@ -31,7 +31,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from mobile_env.episode import EpisodeRecord, StepRecord
+from mobile_env.episode import CallIndex, EpisodeRecord, StepRecord, running_total
 from mobile_env.i18n import DONE_REPLY_ZH
 from mobile_env.prompts import DONE_REPLY
 from mobile_env.tasks.schema import GoldAnswer, GoldCall
@@ -39,8 +39,8 @@ from mobile_env.tools import REGISTRY, CallResult
 from mobile_env.reward_registry import Reward, RewardResult, register, score
 from mobile_env.rewards.behaviour import final_message
 from mobile_env.rewards.compose import RewardLike, gated, weighted
-from mobile_env.rewards.gold_calls import (NO_GOLD, PairCosts, align, call_problems, gold_answers,
-                                           pair_costs, task_rules)
+from mobile_env.rewards.gold_calls import (NO_GOLD, PairCosts, align, call_problems, executed,
+                                           execution_calls, gold_answers, pair_costs, task_rules)
 from mobile_env.rewards.values import Rules
 
 #: Error types that mean the model wrote a bad call (not friction from the phone).
@@ -63,7 +63,7 @@ def _malformed_count(step: StepRecord) -> int:
 def well_formed(episode: EpisodeRecord) -> RewardResult:
     """Share of steps without a malformed call; 0 for an episode with no step (no credit for
     saying nothing)."""
-    bad = sum(_malformed_step(s) for s in episode.steps)
+    bad = running_total(episode, _malformed_step)
     steps = len(episode.steps)
     return RewardResult((steps - bad) / steps if steps else 0.0,
                         {"steps": steps, "malformed_steps": bad})
@@ -74,27 +74,37 @@ def _units(gold: GoldCall) -> int:
     return 1 + len(gold.arguments)
 
 
+def _call_units(call: CallResult) -> int:
+    """What a call asserts: its tool, and each argument it gives."""
+    return 1 + len(call.arguments)
+
+
 def _pair_counts(gold: GoldCall, call: CallResult, rules: Rules) -> tuple[int, int]:
     """(true positives, false positives) of pairing ``call`` with ``gold``, judged by the
     checker's own :func:`call_problems`; a wrong tool asserted its whole call wrongly."""
     problems = [p["problem"] for p in call_problems(gold, call, rules)]
     if "wrong_tool" in problems:
-        return 0, 1 + len(call.arguments)
+        return 0, _call_units(call)
     wrong, missing = problems.count("wrong_value"), problems.count("missing_param")
     return _units(gold) - wrong - missing, wrong + problems.count("unexpected_param")
 
 
-def _answer_f1(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
+def _execution_units(step: StepRecord) -> int:
+    return sum(_call_units(c) for c in step.calls if executed(c))
+
+
+def _answer_f1(answer: GoldAnswer, calls: CallIndex, units: int, ordered: bool,
                rules: Rules, costs: PairCosts) -> dict[str, Any]:
-    """F1 of ``calls`` against one gold answer, pairing calls exactly as the checker does."""
+    """F1 of ``calls`` (asserting ``units`` in all) against one gold answer, pairing calls
+    exactly as the checker does; every unpaired call's units are false positives."""
     pairs = align(answer, calls, ordered, rules, costs)
     tp = fp = 0
     for gold, c in zip(answer.calls, pairs):
         if c is not None:
-            hits, misses = _pair_counts(gold, calls[c], rules)
+            hits, misses = _pair_counts(gold, calls.calls[c], rules)
             tp, fp = tp + hits, fp + misses
     paired = {c for c in pairs if c is not None}
-    fp += sum(1 + len(call.arguments) for i, call in enumerate(calls) if i not in paired)
+    fp += units - sum(_call_units(calls.calls[c]) for c in paired)
     gold_units = sum(_units(g) for g in answer.calls)
     return {"f1": 2 * tp / (tp + fp + gold_units), "true_positives": tp, "false_positives": fp,
             "gold_units": gold_units}
@@ -112,11 +122,16 @@ def partial_credit(episode: EpisodeRecord) -> RewardResult:
     if gold is None:
         return RewardResult(0.0, {"f1": 0.0, "error": NO_GOLD.format(episode.task.checker)})
     answers, ordered = gold
-    calls = [c for c in episode.effective_calls if c.kind == "execute"]
+    calls, units = execution_calls(episode), running_total(episode, _execution_units)
     costs = pair_costs(episode)
-    results = [_answer_f1(a, calls, ordered, task_rules(episode.task), costs) for a in answers]
+    results = [_answer_f1(a, calls, units, ordered, task_rules(episode.task), costs)
+               for a in answers]
     best = max(range(len(results)), key=lambda i: (results[i]["f1"], -i))
     return RewardResult(results[best]["f1"], {"answer_index": best, **results[best]})
+
+
+def _retrievals(step: StepRecord) -> int:
+    return sum(c.kind == "retrieve" for c in step.calls)
 
 
 def _reference_retrievals(episode: EpisodeRecord) -> int:
@@ -128,7 +143,7 @@ def _reference_retrievals(episode: EpisodeRecord) -> int:
 def retrieval_efficiency(episode: EpisodeRecord) -> RewardResult:
     """``1 / (1 + extra)``, extra = retrieval calls (failed ones too: they cost a step) beyond the
     reference solution's. High for doing nothing, so use it gated by success."""
-    made = sum(1 for c in episode.calls if c.kind == "retrieve")
+    made = running_total(episode, _retrievals)
     reference = _reference_retrievals(episode)
     extra = max(0, made - reference)
     return RewardResult(1.0 / (1 + extra), {"retrievals": made, "reference_retrievals": reference,
@@ -150,7 +165,7 @@ def step_cost(per_step: float, cap: float = 1.0) -> Reward:
 def invalid_call_penalty(per_call: float, cap: float = 1.0) -> Reward:
     """``-per_call`` per malformed call (or unparsable action), never below ``-cap``."""
     def penalty(episode: EpisodeRecord) -> RewardResult:
-        bad = sum(_malformed_count(s) for s in episode.steps)
+        bad = running_total(episode, _malformed_count)
         return RewardResult(0.0 - min(cap, per_call * bad),
                             {"malformed_calls": bad, "per_call": per_call})
 

@@ -91,7 +91,7 @@ def table_differences(table: str, expected: TableDelta, got: TableDelta,
     out: list[dict[str, Any]] = []
     want = [record_fields(r, ignored) for r in expected.added]
     pairs = maximum_matching([[j for j, r in enumerate(got.added) if fields_match(w, r)]
-                              for w in want], len(got.added))
+                              for w in want])
     out += [{"table": table, "problem": "missing_added", "record": r}
             for r, j in zip(expected.added, pairs) if j is None]
     out += [{"table": table, "problem": "unexpected_added", "record": r}

@@ -32,20 +32,26 @@ successful calls only.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from bisect import bisect_left
+from itertools import islice
+from typing import Any, Callable, Sequence
 
-from mobile_env.episode import EpisodeRecord
+from mobile_env.episode import CallIndex, EpisodeRecord, call_index, succeeded
 from mobile_env.friction import unresolved_ambiguities
 from mobile_env.tasks.schema import GoldCall
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.gates import MEMORY_SEARCH
-from mobile_env.rewards.gold_calls import call_problems
+from mobile_env.rewards.gold_calls import call_problems, pair_costs
 from mobile_env.rewards.values import NORMALISED
 
 #: The memory tools that write: every memory tool but the search.
 MEMORY_WRITES = frozenset(REGISTRY.names(kind="memory")) - {MEMORY_SEARCH}
+
+
+#: Whether a required call is matched by a made call (its problems, priced once a record).
+Matches = Callable[[GoldCall, CallResult], bool]
 
 
 def has_side_effect(call: CallResult) -> bool:
@@ -53,32 +59,45 @@ def has_side_effect(call: CallResult) -> bool:
     return call.kind == "execute" or call.name in MEMORY_WRITES
 
 
-def _matches(gold: GoldCall, call: CallResult) -> bool:
-    return not call_problems(gold, call, NORMALISED)
+def side_effect_positions(calls: CallIndex) -> list[int]:
+    """The positions of the calls in ``calls`` that have a side effect (:func:`has_side_effect`),
+    in order."""
+    return calls.positions(tools=MEMORY_WRITES, kinds=("execute",))
 
 
-def pair_in_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> list[int | None]:
-    """For each required call, the index of the earliest matching call after the previous pair."""
+def matcher(episode: EpisodeRecord) -> Matches:
+    """Whether a required call is matched, under the normalised rules, priced once per distinct
+    call by the record's pair costs."""
+    costs = pair_costs(episode)
+    return lambda gold, call: costs.cost(gold, call, NORMALISED) == 0
+
+
+def pair_in_order(required: Sequence[GoldCall], calls: CallIndex,
+                  matches: Matches) -> list[int | None]:
+    """For each required call, the index of the earliest matching call after the previous pair
+    (looked for among the calls of its tool: a call of another tool never matches)."""
     pairs: list[int | None] = []
     start = 0
     for gold in required:
-        index = next((j for j in range(start, len(calls)) if _matches(gold, calls[j])), None)
+        same = calls.by_tool.get(gold.name, [])
+        index = next((j for j in islice(same, bisect_left(same, start), None)
+                      if matches(gold, calls.calls[j])), None)
         pairs.append(index)
         if index is not None:
             start = index + 1
     return pairs
 
 
-def maximum_matching(edges: list[list[int]], size: int) -> list[int | None]:
-    """A maximum matching of left nodes ``0..len(edges)-1`` to right nodes ``0..size-1``, by
-    Kuhn's augmenting paths; for each left node its right node, or None."""
-    owner: list[int | None] = [None] * size
+def maximum_matching(edges: list[list[int]]) -> list[int | None]:
+    """A maximum matching of left nodes ``0..len(edges)-1`` to the right nodes their edges name,
+    by Kuhn's augmenting paths; for each left node its right node, or None."""
+    owner: dict[int, int] = {}
 
     def augment(left: int, seen: set[int]) -> bool:
         for right in edges[left]:
             if right not in seen:
                 seen.add(right)
-                held = owner[right]
+                held = owner.get(right)
                 if held is None or augment(held, seen):
                     owner[right] = left
                     return True
@@ -87,13 +106,13 @@ def maximum_matching(edges: list[list[int]], size: int) -> list[int | None]:
     for node in range(len(edges)):
         augment(node, set())
     pairs: list[int | None] = [None] * len(edges)
-    for right, left in enumerate(owner):
-        if left is not None:
-            pairs[left] = right
+    for right, left in owner.items():
+        pairs[left] = right
     return pairs
 
 
-def pair_any_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> list[int | None]:
+def pair_any_order(required: Sequence[GoldCall], calls: CallIndex,
+                   matches: Matches) -> list[int | None]:
     """For each required call, a distinct matching call in any order: a maximum pairing that,
     when it covers every required call, also covers as many side-effect calls as can be paired.
 
@@ -101,14 +120,14 @@ def pair_any_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) ->
     that covers the pairable side-effect calls: each path gives an uncovered side-effect call
     its partner and moves the displaced pairs along, until the call left over is no side effect.
     """
-    edges = [[j for j, c in enumerate(calls) if _matches(gold, c)] for gold in required]
-    pairs = maximum_matching(edges, len(calls))
+    edges = [[j for j in calls.by_tool.get(gold.name, []) if matches(gold, calls.calls[j])]
+             for gold in required]
+    pairs = maximum_matching(edges)
     if None in pairs:
         return pairs
-    writes = [j for j, c in enumerate(calls) if has_side_effect(c)]
+    writes = side_effect_positions(calls)
     by_write = [[g for g, e in enumerate(edges) if j in e] for j in writes]
-    partner = {writes[i]: g for i, g in enumerate(maximum_matching(by_write, len(required)))
-               if g is not None}
+    partner = {writes[i]: g for i, g in enumerate(maximum_matching(by_write)) if g is not None}
     owner = {j: g for g, j in enumerate(pairs)}
     for write in partner:
         call = write
@@ -122,20 +141,24 @@ def pair_any_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) ->
     return pairs
 
 
-def _unpaired(gold: GoldCall, calls: Sequence[CallResult], after: int,
-              paired: set[int]) -> dict[str, Any]:
+def _unpaired(gold: GoldCall, calls: CallIndex, after: int, paired: set[int],
+              episode: EpisodeRecord) -> dict[str, Any]:
     """Why ``gold`` found no partner: a free match that came too early, or the closest call's
     problems."""
-    same = [j for j, c in enumerate(calls) if c.name == gold.name]
+    same = calls.by_tool.get(gold.name, [])
     if not same:
         return {"call": None, "problems": [{"problem": "missing_call"}]}
-    early = next((j for j in same if j < after and j not in paired and _matches(gold, calls[j])),
-                 None)
+    costs = pair_costs(episode)
+
+    def cost(j: int) -> int:
+        return costs.cost(gold, calls.calls[j], NORMALISED)
+
+    early = next((j for j in same if j < after and j not in paired and cost(j) == 0), None)
     if early is not None:
         return {"call": gold.name, "index": early, "problems": [{"problem": "out_of_order"}]}
-    closest = min(same, key=lambda j: len(call_problems(gold, calls[j], NORMALISED)))
+    closest = min(same, key=cost)
     return {"call": gold.name, "index": closest,
-            "problems": call_problems(gold, calls[closest], NORMALISED)}
+            "problems": call_problems(gold, calls.calls[closest], NORMALISED)}
 
 
 def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:
@@ -143,13 +166,13 @@ def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:
     return [{"problem": "unresolved_ambiguity", "call": call, "table": item.table,
              "candidates": item.record_ids}
             for item, call in unresolved_ambiguities(episode.task.friction,
-                                                     episode.effective_calls)]
+                                                     call_index(episode, succeeded).calls)]
 
 
-def side_effects(calls: Sequence[CallResult], paired: set[int]) -> list[dict[str, Any]]:
+def side_effects(calls: CallIndex, paired: set[int]) -> list[dict[str, Any]]:
     """The successful calls outside ``paired`` that had side effects."""
-    return [{"index": j, "call": c.name, "arguments": c.arguments} for j, c in enumerate(calls)
-            if j not in paired and has_side_effect(c)]
+    return [{"index": j, "call": calls.names[j], "arguments": calls.calls[j].arguments}
+            for j in side_effect_positions(calls) if j not in paired]
 
 
 @register("tool_calls")
@@ -158,19 +181,19 @@ def tool_calls(episode: EpisodeRecord) -> RewardResult:
     side effect."""
     task = episode.task
     required = task.required_calls
-    calls = episode.effective_calls
+    calls = call_index(episode, succeeded)
     ordered = task.required_calls_ordered
-    pairs = (pair_in_order if ordered else pair_any_order)(required, calls)
+    pairs = (pair_in_order if ordered else pair_any_order)(required, calls, matcher(episode))
     paired = {j for j in pairs if j is not None}
     details = []
     after = 0
     for gold, index in zip(required, pairs):
         if index is None:
             details.append({"required": gold.name, "matched": False,
-                            **_unpaired(gold, calls, after if ordered else 0, paired)})
+                            **_unpaired(gold, calls, after if ordered else 0, paired, episode)})
         else:
             after = index + 1
-            details.append({"required": gold.name, "matched": True, "call": calls[index].name,
+            details.append({"required": gold.name, "matched": True, "call": calls.names[index],
                             "index": index, "problems": []})
     extraneous = side_effects(calls, paired)
     ambiguity = ambiguity_violations(episode)

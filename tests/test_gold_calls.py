@@ -183,7 +183,7 @@ def test_the_exact_pairing_is_the_search_of_every_permutation(seed: int) -> None
                 priced.append((g, c))
                 return table[g, c]
 
-            assert _assign(golds, made, cost) == _search_every_permutation(
+            assert _assign(golds, made, cost, _ranked(made, cost)) == _search_every_permutation(
                 golds, made, lambda g, c: table[g, c])
             assert len(priced) == len(set(priced)) == n_gold * (n_made + 1)  # each pair once
 
@@ -218,6 +218,12 @@ def test_scoring_four_gold_calls_of_a_tool_against_five_prices_each_pair_once() 
     assert priced <= 4 * 6 + 5  # each pair once, then each paired call's problems
 
 
+def _ranked(made: list[int], cost: Callable[[int, int | None], int]
+            ) -> Callable[[int], list[tuple[int, int]]]:
+    """What a record's pair costs rank for a gold call: every made call, cheapest first."""
+    return lambda g: sorted((cost(g, c), c) for c in made)
+
+
 def _greedy_as_first_written(golds: list[int], made: list[int],
                              cost: Callable[[int, int | None], int]) -> list[int | None]:
     free, out = list(made), []
@@ -236,10 +242,14 @@ def test_the_greedy_pairing_stops_at_a_free_call_and_pairs_as_before(seed: int) 
         n_gold, n_made = rng.randint(0, 8), rng.randint(0, 12)
         if n_gold <= EXACT_PAIRING_LIMIT and n_made <= EXACT_PAIRING_LIMIT:
             continue
-        golds, made = list(range(n_gold)), rng.sample(range(100), n_made)
+        golds, made = list(range(n_gold)), sorted(rng.sample(range(100), n_made))
         table = {(g, c): rng.randint(0, 3) for g in golds for c in [*made, None]}
-        assert _assign(golds, made, lambda g, c: table[g, c]) == _greedy_as_first_written(
-            golds, made, lambda g, c: table[g, c])
+
+        def cost(g: int, c: int | None) -> int:
+            return table[g, c]
+
+        assert _assign(golds, made, cost, _ranked(made, cost)) == _greedy_as_first_written(
+            golds, made, cost)
 
 
 def test_a_repeated_call_is_priced_once_per_gold_call() -> None:
