@@ -63,7 +63,7 @@ class EpisodeRecord:
 
 
 def fold_steps(episode: EpisodeRecord, key: Hashable, initial: Callable[[], T],
-          add: Callable[[T, StepRecord], T]) -> T:
+               add: Callable[[T, StepRecord], T]) -> T:
     """``add`` folded over the record's steps from ``initial()``, kept by the record under
     ``key``: scoring a live record again after more steps folds only the new ones, so a count
     over the episode costs the same at step 5,000 as at step 1. The kept value is used only while

@@ -193,7 +193,6 @@ class PairCosts:
             entry = self.priced[pair] = (gold, rules, len(call_problems(gold, call, rules)))
         return entry[2]
 
-
     def ranking(self, gold: GoldCall, rules: Rules, calls: CallIndex) -> Ranking:
         """``gold``'s ranking of the calls of its tool in ``calls``, kept and extended by the
         calls made since it was last read (each ranked once over an episode, by bisection)."""
