@@ -164,25 +164,26 @@ def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]
 
 @dataclass
 class PairCosts:
-    """The costs of pairing gold calls with made calls, each priced once: by the arguments as
-    written, so a planner that repeats a call is priced once per gold call, and kept with the
-    objects priced (so no id is reused while its entry lives). A record keeps its own
-    (:func:`pair_costs`), so scoring it again after more steps prices only the new calls."""
+    """The problems of pairing gold calls with made calls, each pair priced once: by the
+    arguments as written, so a planner that repeats a call is priced once per gold call, and
+    kept with the objects priced (so no id is reused while its entry lives). A record keeps its
+    own (:func:`pair_costs`), so scoring it again after more steps prices only the new calls."""
 
     #: (id of a call, whether its sent arguments are read) -> (the call, its arguments' repr)
     written: dict[tuple[int, bool], tuple[CallResult, str]] = field(default_factory=dict)
-    #: (id of a gold call, id of the rules, tool, arguments' repr) -> (gold call, rules, cost)
-    priced: dict[tuple[int, int, str, str], tuple[GoldCall, Rules, int]] = field(
-        default_factory=dict)
+    #: (id of a gold call, id of the rules, tool, arguments' repr) -> (gold call, rules,
+    #: problems)
+    priced: dict[tuple[int, int, str, str], tuple[GoldCall, Rules, list[dict[str, Any]]]] = \
+        field(default_factory=dict)
     #: (id of a gold call, id of the rules) -> (gold call, rules, the calls ranked, how many of
     #: the tool's calls are ranked, ranking): see :meth:`ranking`
     rankings: dict[tuple[int, int], tuple[GoldCall, Rules, CallIndex, list[int], Ranking]] = \
         field(default_factory=dict)
 
-    def cost(self, gold: GoldCall, call: CallResult, rules: Rules) -> int:
-        """How many problems pairing ``call`` with ``gold`` has (0: they match). The repr of
-        JSON values tells them apart; the same arguments in another key order are only priced
-        again."""
+    def problems(self, gold: GoldCall, call: CallResult, rules: Rules) -> list[dict[str, Any]]:
+        """:func:`call_problems` of the pair, the list kept: read it, do not change it. The
+        repr of JSON values tells arguments apart; the same arguments in another key order are
+        only priced again."""
         key = (id(call), rules.sent)
         known = self.written.get(key)
         if known is None:
@@ -190,8 +191,12 @@ class PairCosts:
         pair = (id(gold), id(rules), call.name, known[1])
         entry = self.priced.get(pair)
         if entry is None:
-            entry = self.priced[pair] = (gold, rules, len(call_problems(gold, call, rules)))
+            entry = self.priced[pair] = (gold, rules, call_problems(gold, call, rules))
         return entry[2]
+
+    def cost(self, gold: GoldCall, call: CallResult, rules: Rules) -> int:
+        """How many problems pairing ``call`` with ``gold`` has (0: they match)."""
+        return len(self.problems(gold, call, rules))
 
     def ranking(self, gold: GoldCall, rules: Rules, calls: CallIndex) -> Ranking:
         """``gold``'s ranking of the calls of its tool in ``calls``, kept and extended by the
@@ -255,7 +260,8 @@ def match_answer(answer: GoldAnswer, calls: CallIndex, ordered: bool,
     (:func:`align`), then list each pair's problems; ``correct`` when every gold call is matched
     and no call is left over. An unpaired gold call is shown against the first call left over
     (so a wrong tool is named); the calls left after that are ``extra_calls``."""
-    pairs = align(answer, calls, ordered, rules, costs)
+    known = PairCosts() if costs is None else costs
+    pairs = align(answer, calls, ordered, rules, known)
     paired = {c for c in pairs if c is not None}
     extra = len(calls.calls) - len(paired)
     leftovers = (i for i in range(len(calls.calls)) if i not in paired)
@@ -264,8 +270,9 @@ def match_answer(answer: GoldAnswer, calls: CallIndex, ordered: bool,
     for gold, c in zip(answer.calls, pairs):
         if c is None and (c := next(leftovers, None)) is not None:
             shown.append(c)
-        problems = call_problems(gold, calls.calls[c], rules) if c is not None \
-            else [{"problem": "missing_call"}]
+        # copies: the breakdown is its reader's to change, the kept problems are not
+        problems = [dict(p) for p in known.problems(gold, calls.calls[c], rules)] \
+            if c is not None else [{"problem": "missing_call"}]
         details.append({"gold": gold.name, "call": None if c is None else calls.names[c],
                         "matched": not problems, "problems": problems})
     # the names less those paired or shown: a copy and a few deletions, the same cost at any

@@ -39,8 +39,8 @@ from mobile_env.tools import REGISTRY, CallResult
 from mobile_env.reward_registry import Reward, RewardResult, register, score
 from mobile_env.rewards.behaviour import final_message
 from mobile_env.rewards.compose import RewardLike, gated, weighted
-from mobile_env.rewards.gold_calls import (NO_GOLD, PairCosts, align, call_problems, executed,
-                                           execution_calls, gold_answers, pair_costs, task_rules)
+from mobile_env.rewards.gold_calls import (NO_GOLD, PairCosts, align, executed, execution_calls,
+                                           gold_answers, pair_costs, task_rules)
 from mobile_env.rewards.values import Rules
 
 #: Error types that mean the model wrote a bad call (not friction from the phone).
@@ -79,10 +79,12 @@ def _call_units(call: CallResult) -> int:
     return 1 + len(call.arguments)
 
 
-def _pair_counts(gold: GoldCall, call: CallResult, rules: Rules) -> tuple[int, int]:
+def _pair_counts(gold: GoldCall, call: CallResult, rules: Rules,
+                 costs: PairCosts) -> tuple[int, int]:
     """(true positives, false positives) of pairing ``call`` with ``gold``, judged by the
-    checker's own :func:`call_problems`; a wrong tool asserted its whole call wrongly."""
-    problems = [p["problem"] for p in call_problems(gold, call, rules)]
+    checker's own ``call_problems`` (as the record's pair costs keep them); a wrong tool
+    asserted its whole call wrongly."""
+    problems = [p["problem"] for p in costs.problems(gold, call, rules)]
     if "wrong_tool" in problems:
         return 0, _call_units(call)
     wrong, missing = problems.count("wrong_value"), problems.count("missing_param")
@@ -101,7 +103,7 @@ def _answer_f1(answer: GoldAnswer, calls: CallIndex, units: int, ordered: bool,
     tp = fp = 0
     for gold, c in zip(answer.calls, pairs):
         if c is not None:
-            hits, misses = _pair_counts(gold, calls.calls[c], rules)
+            hits, misses = _pair_counts(gold, calls.calls[c], rules, costs)
             tp, fp = tp + hits, fp + misses
     paired = {c for c in pairs if c is not None}
     fp += units - sum(_call_units(calls.calls[c]) for c in paired)

@@ -43,7 +43,7 @@ from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.gates import MEMORY_SEARCH
-from mobile_env.rewards.gold_calls import call_problems, pair_costs
+from mobile_env.rewards.gold_calls import pair_costs
 from mobile_env.rewards.values import NORMALISED
 
 #: The memory tools that write: every memory tool but the search.
@@ -157,8 +157,8 @@ def _unpaired(gold: GoldCall, calls: CallIndex, after: int, paired: set[int],
     if early is not None:
         return {"call": gold.name, "index": early, "problems": [{"problem": "out_of_order"}]}
     closest = min(same, key=cost)
-    return {"call": gold.name, "index": closest,
-            "problems": call_problems(gold, calls.calls[closest], NORMALISED)}
+    return {"call": gold.name, "index": closest,  # copies: the breakdown is its reader's
+            "problems": [dict(p) for p in costs.problems(gold, calls.calls[closest], NORMALISED)]}
 
 
 def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:

@@ -364,8 +364,8 @@ def test_a_live_record_scored_every_step_prices_each_call_once(
     assert env.episode is not None and len(env.episode.effective_calls) == 30
     distinct = set(priced)
     assert len(distinct) == 30
-    # each step also lists the problems of the pair it keeps: at most two more pricings a step
-    assert len(priced) <= 30 + 2 * 30
+    # the problems the breakdowns list come from the same pricings
+    assert len(priced) == 30
     assert paid == pytest.approx(step_rewards(get("spieval_shaped"), env.episode)[:30])
 
 
