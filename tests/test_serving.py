@@ -4,6 +4,7 @@ reproduce the in-process env byte for byte, and bad requests get errors that say
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import socket
@@ -26,6 +27,7 @@ from mobile_env.rollout import add_turn, opening_chat  # noqa: E402
 from mobile_env.serving.client import MobilePlannerClient  # noqa: E402
 from mobile_env.serving.protocol import PlannerAction, is_text  # noqa: E402
 from mobile_env.serving.server import MobilePlannerEnvironment, build_app, running  # noqa: E402
+from mobile_env.serving.server import main as serve_main  # noqa: E402
 from mobile_env.tasks import load_suite  # noqa: E402
 
 from episode_scripts import Script, play_local, scripts, solution  # noqa: E402
@@ -241,6 +243,22 @@ def test_bad_server_options_fail_at_start() -> None:
         build_app(TASKS[:1], page_size=0)
     with pytest.raises(ValueError, match="max_sessions"):
         build_app(TASKS[:1], max_sessions=0)
+
+
+def test_the_serve_command_serves_with_what_it_loaded_frozen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The loaded suite and the app are taken out of the collector's full collections before
+    the server starts (the collections walked every loaded task, on any step)."""
+    import uvicorn
+
+    frozen: list[int] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **_: frozen.append(gc.get_freeze_count()))
+    assert gc.get_freeze_count() == 0
+    try:
+        assert serve_main(["--suite", "demo"]) == 0
+    finally:
+        gc.unfreeze()
+    assert frozen and frozen[0] > 0
 
 
 @pytest.mark.slow
