@@ -1,10 +1,12 @@
-"""Reading the project's JSONL files (task suites, trajectories): the non-blank lines, numbered,
-so a bad line can be reported as ``file:line``."""
+"""Reading the project's JSON files (task suites and trajectories, a line each; results and
+logs, a document each) so that a bad file is reported in one line that names it: JSONL as
+numbered non-blank lines (``file:line``), a JSON document whole."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 
 def numbered_lines(path: Path, error: type[ValueError], what: str) -> Iterator[tuple[int, str]]:
@@ -17,3 +19,22 @@ def numbered_lines(path: Path, error: type[ValueError], what: str) -> Iterator[t
     for number, line in enumerate(lines, start=1):
         if line.strip():
             yield number, line
+
+
+def json_problem(exc: ValueError | RecursionError) -> str:
+    """Why a text is not JSON, in a few words: the parser's message, or that it nests deeper
+    than the parser goes (which raises ``RecursionError``, not ``ValueError``)."""
+    return "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+
+
+def read_json(path: str | Path, error: type[ValueError], what: str) -> Any:
+    """The JSON document in ``path``; a file that cannot be read or is not JSON raises
+    ``error`` with the path and the reason (``what`` names the file in the message)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error(f"{path}: cannot read {what} ({exc.strerror})") from None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise error(f"{path}: not JSON ({json_problem(exc)})") from None

@@ -162,6 +162,20 @@ def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]
     return out
 
 
+@dataclass(slots=True)
+class KeptRanking:
+    """A gold call's ranking of the calls of its tool in one index, as far as it has ranked
+    them; kept with the gold call and rules its key names by id, so no id is reused while it
+    lives."""
+
+    gold: GoldCall
+    rules: Rules
+    calls: CallIndex
+    #: how many of the tool's calls in ``calls`` are ranked
+    seen: int = 0
+    order: Ranking = field(default_factory=list)
+
+
 @dataclass
 class PairCosts:
     """The problems of pairing gold calls with made calls, each pair priced once: by the
@@ -175,10 +189,8 @@ class PairCosts:
     #: problems)
     priced: dict[tuple[int, int, str, str], tuple[GoldCall, Rules, list[dict[str, Any]]]] = \
         field(default_factory=dict)
-    #: (id of a gold call, id of the rules) -> (gold call, rules, the calls ranked, how many of
-    #: the tool's calls are ranked, ranking): see :meth:`ranking`
-    rankings: dict[tuple[int, int], tuple[GoldCall, Rules, CallIndex, list[int], Ranking]] = \
-        field(default_factory=dict)
+    #: (id of a gold call, id of the rules) -> that gold call's ranking: see :meth:`ranking`
+    rankings: dict[tuple[int, int], KeptRanking] = field(default_factory=dict)
 
     def problems(self, gold: GoldCall, call: CallResult, rules: Rules) -> list[dict[str, Any]]:
         """:func:`call_problems` of the pair, the list kept: read it, do not change it. The
@@ -203,13 +215,13 @@ class PairCosts:
         calls made since it was last read (each ranked once over an episode, by bisection)."""
         key = (id(gold), id(rules))
         kept = self.rankings.get(key)
-        if kept is None or kept[2] is not calls:
-            kept = self.rankings[key] = (gold, rules, calls, [0], [])
-        made, seen, order = calls.by_tool.get(gold.name, []), kept[3], kept[4]
-        for c in made[seen[0]:]:
-            bisect.insort(order, (self.cost(gold, calls.calls[c], rules), c))
-        seen[0] = len(made)
-        return order
+        if kept is None or kept.calls is not calls:
+            kept = self.rankings[key] = KeptRanking(gold, rules, calls)
+        made = calls.by_tool.get(gold.name, [])
+        for c in made[kept.seen:]:
+            bisect.insort(kept.order, (self.cost(gold, calls.calls[c], rules), c))
+        kept.seen = len(made)
+        return kept.order
 
 
 def executed(call: CallResult) -> bool:

@@ -43,7 +43,7 @@ from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.gates import MEMORY_SEARCH
-from mobile_env.rewards.gold_calls import pair_costs
+from mobile_env.rewards.gold_calls import PairCosts, pair_costs
 from mobile_env.rewards.values import NORMALISED
 
 #: The memory tools that write: every memory tool but the search.
@@ -142,13 +142,12 @@ def pair_any_order(required: Sequence[GoldCall], calls: CallIndex,
 
 
 def _unpaired(gold: GoldCall, calls: CallIndex, after: int, paired: set[int],
-              episode: EpisodeRecord) -> dict[str, Any]:
+              costs: PairCosts) -> dict[str, Any]:
     """Why ``gold`` found no partner: a free match that came too early, or the closest call's
     problems."""
     same = calls.by_tool.get(gold.name, [])
     if not same:
         return {"call": None, "problems": [{"problem": "missing_call"}]}
-    costs = pair_costs(episode)
 
     def cost(j: int) -> int:
         return costs.cost(gold, calls.calls[j], NORMALISED)
@@ -190,7 +189,8 @@ def tool_calls(episode: EpisodeRecord) -> RewardResult:
     for gold, index in zip(required, pairs):
         if index is None:
             details.append({"required": gold.name, "matched": False,
-                            **_unpaired(gold, calls, after if ordered else 0, paired, episode)})
+                            **_unpaired(gold, calls, after if ordered else 0, paired,
+                                        pair_costs(episode))})
         else:
             after = index + 1
             details.append({"required": gold.name, "matched": True, "call": calls.names[index],

@@ -88,10 +88,10 @@ def test_scoring_a_live_record_every_step_equals_scoring_it_afresh(seed: int,
     if not ordered:  # the greedy pairing was reached, over rankings kept and extended
         costs, calls = pair_costs(record), execution_calls(record)
         rankings = costs.rankings.values()
-        assert max(len(order) for *_, order in rankings) > EXACT_PAIRING_LIMIT
-        for gold, rules, _, _, order in rankings:  # each the one a full sort gives
-            assert order == sorted((costs.cost(gold, calls.calls[c], rules), c)
-                                   for c in calls.by_tool[gold.name])
+        assert max(len(kept.order) for kept in rankings) > EXACT_PAIRING_LIMIT
+        for kept in rankings:  # each the one a full sort gives
+            assert kept.order == sorted((costs.cost(kept.gold, calls.calls[c], kept.rules), c)
+                                        for c in calls.by_tool[kept.gold.name])
     # a shorter record made from it (its steps no longer end with what was kept) and one whose
     # steps were replaced in place: each derives afresh and scores as a fresh copy does
     short = prefix(record, len(record.steps) // 2)

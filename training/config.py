@@ -21,6 +21,7 @@ from typing import Any, Callable, TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 from mobile_env.helptext import help_text
+from mobile_env.jsonl import json_problem
 from mobile_env.schema_errors import first_problem
 
 C = TypeVar("C")
@@ -85,9 +86,8 @@ def _read_file(path: Path) -> dict[str, Any]:
         else:
             data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
         raise ConfigError(f"{path}: not valid {path.suffix.lstrip('.').upper() or 'JSON'} "
-                          f"({reason})") from None
+                          f"({json_problem(exc)})") from None
     if data is None:
         return {}
     if not isinstance(data, dict):

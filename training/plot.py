@@ -14,11 +14,11 @@ entries -- and draws one panel per quantity it finds:
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
 from mobile_env.helptext import help_text
+from mobile_env.jsonl import read_json
 
 LogHistory = list[dict[str, Any]]
 
@@ -26,13 +26,7 @@ LogHistory = list[dict[str, Any]]
 def log_history(path: str | Path) -> LogHistory:
     """The log entries (objects) in ``path``: a list, or an object with ``log_history``;
     ``ValueError`` that says why for a file that is neither."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ValueError(f"{path}: cannot read the log ({exc.strerror})") from None
-    except (ValueError, RecursionError) as exc:
-        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
-        raise ValueError(f"{path}: not JSON ({reason})") from None
+    data = read_json(path, ValueError, "the log")
     entries = data.get("log_history") if isinstance(data, dict) else data
     if not isinstance(entries, list):
         raise ValueError(f"{path}: no log history (a list of entries, or an object whose "

@@ -11,12 +11,12 @@ traceback.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from mobile_env.jsonl import read_json
 from mobile_env.schema_errors import first_problem
 
 
@@ -76,13 +76,7 @@ class _Results(BaseModel):
 def read_results(path: str | Path) -> dict[str, Any]:
     """The results document at ``path``, as written; :class:`ResultsFileError` if it cannot
     be read or is not a results file."""
-    try:
-        document = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ResultsFileError(f"{path}: cannot read the results file ({exc.strerror})") from None
-    except (ValueError, RecursionError) as exc:  # RecursionError: nested too deeply to parse
-        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
-        raise ResultsFileError(f"{path}: not JSON ({reason})") from None
+    document = read_json(path, ResultsFileError, "the results file")
     if not isinstance(document, dict):
         raise ResultsFileError(f"{path}: not a results file of mobile-env eval --out (a JSON "
                                f"{type(document).__name__} where an object is expected)")
