@@ -398,6 +398,91 @@ def test_regex_confirms_what_the_table_scan_proposes() -> None:
     assert ids(ok(world, "search_notes", pattern=r"x\n", mode="regex")) == []
 
 
+@pytest.mark.parametrize(("pattern", "literal"), [
+    ("vand[a-z]+meer", "vand"), ("(?i)Zhang.*Wei", "zhang"), ("Straße", "strasse"),
+    (r"\.com\b", ".com"), ("ab?c", "a"), ("abc{0,3}d", "ab"), ("ab*?cd", "cd"),
+    ("x{,3}yz", "x{,3}yz"), (r"\p{Greek}abc", "abc"), ("[[:alpha:]]xyz", "xyz"),
+    ("(x+x+)+y", "y"), ("a|bcd", ""), ("(?s).*", ""), (r"\Qa.b\E", ""), ("(ab", ""),
+])
+def test_a_regex_required_literal_is_text_every_match_holds(pattern: str, literal: str) -> None:
+    """What the budget's narrowing looks for: only what every match must hold (folded), never
+    text of an optional piece, a group, a class or one side of an alternation."""
+    from mobile_env.tools.search import required_literal
+
+    assert required_literal(pattern) == literal
+
+
+#: Characters whose case folds relate (RE2 folds ſ to s and K to k; casefold lengthens ß)
+#: beside the syntax a planner writes.
+_REGEX_TEXT = "abkKsSſßẞσςΣ .\n"
+_REGEX_ATOMS = st.one_of(
+    st.sampled_from([*_REGEX_TEXT.replace("\n", "").replace(".", ""), ".", r"\.", r"\s", r"\w",
+                     "[ab]", "[^k]", "^", "$", r"\b", "{", "}"]),
+    st.sampled_from(["(?i:", "(?s:", "(", "(?:"]).flatmap(
+        lambda opening: st.lists(st.sampled_from([*"abkKsß", "|", "."]), min_size=1,
+                                 max_size=4).map(lambda inner: opening + "".join(inner) + ")")))
+_REGEX_PATTERNS = st.tuples(st.sampled_from(["", "", "(?i)", "(?s)"]), st.lists(st.tuples(
+    _REGEX_ATOMS, st.sampled_from(["", "", "", "*", "+", "?", "{2}", "{0,2}", "{1,}", "*?", "+?"])),
+    min_size=1, max_size=8)).map(
+    lambda flags_parts: flags_parts[0] + "".join(atom + quantifier
+                                                 for atom, quantifier in flags_parts[1]))
+
+
+@settings(max_examples=600, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.text(alphabet=_REGEX_TEXT, max_size=12),
+                          st.text(alphabet=_REGEX_TEXT, max_size=12)), min_size=1, max_size=8),
+       _REGEX_PATTERNS, st.booleans(), st.sampled_from([None, 0, 1]))
+def test_narrowing_to_a_regex_literal_keeps_every_hit(rows: list[tuple[str, str]], pattern: str,
+                                                      ignore_case: bool,
+                                                      column: int | None) -> None:
+    """A table over the work budget is searched only in the records holding the pattern's
+    required literal: they must be every record with a match (RE2 deciding each field)."""
+    from unittest import mock
+
+    from mobile_env.tools import search
+
+    try:
+        regex = search.compile_regex(pattern, ignore_case)
+    except ToolError:
+        return
+    records = tuple({"id": f"r-{i}", "k0": a, "k1": b} for i, (a, b) in enumerate(rows))
+    keys = ("k0", "k1")
+    expected = [record for record in records
+                if any(regex.field.search(record[key].encode()) for key in
+                       (keys if column is None else (keys[column],)))]
+    query = Query(pattern, "regex", ignore_case, column)
+    assert [r for _, r in search_table(TableIndex(records, keys), query)] == expected
+    over = iter([True, False])  # the whole table over the budget, the narrowed records not
+    with mock.patch.object(search, "_over_budget", lambda *_: next(over)):
+        if not regex.literal:  # nothing to narrow to
+            with pytest.raises(ToolError, match="time budget"):
+                search_table(TableIndex(records, keys), query)
+            return
+        assert [r for _, r in search_table(TableIndex(records, keys), query)] == expected, \
+            (pattern, regex.literal)
+
+
+def test_a_table_over_the_regex_budget_is_searched_where_the_literal_is() -> None:
+    """3,000 notes of 120 characters (about 400 KB, over the regex work budget): a pattern
+    with a literal answers from the records holding it, exactly; one whose literal every note
+    holds, or that has none, is a ``timeout`` naming what to narrow."""
+    filler = "lorem ipsum dolor sit amet " * 5
+    notes = [{"title": f"note {i}", "content": filler[:100] + f" id {i:05d}"} for i in range(3000)]
+    for i in (7, 1500, 2999):
+        notes[i] = {"title": f"note {i}", "content": f"{filler[:90]} Vandermeer {i}"}
+    world = build_state(NOW, {"notes": notes})
+    found = ok(world, "search_notes", pattern=r"vand[a-z]+meer \d+$", mode="regex")
+    assert found["total"] == 3 and ids(found)[:3] == ["notes-8", "notes-1501", "notes-3000"]
+    assert ok(world, "search_notes", pattern=r"Vand\w+", mode="regex", ignore_case=False,
+              )["total"] == 3
+    assert ok(world, "search_notes", pattern=r"vand[a-z]+meer 8", mode="regex")["total"] == 0
+    message = err(world, "search_notes", "timeout", "records holding 'lorem'",
+                  pattern="lorem.*amet", mode="regex")
+    assert "field" in message
+    assert "records holding" not in err(world, "search_notes", "timeout", "bytes",
+                                         pattern="(?s).*", mode="regex")
+
+
 # ------------------------------------------------------------------------------------------------
 # Robustness: bounded time on adversarial input (SPEC quality bar)
 
@@ -660,6 +745,9 @@ def bloated() -> Any:
 
 
 BLOATED_PATTERNS = ["x", "(?s).*", "[\\s\\S]*", "(?s)x.*", "x[^y]*", ".*", "a.{30}c", "(x+x+)+y"]
+#: Those whose required literal (``a``, ``y``) no note holds: over every field they answer, from
+#: the few records that hold it.
+NARROWED = {"a.{30}c", "(x+x+)+y"}
 
 
 @pytest.mark.parametrize("field", [None, "note", "name"])
@@ -687,6 +775,14 @@ def test_every_regex_answers_on_a_world_built_within_the_step_limit(bloated: Any
             assert feedback["payload"]["total"] == expected
     elif feedback["status"] == "error":
         assert feedback["error_type"] == "timeout" and "field" in feedback["payload"]["message"]
+        assert pattern not in NARROWED, "its literal is in no bloated record: it must answer"
+    else:  # narrowed to the records holding the pattern's literal, or one field searched
+        from mobile_env.tools.search import compile_regex, to_text
+
+        keys = APPS["contacts"].keys if field is None else (field,)
+        search = compile_regex(pattern, True).field.search
+        assert feedback["payload"]["total"] == sum(
+            any(search(to_text(r.get(k)).encode()) for k in keys) for r in rows)
     bloated.step(json.dumps({"name": "search_contacts", "arguments": {"pattern": "N"}}))
 
 

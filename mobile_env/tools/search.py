@@ -53,7 +53,10 @@ Why it looks like this:
   x (program size + :data:`REGEX_BYTE_COST`) -- is over :data:`REGEX_MAX_WORK`, or a fuzzy search
   whose candidates would cost more than :data:`FUZZY_MAX_WORK` to score, fails with ``timeout``
   before it starts: about 50 ms of work at most, and deterministic (a wall clock would make a
-  replay differ on a busy machine). Searching one field (``field=``) searches fewer bytes.
+  replay differ on a busy machine). Searching one field (``field=``) searches fewer bytes, and
+  so does a pattern with a literal: a table over the budget is narrowed to the records holding
+  the text every match holds (``vand`` of ``vand[a-z]+meer``, found by a fixed search), which
+  are searched if they fit it.
 * **Fuzzy is rapidfuzz** (0-100 scores, cutoff :data:`FUZZY_CUTOFF`): a field scores the better
   of ``fuzz.partial_ratio`` of the whole pattern (best-aligned substring) and, for a pattern of
   2 to :data:`MAX_FUZZY_WORDS` words, the length-weighted mean of each word's ``partial_ratio``,
@@ -686,11 +689,13 @@ class Query:
 @dataclass(frozen=True, slots=True)
 class Regex:
     """A compiled pattern: ``field`` decides a field, ``scanner`` (multi-line) finds candidate
-    records in a table's UTF-8 text; ``size`` is the program's instruction count."""
+    records in a table's UTF-8 text; ``size`` is the program's instruction count; ``literal``
+    the case-folded text every match holds ('' if none is known: see :func:`required_literal`)."""
 
     field: Any
     scanner: Any
     size: int
+    literal: str
 
 
 _REGEX_CACHE: SharedCache[tuple[str, bool], Regex] = SharedCache(512)
@@ -728,7 +733,8 @@ def compile_regex(pattern: str, ignore_case: bool) -> Regex:
     if field.programsize > MAX_REGEX_PROGRAM:
         raise _program_too_large(field.programsize)
     scanner = _compile("(?m)" + pattern, ignore_case, REGEX_MAX_MEM)
-    return _REGEX_CACHE.put(key, Regex(field, scanner, field.programsize))
+    return _REGEX_CACHE.put(key, Regex(field, scanner, field.programsize,
+                                       required_literal(pattern)))
 
 
 def _compile(pattern: str, ignore_case: bool, max_mem: int) -> Any:
@@ -783,6 +789,73 @@ def expanded_size(pattern: str) -> int:
                 continue
         i += 1
     return sum(a + b for a, b in stack)
+
+
+def required_literal(pattern: str) -> str:
+    """The longest run of characters that every match of ``pattern`` (valid RE2) holds, folded
+    by ``str.casefold``; '' when none is known.
+
+    Conservative, so that the records holding it are a superset of the records with a match:
+    only runs at the top level of a pattern without a top-level ``|`` count; a group, a class,
+    an escaped letter or digit, ``.`` and the anchors end a run; a quantifier ends it too, and
+    takes its character back when it allows none. The fold keeps the superset: folding maps
+    each character on its own, and RE2 ignores case only between characters of one fold."""
+    if "\\Q" in pattern:  # \Q...\E quotes text this reading would take for syntax
+        return ""
+    runs: list[str] = []
+    run: list[str] = []
+    i, literal_last = 0, False
+    while i < len(pattern):
+        char, end = pattern[i], i + 1
+        quantified = char in "*+?" or char == "{" and _COUNT.match(pattern, i) is not None
+        if quantified:
+            count = _COUNT.match(pattern, i) if char == "{" else None
+            optional = char in "*?" or count is not None and int(count[1]) == 0
+            if literal_last and optional:
+                run.pop()
+            end = count.end() if count is not None else end
+            end += pattern[end:end + 1] == "?"  # a lazy quantifier's ?
+        elif char == "|" or char == ")":  # top-level alternation (or a pattern RE2 refused)
+            return ""
+        elif char == "\\" and end < len(pattern) and pattern[end].isascii() \
+                and not pattern[end].isalnum():
+            run.append(pattern[end])
+            i, literal_last = end + 1, True
+            continue
+        elif char not in "\\[(.^$":
+            run.append(char)
+            i, literal_last = end, True
+            continue
+        elif char == "\\":
+            end = _escape_end(pattern, i)
+        elif char == "[":
+            end = _class_end(pattern, i)
+        elif char == "(":
+            end = _group_end(pattern, i)
+            if end < 0:
+                return ""
+        runs.append("".join(run))
+        run, i, literal_last = [], end, False
+    runs.append("".join(run))
+    return max(runs, key=len).casefold()
+
+
+def _group_end(pattern: str, start: int) -> int:
+    """The index after the group that opens at ``start`` (-1 if it never closes)."""
+    depth, i = 0, start
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            i = _escape_end(pattern, i)
+            continue
+        if char == "[":
+            i = _class_end(pattern, i)
+            continue
+        depth += (char == "(") - (char == ")")
+        i += 1
+        if depth == 0:
+            return i
+    return -1
 
 
 def _escape_end(pattern: str, start: int) -> int:
@@ -915,21 +988,20 @@ def _regex(index: TableIndex, query: Query) -> list[int]:
     which finds every record that has a match in some field (and maybe a few whose match takes
     in a separator's newline); the per-field check then decides exactly. Patterns whose anchors
     depend on the whole text (``\\A``, ``\\z``, ``(?-m)``) are checked field by field over every
-    record.
+    record. A table over the work budget is narrowed first to the records holding the
+    pattern's required literal (a fixed search, indexed on big tables), which are checked field
+    by field if they fit the budget: ``vand[a-z]+meer`` answers over 40,000 records.
     """
     regex = compile_regex(query.pattern, query.ignore_case)
     blob, starts = index.utf8(query.column)
-    work = len(blob) * (regex.size + REGEX_BYTE_COST)
-    if work > REGEX_MAX_WORK:
-        raise ToolError("timeout", f"this regex would exceed the search's time budget over "
-                                   f"{len(blob):,} bytes (program of {regex.size} instructions); "
-                                   "search one field (field=...), use a simpler pattern, or use "
-                                   "mode='fixed'")
     cols, search_field, texts = index.columns(query.column), regex.field.search, index.texts
 
     def confirmed(i: int) -> bool:  # bytes, like the scan: a lone surrogate cannot fail it
         return any(search_field(texts[i][c].encode("utf-8", "surrogatepass")) for c in cols)
 
+    if _over_budget(len(blob), regex):
+        narrowed = _holding_literal(index, query, regex, blob, starts)
+        return [i for i in narrowed if confirmed(i)]
     if _ANCHORS.search(query.pattern):
         return [i for i in range(len(index.records)) if confirmed(i)]
     scan = regex.scanner.search
@@ -939,6 +1011,30 @@ def _regex(index: TableIndex, query: Query) -> list[int]:
         return -1 if match is None else int(match.start())
 
     return [i for i in _scan(find, starts) if confirmed(i)]
+
+
+def _over_budget(size: int, regex: Regex) -> bool:
+    """Whether searching ``size`` bytes with ``regex`` is over :data:`REGEX_MAX_WORK`."""
+    return size * (regex.size + REGEX_BYTE_COST) > REGEX_MAX_WORK
+
+
+def _holding_literal(index: TableIndex, query: Query, regex: Regex, blob: bytes,
+                     starts: list[int]) -> list[int]:
+    """The records holding ``regex``'s required literal, or a ``timeout`` if there is none or
+    their text is over the budget too (``blob``, ``starts``: the table's text, over it)."""
+    records = _fixed(index, Query(regex.literal, "fixed", True, query.column)) \
+        if regex.literal else []
+    last = len(starts) - 1
+    size = sum((starts[i + 1] if i < last else len(blob)) - starts[i] for i in records)
+    if not regex.literal or _over_budget(size, regex):
+        holding = f" ({size:,} in the records holding {regex.literal!r})" \
+            if regex.literal else ""
+        raise ToolError("timeout", f"this regex would exceed the search's time budget over "
+                                   f"{len(blob):,} bytes{holding} (program of {regex.size} "
+                                   "instructions); search one field (field=...), put a word the "
+                                   "records hold in the pattern, use a simpler pattern, or use "
+                                   "mode='fixed'")
+    return records
 
 
 # ------------------------------------------------------------------------------------- fuzzy
