@@ -417,7 +417,7 @@ def test_a_regex_required_literal_is_text_every_match_holds(pattern: str, litera
 _REGEX_TEXT = "abkKsSſßẞσςΣ .\n"
 _REGEX_ATOMS = st.one_of(
     st.sampled_from([*_REGEX_TEXT.replace("\n", "").replace(".", ""), ".", r"\.", r"\s", r"\w",
-                     "[ab]", "[^k]", "^", "$", r"\b", "{", "}"]),
+                     "[ab]", "[^k]", "^", "$", r"\A", r"\z", r"\b", "{", "}"]),
     st.sampled_from(["(?i:", "(?s:", "(", "(?:"]).flatmap(
         lambda opening: st.lists(st.sampled_from([*"abkKsß", "|", "."]), min_size=1,
                                  max_size=4).map(lambda inner: opening + "".join(inner) + ")")))

@@ -12,6 +12,8 @@ same calls.
 
 from __future__ import annotations
 
+import importlib
+import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Collection, Sequence
@@ -24,6 +26,20 @@ from mobile_env.friction import Friction, missing_permission, pending_fault, unm
 from mobile_env.state import LogEntry, PhoneState
 from mobile_env.tools.formats import PHONE_ERROR, PHONE_EXPECTED
 from mobile_env.tools.registry import MAX_ARG_CHARS, REGISTRY, ToolContext
+
+
+#: Names that lived here before they moved, and where they live now.
+_MOVED = {"scheduled_changes": "mobile_env.friction"}
+
+
+def __getattr__(name: str) -> Any:
+    """A moved name, with a ``DeprecationWarning``: scripts written against an older release
+    import ``scheduled_changes`` from here, and keep working."""
+    if name not in _MOVED:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    warnings.warn(f"{__name__}.{name} moved to {_MOVED[name]}.{name}; import it from there",
+                  DeprecationWarning, stacklevel=2)
+    return getattr(importlib.import_module(_MOVED[name]), name)
 
 
 @dataclass(slots=True)
