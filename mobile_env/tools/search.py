@@ -781,12 +781,8 @@ def expanded_size(pattern: str) -> int:
             continue
         else:
             top[0], top[1] = top[0] + top[1], 1
-            if char == "[":
-                i = _class_end(pattern, i)
-                continue
-            if char == "\\":
-                i = _escape_end(pattern, i)
-                continue
+            i = _atom_end(pattern, i)
+            continue
         i += 1
     return sum(a + b for a, b in stack)
 
@@ -807,18 +803,16 @@ def required_literal(pattern: str) -> str:
     i, literal_last = 0, False
     while i < len(pattern):
         char, end = pattern[i], i + 1
-        quantified = char in "*+?" or char == "{" and _COUNT.match(pattern, i) is not None
-        if quantified:
-            count = _COUNT.match(pattern, i) if char == "{" else None
-            optional = char in "*?" or count is not None and int(count[1]) == 0
-            if literal_last and optional:
-                run.pop()
+        count = _COUNT.match(pattern, i) if char == "{" else None
+        if char in "*+?" or count is not None:
+            if literal_last and (char in "*?" or count is not None and int(count[1]) == 0):
+                run.pop()  # the character may be absent
             end = count.end() if count is not None else end
             end += pattern[end:end + 1] == "?"  # a lazy quantifier's ?
         elif char == "|" or char == ")":  # top-level alternation (or a pattern RE2 refused)
             return ""
         elif char == "\\" and end < len(pattern) and pattern[end].isascii() \
-                and not pattern[end].isalnum():
+                and not pattern[end].isalnum():  # escaped punctuation: itself
             run.append(pattern[end])
             i, literal_last = end + 1, True
             continue
@@ -826,12 +820,8 @@ def required_literal(pattern: str) -> str:
             run.append(char)
             i, literal_last = end, True
             continue
-        elif char == "\\":
-            end = _escape_end(pattern, i)
-        elif char == "[":
-            end = _class_end(pattern, i)
-        elif char == "(":
-            end = _group_end(pattern, i)
+        else:  # an escape, a class, a group, any character or an anchor
+            end = _group_end(pattern, i) if char == "(" else _atom_end(pattern, i)
             if end < 0:
                 return ""
         runs.append("".join(run))
@@ -844,18 +834,20 @@ def _group_end(pattern: str, start: int) -> int:
     """The index after the group that opens at ``start`` (-1 if it never closes)."""
     depth, i = 0, start
     while i < len(pattern):
-        char = pattern[i]
-        if char == "\\":
-            i = _escape_end(pattern, i)
-            continue
-        if char == "[":
-            i = _class_end(pattern, i)
-            continue
-        depth += (char == "(") - (char == ")")
-        i += 1
+        depth += (pattern[i] == "(") - (pattern[i] == ")")
+        i = _atom_end(pattern, i)
         if depth == 0:
             return i
     return -1
+
+
+def _atom_end(pattern: str, start: int) -> int:
+    """The index after the escape, class or single character that starts at ``start``."""
+    if pattern[start] == "[":
+        return _class_end(pattern, start)
+    if pattern[start] == "\\":
+        return _escape_end(pattern, start)
+    return start + 1
 
 
 def _escape_end(pattern: str, start: int) -> int:
