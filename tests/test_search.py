@@ -398,18 +398,21 @@ def test_regex_confirms_what_the_table_scan_proposes() -> None:
     assert ids(ok(world, "search_notes", pattern=r"x\n", mode="regex")) == []
 
 
-@pytest.mark.parametrize(("pattern", "literal"), [
-    ("vand[a-z]+meer", "vand"), ("(?i)Zhang.*Wei", "zhang"), ("Straße", "strasse"),
-    (r"\.com\b", ".com"), ("ab?c", "a"), ("abc{0,3}d", "ab"), ("ab*?cd", "cd"),
-    ("x{,3}yz", "x{,3}yz"), (r"\p{Greek}abc", "abc"), ("[[:alpha:]]xyz", "xyz"),
-    ("(x+x+)+y", "y"), ("a|bcd", ""), ("(?s).*", ""), (r"\Qa.b\E", ""), ("(ab", ""),
+@pytest.mark.parametrize(("pattern", "literals"), [
+    ("vand[a-z]+meer", ("vand", "meer")), ("(?i)Zhang.*Wei", ("zhang", "wei")),
+    ("Straße", ("strasse",)), (r"\.com\b", (".com",)), ("ab?c", ("a", "c")),
+    ("abc{0,3}d", ("ab", "d")), ("ab*?cd", ("cd", "a")), ("x{,3}yz", ("x{,3}yz",)),
+    (r"\p{Greek}abc", ("abc",)), ("[[:alpha:]]xyz", ("xyz",)), ("(x+x+)+y", ("y",)),
+    ("a.a.A", ("a",)), ("a|bcd", ()), ("(?s).*", ()), (r"\Qa.b\E", ()), ("(ab", ()),
 ])
-def test_a_regex_required_literal_is_text_every_match_holds(pattern: str, literal: str) -> None:
-    """What the budget's narrowing looks for: only what every match must hold (folded), never
-    text of an optional piece, a group, a class or one side of an alternation."""
-    from mobile_env.tools.search import required_literal
+def test_a_regex_required_literals_are_text_every_match_holds(pattern: str,
+                                                               literals: tuple[str, ...]) -> None:
+    """What the budget's narrowing looks for: only what every match must hold (folded, each
+    once, longest first), never text of an optional piece, a group, a class or one side of an
+    alternation."""
+    from mobile_env.tools.search import required_literals
 
-    assert required_literal(pattern) == literal
+    assert required_literals(pattern) == literals
 
 
 #: Characters whose case folds relate (RE2 folds ſ to s and K to k; casefold lengthens ß)
@@ -436,7 +439,7 @@ def test_narrowing_to_a_regex_literal_keeps_every_hit(rows: list[tuple[str, str]
                                                       ignore_case: bool,
                                                       column: int | None) -> None:
     """A table over the work budget is searched only in the records holding the pattern's
-    required literal: they must be every record with a match (RE2 deciding each field)."""
+    required literals: they must be every record with a match (RE2 deciding each field)."""
     from unittest import mock
 
     from mobile_env.tools import search
@@ -452,31 +455,37 @@ def test_narrowing_to_a_regex_literal_keeps_every_hit(rows: list[tuple[str, str]
                        (keys if column is None else (keys[column],)))]
     query = Query(pattern, "regex", ignore_case, column)
     assert [r for _, r in search_table(TableIndex(records, keys), query)] == expected
-    over = iter([True, False])  # the whole table over the budget, the narrowed records not
+    # The whole table over the budget, and the records of every literal but the last used:
+    # the search reads them all, each narrowing the records of those before.
+    used = len(regex.literals[:search.MAX_REGEX_LITERALS])
+    over = iter([True] * max(used, 1) + [False])
     with mock.patch.object(search, "_over_budget", lambda *_: next(over)):
-        if not regex.literal:  # nothing to narrow to
+        if not used:  # nothing to narrow to
             with pytest.raises(ToolError, match="time budget"):
                 search_table(TableIndex(records, keys), query)
             return
         assert [r for _, r in search_table(TableIndex(records, keys), query)] == expected, \
-            (pattern, regex.literal)
+            (pattern, regex.literals)
 
 
 def test_a_table_over_the_regex_budget_is_searched_where_the_literal_is() -> None:
     """3,000 notes of 120 characters (about 400 KB, over the regex work budget): a pattern
-    with a literal answers from the records holding it, exactly; one whose literal every note
-    holds, or that has none, is a ``timeout`` naming what to narrow."""
+    with a literal answers from the records holding it, exactly, and from those holding each
+    of its literals when the longest is everywhere; one whose literals every note holds, or
+    that has none, is a ``timeout`` naming what to narrow."""
     filler = "lorem ipsum dolor sit amet " * 5
     notes = [{"title": f"note {i}", "content": filler[:100] + f" id {i:05d}"} for i in range(3000)]
     for i in (7, 1500, 2999):
         notes[i] = {"title": f"note {i}", "content": f"{filler[:90]} Vandermeer {i}"}
+    notes[42]["content"] += " zq"
     world = build_state(NOW, {"notes": notes})
     found = ok(world, "search_notes", pattern=r"vand[a-z]+meer \d+$", mode="regex")
     assert found["total"] == 3 and ids(found)[:3] == ["notes-8", "notes-1501", "notes-3000"]
     assert ok(world, "search_notes", pattern=r"Vand\w+", mode="regex", ignore_case=False,
               )["total"] == 3
     assert ok(world, "search_notes", pattern=r"vand[a-z]+meer 8", mode="regex")["total"] == 0
-    message = err(world, "search_notes", "timeout", "records holding 'lorem'",
+    assert ids(ok(world, "search_notes", pattern="lorem ipsum.*zq", mode="regex")) == ["notes-43"]
+    message = err(world, "search_notes", "timeout", "records holding 'lorem', 'amet'",
                   pattern="lorem.*amet", mode="regex")
     assert "field" in message
     assert "records holding" not in err(world, "search_notes", "timeout", "bytes",

@@ -54,9 +54,9 @@ Why it looks like this:
   whose candidates would cost more than :data:`FUZZY_MAX_WORK` to score, fails with ``timeout``
   before it starts: about 50 ms of work at most, and deterministic (a wall clock would make a
   replay differ on a busy machine). Searching one field (``field=``) searches fewer bytes, and
-  so does a pattern with a literal: a table over the budget is narrowed to the records holding
-  the text every match holds (``vand`` of ``vand[a-z]+meer``, found by a fixed search), which
-  are searched if they fit it.
+  so does a pattern with a literal: a table over the budget is narrowed to the records
+  holding the text every match holds (``vand``, then ``meer``, of ``vand[a-z]+meer``, each
+  found by a fixed search), which are searched as soon as they fit it.
 * **Fuzzy is rapidfuzz** (0-100 scores, cutoff :data:`FUZZY_CUTOFF`): a field scores the better
   of ``fuzz.partial_ratio`` of the whole pattern (best-aligned substring) and, for a pattern of
   2 to :data:`MAX_FUZZY_WORDS` words, the length-weighted mean of each word's ``partial_ratio``,
@@ -111,6 +111,8 @@ MAX_REGEX_EXPANSION = 1000
 #: :data:`REGEX_MAX_WORK` (about 50 ms on a 2020s core in RE2's slowest mode).
 REGEX_BYTE_COST = 64
 REGEX_MAX_WORK = 12_000_000
+#: Most required literals a regex over the budget is narrowed by (a fixed search each).
+MAX_REGEX_LITERALS = 3
 #: A fuzzy search may score candidates worth at most this many units (characters of candidate
 #: text x a factor growing with the pattern's length; about 50 ms).
 FUZZY_MAX_WORK = 25_000_000
@@ -689,13 +691,14 @@ class Query:
 @dataclass(frozen=True, slots=True)
 class Regex:
     """A compiled pattern: ``field`` decides a field, ``scanner`` (multi-line) finds candidate
-    records in a table's UTF-8 text; ``size`` is the program's instruction count; ``literal``
-    the case-folded text every match holds ('' if none is known: see :func:`required_literal`)."""
+    records in a table's UTF-8 text; ``size`` is the program's instruction count; ``literals``
+    the case-folded runs of text every match holds, longest first (see
+    :func:`required_literals`)."""
 
     field: Any
     scanner: Any
     size: int
-    literal: str
+    literals: tuple[str, ...]
 
 
 _REGEX_CACHE: SharedCache[tuple[str, bool], Regex] = SharedCache(512)
@@ -734,7 +737,7 @@ def compile_regex(pattern: str, ignore_case: bool) -> Regex:
         raise _program_too_large(field.programsize)
     scanner = _compile("(?m)" + pattern, ignore_case, REGEX_MAX_MEM)
     return _REGEX_CACHE.put(key, Regex(field, scanner, field.programsize,
-                                       required_literal(pattern)))
+                                       required_literals(pattern)))
 
 
 def _compile(pattern: str, ignore_case: bool, max_mem: int) -> Any:
@@ -787,9 +790,9 @@ def expanded_size(pattern: str) -> int:
     return sum(a + b for a, b in stack)
 
 
-def required_literal(pattern: str) -> str:
-    """The longest run of characters that every match of ``pattern`` (valid RE2) holds, folded
-    by ``str.casefold``; '' when none is known.
+def required_literals(pattern: str) -> tuple[str, ...]:
+    """Runs of characters that every match of ``pattern`` (valid RE2) holds, folded by
+    ``str.casefold``, distinct, longest first (ties in pattern order); none when none is known.
 
     Conservative, so that the records holding it are a superset of the records with a match:
     only runs at the top level of a pattern without a top-level ``|`` count; a group, a class,
@@ -797,7 +800,7 @@ def required_literal(pattern: str) -> str:
     takes its character back when it allows none. The fold keeps the superset: folding maps
     each character on its own, and RE2 ignores case only between characters of one fold."""
     if "\\Q" in pattern:  # \Q...\E quotes text this reading would take for syntax
-        return ""
+        return ()
     runs: list[str] = []
     run: list[str] = []
     i, literal_last = 0, False
@@ -810,7 +813,7 @@ def required_literal(pattern: str) -> str:
             end = count.end() if count is not None else end
             end += pattern[end:end + 1] == "?"  # a lazy quantifier's ?
         elif char == "|" or char == ")":  # top-level alternation (or a pattern RE2 refused)
-            return ""
+            return ()
         elif char == "\\" and end < len(pattern) and pattern[end].isascii() \
                 and not pattern[end].isalnum():  # escaped punctuation: itself
             run.append(pattern[end])
@@ -823,11 +826,12 @@ def required_literal(pattern: str) -> str:
         else:  # an escape, a class, a group, any character or an anchor
             end = _group_end(pattern, i) if char == "(" else _atom_end(pattern, i)
             if end < 0:
-                return ""
+                return ()
         runs.append("".join(run))
         run, i, literal_last = [], end, False
     runs.append("".join(run))
-    return max(runs, key=len).casefold()
+    folded = dict.fromkeys(run.casefold() for run in runs if run)
+    return tuple(sorted(folded, key=len, reverse=True))
 
 
 def _group_end(pattern: str, start: int) -> int:
@@ -981,8 +985,8 @@ def _regex(index: TableIndex, query: Query) -> list[int]:
     in a separator's newline); the per-field check then decides exactly. Patterns whose anchors
     depend on the whole text (``\\A``, ``\\z``, ``(?-m)``) are checked field by field over every
     record. A table over the work budget is narrowed first to the records holding the
-    pattern's required literal (a fixed search, indexed on big tables), which are checked field
-    by field if they fit the budget: ``vand[a-z]+meer`` answers over 40,000 records.
+    pattern's required literals (fixed searches, indexed on big tables), which are checked
+    field by field if they fit the budget: ``vand[a-z]+meer`` answers over 40,000 records.
     """
     regex = compile_regex(query.pattern, query.ignore_case)
     blob, starts = index.utf8(query.column)
@@ -992,7 +996,7 @@ def _regex(index: TableIndex, query: Query) -> list[int]:
         return any(search_field(texts[i][c].encode("utf-8", "surrogatepass")) for c in cols)
 
     if _over_budget(len(blob), regex):
-        narrowed = _holding_literal(index, query, regex, blob, starts)
+        narrowed = _holding_literals(index, query, regex, blob, starts)
         return [i for i in narrowed if confirmed(i)]
     if _ANCHORS.search(query.pattern):
         return [i for i in range(len(index.records)) if confirmed(i)]
@@ -1010,23 +1014,26 @@ def _over_budget(size: int, regex: Regex) -> bool:
     return size * (regex.size + REGEX_BYTE_COST) > REGEX_MAX_WORK
 
 
-def _holding_literal(index: TableIndex, query: Query, regex: Regex, blob: bytes,
-                     starts: list[int]) -> list[int]:
-    """The records holding ``regex``'s required literal, or a ``timeout`` if there is none or
-    their text is over the budget too (``blob``, ``starts``: the table's text, over it)."""
-    records = _fixed(index, Query(regex.literal, "fixed", True, query.column)) \
-        if regex.literal else []
-    last = len(starts) - 1
-    size = sum((starts[i + 1] if i < last else len(blob)) - starts[i] for i in records)
-    if not regex.literal or _over_budget(size, regex):
-        holding = f" ({size:,} in the records holding {regex.literal!r})" \
-            if regex.literal else ""
-        raise ToolError("timeout", f"this regex would exceed the search's time budget over "
-                                   f"{len(blob):,} bytes{holding} (program of {regex.size} "
-                                   "instructions); search one field (field=...), put a word the "
-                                   "records hold in the pattern, use a simpler pattern, or use "
-                                   "mode='fixed'")
-    return records
+def _holding_literals(index: TableIndex, query: Query, regex: Regex, blob: bytes,
+                      starts: list[int]) -> list[int]:
+    """The records holding each of ``regex``'s first :data:`MAX_REGEX_LITERALS` required
+    literals, longest first, as soon as their text fits the budget; else a ``timeout``
+    (``blob`` and ``starts``: the table's UTF-8 text, over the budget, and record offsets)."""
+    records: list[int] | None = None
+    size, last = len(blob), len(starts) - 1
+    for literal in regex.literals[:MAX_REGEX_LITERALS]:
+        holding = _fixed(index, Query(literal, "fixed", True, query.column))
+        records = holding if records is None else list(filter(set(holding).__contains__, records))
+        size = sum((starts[i + 1] if i < last else len(blob)) - starts[i] for i in records)
+        if not _over_budget(size, regex):
+            return records
+    used = ", ".join(map(repr, regex.literals[:MAX_REGEX_LITERALS]))
+    holding_text = f" ({size:,} in the records holding {used})" if regex.literals else ""
+    raise ToolError("timeout", f"this regex would exceed the search's time budget over "
+                               f"{len(blob):,} bytes{holding_text} (program of {regex.size} "
+                               "instructions); search one field (field=...), put a word the "
+                               "records hold in the pattern, use a simpler pattern, or use "
+                               "mode='fixed'")
 
 
 # ------------------------------------------------------------------------------------- fuzzy
