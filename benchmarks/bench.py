@@ -696,6 +696,7 @@ class VectorRow:
 
     num_envs: int
     vector: Stats
+    unpaused: Stats
     looped: Stats
     bare: Stats
     gym_sync: Stats
@@ -721,6 +722,11 @@ class VectorRow:
         return self.us_per_env_step / self.looped.median_us
 
     @property
+    def unpaused_overhead(self) -> float:
+        """The wrapper with the collector left alone (``pause_gc=False``) against the loop."""
+        return self.unpaused.median_us / self.looped.median_us
+
+    @property
     def bare_overhead(self) -> float:
         """What building a lock-step's outputs costs at least (:func:`bare_lock_step`): the floor
         of :attr:`overhead`."""
@@ -743,12 +749,17 @@ class VectorRow:
         return self.overhead <= VECTOR_LIMIT
 
 
-def _vector_batch(vec: VectorEnv[Any, Any, Any], actions: Sequence[str]) -> Batch:
+def _vector_batch(vec: VectorEnv[Any, Any, Any], actions: Sequence[str],
+                  pause_gc: bool = True) -> Batch:
     """Time ``n`` lock-steps of ``actions`` (one per env; this env's own list, or the tuple
     Gymnasium's ``SyncVectorEnv`` takes) in fresh episodes, the reset untimed, and count them
-    per env: the same ``n`` steps of each episode a lone env's batch times."""
+    per env: the same ``n`` steps of each episode a lone env's batch times. ``pause_gc`` sets
+    that option of a :class:`MobileVectorEnv` for the batch, so that the same envs are timed
+    with the collector paused and left alone."""
 
     def run(n: int, clock: Callable[[], int]) -> int:
+        if isinstance(vec, MobileVectorEnv):
+            vec.pause_gc = pause_gc
         vec.reset(seed=0)
         step = vec.step
         start = clock()
@@ -862,14 +873,15 @@ def bench_vector(num_envs: int, task: Task, seconds: float, warmup: int,
         tracemalloc.stop()
     single = MobilePlannerEnv(tasks=[task])
     sync = SyncVectorEnv([lambda: MobilePlannerEnv(tasks=[task])] * num_envs)
-    batches = [_vector_batch(vec, [CALL] * num_envs), _loop_batch(vec.envs, CALL),
+    batches = [_vector_batch(vec, [CALL] * num_envs),
+               _vector_batch(vec, [CALL] * num_envs, pause_gc=False), _loop_batch(vec.envs, CALL),
                _bare_batch(vec.envs, CALL), _vector_batch(sync, (CALL,) * num_envs),
                _step_batch(single, task.id, CALL)]
-    vector, looped, bare_loop, gym_sync, alone = measure_in_turns(
+    vector, unpaused, looped, bare_loop, gym_sync, alone = measure_in_turns(
         batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock, min_rounds=min_rounds)
     vec.close()
     sync.close()
-    return VectorRow(num_envs, vector, looped, bare_loop, gym_sync, alone,
+    return VectorRow(num_envs, vector, unpaused, looped, bare_loop, gym_sync, alone,
                      after_reset / num_envs / 1024, after_steps / num_envs / 1024)
 
 
@@ -1026,11 +1038,13 @@ def format_length_table(rows: Sequence[LengthRow], memory: Sequence[tuple[str, f
 
 
 def format_vector_table(rows: Sequence[VectorRow]) -> str:
-    header = ("vector envs", "env steps/s", "µs/env step", "looped µs", "overhead", "bare µs",
-              "bare overhead", "gym sync µs", "gym overhead", "lone env µs", "× lone",
+    header = ("vector envs", "env steps/s", "µs/env step", "looped µs", "overhead",
+              "unpaused µs", "unpaused overhead", "bare µs", "bare overhead", "gym sync µs",
+              "gym overhead", "lone env µs", "× lone",
               "KiB/env reset", f"KiB/env {MEMORY_STEPS} steps", "target", "ok")
     body = [(str(r.num_envs), f"{r.env_steps_per_s:,.0f}", f"{r.us_per_env_step:.1f}",
-             f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.bare.median_us:.1f}",
+             f"{r.looped.median_us:.1f}", f"{r.overhead:.2f}x", f"{r.unpaused.median_us:.1f}",
+             f"{r.unpaused_overhead:.2f}x", f"{r.bare.median_us:.1f}",
              f"{r.bare_overhead:.2f}x", f"{r.gym_sync.median_us:.1f}",
              f"{r.sync_overhead:.2f}x", f"{r.single.median_us:.1f}", f"{r.x_single:.2f}x",
              f"{r.kib_after_reset:,.1f}", f"{r.kib_after_steps:,.1f}",
@@ -1147,7 +1161,9 @@ def main(argv: list[str] | None = None) -> int:
     vector_sizes = args.vector_sizes or (QUICK_VECTOR_SIZES if args.quick else VECTOR_SIZES)
     rounds = 1 if args.quick else VECTOR_MIN_ROUNDS
     print(f"vector env, {SMALL_WORLD}-record world, every env calls Phone_Call, timed in turns "
-          "with the same envs stepped in a plain loop (overhead: what the wrapper adds), the "
+          "with the same envs stepped in a plain loop (overhead: what the wrapper adds, with "
+          "the collector paused during each lock-step as by default), the same vector env "
+          "with pause_gc=False (unpaused: the collector left alone, as the loops leave it), the "
           "same loop building the same outputs with the info keys known and nothing checked "
           "(bare overhead: the least a wrapper with Gymnasium's outputs adds), "
           "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "

@@ -98,7 +98,7 @@ def test_episode_length_table(report: str) -> None:
 
 def test_vector_table_gives_overhead_and_memory_after_steps(report: str) -> None:
     for n in (1, 4):
-        row = re.search(rf"^\s*{n}(\s+{NUMBER}){{3}}(\s+{NUMBER}x\s+{NUMBER}){{3}}\s+{NUMBER}x"
+        row = re.search(rf"^\s*{n}(\s+{NUMBER}){{3}}(\s+{NUMBER}x\s+{NUMBER}){{4}}\s+{NUMBER}x"
                         rf"(\s+{NUMBER}){{2}}\s+<= 1\.2x\s+(pass|FAIL)$", report, re.M)
         assert row, f"no vector row for {n}:\n{report}"
     assert f"KiB/env {bench.MEMORY_STEPS} steps" in report
@@ -202,7 +202,7 @@ def test_verdicts_name_a_miss_in_each_table() -> None:
     lengths = [bench.LengthRow("step", 1, fast, 1.0),
                bench.LengthRow("step", 500, slow, 2.0, judged=True),
                bench.LengthRow("pair", 500, slow, 2.0, same_data=Stats(1.9, 1.9, 3), judged=True)]
-    vectors = [bench.VectorRow(n, slow, looped, slow, slow, slow, 1.0, 1.0)
+    vectors = [bench.VectorRow(n, slow, slow, looped, slow, slow, slow, 1.0, 1.0)
                for n, looped in ((1, fast), (8, Stats(1.8, 1.8, 3)))]
     rewards = [bench.RewardRow("state_change", "e", Stats(999.0, 999.0, 3), bench.SCORING_TARGET),
                bench.RewardRow("tool_calls", "e", slow)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 from typing import Any
 
@@ -477,3 +478,96 @@ def _arrays(value: Any) -> Any:
     elif isinstance(value, (dict, tuple)):
         for item in value.values() if isinstance(value, dict) else value:
             yield from _arrays(item)
+
+
+class _Collections:
+    """Counts the collector's passes (``gc.callbacks``) and whether one ran inside a sub-env's
+    step, with the young threshold lowered so that one lock-step of a few envs calls for one."""
+
+    def __init__(self, threshold: int = 50) -> None:
+        self.count = 0
+        self.inside_env_steps = 0
+        self.in_env = False
+        self.threshold = threshold
+
+    def __call__(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self.count += 1
+            self.inside_env_steps += self.in_env
+
+    def __enter__(self) -> _Collections:
+        self.saved = gc.get_threshold()
+        gc.set_threshold(self.threshold, *self.saved[1:])
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self)
+        gc.set_threshold(*self.saved)
+
+
+def _watch_env_steps(venv: MobileVectorEnv, collections: _Collections,
+                     seen: list[bool]) -> None:
+    """Make each sub-env's step record whether the collector was enabled and flag the
+    collector passes that start inside it."""
+    for env in venv.envs:
+        def step(action: Any, _step: Any = env.step) -> Any:
+            seen.append(gc.isenabled())
+            collections.in_env = True
+            try:
+                return _step(action)
+            finally:
+                collections.in_env = False
+        env.step = step  # type: ignore[method-assign]
+
+
+@pytest.mark.parametrize("pause_gc", [True, False])
+def test_the_collector_is_paused_during_a_lock_step_and_runs_once_after(pause_gc: bool) -> None:
+    """With ``pause_gc`` (the default) no collection starts inside a lock-step of many envs and
+    the collector is enabled again when it returns, with the collection its allocations called
+    for already run; with ``pause_gc=False`` collections start inside the envs' steps as usual.
+    Either way the results are the same."""
+    venv, other = (MobileVectorEnv(16, tasks=load_suite(CORE)[:1], pause_gc=flag)
+                   for flag in (pause_gc, not pause_gc))
+    assert gc.isenabled()
+    seen: list[bool] = []
+    actions = [SEARCH] * 16
+    with _Collections() as collections:
+        _watch_env_steps(venv, collections, seen)
+        results = [(venv.reset(seed=1), other.reset(seed=1))]
+        for _ in range(6):
+            before = collections.count
+            mine = venv.step(actions)
+            ran = collections.count > before  # read before anything else allocates
+            results.append((mine, other.step(actions)))
+            assert gc.isenabled()
+            assert ran  # 16 envs' steps make more than 50 tracked objects
+    assert len(seen) == 6 * 16 and all(not enabled for enabled in seen) == pause_gc
+    assert (collections.inside_env_steps == 0) == pause_gc
+    assert all(same(mine, theirs) for mine, theirs in results)
+
+
+def test_the_collector_is_left_alone_when_disabled_or_with_one_env() -> None:
+    """A collector the program disabled stays disabled; a lone env's lock-step is a lone env's
+    step and never pauses it; an error inside a paused lock-step enables it again."""
+    seen: list[bool] = []
+    lone = MobileVectorEnv(1)
+    with _Collections() as collections:
+        _watch_env_steps(lone, collections, seen)
+        lone.reset(seed=0)
+        lone.step([SEARCH])
+    assert seen == [True]
+    many = MobileVectorEnv(4, autoreset_mode=AutoresetMode.DISABLED, max_errors=1)
+    many.reset(seed=0)
+    gc.disable()
+    try:
+        many.step([GARBAGE] * 4)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    with pytest.raises(ResetNeeded):
+        many.step([SEARCH] * 4)  # every episode ended on its error: stepping one again raises
+    assert gc.isenabled()
+    with pytest.raises(ValueError, match="sequence of 4"):
+        many.step([SEARCH] * 3)
+    assert gc.isenabled()
