@@ -78,7 +78,8 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
 
     The collector (``pause_gc``, on by default): a lock-step of N envs makes about five
     long-lived tracked objects an env (the step's records) and holds every env's info until it
-    returns. Left alone, CPython's collector runs a young collection every 700 of them and,
+    returns. Left alone, CPython's collector runs a young collection each time 700 more tracked
+    objects have been made than freed (several within one lock-step of hundreds of envs) and,
     through those, full collections that walk every live episode: at 1024 envs these took half
     of each step. So ``step`` and ``reset`` disable the collector while they run and, once it is
     enabled again, make one tracked object, the allocation at which CPython runs whatever
@@ -86,8 +87,9 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
     collection a lock-step instead of dozens, and full collections about a tenth as often. A
     reference cycle made during a lock-step is freed after it. The collector is left alone when
     it was already disabled, with a single env (whose lock-step is a lone env's step, with
-    nothing to pile up), and throughout with ``pause_gc=False`` (for a program whose other
-    threads must not wait for a lock-step to collect).
+    nothing to pile up), and throughout with ``pause_gc=False``: for a program whose other
+    threads must be able to collect during a lock-step, or switch the collector off themselves
+    (a lock-step that paused it enables it again when it ends).
     """
 
     def __init__(self, num_envs: int | None = None, *, group_size: int = 1,
