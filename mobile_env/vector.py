@@ -411,7 +411,8 @@ _Result = TypeVar("_Result")
 class _Tracked:
     """An object the collector tracks (a slot makes the class one), made by
     :func:`_collector_paused` right after enabling the collector again: allocating a tracked
-    object is where CPython runs the collections that allocations since the last one call for."""
+    object is where CPython runs the collections that allocations since the last one call for
+    (3.12 on: schedules them for its next check between calls, right after)."""
 
     __slots__ = ("_",)
 
