@@ -688,7 +688,8 @@ def memory_per_step(task: Task, action: str, steps: int = 1000) -> float:
 @dataclass(frozen=True, slots=True)
 class VectorRow:
     """One vector env size: µs per env step in lock-steps, beside the same envs stepped one by
-    one in a plain loop (what the wrapper adds), the same loop building the same outputs with
+    one in a plain loop (what the wrapper adds), the same vector env with ``pause_gc=False``
+    (the wrapper with the collector left alone), the same loop building the same outputs with
     nothing checked (:func:`bare_lock_step`: the least a wrapper with Gymnasium's outputs adds),
     Gymnasium's own ``SyncVectorEnv`` over as many envs (what the standard wrapper adds) and
     one lone env (what N episodes' worth of memory adds besides), and memory per env after
