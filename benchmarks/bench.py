@@ -48,6 +48,7 @@ from __future__ import annotations
 import argparse
 import copy
 import cProfile
+import importlib.util
 import io
 import json
 import os
@@ -57,6 +58,7 @@ import sys
 import time
 import tracemalloc
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -108,6 +110,11 @@ FLOOR_OP = "python floor: parse, dispatch, lookup, dumps"
 #: rows that write), and a vector env step against the same envs stepped in a plain loop.
 FLAT_LIMIT = 1.2
 VECTOR_LIMIT = 1.2
+#: The project's own limit, in floors, on a warm reset and on a fixed search of the 200-record
+#: world (the issue sets none there): 50 µs on the machine of the README's runs (a floor of
+#: 5-5.5 µs), kept as a ratio because an absolute limit flips with the host's speed --
+#: ``search_phone`` measured 4.9 floors in two runs, 25.8 µs in one and 54.1 µs in the other.
+FAST_FLOORS = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,24 +322,25 @@ ERRORS: tuple[tuple[str, str], ...] = (
 
 
 def operations(env: MobilePlannerEnv, task: Task) -> list[Op]:
-    """The measured operations on one world, with the issue's targets where it sets one.
+    """The measured operations on one world, with a target where the issue or the project sets
+    one.
 
-    Targets: a non-search call and every error path at most 2 floors; a reset < 50 µs; a fixed
-    search < 50 µs on the 200-record world and a selective one (a few hits) < 1 ms on any, also
-    right after a write; a fuzzy search < 1 ms.
+    Targets: a non-search call and every error path at most 2 floors; a warm reset and a fixed
+    search on the 200-record world at most :data:`FAST_FLOORS`; a selective fixed search (a few
+    hits) < 1 ms on the larger worlds, and on any right after a write; a fuzzy search < 1 ms.
     """
     size = sum(len(rows) for rows in task.records.values())
     small = size <= SMALL_WORLD
-    two_floors = Target(floors=2)
+    two_floors, fast = Target(floors=2), Target(floors=FAST_FLOORS)
     steps: list[tuple[str, str, Target | None]] = [
         ("env.step Phone_Call", CALL, two_floors),
         ("env.step Contacts_Create", CREATE, two_floors),
         *((name, action, two_floors) for name, action in ERRORS),
-        ("env.step search_contacts fixed", SEARCH_FIXED, Target(us=50 if small else 1000)),
+        ("env.step search_contacts fixed", SEARCH_FIXED, fast if small else Target(us=1000)),
         ("env.step search_contacts regex", _search("contacts", REGEX_PATTERN, "regex"), None),
         ("env.step search_contacts fuzzy", _search("contacts", FUZZY_PATTERN, "fuzzy"),
          Target(us=1000)),
-        ("env.step search_phone fixed", SEARCH_PHONE, Target(us=50 if small else 1000)),
+        ("env.step search_phone fixed", SEARCH_PHONE, fast if small else Target(us=1000)),
     ]
     ops = [Op(name, _step_batch(env, task.id, action), _hits(env, task.id, action), target)
            for name, action, target in steps]
@@ -340,7 +348,7 @@ def operations(env: MobilePlannerEnv, task: Task) -> list[Op]:
                _hits(env, task.id, action), Target(us=1000))
             for name, action in (("env.step search_contacts fixed", SEARCH_FIXED),
                                  ("env.step search_phone fixed", SEARCH_PHONE))]
-    ops.append(Op("env.reset (warm)", _reset_batch(env, task.id), None, Target(us=50)))
+    ops.append(Op("env.reset (warm)", _reset_batch(env, task.id), None, fast))
     for name, call in (("Phone_Call", json.loads(CALL)["arguments"]),
                        ("search_contacts", {"pattern": FIXED_PATTERN})):
         label = "tools.execute " + name + (" fixed" if name.startswith("search") else "")
@@ -1136,6 +1144,10 @@ def _parser() -> argparse.ArgumentParser:
                         help="a smoke run: minimal warm-up and measuring time (numbers are rough)")
     parser.add_argument("--check", action="store_true",
                         help="exit with status 1 if any row of any table misses its target")
+    parser.add_argument("--plot", type=Path, default=None, metavar="PATH",
+                        help="also draw the world, episode-length and vector tables' ratios "
+                             "against their targets into one figure at PATH (PNG, or the "
+                             "format its suffix names; needs matplotlib)")
     parser.add_argument("--profile", nargs="?", const="", default=None, metavar="SUBSTRING",
                         help="after the tables, print cProfile listings of the operations whose "
                              "name contains SUBSTRING (all if omitted)")
@@ -1147,7 +1159,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.plot is not None and importlib.util.find_spec("matplotlib") is None:
+        parser.error("--plot needs matplotlib: pip install -e '.[report]'")
     seconds, warmup = (0.02, 1) if args.quick else (args.seconds, 3)
     print(machine_info())
     print(f"{args.clock} clock; median and mean over batches of {STEPS_PER_EPISODE} calls, "
@@ -1221,6 +1236,11 @@ def main(argv: list[str] | None = None) -> int:
     for what, ok in judged:
         if not ok:
             print(f"  missed: {what}")
+    if args.plot is not None:
+        from benchmarks.plots import save_bench_figure
+
+        save_bench_figure(args.plot, rows, lengths, vectors, FLAT_LIMIT, VECTOR_LIMIT)
+        print(f"figure written to {args.plot}")
     if args.profile is not None:
         for n in args.sizes:
             print(profile_world(worlds[n], args.profile, args.profile_seconds, args.top))

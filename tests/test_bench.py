@@ -4,6 +4,7 @@ own business, and a loaded CI machine must not fail a test)."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -26,6 +27,9 @@ from mobile_env.tasks import load_suite  # noqa: E402
 from mobile_env.vector import MobileVectorEnv  # noqa: E402
 
 NUMBER = r"[\d,]+(?:\.\d+)?"
+#: ``--plot`` needs matplotlib (the train and report extras); the figure's tests skip without it.
+PLOTS = importlib.util.find_spec("matplotlib") is not None
+needs_matplotlib = pytest.mark.skipif(not PLOTS, reason="--plot needs matplotlib")
 WORLD_OPS = ("env.step Phone_Call", "env.step Contacts_Create", "env.step unknown tool",
              "env.step invalid arguments", "env.step invalid JSON",
              "env.step search_contacts fixed", "env.step search_contacts regex",
@@ -34,7 +38,13 @@ WORLD_OPS = ("env.step Phone_Call", "env.step Contacts_Create", "env.step unknow
 
 
 @pytest.fixture(scope="module")
-def checked_run() -> tuple[int, str]:
+def figure_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the checked run draws its figure (``--plot``)."""
+    return tmp_path_factory.mktemp("bench") / "figures" / "bench.png"
+
+
+@pytest.fixture(scope="module")
+def checked_run(figure_path: Path) -> tuple[int, str]:
     """`mobile-env bench --check`'s exit status and report, through its entry point."""
     import contextlib
     import io
@@ -42,7 +52,8 @@ def checked_run() -> tuple[int, str]:
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         status = entry.main(["--quick", "--sizes", "200", "--lengths", "1", "60", "--clock",
-                             "cpu", "--vector-sizes", "1", "4", "--cold-rounds", "2", "--check"])
+                             "cpu", "--vector-sizes", "1", "4", "--cold-rounds", "2", "--check",
+                             *(["--plot", str(figure_path)] if PLOTS else [])])
     return status, out.getvalue()
 
 
@@ -349,3 +360,73 @@ def test_the_bare_loop_builds_what_the_vector_env_returns(num_envs: int) -> None
         for key, want in want_info.items():
             assert have_info[key].dtype == want.dtype and have_info[key].shape == want.shape, key
             assert have_info[key].tolist() == want.tolist(), key
+
+
+@needs_matplotlib
+def test_the_run_draws_its_figure_where_asked(report: str, figure_path: Path) -> None:
+    assert f"figure written to {figure_path}" in report
+    assert figure_path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def _stats(us: float) -> Stats:
+    return Stats(us, us, 1)
+
+
+@needs_matplotlib
+def test_the_figure_draws_each_tables_ratios_beside_its_target() -> None:
+    """Each panel plots the very ratios the tables print, and the target's line."""
+    from benchmarks.plots import bench_figure
+
+    floors, limit = bench.Target(floors=2), bench.Target(us=1000)
+    rows = [bench.Row("env.step Phone_Call", 200, None, _stats(8.0), floors, 5.0),
+            bench.Row("env.step Phone_Call", 4000, None, _stats(12.0), floors, 5.0),
+            bench.Row("env.step search_phone fixed", 200, 4, _stats(30.0), limit, 5.0),
+            bench.Row("env.step search_phone fixed", 4000, 4, _stats(300.0), limit, 5.0),
+            bench.Row(bench.FLOOR_OP, 200, None, _stats(5.0), None, 5.0)]
+    lengths = [bench.LengthRow("env.step Phone_Call", 1, _stats(8.0), 1.0),
+               bench.LengthRow("env.step Phone_Call", 500, _stats(8.8), 1.1, judged=True)]
+    vectors = [bench.VectorRow(n, _stats(12.0 * k), _stats(13.0 * k), _stats(10.0 * k),
+                               _stats(11.0 * k), _stats(20.0 * k), _stats(9.0), 1.0, 2.0)
+               for n, k in ((1, 1.0), (8, 1.5))]
+    figure = bench_figure(rows, lengths, vectors, bench.FLAT_LIMIT, bench.VECTOR_LIMIT)
+    by_floor, by_time, by_length, by_envs = figure.axes
+    heights = [[bar.get_height() for bar in bars] for bars in by_floor.containers]
+    assert heights == [[pytest.approx(1.6)], [pytest.approx(2.4)]]  # 200 and 4,000 records
+    assert by_floor.get_lines()[0].get_ydata()[0] == 2  # the target's line
+
+    def lines(ax: object) -> dict[str, tuple[list[float], list[float]]]:
+        return {line.get_label(): (list(line.get_xdata()), list(line.get_ydata()))
+                for line in ax.get_lines()}  # type: ignore[attr-defined]
+
+    assert lines(by_time)["search_phone fixed"] == ([200, 4000], [30.0, 300.0])
+    dashes = by_time.collections[0].get_offsets().tolist()  # each world's target
+    assert dashes == [[200, 1000], [4000, 1000]]
+    assert lines(by_length)["env.step Phone_Call"] == ([1, 500], [1.0, 1.1])
+    assert lines(by_length)["target: <= 1.2x"][1][0] == bench.FLAT_LIMIT
+    envs = lines(by_envs)
+    assert envs["MobileVectorEnv (collector paused)"] == ([1, 8], [pytest.approx(1.2)] * 2)
+    assert envs["MobileVectorEnv, pause_gc=False"][1] == [pytest.approx(1.3)] * 2
+    assert envs["bare loop building the same outputs"][1] == [pytest.approx(1.1)] * 2
+    assert envs["gymnasium SyncVectorEnv"][1] == [pytest.approx(2.0)] * 2
+    assert envs["target: <= 1.2x"][1][0] == bench.VECTOR_LIMIT
+
+
+@needs_matplotlib
+def test_a_panel_the_run_did_not_fill_says_so() -> None:
+    from benchmarks.plots import bench_figure
+
+    figure = bench_figure([], [], [], bench.FLAT_LIMIT, bench.VECTOR_LIMIT)
+    assert [ax.texts[0].get_text() for ax in figure.axes] == ["not measured in this run"] * 4
+
+
+def test_plot_without_matplotlib_says_what_to_install(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "matplotlib" else real(name, *a))
+    with pytest.raises(SystemExit) as exit_:
+        entry.main(["--quick", "--plot", str(tmp_path / "bench.png")])
+    assert exit_.value.code == 2
+    assert "pip install -e '.[report]'" in capsys.readouterr().err
+    assert not (tmp_path / "bench.png").exists()
