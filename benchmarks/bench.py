@@ -39,8 +39,9 @@ holds it, and the run ends with the count of all of them missed and each miss na
 Every row gives the median and the mean over batches timed in turns, in an order shuffled
 each round (see :mod:`benchmarks.timing`); ``--clock cpu`` times with the thread's CPU clock
 instead of the wall clock, for loaded machines. ``--profile`` adds a cProfile listing of each
-operation. Timing is this module's business: the test suite checks only that it runs and what
-it reports.
+operation; ``--plot PATH`` draws the world, episode-length and vector tables' ratios beside
+their targets in one figure (:mod:`benchmarks.plots`). Timing is this module's business: the
+test suite checks only that it runs and what it reports.
 """
 
 from __future__ import annotations
