@@ -1,11 +1,12 @@
 """``mobile-env bench --plot PATH``: a run's targets in one figure, each panel a table's ratios
 beside the line its target draws.
 
-Four panels, from the rows the run printed: the calls judged in floors (non-search steps and
-error paths) at each world size; the searches and cold starts judged in microseconds, against
-world size; a step at each episode length against step 1; and the vector env's overhead against
-the number of envs, paused and unpaused, beside the bare loop's and Gymnasium's
-``SyncVectorEnv``'s. A panel whose table the run did not fill says so instead of drawing.
+Four panels, from the rows the run printed: the calls judged in floors (non-search steps, error
+paths, warm resets and the 200-record world's fixed searches) at each world size; the searches
+and cold starts judged in microseconds, against world size; a step at each episode length
+against step 1; and the vector env's overhead against the number of envs, paused and unpaused,
+beside the bare loop's and Gymnasium's ``SyncVectorEnv``'s. A panel whose table the run did not
+fill says so instead of drawing.
 Needs matplotlib (the ``report`` or ``train`` extra).
 """
 
