@@ -38,7 +38,7 @@ from mobile_env.feedback import Feedback, error, render, render_one
 from mobile_env.friction import Friction, scheduled_changes
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
 from mobile_env.readonly import freeze, thaw
-from mobile_env.reward_registry import RewardResult
+from mobile_env.reward_registry import RewardResult, value_of
 from mobile_env.reward_registry import resolve as resolve_reward
 from mobile_env.i18n import LANGS, Lang, localise, profile_block, system_prompt, tool_schemas
 from mobile_env.skills import SKILLS
@@ -193,7 +193,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._errors_in_a_row = 0
         self._done = False
         self._episode = EpisodeRecord(task, setting, start.state, self._state)
-        self._potential = (float(self.step_reward_fn(self._episode).value) if self.step_reward_fn
+        self._potential = (value_of(self.step_reward_fn, self._episode) if self.step_reward_fn
                            else 0.0)
         messages = [{"role": "system", "content": start.system_prompt},
                     *({"role": m.role, "content": m.content} for m in task.history),
@@ -294,7 +294,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
             info["termination_reason"] = episode.termination_reason
             info["reward_breakdown"] = thaw(outcome.breakdown)  # it may quote the task's gold
         if self.step_reward_fn is not None:
-            potential = float(self.step_reward_fn(episode).value)
+            potential = value_of(self.step_reward_fn, episode)
             info["step_reward"] = potential - self._potential
             reward += potential - self._potential
             self._potential = potential

@@ -33,7 +33,7 @@ from mobile_env.episode import CallIndex, EpisodeRecord, call_index
 from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
-from mobile_env.reward_registry import RewardResult, register
+from mobile_env.reward_registry import RewardResult, breakdown_read, register
 from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, missing_facts
 
 _OMITTED = object()
@@ -287,11 +287,14 @@ def match_answer(answer: GoldAnswer, calls: CallIndex, ordered: bool,
             if c is not None else [{"problem": "missing_call"}]
         details.append({"gold": gold.name, "call": None if c is None else calls.names[c],
                         "matched": not problems, "problems": problems})
-    # the names less those paired or shown: a copy and a few deletions, the same cost at any
-    # length (a loop over the calls was not)
-    extra_calls = list(calls.names)
-    for i in sorted(paired.union(shown), reverse=True):
-        del extra_calls[i]
+    # the names less those paired or shown: a copy and a few deletions (a loop over the calls
+    # cost more), left out when only the value is read (a step's step_reward potential: the
+    # copy is the one part of a scoring that costs what the episode's length does)
+    extra_calls: list[str] = []
+    if breakdown_read():
+        extra_calls = list(calls.names)
+        for i in sorted(paired.union(shown), reverse=True):
+            del extra_calls[i]
     correct = not extra and all(d["matched"] for d in details)
     return {"correct": correct, "problems": sum(len(d["problems"]) for d in details) + extra,
             "calls": details, "extra_calls": extra_calls,

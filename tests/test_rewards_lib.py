@@ -18,6 +18,7 @@ from mobile_env.tools import REGISTRY
 from mobile_env.rewards import (RewardResult, gated, get, gold_calls, maximum, minimum, names,
                                 register, step_rewards, weighted)
 from mobile_env.rewards.shaping import SHAPING, prefix
+from mobile_env.reward_registry import breakdown_read, value_of
 
 DEMO = load_suite("demo")[0]
 CORE = load_suite("spieval-core")
@@ -339,6 +340,79 @@ def test_live_per_step_scoring_matches_step_rewards() -> None:
         if terminated:
             break
     assert paid == pytest.approx(step_rewards(shaped, env.episode))
+
+
+def test_every_reward_is_worth_the_same_scored_for_its_value_alone(
+        episodes: dict[str, EpisodeRecord]) -> None:
+    """``value_of`` (the env's per-step potential) may leave breakdown details out, never change
+    a value: every registered reward, on every episode and every prefix of it."""
+    for name in names():
+        reward = get(name)
+        for ep in episodes.values():
+            for length in range(len(ep.steps) + 1):
+                part = prefix(ep, length)
+                assert value_of(reward, part) == reward(part).value, (name, length)
+
+
+def test_only_a_value_scoring_leaves_the_extra_calls_out() -> None:
+    """The breakdown read after a scoring lists every extra call; inside ``value_of`` (the
+    one scoring whose breakdown nobody reads) the list is left empty, as copying it made a
+    step's cost grow with the episode."""
+    env = MobilePlannerEnv(tasks=[DEMO])
+    env.reset(options={"task_id": DEMO.id})
+    gold = DEMO.gold.answers[0].calls[0].name if DEMO.gold else ""
+    made = next(c for step in DEMO.reference_solution for c in step if c.name == gold)
+    for _ in range(3):  # the gold call, then two extra ones
+        env.step(json.dumps({"name": made.name, "arguments": made.arguments}))
+    assert env.episode is not None
+    seen: list[RewardResult] = []
+
+    def kept(ep: EpisodeRecord) -> RewardResult:
+        seen.append(get("spieval_exact")(ep))
+        return seen[-1]
+
+    assert breakdown_read()
+    assert value_of(kept, env.episode) == kept(env.episode).value == 0.0
+    assert breakdown_read()  # restored
+    value_only, read = seen
+    assert value_only.breakdown["extra_calls"] == []
+    assert read.breakdown["extra_calls"] == [gold, gold]
+
+    def failing(ep: EpisodeRecord) -> RewardResult:
+        raise RuntimeError("a reward that fails")
+
+    with pytest.raises(RuntimeError):
+        value_of(failing, env.episode)
+    assert breakdown_read()  # restored when the reward raises too
+    assert {k: v for k, v in value_only.breakdown.items() if k != "extra_calls"} == \
+        {k: v for k, v in read.breakdown.items() if k != "extra_calls"}
+
+
+def test_the_env_reads_its_step_potential_as_a_value_alone() -> None:
+    """``step_reward``'s potential is scored after every step through ``value_of``; the episode's
+    own reward, whose breakdown the last step's info carries, is scored in full."""
+    reads: dict[str, list[bool]] = {"step": [], "episode": []}
+
+    def recorded(kind: str) -> Any:
+        def reward(ep: EpisodeRecord) -> RewardResult:
+            reads[kind].append(breakdown_read())
+            return get("spieval_exact")(ep)
+        return reward
+
+    env = MobilePlannerEnv(tasks=[DEMO], reward=recorded("episode"),
+                           step_reward=recorded("step"))
+    env.reset(options={"task_id": DEMO.id})
+    steps = 0
+    for action in [*(json.dumps([{"name": c.name, "arguments": c.arguments} for c in step])
+                     for step in DEMO.reference_solution), "done"]:
+        steps += 1
+        _, _, terminated, _, info = env.step(action)
+        if terminated:
+            break
+    assert "reward_breakdown" in info
+    assert reads["step"] == [False] * (1 + steps)  # the reset's potential, then each step's
+    assert reads["episode"] == [True]
+    assert breakdown_read()
 
 
 def test_a_live_record_scored_every_step_prices_each_call_once(
