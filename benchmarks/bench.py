@@ -105,6 +105,11 @@ VECTOR_MIN_ROUNDS = 5
 #: Rounds each adversarial regex is timed for at least: one call a round (each the first of a
 #: fresh episode, after about 25 ms of untimed bloating).
 ADVERSARIAL_MIN_ROUNDS = 3
+#: Rounds each episode length is timed for at least: a round of the ``step_reward`` row takes
+#: 0.5-1 s (5,000 untimed steps to reach the last length), so ``--seconds`` alone gave it two to
+#: four batches, and the cheaper rows 11-22 on a host whose speed swings within seconds, where a
+#: row flat by its means (25.5, 24.7 and 25.1 µs) read 1.22x and 1.25x step 1 by its medians.
+LENGTH_MIN_ROUNDS = 25
 #: Name of the floor row in the table.
 FLOOR_OP = "python floor: parse, dispatch, lookup, dumps"
 #: The most a step may cost at a later episode length, against step 1 (on the same data, in the
@@ -633,10 +638,10 @@ LENGTH_OPS: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
 
 
 def bench_lengths(task: Task, lengths: Sequence[int], seconds: float, warmup: int,
-                  clock: str) -> list[LengthRow]:
-    """``STEPS_PER_EPISODE`` steps timed from each episode length on, all lengths in turns; in the
-    rows of a write and a search, each length after the first beside step 1 of its
-    :func:`grown_world`, in the same turns."""
+                  clock: str, min_rounds: int = 1) -> list[LengthRow]:
+    """``STEPS_PER_EPISODE`` steps timed from each episode length on, all lengths in turns, for
+    ``seconds`` and at least ``min_rounds`` rounds; in the rows of a write and a search, each
+    length after the first beside step 1 of its :func:`grown_world`, in the same turns."""
     limit = max(lengths) + 10 * STEPS_PER_EPISODE
     rows: list[LengthRow] = []
     for name, actions, step_reward in LENGTH_OPS:
@@ -653,7 +658,8 @@ def bench_lengths(task: Task, lengths: Sequence[int], seconds: float, warmup: in
                 world, turn = grown_world(task, actions, length - 1), (length - 1) % len(actions)
                 batches.append(_cycle_batch(MobilePlannerEnv(tasks=[world], step_limit=limit),
                                             world.id, actions[turn:] + actions[:turn]))
-        stats = measure_in_turns(batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock)
+        stats = measure_in_turns(batches, seconds, STEPS_PER_EPISODE, min(warmup, 1), clock,
+                                 min_rounds=min_rounds)
         same_data = dict(zip(grown, stats[len(lengths):]))
         rows += [LengthRow(name, length, s, s.median_us / stats[0].median_us,
                            same_data.get(length), judged=i > 0)
@@ -1217,13 +1223,15 @@ def main(argv: list[str] | None = None) -> int:
     print(format_table(adversarial))
     print(missed_line(verdicts(adversarial, (), (), ())))
 
+    rounds = 1 if args.quick else LENGTH_MIN_ROUNDS
     print(f"\nepisode length ({SMALL_WORLD}-record world): {STEPS_PER_EPISODE} steps timed from "
           "each length on; in the rows of two calls they alternate, and every write adds a "
           "contact the search scans but does not match (same data: step 1 of a world that "
-          "starts with the records written by then, timed in the same turns)")
+          f"starts with the records written by then, timed in the same turns); at least "
+          f"{rounds} round(s)")
     memory = [(name, memory_per_step(small, action, 200 if args.quick else 2000))
               for name, action in (("Phone_Call", CALL), ("search_contacts fixed", SEARCH_FIXED))]
-    lengths = bench_lengths(small, args.lengths, seconds, warmup, args.clock)
+    lengths = bench_lengths(small, args.lengths, seconds, warmup, args.clock, rounds)
     print(format_length_table(lengths, memory))
     print(missed_line(verdicts((), lengths, (), ())))
 
