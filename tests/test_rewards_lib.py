@@ -358,13 +358,10 @@ def test_only_a_value_scoring_leaves_the_extra_calls_out() -> None:
     """The breakdown read after a scoring lists every extra call; inside ``value_of`` (the
     one scoring whose breakdown nobody reads) the list is left empty, as copying it made a
     step's cost grow with the episode."""
-    env = MobilePlannerEnv(tasks=[DEMO])
-    env.reset(options={"task_id": DEMO.id})
-    gold = DEMO.gold.answers[0].calls[0].name if DEMO.gold else ""
-    made = next(c for step in DEMO.reference_solution for c in step if c.name == gold)
-    for _ in range(3):  # the gold call, then two extra ones
-        env.step(json.dumps({"name": made.name, "arguments": made.arguments}))
-    assert env.episode is not None
+    assert DEMO.gold is not None
+    gold = DEMO.gold.answers[0].calls[0].name
+    made = next(c for step in reference(DEMO) for c in step if c[0] == gold)
+    episode = play([[made]] * 3)  # the gold call, then two extra ones
     seen: list[RewardResult] = []
 
     def kept(ep: EpisodeRecord) -> RewardResult:
@@ -372,20 +369,20 @@ def test_only_a_value_scoring_leaves_the_extra_calls_out() -> None:
         return seen[-1]
 
     assert breakdown_read()
-    assert value_of(kept, env.episode) == kept(env.episode).value == 0.0
+    assert value_of(kept, episode) == kept(episode).value == 0.0
     assert breakdown_read()  # restored
     value_only, read = seen
     assert value_only.breakdown["extra_calls"] == []
     assert read.breakdown["extra_calls"] == [gold, gold]
+    assert {k: v for k, v in value_only.breakdown.items() if k != "extra_calls"} == \
+        {k: v for k, v in read.breakdown.items() if k != "extra_calls"}
 
     def failing(ep: EpisodeRecord) -> RewardResult:
         raise RuntimeError("a reward that fails")
 
     with pytest.raises(RuntimeError):
-        value_of(failing, env.episode)
+        value_of(failing, episode)
     assert breakdown_read()  # restored when the reward raises too
-    assert {k: v for k, v in value_only.breakdown.items() if k != "extra_calls"} == \
-        {k: v for k, v in read.breakdown.items() if k != "extra_calls"}
 
 
 def test_the_env_reads_its_step_potential_as_a_value_alone() -> None:
