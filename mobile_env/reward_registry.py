@@ -39,7 +39,8 @@ _BREAKDOWN_READ: ContextVar[bool] = ContextVar("_BREAKDOWN_READ", default=True)
 def breakdown_read() -> bool:
     """Whether the breakdown of the reward being scored will be read: False inside
     :func:`value_of`, where a reward may leave out the breakdown's details that cost what the
-    episode's length does. Its value must be the same either way."""
+    episode's length does, or stop once its value is decided (its lists then left empty). Its
+    value must be the same either way."""
     return _BREAKDOWN_READ.get()
 
 

@@ -34,13 +34,14 @@ multiplies the value (two judges: 1 iff both pass).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from mobile_env.episode import EpisodeRecord, call_index, succeeded
+from mobile_env.episode import EpisodeRecord, StepRecord, call_index, fold_steps, succeeded
 from mobile_env.json_codec import dumps
-from mobile_env.tasks.schema import Behaviour
-from mobile_env.reward_registry import RewardResult, register
-from mobile_env.rewards.tool_calls import ambiguity_violations, side_effects
+from mobile_env.tasks.schema import Behaviour, Fact
+from mobile_env.reward_registry import RewardResult, breakdown_read, register
+from mobile_env.rewards.tool_calls import ambiguity_violations, side_effect_count, side_effects
 from mobile_env.rewards.values import missing_facts
 
 #: ``judge(episode, rubric, breakdown) -> score in [0, 1]``, or a RewardResult whose breakdown
@@ -66,6 +67,43 @@ def final_message(episode: EpisodeRecord) -> str:
     return str(calls.calls[finishes[-1]].arguments.get("answer", "")) if finishes else ""
 
 
+@dataclass(slots=True)
+class Handoffs:
+    """The successful handoffs as far as the record goes, as ``rubric`` reads them: each route,
+    whether one went elsewhere, and the fewest required facts a handoff to the rubric's route
+    left out (the first such handoff's, on a tie; None before one)."""
+
+    rubric: Behaviour
+    routes: list[str] = field(default_factory=list)
+    elsewhere: bool = False
+    missing: list[Fact] | None = None
+
+
+def _add_handoffs(seen: Handoffs, step: StepRecord) -> Handoffs:
+    for call in step.calls:
+        if call.kind != "subagent" or not succeeded(call):
+            continue
+        route = call.feedback.payload["data"]["route"]
+        seen.routes.append(route)
+        if route != seen.rubric.route:
+            seen.elsewhere = True
+            continue
+        payload = call.arguments.get("instruction", "") + " " + dumps(
+            call.arguments.get("context", {}))
+        missing = missing_facts(seen.rubric.required_facts, payload)
+        if seen.missing is None or len(missing) < len(seen.missing):
+            seen.missing = missing
+    return seen
+
+
+def handoffs(episode: EpisodeRecord, rubric: Behaviour) -> Handoffs:
+    """The record's handoffs as ``rubric`` (its task's) reads them, each handoff's facts looked
+    for once (kept by the record: :func:`mobile_env.episode.fold_steps`): read as a potential
+    after every step, finding the facts again in each of 5,000 handoffs made scoring step 5,000
+    cost 38 ms under ``step_reward="behaviour"``. Read it, do not change it."""
+    return fold_steps(episode, _add_handoffs, lambda: Handoffs(rubric), _add_handoffs)
+
+
 @register("behaviour")
 def behaviour(episode: EpisodeRecord) -> RewardResult:
     """1.0 when the route, the handoff, the follow-up and execution validity all hold (see the
@@ -74,25 +112,24 @@ def behaviour(episode: EpisodeRecord) -> RewardResult:
     if rubric is None:  # nothing to check against: never a pass (every reward scores every task)
         return RewardResult(0.0,
                             {"route_ok": False, "exec_ok": False, "problem": "no_behaviour_rubric"})
-    calls = call_index(episode, succeeded)
-    handoffs = [calls.calls[j] for j in calls.by_kind.get("subagent", [])]
-    routes = [c.feedback.payload["data"]["route"] for c in handoffs]
-    route_ok = (not routes if rubric.route is None else bool(routes)
-                and set(routes) == {rubric.route})
-    payloads = [c.arguments.get("instruction", "") + " " + dumps(c.arguments.get("context", {}))
-                for c, r in zip(handoffs, routes) if r == rubric.route]
-    missing = min((missing_facts(rubric.required_facts, p) for p in payloads), key=len,
-                  default=list(rubric.required_facts))
+    read = breakdown_read()
+    made = handoffs(episode, rubric)
+    route_ok = (not made.routes if rubric.route is None else bool(made.routes)
+                and not made.elsewhere)
+    missing = list(rubric.required_facts if made.missing is None else made.missing)
     message = final_message(episode)
     follow_up_missing = missing_facts(rubric.follow_up_facts, message) if rubric.follow_up else []
     asked = "?" in message or "？" in message
     follow_up_ok = rubric.follow_up is None or (
         not follow_up_missing and (rubric.follow_up != "ask" or asked))
-    writes = side_effects(calls, set())
+    # Scored for its value alone, whether any write succeeded decides, not which (a count).
+    calls = call_index(episode, succeeded)
+    writes = side_effects(calls, set()) if read else []
     ambiguity = ambiguity_violations(episode)
-    exec_ok = not missing and follow_up_ok and not writes and not ambiguity
+    exec_ok = not missing and follow_up_ok and not side_effect_count(calls) and not ambiguity
     breakdown: dict[str, Any] = {
-        "route_ok": route_ok, "exec_ok": exec_ok, "expected_route": rubric.route, "routes": routes,
+        "route_ok": route_ok, "exec_ok": exec_ok, "expected_route": rubric.route,
+        "routes": list(made.routes) if read else [],
         "missing_facts": missing, "follow_up": rubric.follow_up, "follow_up_ok": follow_up_ok,
         "follow_up_missing": follow_up_missing, "is_question": asked,
         "unrequested_writes": writes, "ambiguity": ambiguity}

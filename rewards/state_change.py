@@ -34,11 +34,14 @@ from typing import Any
 from mobile_env.episode import EpisodeRecord, baseline
 from mobile_env.state import MEMORY_TABLE, StateDelta, TableChange, record_fields, state_delta
 from mobile_env.tasks.schema import TableDelta, TargetDelta, text_facts
-from mobile_env.reward_registry import RewardResult, register
+from mobile_env.reward_registry import RewardResult, breakdown_read, register
 from mobile_env.rewards.values import missing_facts, normalise
 from mobile_env.rewards.tool_calls import ambiguity_violations, maximum_matching
 
 __all__ = ["MEMORY_TABLE", "baseline", "canonical", "state_change", "table_delta"]
+
+#: A table the target leaves unchanged.
+_UNCHANGED = TableDelta()
 
 
 def canonical(value: Any) -> Any:
@@ -137,6 +140,15 @@ def state_change(episode: EpisodeRecord) -> RewardResult:
     start = baseline(episode)
     change = state_delta(start, episode.final_state)
     changes = _changes(change)
+    if not breakdown_read() and any(
+            len(c.added) > len(target.tables.get(table, _UNCHANGED).added)
+            for table, c in changes.items()):
+        # Scored for its value alone: a table given more records than its target adds holds an
+        # unexpected one, so the value is 0; under step_reward="state_change", comparing 5,000
+        # added records field by field made scoring step 5,000 cost 30 ms. The details are
+        # left out.
+        return RewardResult(0.0, {"correct": False, "differences": [], "delta": {},
+                                  "ambiguity": []})
     differences: list[dict[str, Any]] = []
     delta: dict[str, Any] = {}
     for table in sorted({name for name, c in changes.items() if c} | target.tables.keys()):

@@ -41,7 +41,7 @@ from mobile_env.friction import unresolved_ambiguities
 from mobile_env.tasks.schema import GoldCall
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
-from mobile_env.reward_registry import RewardResult, register
+from mobile_env.reward_registry import RewardResult, breakdown_read, register
 from mobile_env.rewards.gates import MEMORY_SEARCH
 from mobile_env.rewards.gold_calls import PairCosts, pair_costs
 from mobile_env.rewards.values import NORMALISED
@@ -63,6 +63,14 @@ def side_effect_positions(calls: CallIndex) -> list[int]:
     """The positions of the calls in ``calls`` that have a side effect (:func:`has_side_effect`),
     in order."""
     return calls.positions(tools=MEMORY_WRITES, kinds=("execute",))
+
+
+def side_effect_count(calls: CallIndex) -> int:
+    """How many calls in ``calls`` have a side effect, without listing them (a sum of list
+    lengths): a memory write is a call of kind ``memory``, never ``execute``, so no call is
+    counted twice."""
+    return len(calls.by_kind.get("execute", ())) + sum(len(calls.by_tool.get(name, ()))
+                                                        for name in MEMORY_WRITES)
 
 
 def matcher(episode: EpisodeRecord) -> Matches:
@@ -181,6 +189,12 @@ def tool_calls(episode: EpisodeRecord) -> RewardResult:
     task = episode.task
     required = task.required_calls
     calls = call_index(episode, succeeded)
+    if not breakdown_read() and side_effect_count(calls) > len(required):
+        # Scored for its value alone: more side effects than required calls leave one unpaired,
+        # so the value is 0 whatever pairs; under step_reward="tool_calls", listing 5,000 writes
+        # made scoring step 5,000 cost 1.5 ms (36x step 1). The details are left out.
+        return RewardResult(0.0, {"correct": False, "calls": [], "extraneous_calls": [],
+                                  "missing_calls": [], "ambiguity": []})
     ordered = task.required_calls_ordered
     pairs = (pair_in_order if ordered else pair_any_order)(required, calls, matcher(episode))
     paired = {j for j in pairs if j is not None}

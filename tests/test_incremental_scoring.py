@@ -14,9 +14,10 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks import Task, load_suite
+from mobile_env.reward_registry import value_of
+from mobile_env.tasks import Task, find_task, load_suite
 from mobile_env.tasks.schema import Gold
-from mobile_env.rewards import get
+from mobile_env.rewards import behaviour as behaviour_checker, get
 from mobile_env.rewards.gold_calls import EXACT_PAIRING_LIMIT, execution_calls, pair_costs
 from mobile_env.rewards.shaping import prefix
 
@@ -145,5 +146,79 @@ def test_mobilepa_checkers_scored_live_equal_scored_afresh(suite: str) -> None:
             _, _, terminated, truncated, _ = env.step(action)
             assert _scores(record, MOBILEPA_REWARDS) == _scores(copy.copy(record),
                                                                 MOBILEPA_REWARDS), task.id
+            for name in MOBILEPA_REWARDS:  # scored for its value alone (a potential): the same
+                assert value_of(get(name), record) == get(name)(record).value, (task.id, name)
             if terminated or truncated:
                 break
+
+
+def _played(task_id: str, actions: list[dict[str, Any]], step_reward: str) -> EpisodeRecord:
+    env = MobilePlannerEnv(task=task_id, step_reward=step_reward, step_limit=len(actions))
+    env.reset(seed=0)
+    for action in actions:
+        observation, *_ = env.step(json.dumps(action))
+        assert '"status":"ok"' in observation, observation
+    assert env.episode is not None
+    return env.episode
+
+
+def _contacts(count: int) -> list[dict[str, Any]]:
+    return [{"name": "add_contact", "arguments": {"name": f"Ann Lee {i}",
+                                                  "phone": f"+86 135 {i:08d}"}}
+            for i in range(count)]
+
+
+@pytest.mark.parametrize("name,listing", [("tool_calls", "extraneous_calls"),
+                                                ("state_change", "differences")])
+def test_more_writes_than_the_task_asks_decide_a_value_without_listing_them(
+        name: str, listing: str) -> None:
+    """Scored for its value alone, a checker stops once more writes succeeded than its task
+    can pair (required calls) or expects (records added): the value is 0 whatever else holds,
+    and listing thousands of writes at every step made a step's cost grow with the episode.
+    The breakdown read after a scoring still lists every one; a value scoring lists none."""
+    reward = get(name)
+    record = _played("pa-tu-be-01", _contacts(4), name)
+    seen: list[Any] = []
+
+    def kept(episode: EpisodeRecord) -> Any:
+        seen.append(reward(episode))
+        return seen[-1]
+
+    assert value_of(kept, record) == kept(record).value == 0.0
+    value_only, read = seen
+    assert value_only.breakdown[listing] == []
+    listed = read.breakdown[listing]
+    if name == "tool_calls":
+        assert [c["call"] for c in listed] == ["add_contact"] * 4
+    else:
+        assert [d["problem"] for d in listed] == ["unexpected_added"] * 4
+    assert value_only.breakdown.keys() == read.breakdown.keys()
+
+
+def test_each_handoff_is_read_once_over_a_live_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``behaviour`` keeps what each handoff carried (its route, the facts it left out), so a
+    record scored after every step looks for the facts in each handoff once: under
+    ``step_reward="behaviour"`` 5,000 handoffs made scoring step 5,000 cost 38 ms, finding the facts
+    again in every one. Values and breakdowns are those of a fresh copy."""
+    task = find_task("pa-sub-01")
+    assert task.behaviour is not None
+    required, read = task.behaviour.required_facts, []
+    original = behaviour_checker.missing_facts
+
+    def counted(facts: Any, text: str) -> Any:
+        if facts is required:
+            read.append(text)
+        return original(facts, text)
+
+    monkeypatch.setattr(behaviour_checker, "missing_facts", counted)
+    handoff = task.reference_solution[0][0]
+    texts = ("Book it", "Book Lucky Noodles at 19:00", *task.behaviour.required_facts)
+    steps = [{"name": handoff.name, "arguments": {"instruction": text}} for text in texts]
+    steps.append({"name": "route_to_image_agent", "arguments": {"instruction": "Lucky Noodles"}})
+    record = _played(task.id, steps, "behaviour")
+    assert len(read) == 5  # the handoffs to the rubric's route, each once over six scorings
+    full = get("behaviour")(record)
+    assert full.breakdown["routes"] == ["gui"] * 5 + ["image"]
+    assert full.breakdown["missing_facts"] == ["2025-06-02"]  # the second handoff's: fewest
+    assert not full.breakdown["route_ok"] and full.value == value_of(get("behaviour"), record)
+    assert _scores(record, ("behaviour",)) == _scores(copy.copy(record), ("behaviour",))
