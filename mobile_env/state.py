@@ -443,11 +443,31 @@ class StateDelta:
         return bool(self.tables or self.memory or self.settings)
 
 
+#: Each opening table's record ids, made once: the tuples every episode of a task shares.
+_OPENING_IDS: SharedCache[int, tuple[tuple[Record, ...], frozenset[Any]]] = SharedCache(256)
+
+
+def _opening_ids(table: tuple[Record, ...]) -> frozenset[Any]:
+    kept = _OPENING_IDS.get(id(table))  # the entry holds the table, so its id is not reused
+    if kept is None or kept[0] is not table:
+        kept = _OPENING_IDS.put(id(table), (table, frozenset(r.get("id") for r in table)))
+    return kept[1]
+
+
 def table_change(before: Table, after: Table) -> TableChange:
-    """The change from ``before`` to ``after``; free when they are the same tuple, and otherwise
-    a value comparison only for records that are not the same dict."""
+    """The change from ``before`` to ``after``; free when they are the same tuple, the records
+    appended when ``after`` is ``before`` (an opening table) with records appended under new ids
+    -- what a run of inserts leaves -- and otherwise a value comparison only for records that
+    are not the same dict. The appended case reads neither table's opening records: scored
+    after every step, comparing the whole contacts table made ``step_reward="state_change"``
+    cost 1.2 ms at step 5,000 after a contact added a step."""
     if before is after:
         return TableChange()
+    if type(after) is SharedTable and after.root is before:
+        appended = after[len(before):]
+        ids = {r.get("id") for r in appended}
+        if len(ids) == len(appended) and ids.isdisjoint(_opening_ids(after.root)):
+            return TableChange(appended)
     old = {r.get("id"): r for r in before}
     new = {r.get("id"): r for r in after}
     added = tuple(r for rid, r in new.items() if rid not in old)

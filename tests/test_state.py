@@ -249,6 +249,67 @@ def test_equal_records_in_new_dicts_are_not_changes() -> None:
     assert table_change(old, new[:1]).removed == (old[1],)
 
 
+def _by_id(before: Any, after: Any) -> tuple[tuple[Any, ...], ...]:
+    """``table_change`` as every record compared by id, nothing skipped."""
+    old = {r.get("id"): r for r in before}
+    new = {r.get("id"): r for r in after}
+    return (tuple(r for rid, r in new.items() if rid not in old),
+            tuple((old[rid], r) for rid, r in new.items() if rid in old and old[rid] != r),
+            tuple(r for rid, r in old.items() if rid not in new))
+
+
+#: An opening table's ids, and those of the records appended to it: fresh ones, ones it holds,
+#: repeats among the appended, none at all.
+_APPENDS = st.tuples(
+    st.lists(st.one_of(st.integers(1, 6).map(lambda n: f"log-{n}"), st.none()), max_size=6),
+    st.lists(st.one_of(st.integers(1, 12).map(lambda n: f"log-{n}"), st.none()), max_size=6),
+    st.integers(0, 6))
+
+
+@settings(max_examples=500, deadline=None, derandomize=True)
+@given(_APPENDS)
+def test_a_table_grown_by_appends_changes_as_comparing_every_record(
+        spec: tuple[list[Any], list[Any], int]) -> None:
+    """A table an episode only appended to reports its appended records without reading the
+    opening table's; whenever an appended id is not new (the opening table's, a repeat, none),
+    every record is compared by id. Both say what comparing every record says, for the whole
+    table and for each shorter view of it."""
+    opening, appended, cut = spec
+    root = tuple({"id": i, "n": n} if i is not None else {"n": n} for n, i in enumerate(opening))
+    views: list[Any] = [root]
+    for n, rid in enumerate(appended):
+        record = {"id": rid, "n": -n} if rid is not None else {"n": -n}
+        views.append(SharedTable.appended(views[-1], record))
+    after = views[-1]
+    for before in (root, views[min(cut, len(views) - 1)]):
+        change = table_change(before, after)
+        assert (change.added, change.changed, change.removed) == _by_id(before, after)
+
+
+class CountedRecord(dict):  # type: ignore[type-arg]
+    """A record that counts the reads of its fields through ``get``."""
+
+    reads = 0
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        CountedRecord.reads += 1
+        return super().get(key, default)
+
+
+def test_a_table_grown_by_inserts_reads_its_opening_records_once() -> None:
+    """The opening table's ids are gathered once, however often its growth is compared: under
+    ``step_reward="state_change"`` the delta is taken after every step."""
+    state = PhoneState(NOW, tables={"notes": tuple(CountedRecord(id=f"notes-{i}")
+                                                   for i in range(1, 101))})
+    state.counters["notes"] = 100
+    opening, CountedRecord.reads = state.tables["notes"], 0
+    for n in range(1, 31):
+        stored = state.insert("notes", {"text": str(n)})
+        change = table_change(opening, state.tables["notes"])
+        assert change.added[-1] is stored and len(change.added) == n and not change.changed
+    assert CountedRecord.reads == 100
+
+
 def _brute_force(episode: Any) -> dict[str, Any]:
     """The state-change reward's delta as it was computed before the one delta function: every
     record of every table canonicalised and compared, settings key by key."""
