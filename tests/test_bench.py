@@ -17,7 +17,7 @@ import mobile_env.bench as entry
 if str(entry.CHECKOUT) not in sys.path:  # benchmarks/ is a folder of the checkout, not installed
     sys.path.insert(0, str(entry.CHECKOUT))
 
-from benchmarks import bench  # noqa: E402
+from benchmarks import bench, potentials  # noqa: E402
 from benchmarks.timing import Stats, measure_in_turns  # noqa: E402
 from benchmarks.worlds import NEEDLE, NEEDLE_COUNT, build_world  # noqa: E402
 from mobile_env.apps import APPS  # noqa: E402
@@ -446,3 +446,20 @@ def test_plot_without_matplotlib_says_what_to_install(
     assert exit_.value.code == 2
     assert "pip install -e '.[report]'" in capsys.readouterr().err
     assert not (tmp_path / "bench.png").exists()
+
+
+def test_the_potentials_script_times_each_checkers_scoring(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m benchmarks.potentials`` (the README's table of MobilePA checkers as
+    ``step_reward``): a row per checker, a time per step count, each episode's steps all
+    successful calls; an unknown checker is refused with the ones there are."""
+    potentials.main(["--at", "3", "1"])
+    header, *rows = capsys.readouterr().out.splitlines()
+    assert header.split()[:3] == ["step_reward", "step", "1"]
+    assert [row.split()[0] for row in rows] == list(potentials.CASES)
+    for row in rows:
+        first, last, ratio = row.split()[1:]
+        assert float(first) > 0 and float(last) > 0 and ratio.endswith("x")
+    with pytest.raises(SystemExit) as exit_:
+        potentials.main(["tool_call"])
+    assert exit_.value.code == 2 and "choose from tool_calls" in capsys.readouterr().err
