@@ -29,6 +29,7 @@ from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.registry import Impl, ToolArgs, ToolContext, register
 from mobile_env.tools.search import paginate
+from mobile_env.tools.mobilepa.unique import first_with, key_of
 
 Payload = dict[str, Any]
 Build = Callable[[PhoneState, Any, ToolContext], Record]
@@ -240,17 +241,17 @@ def add_tool(domain: str, rec: Records, name: str, description: str, args: type[
              build: Build, unique: tuple[str, ...] = (), permission: str | None = None) -> str:
     """Register an execute tool that stores ``build(state, args, ctx)`` as a new record.
 
-    ``unique`` fields must not all equal those of an existing record (no duplicate contacts).
+    ``unique`` fields must not all equal those of an existing record (no duplicate contacts),
+    found through an index (:mod:`mobile_env.tools.mobilepa.unique`), not a scan.
     """
 
     def impl(state: PhoneState, args: Any, ctx: ToolContext) -> Payload:
         record = build(state, args, ctx)
         if unique:
-            key = tuple(str(record.get(f, "")).casefold() for f in unique)
-            for row in state.table(rec.table):
-                if tuple(str(row.get(f, "")).casefold() for f in unique) == key:
-                    fail(f"a {rec.label} with the same {' and '.join(unique)} already exists "
-                         f"({row['id']}); update it instead of adding a duplicate")
+            row = first_with(state.table(rec.table), unique, key_of(record, unique))
+            if row is not None:
+                fail(f"a {rec.label} with the same {' and '.join(unique)} already exists "
+                     f"({row['id']}); update it instead of adding a duplicate")
         stored = state.insert(rec.table, record)
         return done(f"{rec.label.capitalize()} '{stored.get(rec.title, stored['id'])}' added "
                     f"successfully", **stored)
