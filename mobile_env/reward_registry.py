@@ -45,14 +45,16 @@ def breakdown_read() -> bool:
 
 
 def value_of(reward: Reward, episode: EpisodeRecord) -> float:
-    """``reward(episode).value``, scored with :func:`breakdown_read` False. The env's
-    ``step_reward`` potential is scored after every step and read for its value alone; listing
-    each extra call in a breakdown nobody read made a step at 5,000 cost 1.26x step 1."""
+    """``reward(episode).value``, scored with :func:`breakdown_read` False and refused when not
+    finite, as :func:`score` refuses it. The env's ``step_reward`` potential is scored after
+    every step and read for its value alone; listing each extra call in a breakdown nobody read
+    made a step at 5,000 cost 1.26x step 1."""
     token = _BREAKDOWN_READ.set(False)
     try:
-        return float(reward(episode).value)
+        return _finite(reward, episode, float(reward(episode).value))
     finally:
         _BREAKDOWN_READ.reset(token)
+
 
 _REGISTRY: dict[str, Reward] = {}
 #: The module whose import registers the built-in rewards.
@@ -128,8 +130,11 @@ def score(reward: Reward, episode: EpisodeRecord) -> RewardResult:
     """``reward(episode)``, refusing a non-finite value: a NaN or inf would silently poison every
     sum, gate and advantage it reaches, so it is an error where it is made."""
     result = reward(episode)
-    value = float(result.value)
+    return RewardResult(_finite(reward, episode, float(result.value)), result.breakdown)
+
+
+def _finite(reward: Reward, episode: EpisodeRecord, value: float) -> float:
     if not math.isfinite(value):
         raise ValueError(f"reward {name_of(reward)!r} returned {value} for task "
                          f"{episode.task.id!r}")
-    return RewardResult(value, result.breakdown)
+    return value

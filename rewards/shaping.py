@@ -36,7 +36,7 @@ from mobile_env.i18n import DONE_REPLY_ZH
 from mobile_env.prompts import DONE_REPLY
 from mobile_env.tasks.schema import GoldAnswer, GoldCall
 from mobile_env.tools import REGISTRY, CallResult
-from mobile_env.reward_registry import Reward, RewardResult, register, score
+from mobile_env.reward_registry import Reward, RewardResult, register, value_of
 from mobile_env.rewards.behaviour import final_message
 from mobile_env.rewards.compose import RewardLike, gated, weighted
 from mobile_env.rewards.gold_calls import (NO_GOLD, PairCosts, align, executed, execution_calls,
@@ -228,8 +228,10 @@ def step_rewards(reward: Reward, episode: EpisodeRecord) -> list[float]:
     """Per-step shaping: step t earns ``R(first t steps) - R(first t-1 steps)``.
 
     The differences telescope, so they sum to ``R(episode) - R(no steps)``: dense feedback that
-    cannot change which whole episode is better (potential-based shaping).
+    cannot change which whole episode is better (potential-based shaping). Each prefix is scored
+    for its value alone (:func:`~mobile_env.reward_registry.value_of`), as the env scores its
+    ``step_reward`` potential: no breakdown is read.
     """
-    values = [score(reward, prefix(episode, t)).value for t in range(len(episode.steps) + 1)]
+    values = [value_of(reward, prefix(episode, t)) for t in range(len(episode.steps) + 1)]
     return [after - before for before, after in zip(values, values[1:])]
 

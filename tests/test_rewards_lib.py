@@ -385,6 +385,35 @@ def test_only_a_value_scoring_leaves_the_extra_calls_out() -> None:
     assert breakdown_read()  # restored when the reward raises too
 
 
+@pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
+def test_a_value_scoring_refuses_what_score_refuses(bad: float,
+                                                    episodes: dict[str, EpisodeRecord]) -> None:
+    """A non-finite value would poison every step reward after it: ``value_of`` refuses it
+    with the reward's name, so an env whose ``step_reward`` returns one fails at its reset, and
+    the offline ``step_rewards`` on the first prefix."""
+    broken = constant(bad, "broken_potential")
+    with pytest.raises(ValueError, match=r"'broken_potential' returned (nan|inf|-inf)"):
+        value_of(broken, episodes["right"])
+    with pytest.raises(ValueError, match="broken_potential"):
+        MobilePlannerEnv(tasks=[DEMO], step_reward=broken).reset()
+    with pytest.raises(ValueError, match="broken_potential"):
+        step_rewards(broken, episodes["right"])
+    assert breakdown_read()
+
+
+def test_offline_step_rewards_read_no_breakdown(episodes: dict[str, EpisodeRecord]) -> None:
+    """``step_rewards`` scores each prefix for its value alone, as the env scores its potential."""
+    reads: list[bool] = []
+
+    def recorded(ep: EpisodeRecord) -> RewardResult:
+        reads.append(breakdown_read())
+        return get("spieval_shaped")(ep)
+
+    episode = episodes["right_noisy"]
+    assert step_rewards(recorded, episode) == step_rewards(get("spieval_shaped"), episode)
+    assert reads == [False] * (len(episode.steps) + 1)
+
+
 def test_the_env_reads_its_step_potential_as_a_value_alone() -> None:
     """``step_reward``'s potential is scored after every step through ``value_of``; the episode's
     own reward, whose breakdown the last step's info carries, is scored in full."""
