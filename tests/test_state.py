@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from counted_record import CountedRecord
 from fuzz_actions import ActionFuzzer
 from hypothesis import given, settings, strategies as st
 
@@ -284,16 +285,6 @@ def test_a_table_grown_by_appends_changes_as_comparing_every_record(
     for before in (root, views[min(cut, len(views) - 1)]):
         change = table_change(before, after)
         assert (change.added, change.changed, change.removed) == _by_id(before, after)
-
-
-class CountedRecord(dict):  # type: ignore[type-arg]
-    """A record that counts the reads of its fields through ``get``."""
-
-    reads = 0
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        CountedRecord.reads += 1
-        return super().get(key, default)
 
 
 def test_a_table_grown_by_inserts_reads_its_opening_records_once() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from counted_record import CountedRecord
 from hypothesis import given, settings, strategies as st
 
 from mobile_env.env import MobilePlannerEnv
@@ -53,16 +54,6 @@ def test_the_index_finds_what_a_scan_finds(opening: list[tuple[str, Any]],
                      FIELDS)
         for looked_up in (table, tables[-1]):
             assert first_with(looked_up, FIELDS, key) is _scan(looked_up, key)
-
-
-class CountedRecord(dict):  # type: ignore[type-arg]
-    """A record that counts the reads of its fields through ``get``."""
-
-    reads = 0
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        CountedRecord.reads += 1
-        return super().get(key, default)
 
 
 def test_adds_read_the_opening_table_once_and_still_refuse_duplicates() -> None:
