@@ -54,7 +54,7 @@ def potential_us(reward: str, at: list[int]) -> dict[int, float]:
     scored, record = get(reward), env.episode
     assert record is not None
     times: list[int] = []
-    paused = gc.isenabled()
+    enabled = gc.isenabled()
     gc.disable()
     try:
         for i in range(last):
@@ -65,7 +65,7 @@ def potential_us(reward: str, at: list[int]) -> dict[int, float]:
             value_of(scored, record)
             times.append(time.process_time_ns() - start)
     finally:
-        if paused:
+        if enabled:
             gc.enable()
     out = {}
     for step in at:

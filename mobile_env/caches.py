@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from typing import Any, TypeVar
+from typing import Any, Callable, Hashable, TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -40,3 +40,14 @@ class SharedCache(OrderedDict[K, V]):
     def __reduce__(self) -> tuple[Any, ...]:
         """A copy starts empty: entries are keyed by object identity, which a copy does not keep."""
         return type(self), (self.capacity,)
+
+
+def kept_for(cache: SharedCache[tuple[Hashable, ...], tuple[Any, V]], owner: object,
+             build: Callable[[], V], *key: Hashable) -> V:
+    """``build()``, kept in ``cache`` for ``owner`` (by identity, with ``key``): the entry holds
+    ``owner``, so its id cannot be reused by another object while the entry lives."""
+    at = (id(owner), *key)
+    entry = cache.get(at)
+    if entry is None or entry[0] is not owner:
+        entry = cache.put(at, (owner, build()))
+    return entry[1]

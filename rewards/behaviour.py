@@ -96,11 +96,14 @@ def _add_handoffs(seen: Handoffs, step: StepRecord) -> Handoffs:
     return seen
 
 
-def handoffs(episode: EpisodeRecord, rubric: Behaviour) -> Handoffs:
-    """The record's handoffs as ``rubric`` (its task's) reads them, each handoff's facts looked
-    for once (kept by the record: :func:`mobile_env.episode.fold_steps`): read as a potential
-    after every step, finding the facts again in each of 5,000 handoffs made scoring step 5,000
-    cost 38 ms under ``step_reward="behaviour"``. Read it, do not change it."""
+def handoffs(episode: EpisodeRecord) -> Handoffs:
+    """The record's handoffs as its task's behaviour rubric reads them, each handoff's facts
+    looked for once (kept by the record: :func:`mobile_env.episode.fold_steps`): read as a
+    potential after every step, finding the facts again in each of 5,000 handoffs made scoring
+    step 5,000 cost 38 ms under ``step_reward="behaviour"``. Read it, do not change it."""
+    rubric = episode.task.behaviour
+    if rubric is None:
+        raise ValueError(f"task {episode.task.id!r} has no behaviour rubric to read handoffs by")
     return fold_steps(episode, _add_handoffs, lambda: Handoffs(rubric), _add_handoffs)
 
 
@@ -113,7 +116,7 @@ def behaviour(episode: EpisodeRecord) -> RewardResult:
         return RewardResult(0.0,
                             {"route_ok": False, "exec_ok": False, "problem": "no_behaviour_rubric"})
     read = breakdown_read()
-    made = handoffs(episode, rubric)
+    made = handoffs(episode)
     route_ok = (not made.routes if rubric.route is None else bool(made.routes)
                 and not made.elsewhere)
     missing = list(rubric.required_facts if made.missing is None else made.missing)

@@ -12,17 +12,17 @@ add first checks it, as the scan read it.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Hashable, Iterable
 
-from mobile_env.caches import SharedCache
+from mobile_env.caches import SharedCache, kept_for
 from mobile_env.state import Record, SharedTable, Table
 
 Fields = tuple[str, ...]
 Key = tuple[str, ...]
 Index = dict[Key, Record]
 
-#: The index of each plain table (by identity: an entry holds its table, so the id is not reused).
-_PLAIN: SharedCache[tuple[int, Fields], tuple[tuple[Record, ...], Index]] = SharedCache(256)
+#: The index of each plain table and fields (by the table's identity).
+_PLAIN: SharedCache[tuple[Hashable, ...], tuple[Any, Index]] = SharedCache(256)
 #: The index of the appended records of each storage of grown tables, with the newest view read.
 _GROWN: SharedCache[tuple[int, Fields], tuple[SharedTable, Index]] = SharedCache(256)
 
@@ -50,10 +50,7 @@ def _indexed(records: Iterable[Record], fields: Fields, index: Index) -> Index:
 
 
 def _plain_index(table: tuple[Record, ...], fields: Fields) -> Index:
-    kept = _PLAIN.get((id(table), fields))
-    if kept is None or kept[0] is not table:
-        kept = _PLAIN.put((id(table), fields), (table, _indexed(table, fields, {})))
-    return kept[1]
+    return kept_for(_PLAIN, table, lambda: _indexed(table, fields, {}), fields)
 
 
 def _appended_index(table: SharedTable, fields: Fields) -> Index:
