@@ -286,7 +286,7 @@ def _floor_batch(task: Task) -> Batch:
     record up by id, serialise the answer. The record is an alarm: seven short fields, the size
     of what ``Phone_Call`` answers. It reads and writes with the standard library's ``json``, the
     reference the targets are set against, while the env uses msgspec and orjson
-    (:mod:`mobile_env.json_codec`); the README's Speed section gives the step against a floor
+    (:mod:`mobile_env.json_codec`); benchmarks/README.md gives the step against a floor
     that uses them too."""
     by_id = {record["id"]: record for rows in task.records.values() for record in rows}
     handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
@@ -1192,7 +1192,7 @@ def main(argv: list[str] | None = None) -> int:
           "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "
           "loop) and one lone env (× lone: the vector env's step against a lone env's; from "
           "hundreds of envs on, mostly the garbage collector's full collections walking the live "
-          "episodes: see the README's Speed section); "
+          "episodes: see benchmarks/README.md); "
           f"every size timed for at least {rounds} round(s); memory from tracemalloc, beyond the "
           "task's opening state that every env shares; timed first, while the process holds "
           "nothing else of the bench's")

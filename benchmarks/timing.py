@@ -14,7 +14,7 @@ CPython's young garbage collections do (one each time tracked objects made, less
 pass a threshold), and each operation always follows the same neighbour. In three runs of the
 bench in each order, alternated, 8 vector envs cost 1.18-1.22x the same envs stepped in a loop
 in the fixed order and 1.14-1.16x shuffled, and ``Contacts_Create`` 1.98 floors against
-2.07-2.13: the fixed order flattered it (the README's Speed section has the figures).
+2.07-2.13: the fixed order flattered it (benchmarks/README.md has the figures).
 
 The clock is ``time.perf_counter_ns`` (wall) or ``time.thread_time_ns`` (CPU time of this
 thread): on a loaded machine the wall clock also counts the time other processes held the core,

@@ -208,7 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     max_errors=args.max_errors, lang=args.lang)
     # The suite and the app live as long as the server: leave them out of the collector's full
     # collections, which would otherwise walk every loaded task on whichever step triggers one
-    # (about 0.1 s with a 2,000-task suite; see the README's Speed section).
+    # (about 0.1 s with a 2,000-task suite; see benchmarks/README.md).
     gc.freeze()
     print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
           f"(suite {args.suite}, up to {args.max_sessions} sessions)", flush=True)
