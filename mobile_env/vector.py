@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import gc
 from operator import itemgetter
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Sequence
 
 import numpy as np
 from gymnasium.error import ResetNeeded
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
+from mobile_env.collector import collector_paused
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks import Task
 
@@ -159,14 +160,14 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         or one per group) and anything else a sub-env's reset takes (``setting``, ``task_id``).
         """
         if self.pause_gc and self.num_envs > 1 and gc.isenabled():
-            return _collector_paused(self._reset, seed, options)
+            return collector_paused(self._reset, seed, options)
         return self._reset(seed, options)
 
     def step(self, actions: Actions) -> tuple[Observations, np.ndarray, np.ndarray, np.ndarray,
                                                dict[str, Any]]:
         """Step every env whose action is not ``None``; see the class docstring for the rest."""
         if self.pause_gc and self.num_envs > 1 and gc.isenabled():
-            return _collector_paused(self._step, actions)
+            return collector_paused(self._step, actions)
         return self._step(actions)
 
     def _reset(self, seed: int | Sequence[int | None] | None,
@@ -404,29 +405,6 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
                for g in range(0, self.num_envs, self.group_size)):
             raise ValueError("options['task_ids'] gives different tasks within a group")
         return [{**options, "task_id": task_id} for task_id in task_ids]
-
-
-_Result = TypeVar("_Result")
-
-
-class _Tracked:
-    """An object the collector tracks (a slot makes the class one), made by
-    :func:`_collector_paused` right after enabling the collector again: allocating a tracked
-    object is where CPython runs the collections that allocations since the last one call for
-    (3.12 on: schedules them for its next check between calls, right after)."""
-
-    __slots__ = ("_",)
-
-
-def _collector_paused(call: Callable[..., _Result], *args: Any) -> _Result:
-    """``call(*args)`` with the garbage collector disabled, then enabled again and given the
-    allocation at which it runs what the call's allocations called for, on its own schedule."""
-    gc.disable()
-    try:
-        return call(*args)
-    finally:
-        gc.enable()
-        _Tracked()
 
 
 def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task] | None,

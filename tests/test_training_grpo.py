@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import warnings
@@ -216,6 +217,47 @@ def test_degenerate_steps_are_recognised_from_the_logs() -> None:
         callback.on_log(None, state, None, logs={"frac_reward_zero_std": 1.0, "reward": -0.001})
     with pytest.warns(DegenerateStepWarning, match="max_completion_length=256"):
         callback.on_log(None, state, None, logs={"completions/clipped_ratio": 1.0})
+
+
+@pytest.mark.parametrize("frozen_before", [False, True])
+def test_training_leaves_what_is_loaded_out_of_collections(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frozen_before: bool) -> None:
+    """``train`` freezes what is alive once the trainer is built (so the model is among it)
+    for the length of ``trainer.train()``, then unfreezes it, before saving; a program that
+    froze objects itself is left as it is."""
+    from mobile_env.training import grpo
+
+    seen: dict[str, int] = {}
+
+    class Trainer:
+        def __init__(self) -> None:
+            seen["built"] = gc.get_freeze_count()
+
+        def train(self) -> None:
+            seen["train"] = gc.get_freeze_count()
+
+        def save_model(self, output_dir: str) -> None:
+            seen["save"] = gc.get_freeze_count()
+
+        def save_state(self) -> None:
+            pass
+
+    monkeypatch.setattr(grpo, "build_trainer", lambda config: Trainer())
+    if frozen_before:
+        gc.freeze()
+    try:
+        before = gc.get_freeze_count()
+        assert (before > 0) == frozen_before
+        trainer = grpo.train(load_config("grpo_cpu_smoke", output_dir=str(tmp_path)))
+        assert isinstance(trainer, Trainer)
+        if frozen_before:  # not frozen again (that would take in the trainer) nor thawed
+            assert seen == {"built": before, "train": before, "save": before}
+            assert gc.get_freeze_count() == before
+        else:  # built, then frozen (the model among what is frozen), then thawed to save
+            assert seen["built"] == 0 and seen["train"] > 0 and seen["save"] == 0
+            assert gc.get_freeze_count() == 0
+    finally:
+        gc.unfreeze()
 
 
 def test_a_weighted_reward_from_the_config_or_the_command_line() -> None:

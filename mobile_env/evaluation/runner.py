@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import gc
 import hashlib
 import json
 import sys
@@ -47,6 +46,7 @@ from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, op
 from mobile_env.evaluation import compare
 from mobile_env.by_tool import accuracy_by_tool, by_tool_lines
 from mobile_env.cli_args import int_at_least
+from mobile_env.collector import loaded_objects_frozen
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
@@ -242,23 +242,6 @@ def _policy(agent: str, tasks: Sequence[Task], seed: int,
     return agent_policy(lambda: get_agent(agent, tasks=tasks, seed=seed))
 
 
-@contextlib.contextmanager
-def _loaded_objects_frozen() -> Iterator[None]:
-    """Leave every object alive now -- the loaded tasks above all -- out of the collector's
-    full collections while the block runs, then hand them back (``gc.freeze``): otherwise a
-    full collection walks every loaded task on whichever episode triggers it. With
-    ``spieval-train``, the longest collection of ``--agent heuristic`` went from 151-172 ms to
-    76-92 ms. A program that froze objects itself is left as it is."""
-    if gc.get_freeze_count():
-        yield
-        return
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-
-
 def _outcome(rollout: Rollout) -> dict[str, Any]:
     """The per-episode entry of the results JSON."""
     return {"task_id": rollout.task_id, "reward": rollout.reward, "steps": rollout.steps,
@@ -394,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
     panel = judging(judges, api_key_env=args.judge_api_key_env, timeout=args.request_timeout,
                     retries=args.retries) if judges else contextlib.nullcontext()
     try:
-        with panel, _loaded_objects_frozen():
+        with panel, loaded_objects_frozen():
             result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting,
                               seed=args.seed, reward=args.reward, trajectories=trajectories,
                               policy_options=policy_options, batch_size=args.batch_size,
