@@ -224,40 +224,49 @@ def test_training_leaves_what_is_loaded_out_of_collections(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frozen_before: bool) -> None:
     """``train`` freezes what is alive once the trainer is built (so the model is among it)
     for the length of ``trainer.train()``, then unfreezes it, before saving; a program that
-    froze objects itself is left as it is."""
+    froze objects itself is left as it is (nothing frozen again, nothing thawed)."""
     from mobile_env.training import grpo
 
-    seen: dict[str, int] = {}
+    events: list[str] = []
+    frozen_while_training: list[int] = []
+    freeze, unfreeze = gc.freeze, gc.unfreeze
+
+    def watched(name: str, call: Any) -> Any:
+        def run() -> None:
+            events.append(name)
+            call()
+        return run
 
     class Trainer:
         def __init__(self) -> None:
-            seen["built"] = gc.get_freeze_count()
+            events.append("built")
 
         def train(self) -> None:
-            seen["train"] = gc.get_freeze_count()
+            events.append("train")
+            frozen_while_training.append(gc.get_freeze_count())
 
         def save_model(self, output_dir: str) -> None:
-            seen["save"] = gc.get_freeze_count()
+            events.append("save")
 
         def save_state(self) -> None:
             pass
 
     monkeypatch.setattr(grpo, "build_trainer", lambda config: Trainer())
     if frozen_before:
-        gc.freeze()
+        freeze()
+    monkeypatch.setattr(gc, "freeze", watched("freeze", freeze))
+    monkeypatch.setattr(gc, "unfreeze", watched("unfreeze", unfreeze))
     try:
-        before = gc.get_freeze_count()
-        assert (before > 0) == frozen_before
         trainer = grpo.train(load_config("grpo_cpu_smoke", output_dir=str(tmp_path)))
         assert isinstance(trainer, Trainer)
-        if frozen_before:  # not frozen again (that would take in the trainer) nor thawed
-            assert seen == {"built": before, "train": before, "save": before}
-            assert gc.get_freeze_count() == before
-        else:  # built, then frozen (the model among what is frozen), then thawed to save
-            assert seen["built"] == 0 and seen["train"] > 0 and seen["save"] == 0
+        assert frozen_while_training[0] > 0
+        if frozen_before:
+            assert events == ["built", "train", "save"] and gc.get_freeze_count() > 0
+        else:
+            assert events == ["built", "freeze", "train", "unfreeze", "save"]
             assert gc.get_freeze_count() == 0
     finally:
-        gc.unfreeze()
+        unfreeze()
 
 
 def test_a_weighted_reward_from_the_config_or_the_command_line() -> None:
