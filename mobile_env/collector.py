@@ -44,7 +44,7 @@ def loaded_objects_frozen() -> Iterator[None]:
     """Leave every object alive now out of the collector's full collections while the block
     runs, then hand them back (``gc.freeze`` / ``gc.unfreeze``): otherwise each full collection
     walks all of them on whichever step triggers it. With ``spieval-train``, the longest
-    collection of ``mobile-env eval --agent heuristic`` went from 151-172 ms to 76-92 ms; in a
+    collection of ``mobile-env eval --agent heuristic`` went from 151-172 ms to 76-79 ms; in a
     GRPO run of the tiny model, the full collection during training (262-286 ms) is gone.
 
     An object frozen here that becomes garbage inside a reference cycle during the block is
