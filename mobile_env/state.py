@@ -261,9 +261,19 @@ class PhoneState:
 
     def copy(self) -> PhoneState:
         """A state a call may write without touching this one: the dicts are new, the tables,
-        records and log entries in them shared (none is ever changed in place)."""
-        return PhoneState(self.now, self.tables.copy(), self.settings.copy(), self.memory,
-                          self.counters.copy(), self.log.share(), self.faults.copy())
+        records and log entries in them shared (none is ever changed in place).
+
+        Every call copies the state it writes, so the copy fills the slots of a bare instance:
+        the dataclass's ``__init__`` (a call with seven arguments) cost 140 of its 540 ns."""
+        out = PhoneState.__new__(PhoneState)
+        out.now = self.now
+        out.tables = self.tables.copy()
+        out.settings = self.settings.copy()
+        out.memory = self.memory
+        out.counters = self.counters.copy()
+        out.log = self.log.share()
+        out.faults = self.faults.copy()
+        return out
 
     def table(self, name: str) -> Table:
         return self.tables.get(name, ())
