@@ -29,7 +29,7 @@ from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.registry import Impl, ToolArgs, ToolContext, register
 from mobile_env.tools.search import paginate
-from mobile_env.tools.mobilepa.unique import first_with, key_of
+from mobile_env.tools.mobilepa.unique import checked_by, first_with, key_of, rewritten
 
 Payload = dict[str, Any]
 Build = Callable[[PhoneState, Any, ToolContext], Record]
@@ -111,14 +111,24 @@ def find(state: PhoneState, table: str, ref: str, label: str,
 
 
 def replace(state: PhoneState, table: str, record: Record, **changes: Any) -> Record:
-    """Store a changed copy of ``record`` in place of it and return the copy."""
+    """Store a changed copy of ``record`` (a record of ``table``) in place of it and return the
+    copy."""
     new = {**record, **changes}
-    state.tables[table] = tuple(new if r["id"] == record["id"] else r for r in state.table(table))
+    before = state.table(table)
+    rows = tuple(before)
+    at = rows.index(record)  # in C: ids are unique, so only the record itself is equal to it
+    after = state.tables[table] = (*rows[:at], new, *rows[at + 1:])
+    rewritten(table, before, after, record, new)
     return new
 
 
 def remove(state: PhoneState, table: str, record: Record) -> None:
-    state.tables[table] = tuple(r for r in state.table(table) if r["id"] != record["id"])
+    """Take ``record`` (a record of ``table``) out of it."""
+    before = state.table(table)
+    rows = tuple(before)
+    at = rows.index(record)
+    after = state.tables[table] = (*rows[:at], *rows[at + 1:])
+    rewritten(table, before, after, record, None)
 
 
 def model(model_name: str, /, **fields: tuple[Any, Any]) -> type[ToolArgs]:
@@ -244,6 +254,9 @@ def add_tool(domain: str, rec: Records, name: str, description: str, args: type[
     ``unique`` fields must not all equal those of an existing record (no duplicate contacts),
     found through an index (:mod:`mobile_env.tools.mobilepa.unique`), not a scan.
     """
+
+    if unique:
+        checked_by(rec.table, unique)
 
     def impl(state: PhoneState, args: Any, ctx: ToolContext) -> Payload:
         record = build(state, args, ctx)
