@@ -1,12 +1,13 @@
 """A fuzz run over every shipped suite: 100,000 generated actions (:mod:`fuzz_actions`) through
 the real env. Every step must answer with a string observation and a reward in [0, 1], never an
-exception; a step whose calls all failed must change nothing (beyond the world's own scheduled
-changes and the fault counter an injected fault moves); a sample of the episodes must replay
-byte for byte from their trajectory lines. The slowest step is printed with its input, to read
-beside the bench (no time is asserted: that belongs to the bench). Its time leaves out the
-interpreter's cyclic garbage collector: a full collection walks every object the process holds
-(every shipped suite's tasks here), so it lands on whichever step happens to trigger it; the
-longest collection is printed apart."""
+exception, and no tool may fail internally (raise an exception of its own, which the dispatcher
+answers as a tool bug); a step whose calls all failed must change nothing (beyond the world's
+own scheduled changes and the fault counter an injected fault moves); a sample of the episodes
+must replay byte for byte from their trajectory lines. The slowest step is printed with its
+input, to read beside the bench (no time is asserted: that belongs to the bench). Its time
+leaves out the interpreter's cyclic garbage collector: a full collection walks every object the
+process holds (every shipped suite's tasks here), so it lands on whichever step happens to
+trigger it; the longest collection is printed apart."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ import math
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import NoReturn
 
 import pytest
 from fuzz_actions import ActionFuzzer
@@ -24,6 +26,7 @@ from mobile_env import trajectory
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.state import PhoneState
 from mobile_env.tasks import available_suites, load_suite
+from mobile_env.tools.registry import REGISTRY
 from mobile_env.friction import scheduled_changes
 
 ACTIONS = 100_000
@@ -90,6 +93,12 @@ def _fuzz_suite(suite: str, actions: int, slowest: Slowest) -> tuple[int, int]:
                              f"{action[:300]!r}")
         assert isinstance(obs, str), (suite, action[:200])
         obs.encode("utf-8")  # no lone surrogate echoed back
+        # the dispatcher turns a tool's own exception into an error observation: a tool bug
+        for call in env.episode.steps[-1].calls:
+            payload = call.feedback.payload
+            message = str(payload.get("message", "")) if isinstance(payload, dict) else ""
+            assert not message.startswith(f"{call.name} failed internally ("), \
+                (suite, message, action[:200])
         assert type(reward) is float and math.isfinite(reward) and 0.0 <= reward <= 1.0
         # a call in any accepted shape is a call, never taken for the final answer
         assert shape in NOT_CALLS or info.get("termination_reason") != "final_answer", \
@@ -137,3 +146,15 @@ def test_a_short_fuzz_run_on_every_suite() -> None:
         for suite in available_suites():
             _fuzz_suite(suite, 300, slowest)
     assert slowest.where and slowest.seconds > 0
+
+
+def test_the_fuzz_run_catches_a_tool_that_fails_internally(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tool that raises is answered as a tool bug, which the run's check refuses."""
+    def broken(*args: object) -> NoReturn:
+        raise KeyError("a bug")
+
+    monkeypatch.setitem(REGISTRY._tools, "search_phone",
+                        replace(REGISTRY["search_phone"], impl=broken))
+    with pytest.raises(AssertionError, match="search_phone failed internally"):
+        _fuzz_suite("demo", 300, Slowest())
