@@ -16,7 +16,7 @@ from hypothesis import given, settings, strategies as st
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.state import SharedTable, Table
 from mobile_env.tools.mobilepa import unique
-from mobile_env.tools.mobilepa.unique import checked_by, first_with, key_of, rewritten
+from mobile_env.tools.mobilepa.unique import checks_duplicates, first_with, key_of, rewritten
 
 FIELDS = ("name", "phone")
 NAMES = st.sampled_from(["Ann", "ann", "ANN ", "Bo", "bo", "", "Çé"])
@@ -41,7 +41,7 @@ _STEPS = st.lists(st.tuples(st.sampled_from(["append", "replace", "remove", "fin
                             st.integers(0, 50), NAMES, PHONES), max_size=40)
 #: The table name the steps' rewrites are noted under.
 _TABLE = "unique-index-test"
-checked_by(_TABLE, FIELDS)
+checks_duplicates(_TABLE)
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)

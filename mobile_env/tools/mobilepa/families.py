@@ -29,7 +29,7 @@ from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.registry import Impl, ToolArgs, ToolContext, register
 from mobile_env.tools.search import paginate
-from mobile_env.tools.mobilepa.unique import checked_by, first_with, key_of, rewritten
+from mobile_env.tools.mobilepa.unique import checks_duplicates, first_with, key_of, rewritten
 
 Payload = dict[str, Any]
 Build = Callable[[PhoneState, Any, ToolContext], Record]
@@ -114,21 +114,23 @@ def replace(state: PhoneState, table: str, record: Record, **changes: Any) -> Re
     """Store a changed copy of ``record`` (a record of ``table``) in place of it and return the
     copy."""
     new = {**record, **changes}
-    before = state.table(table)
-    rows = tuple(before)
-    at = rows.index(record)  # in C: ids are unique, so only the record itself is equal to it
-    after = state.tables[table] = (*rows[:at], new, *rows[at + 1:])
-    rewritten(table, before, after, record, new)
+    _rewrite(state, table, record, new)
     return new
 
 
 def remove(state: PhoneState, table: str, record: Record) -> None:
     """Take ``record`` (a record of ``table``) out of it."""
+    _rewrite(state, table, record, None)
+
+
+def _rewrite(state: PhoneState, table: str, record: Record, new: Record | None) -> None:
+    """``table`` with ``record`` replaced by ``new`` (taken out, for None), noted for the
+    duplicate check (:func:`~mobile_env.tools.mobilepa.unique.rewritten`)."""
     before = state.table(table)
     rows = tuple(before)
-    at = rows.index(record)
-    after = state.tables[table] = (*rows[:at], *rows[at + 1:])
-    rewritten(table, before, after, record, None)
+    at = rows.index(record)  # in C: ids are unique, so only the record itself is equal to it
+    after = state.tables[table] = (*rows[:at], *(() if new is None else (new,)), *rows[at + 1:])
+    rewritten(table, before, after, record, new)
 
 
 def model(model_name: str, /, **fields: tuple[Any, Any]) -> type[ToolArgs]:
@@ -256,7 +258,7 @@ def add_tool(domain: str, rec: Records, name: str, description: str, args: type[
     """
 
     if unique:
-        checked_by(rec.table, unique)
+        checks_duplicates(rec.table)
 
     def impl(state: PhoneState, args: Any, ctx: ToolContext) -> Payload:
         record = build(state, args, ctx)
