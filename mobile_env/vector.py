@@ -29,7 +29,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from mobile_env.collector import collector_paused
-from mobile_env.env import MobilePlannerEnv
+from mobile_env.env import STEP_INFO_TYPES, MobilePlannerEnv
 from mobile_env.tasks import Task
 
 Observations = tuple[str, ...]
@@ -213,10 +213,10 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         where = None if len(infos) == n else [i for i, a in enumerate(actions) if a is not None]
         if ended:
             return (tuple(observations), _array(rewards, _FLOAT), _array(terminations, _BOOL),
-                    _array(truncations, _BOOL), self._infos(infos, where))
+                    _array(truncations, _BOOL), self._step_infos(infos, where))
         # No episode ended (the usual step): both flag arrays are the all-False template's.
         return (tuple(observations), _array(rewards, _FLOAT), self._false.copy(),
-                self._false.copy(), self._infos(infos, where))
+                self._false.copy(), self._step_infos(infos, where))
 
     # Gymnasium types a frame as never None, yet an env without a render mode renders None.
     def render(self) -> tuple[str | None, ...]:  # type: ignore[override]
@@ -250,6 +250,28 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self._needs_reset[i] = True
         return result
 
+    def _step_infos(self, infos: list[dict[str, Any]], where: list[int] | None
+                    ) -> dict[str, Any]:
+        """:meth:`_infos` of a lock-step. When every env reported an info of a step's own keys
+        alone (:data:`~mobile_env.env.STEP_INFO_TYPES`), the usual step, each column is made by
+        :data:`_STEP_COLUMNS`, as the env guarantees every value's type, with no key or type
+        looked at: Gymnasium's batch, in about half the time of :meth:`_batched`."""
+        n, true = self.num_envs, self._true
+        if where is not None or list(map(len, infos)).count(len(STEP_INFO_TYPES)) != n:
+            return self._infos(infos, where)
+        out: dict[str, Any] = {}
+        if n == 1:  # a slot write costs half of NumPy reading a one-item list
+            info = infos[0]
+            for key, mask, dtype in _STEP_COLUMNS:
+                array = out[key] = np.empty(1, dtype)
+                array[0], out[mask] = info[key], true.copy()
+        else:
+            for key, mask, dtype in _STEP_COLUMNS:
+                out[key], out[mask] = np.fromiter(map(itemgetter(key), infos), dtype, n), \
+                    true.copy()
+        out["per_env"], out["_per_env"] = _array(infos, _OBJECT), true.copy()
+        return out
+
     def _infos(self, infos: list[dict[str, Any]], where: list[int] | None) -> dict[str, Any]:
         """The infos of a step or reset: ``infos`` of the envs in ``where`` (None: every env)
         batched, then ``per_env`` and its ``_per_env`` mask."""
@@ -268,12 +290,13 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         the very dict ``VectorEnv._add_info`` builds env by env (same keys in the same order,
         same arrays, dtypes and ``_key`` masks) -- but key by key: one array and one mask per
         key instead of Gymnasium's fresh mask array for every key of every env, most of this
-        env's vector overhead. Every env reporting (a step's usual case) takes a fast path:
-        :meth:`_batched_one` for one env, :meth:`_batched_alike` for envs with the same keys;
-        the rest is done here, and a key that is a dict for some envs and not for others goes
-        Gymnasium's way."""
+        env's vector overhead. Every env reporting (a reset's usual case, or a step's where
+        some episode ended; a step's own keys alone go to :meth:`_step_infos`) takes a fast
+        path: :meth:`_batched_one` for one env, :meth:`_batched_alike` for envs with the same
+        keys; the rest is done here, and a key that is a dict for some envs and not for others
+        goes Gymnasium's way."""
         n = self.num_envs
-        if where is None:  # every env reported, a step's usual case
+        if where is None:  # every env reported, a reset's usual case
             if n == 1:
                 return self._batched_one(infos[0])
             # Plain dicts of one size: _batched_alike then finds env 0's keys in every env, so
@@ -457,6 +480,12 @@ class _MaskNames(dict[str, str]):
 
 
 _MASKS = _MaskNames()
+
+
+#: A step's own info keys (:data:`~mobile_env.env.STEP_INFO_TYPES`), each with its mask's
+#: name and the dtype Gymnasium batches its values into: a number's own type, else objects.
+_STEP_COLUMNS = tuple((key, _MASKS[key], _HOW[kinds[0]] if len(kinds) == 1 else _OBJECT)
+                      for key, kinds in STEP_INFO_TYPES.items())
 
 
 def _array(values: Sequence[Any], dtype: np.dtype[Any]) -> np.ndarray:

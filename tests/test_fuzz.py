@@ -1,7 +1,8 @@
 """A fuzz run over every shipped suite: 100,000 generated actions (:mod:`fuzz_actions`) through
 the real env. Every step must answer with a string observation and a reward in [0, 1], never an
 exception, and no tool may fail internally (raise an exception of its own, which the dispatcher
-answers as a tool bug); a step whose calls all failed must change nothing (beyond the world's
+answers as a tool bug); every info must open with a step's own keys, of their types (the vector
+env batches on that); a step whose calls all failed must change nothing (beyond the world's
 own scheduled changes and the fault counter an injected fault moves); a sample of the episodes
 must replay byte for byte from their trajectory lines. The slowest step is printed with its
 input, to read beside the bench (no time is asserted: that belongs to the bench). Its time
@@ -23,7 +24,7 @@ import pytest
 from fuzz_actions import ActionFuzzer
 
 from mobile_env import trajectory
-from mobile_env.env import MobilePlannerEnv
+from mobile_env.env import STEP_INFO_TYPES, MobilePlannerEnv
 from mobile_env.state import PhoneState
 from mobile_env.tasks import available_suites, load_suite
 from mobile_env.tools.registry import REGISTRY
@@ -100,6 +101,9 @@ def _fuzz_suite(suite: str, actions: int, slowest: Slowest) -> tuple[int, int]:
             assert not message.startswith(f"{call.name} failed internally ("), \
                 (suite, message, action[:200])
         assert type(reward) is float and math.isfinite(reward) and 0.0 <= reward <= 1.0
+        # the info opens with a step's own keys, of their types (the vector env relies on it)
+        assert list(info)[:len(STEP_INFO_TYPES)] == list(STEP_INFO_TYPES) and all(
+            type(info[key]) in kinds for key, kinds in STEP_INFO_TYPES.items()), (suite, info)
         # a call in any accepted shape is a call, never taken for the final answer
         assert shape in NOT_CALLS or info.get("termination_reason") != "final_answer", \
             (suite, shape, action[:200])

@@ -76,8 +76,9 @@ def test_is_a_gymnasium_vector_env_with_text_spaces() -> None:
 @pytest.mark.parametrize("mode", list(AutoresetMode))
 def test_matches_sync_vector_env_in_every_autoreset_mode(mode: AutoresetMode,
                                                          num_envs: int) -> None:
-    """Also key order and dtypes (``_same``): one env takes the lone-env path, eight the
-    every-env-alike path (or the general one on the steps where some env ends)."""
+    """Also key order and dtypes (``_same``): the steps where every info holds a step's own
+    keys alone take the step-info path, the rest (an episode ends, a reset) the lone-env,
+    every-env-alike or general one."""
     ours = rollout(MobileVectorEnv(num_envs, autoreset_mode=mode, **ENV_KWARGS), steps=9)
     sync = gym.make_vec(mobile_env.ENV_ID, num_envs=num_envs, vectorization_mode="sync",
                         vector_kwargs={"autoreset_mode": mode}, **ENV_KWARGS)
@@ -87,6 +88,33 @@ def test_matches_sync_vector_env_in_every_autoreset_mode(mode: AutoresetMode,
         assert same(without_per_env(mine), expected)
         assert _same(without_per_env(mine), expected)
     assert any(len(r) == 5 and r[1][0] == 1.0 for r in ours)  # env 0 really finished an episode
+
+
+@pytest.mark.parametrize("num_envs", [1, 3])
+@pytest.mark.parametrize("step_reward", [None, "partial_credit"])
+def test_the_step_info_path_is_taken_only_for_a_steps_own_keys(
+        step_reward: str | None, num_envs: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lock-step whose infos hold only :data:`~mobile_env.env.STEP_INFO_TYPES`'s keys is
+    batched without the general path (which reads every key and type) into Gymnasium's very
+    batch; with a step reward (a fourth key in every info) the general path batches every
+    step. Whole rollouts match ``SyncVectorEnv`` exactly either way."""
+    kwargs: dict[str, Any] = {**ENV_KWARGS, "step_reward": step_reward}
+    ours = rollout(MobileVectorEnv(num_envs, **kwargs), steps=9)
+    sync = gym.make_vec(mobile_env.ENV_ID, num_envs=num_envs, vectorization_mode="sync",
+                        **kwargs)
+    for mine, expected in zip(ours, rollout(sync, steps=9), strict=True):
+        assert _same(without_per_env(mine), expected)
+
+    vec = MobileVectorEnv(num_envs, **kwargs)
+    vec.reset(seed=0)
+    infos = [env.step(SEARCH)[4] for env in vec.envs]
+    general: list[int] = []
+    batched = MobileVectorEnv._infos
+    monkeypatch.setattr(MobileVectorEnv, "_infos", lambda self, infos, where: (
+        general.append(len(infos)), batched(self, infos, where))[1])
+    ours_batch = vec._step_infos(infos, None)
+    assert _same(without_per_env((ours_batch,))[0], _gymnasiums(vec, list(enumerate(infos))))
+    assert general == ([] if step_reward is None else [num_envs])
 
 
 @pytest.mark.parametrize("num_envs", [1, 8])
