@@ -76,6 +76,10 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
     and tool results are nested objects that read badly as columns, ``info["per_env"]`` is also
     an object array holding the very dict each env returned (``None`` where ``_per_env`` is
     False); after a ``SAME_STEP`` reset that dict also carries ``final_obs`` and ``final_info``.
+    The usual step's infos (a step's own keys alone) are batched by the types
+    :data:`~mobile_env.env.STEP_INFO_TYPES` declares for them, which every
+    :class:`~mobile_env.env.MobilePlannerEnv` step keeps: an env put into ``envs`` by hand (a
+    wrapper, say) must keep that declaration too.
 
     The collector (``pause_gc``, on by default): a lock-step of N envs makes about five
     long-lived tracked objects an env (the step's records) and holds every env's info until it

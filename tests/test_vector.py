@@ -110,8 +110,13 @@ def test_the_step_info_path_is_taken_only_for_a_steps_own_keys(
     infos = [env.step(SEARCH)[4] for env in vec.envs]
     general: list[int] = []
     batched = MobileVectorEnv._infos
-    monkeypatch.setattr(MobileVectorEnv, "_infos", lambda self, infos, where: (
-        general.append(len(infos)), batched(self, infos, where))[1])
+
+    def counted(self: MobileVectorEnv, infos: list[dict[str, Any]],
+                where: list[int] | None) -> dict[str, Any]:
+        general.append(len(infos))
+        return batched(self, infos, where)
+
+    monkeypatch.setattr(MobileVectorEnv, "_infos", counted)
     ours_batch = vec._step_infos(infos, None)
     assert _same(without_per_env((ours_batch,))[0], _gymnasiums(vec, list(enumerate(infos))))
     assert general == ([] if step_reward is None else [num_envs])
