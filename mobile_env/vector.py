@@ -259,7 +259,8 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         """:meth:`_infos` of a lock-step. When every env reported an info of a step's own keys
         alone (:data:`~mobile_env.env.STEP_INFO_TYPES`), the usual step, each column is made by
         :data:`_STEP_COLUMNS`, as the env guarantees every value's type, with no key or type
-        looked at: Gymnasium's batch, in about half the time of :meth:`_batched`."""
+        looked at: Gymnasium's batch, in two thirds of the general path's time at 8 envs
+        (3.9 µs against 5.8-5.9)."""
         n, true = self.num_envs, self._true
         if where is not None or list(map(len, infos)).count(len(STEP_INFO_TYPES)) != n:
             return self._infos(infos, where)
