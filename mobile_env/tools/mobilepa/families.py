@@ -129,7 +129,8 @@ def _rewrite(state: PhoneState, table: str, record: Record, new: Record | None) 
     before = state.table(table)
     rows = tuple(before)
     at = rows.index(record)  # in C: ids are unique, so only the record itself is equal to it
-    after = state.tables[table] = (*rows[:at], *(() if new is None else (new,)), *rows[at + 1:])
+    in_place = () if new is None else (new,)
+    after = state.tables[table] = rows[:at] + in_place + rows[at + 1:]
     rewritten(table, before, after, record, new)
 
 
