@@ -705,7 +705,8 @@ class VectorRow:
     """One vector env size: µs per env step in lock-steps, beside the same envs stepped one by
     one in a plain loop (what the wrapper adds), the same vector env with ``pause_gc=False``
     (the wrapper with the collector left alone), the same loop building the same outputs with
-    nothing checked (:func:`bare_lock_step`: the least a wrapper with Gymnasium's outputs adds),
+    nothing checked (:func:`bare_lock_step`: the least a Python wrapper that makes Gymnasium's
+    outputs afresh adds; one env's compiled step reuses arrays and goes under it),
     Gymnasium's own ``SyncVectorEnv`` over as many envs (what the standard wrapper adds) and
     one lone env (what N episodes' worth of memory adds besides), and memory per env after
     reset and after :data:`MEMORY_STEPS`."""
@@ -744,8 +745,8 @@ class VectorRow:
 
     @property
     def bare_overhead(self) -> float:
-        """What building a lock-step's outputs costs at least (:func:`bare_lock_step`): the floor
-        of :attr:`overhead`."""
+        """What building a lock-step's outputs afresh in Python costs at least
+        (:func:`bare_lock_step`)."""
         return self.bare.median_us / self.looped.median_us
 
     @property
@@ -778,10 +779,13 @@ def _vector_batch(vec: VectorEnv[Any, Any, Any], actions: Sequence[str],
             vec.pause_gc = pause_gc
         vec.reset(seed=0)
         step = vec.step
+        held = None  # the last outputs, held while the next step runs, as a rollout loop does
         start = clock()
         for _ in range(n):
-            step(actions)
-        return (clock() - start) // vec.num_envs
+            held = step(actions)
+        elapsed = clock() - start
+        del held
+        return elapsed // vec.num_envs
 
     return run
 
@@ -794,11 +798,14 @@ def _loop_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
         for env in envs:
             env.reset(seed=0)
         steps = [env.step for env in envs]
+        held = None  # each step's result, held as the vector env's outputs are
         start = clock()
         for _ in range(n):
             for step in steps:
-                step(action)
-        return (clock() - start) // len(envs)
+                held = step(action)
+        elapsed = clock() - start
+        del held
+        return elapsed // len(envs)
 
     return run
 
@@ -809,8 +816,8 @@ def bare_lock_step(envs: Sequence[MobilePlannerEnv], action: str) -> Callable[[]
     observation tuple, the reward and flag arrays, each info key's array and ``_key`` mask and
     ``per_env`` -- built with the info keys and their dtypes probed once (on a step of
     ``envs[0]``, which ``envs`` must be reset for) and nothing checked per step: the least a
-    wrapper keeping Gymnasium's outputs adds, to read the vector env's overhead against. Only
-    for steps that end no episode and give every env the probed keys."""
+    Python wrapper that makes Gymnasium's outputs afresh adds, to read the vector env's overhead
+    against. Only for steps that end no episode and give every env the probed keys."""
     count, floats, flags, objects = len(envs), np.dtype(np.float64), np.dtype(np.bool_), \
         np.dtype(object)
     probe = envs[0].step(action)[4]
@@ -856,10 +863,13 @@ def _bare_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
     def run(n: int, clock: Callable[[], int]) -> int:
         for env in envs:
             env.reset(seed=0)
+        held = None  # the last outputs, held as the vector env's outputs are
         start = clock()
         for _ in range(n):
-            lock_step()
-        return (clock() - start) // count
+            held = lock_step()
+        elapsed = clock() - start
+        del held
+        return elapsed // count
 
     return run
 
@@ -1188,7 +1198,8 @@ def main(argv: list[str] | None = None) -> int:
           "the collector paused during each lock-step as by default), the same vector env "
           "with pause_gc=False (unpaused: the collector left alone, as the loops leave it), the "
           "same loop building the same outputs with the info keys known and nothing checked "
-          "(bare overhead: the least a wrapper with Gymnasium's outputs adds), "
+          "(bare overhead: the least a Python wrapper that makes Gymnasium's outputs afresh "
+          "adds; one env's compiled step reuses the arrays let go of and goes under it), "
           "Gymnasium's SyncVectorEnv over as many envs (gym overhead: what it adds to the same "
           "loop) and one lone env (× lone: the vector env's step against a lone env's; from "
           "hundreds of envs on, mostly the garbage collector's full collections walking the live "

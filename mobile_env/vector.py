@@ -15,13 +15,21 @@ whole in ``info["per_env"]``.
 
 The cyclic garbage collector is paused for the length of each lock-step and reset, then runs
 once on its own schedule (``pause_gc``): what decides a step's cost from hundreds of envs on.
+
+A vector env of one env does its usual step (one string action, no episode ending, the step's
+own info keys) in C, ``mobile_env/_lone_step.c``, built at install where a C compiler is: there
+the eleven one-item output arrays, not the env, were most of the step's cost. It makes them
+with NumPy's C API and hands out again an array the caller has let go of (no reference, view,
+buffer or weak reference left, and still as made), so a rollout loop that drops or overwrites
+each step's outputs reuses the same arrays; outputs the caller keeps never change. Without the
+compiled module the same step runs in Python, with the same outputs.
 """
 
 from __future__ import annotations
 
 import gc
 from operator import itemgetter
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 from gymnasium.error import ResetNeeded
@@ -32,9 +40,12 @@ from mobile_env.collector import collector_paused
 from mobile_env.env import STEP_INFO_TYPES, MobilePlannerEnv
 from mobile_env.tasks import Task
 
+
 Observations = tuple[str, ...]
 Actions = Sequence[str | None]
 StepResult = tuple[str, float, bool, bool, dict[str, Any]]
+#: What a lock-step returns: observations, rewards, terminations, truncations, batched infos.
+StepOutputs = tuple[Observations, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]
 
 
 class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
@@ -79,7 +90,12 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
     The usual step's infos (a step's own keys alone) are batched by the types
     :data:`~mobile_env.env.STEP_INFO_TYPES` declares for them, which every
     :class:`~mobile_env.env.MobilePlannerEnv` step keeps: an env put into ``envs`` by hand (a
-    wrapper, say) must keep that declaration too.
+    wrapper, say) must keep that declaration too, and go into the list (``envs[i] = ...``):
+    the vector env steps the list it was built with.
+
+    One env (the module docstring): the usual lock-step is compiled and reuses the output
+    arrays the caller let go of; each array returned is the caller's own for as long as it
+    holds it, as with more envs.
 
     The collector (``pause_gc``, on by default): a lock-step of N envs makes about five
     long-lived tracked objects an env (the step's records) and holds every env's info until it
@@ -146,6 +162,12 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         # of np.zeros + fill for the masks and flags of a few envs.
         self._false = np.zeros(num_envs, dtype=_BOOL)
         self._true = np.ones(num_envs, dtype=_BOOL)
+        #: One env and the compiled usual step built: what :meth:`step` hands it (this env's own
+        #: lists, read and written in place, the step's info columns, and the list it keeps its
+        #: output arrays in to reuse those the caller let go of), else None.
+        self._lone_plan: tuple[Any, ...] | None = (
+            self.envs, self._needs_reset, self._observations, _STEP_COLUMNS, []) \
+            if num_envs == 1 and _lone_step is not None else None
 
     @classmethod
     def groups(cls, tasks: Sequence[str | Task], group_size: int, *,
@@ -167,9 +189,10 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
             return collector_paused(self._reset, seed, options)
         return self._reset(seed, options)
 
-    def step(self, actions: Actions) -> tuple[Observations, np.ndarray, np.ndarray, np.ndarray,
-                                               dict[str, Any]]:
+    def step(self, actions: Actions) -> StepOutputs:
         """Step every env whose action is not ``None``; see the class docstring for the rest."""
+        if (plan := self._lone_plan) is not None:  # made only where _lone_step is built
+            return _lone_step(self, plan, actions)  # type: ignore[misc]
         if self.pause_gc and self.num_envs > 1 and gc.isenabled():
             return collector_paused(self._step, actions)
         return self._step(actions)
@@ -191,9 +214,9 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         return tuple(self._observations), self._infos(
             infos, None if len(infos) == self.num_envs else where)
 
-    def _step(self, actions: Actions) -> tuple[Observations, np.ndarray, np.ndarray, np.ndarray,
-                                                dict[str, Any]]:
-        """The lock-step itself; :meth:`step` decides about the collector."""
+    def _step(self, actions: Actions) -> StepOutputs:
+        """The lock-step itself; :meth:`step` decides about the collector, and sends a lone
+        env's lock-step to the compiled usual step first."""
         if isinstance(actions, str) or len(actions) != self.num_envs:
             raise ValueError(f"actions must be a sequence of {self.num_envs} strings or None")
         n, envs, needs_reset, observations = (self.num_envs, self.envs, self._needs_reset,
@@ -215,11 +238,28 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
             observations[i], rewards[i], terminations[i], truncations[i], info = result
             infos.append(info)
         where = None if len(infos) == n else [i for i, a in enumerate(actions) if a is not None]
+        return self._outputs(rewards, terminations, truncations, infos, where, ended)
+
+    def _finish_lone(self, result: StepResult) -> StepOutputs:
+        """The rest of a lone env's lock-step that the compiled usual step handed back after
+        the env stepped (its episode ended, or its info has keys of its own): what
+        :meth:`_step` does with that result."""
+        ended = bool(result[2] or result[3])
         if ended:
-            return (tuple(observations), _array(rewards, _FLOAT), _array(terminations, _BOOL),
-                    _array(truncations, _BOOL), self._step_infos(infos, where))
+            result = self._ended(0, result)
+        self._observations[0], reward, terminated, truncated, info = result
+        return self._outputs([reward], [terminated], [truncated], [info], None, ended)
+
+    def _outputs(self, rewards: list[float], terminations: list[bool], truncations: list[bool],
+                 infos: list[dict[str, Any]], where: list[int] | None, ended: bool
+                 ) -> StepOutputs:
+        """A lock-step's outputs from its per-env lists; ``ended``: some episode ended."""
+        if ended:
+            return (tuple(self._observations), _array(rewards, _FLOAT),
+                    _array(terminations, _BOOL), _array(truncations, _BOOL),
+                    self._step_infos(infos, where))
         # No episode ended (the usual step): both flag arrays are the all-False template's.
-        return (tuple(observations), _array(rewards, _FLOAT), self._false.copy(),
+        return (tuple(self._observations), _array(rewards, _FLOAT), self._false.copy(),
                 self._false.copy(), self._step_infos(infos, where))
 
     # Gymnasium types a frame as never None, yet an env without a render mode renders None.
@@ -491,6 +531,21 @@ _MASKS = _MaskNames()
 #: name and the dtype Gymnasium batches its values into: a number's own type, else objects.
 _STEP_COLUMNS = tuple((key, _MASKS[key], _HOW[kinds[0]] if len(kinds) == 1 else _OBJECT)
                       for key, kinds in STEP_INFO_TYPES.items())
+
+
+def _compiled_lone_step() -> Callable[[MobileVectorEnv, tuple[Any, ...], Actions],
+                                      StepOutputs] | None:
+    """The compiled usual lock-step of one env (``mobile_env/_lone_step.c``, which says why it
+    is in C), or None where the install could not build it (no C compiler): then
+    :meth:`MobileVectorEnv._step` does the same work in Python."""
+    try:
+        from mobile_env._lone_step import lone_step
+    except ImportError:
+        return None
+    return lone_step
+
+
+_lone_step = _compiled_lone_step()
 
 
 def _array(values: Sequence[Any], dtype: np.dtype[Any]) -> np.ndarray:
