@@ -792,17 +792,17 @@ def _vector_batch(vec: VectorEnv[Any, Any, Any], actions: Sequence[str],
 
 def _loop_batch(envs: Sequence[MobilePlannerEnv], action: str) -> Batch:
     """Time ``n`` rounds of stepping each env once in a plain loop (fresh episodes, the resets
-    untimed), per env: the vector env's work without the vector env."""
+    untimed), per env: the vector env's work without the vector env, each round's results held
+    until the next round's are made, as a rollout loop holds the vector env's outputs."""
 
     def run(n: int, clock: Callable[[], int]) -> int:
         for env in envs:
             env.reset(seed=0)
         steps = [env.step for env in envs]
-        held = None  # each step's result, held as the vector env's outputs are
+        held = None  # a round's results, held until the next round's, as the vector env's are
         start = clock()
         for _ in range(n):
-            for step in steps:
-                held = step(action)
+            held = [step(action) for step in steps]
         elapsed = clock() - start
         del held
         return elapsed // len(envs)

@@ -40,7 +40,6 @@ from mobile_env.collector import collector_paused
 from mobile_env.env import STEP_INFO_TYPES, MobilePlannerEnv
 from mobile_env.tasks import Task
 
-
 Observations = tuple[str, ...]
 Actions = Sequence[str | None]
 StepResult = tuple[str, float, bool, bool, dict[str, Any]]
