@@ -90,8 +90,12 @@ static PyObject *take(Arrays *arrays, PyArray_Descr *descr) {
     /* Kept in place of what only the pool held (an array let go of, or None), else of the
      * second candidate: the caller holds both, and keeps them. */
     PyObject *first = PyList_GET_ITEM(pool, at);
-    Py_INCREF(array);
-    PyList_SetItem(pool, first == Py_None || Py_REFCNT(first) == 1 ? at : at + 1, array);
+    Py_INCREF(array); /* the pool's reference, which PyList_SetItem takes even when it fails */
+    if (PyList_SetItem(pool, first == Py_None || Py_REFCNT(first) == 1 ? at : at + 1, array)
+        < 0) {
+        Py_DECREF(array);
+        return NULL;
+    }
     return array;
 }
 
@@ -187,10 +191,14 @@ static PyObject *batched_info(Arrays *arrays, PyObject *info, PyObject *columns)
         if (value == NULL && !PyErr_Occurred()) {
             PyErr_Format(PyExc_KeyError, "%R", key); /* a key removed by a __del__ */
         }
-        if (value == NULL
-            || put(out, key, one(arrays, (PyArray_Descr *)PyTuple_GET_ITEM(column, 2), value))
-                   < 0
-            || put(out, PyTuple_GET_ITEM(column, 1), flag(arrays, 1)) < 0) {
+        /* Held while the pool frees what it replaces, whose __del__ could change the info. */
+        Py_XINCREF(value);
+        int failed = value == NULL
+                     || put(out, key,
+                            one(arrays, (PyArray_Descr *)PyTuple_GET_ITEM(column, 2), value)) < 0
+                     || put(out, PyTuple_GET_ITEM(column, 1), flag(arrays, 1)) < 0;
+        Py_XDECREF(value);
+        if (failed) {
             Py_DECREF(out);
             return NULL;
         }
