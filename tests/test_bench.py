@@ -341,8 +341,9 @@ def test_installed_without_a_checkout_it_says_what_to_do(
 
 @pytest.mark.parametrize("num_envs", [1, 3])
 def test_the_bare_loop_builds_what_the_vector_env_returns(num_envs: int) -> None:
-    """The bench's "bare" column times the least a wrapper with Gymnasium's outputs does: it
-    must build those very outputs, or the column is no floor of the vector env's overhead."""
+    """The bench's "bare" column times the least a Python wrapper that makes Gymnasium's outputs
+    afresh does: it must build those very outputs, or the column says nothing of the vector
+    env's overhead."""
     task = build_world(200)
     vec, bare = (MobileVectorEnv(num_envs, tasks=[task]) for _ in range(2))
     for v in (vec, bare):
