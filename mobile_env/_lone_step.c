@@ -13,8 +13,8 @@
  * array cannot be told from a fresh one, as CPython's own zip() and enumerate() reuse a
  * result tuple no one holds. Each slot has two candidates, since a rollout loop
  * (``obs, rewards, ... = vec.step(actions)``) holds the last step's outputs while it makes
- * the next one and has let go of the step's before. A caller who keeps every step's
- * outputs gets fresh arrays each step, the arrays they hold never change.
+ * the next one, and has let go of the outputs of the step before. A caller who keeps every
+ * step's outputs gets fresh arrays each step; the arrays a caller holds never change.
  *
  * lone_step(vec, plan, actions) does what MobileVectorEnv._step does for one env on the usual
  * step, and nothing else: the action is one string, no autoreset is pending, the episode did
