@@ -776,7 +776,7 @@ def test_the_compiled_lone_step_hands_back_what_it_does_not_batch() -> None:
         def step(action: str, _step: Any = MobilePlannerEnv.step) -> Any:
             self = step.env  # type: ignore[attr-defined]
             result = _step(self, action)
-            if how == "raises" and self.episode.steps == 2:
+            if how == "raises" and len(self.episode.steps) == 2:
                 raise RuntimeError("the env failed")
             if how == "list":
                 return list(result)
@@ -793,14 +793,17 @@ def test_the_compiled_lone_step_hands_back_what_it_does_not_batch() -> None:
             step = replaced(how)
             step.env = vec.envs[0]  # type: ignore[attr-defined]
             vec.envs[0].step = step  # type: ignore[method-assign]
+        raised = 0
         for _ in range(4):
             try:
                 expected = theirs.step([SEARCH])
             except RuntimeError:
                 with pytest.raises(RuntimeError, match="the env failed"):
                     ours.step([SEARCH])
+                raised += 1
                 continue
             assert _same(ours.step([SEARCH]), expected), how
+        assert raised == (how == "raises")  # the env's error reached the caller both ways
 
 
 @compiled
