@@ -8,6 +8,7 @@ Needs matplotlib (the ``report`` extra).
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
@@ -61,14 +62,29 @@ def _panel(ax: Axes, section: str, rows: Sequence[Row]) -> None:
     for place, row in zip(places, rows):
         if row.budget is not None:
             ax.vlines(row.budget, place - 0.42, place + 0.42, colors="black", linewidth=2.5)
-        ax.annotate(f" {row.value:.3g}", (row.value, place), va="center", fontsize=8)
+        ax.annotate(f" {row.value:.3g}", (_label_at(row), place), va="center", fontsize=8)
     ax.set_yticks(list(places), [row.name for row in rows], fontsize=8)
     ax.invert_yaxis()
-    if unit == "ms":
-        ax.set_xscale("log")
     top = max(max(row.value for row in rows),
               max((row.budget for row in rows if row.budget is not None), default=0.0))
-    ax.set_xlim(right=top * (3 if unit == "ms" else 1.15))
+    if unit == "ms":
+        from matplotlib.ticker import FuncFormatter, NullFormatter
+
+        ax.set_xscale("log")
+        bottom = 10 ** math.floor(math.log10(min(row.value for row in rows)))
+        ax.set_xlim(bottom, top * 3)
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
+        ax.xaxis.set_minor_formatter(NullFormatter())
+    else:
+        ax.set_xlim(0, top * 1.15)
     ax.set_xlabel(UNIT_LABELS.get(unit, unit), fontsize=9)
     ax.set_title(f"{section} (black tick: budget)", loc="left", fontsize=10)
     ax.grid(axis="x", alpha=0.3)
+
+
+def _label_at(row: Row) -> float:
+    """Where a row's value is written: past its budget's tick when the bar ends just short of
+    it, so that the tick does not cross the text."""
+    short_of = 0.75 if row.unit == "ms" else 0.92  # a log axis widens the text near the tick
+    near = row.budget is not None and short_of * row.budget < row.value <= row.budget
+    return row.budget if near and row.budget is not None else row.value
