@@ -48,10 +48,12 @@ from tqdm import tqdm
 from benchmarks.timing import CLOCKS, Batch, measure_in_turns, timed
 from benchmarks.worlds import (World, action, mobilepa_task_world, shipped_worlds,
                                spieval_task_world)
-from mobile_env import MobilePlannerEnv, MobileVectorEnv
+from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.rewards import RewardResult, get, names
+from mobile_env.spaces import UnicodeText
 from mobile_env.tasks import Task, load_suite
+from mobile_env.vector import MobileVectorEnv
 
 #: The report's sections, in the order the page shows them.
 SECTIONS = ("env step", "search", "cold start", "scoring", "vector env", "adversarial")
@@ -217,7 +219,9 @@ def outcome(env: MobilePlannerEnv, task_id: str, steps: Sequence[str], last: str
 
 def _operations(world: World, env: MobilePlannerEnv) -> list[tuple[str, str, str]]:
     """(section, name, action) of every call timed on ``world``."""
-    errors = world.error_calls(env.action_space.max_length)
+    space = env.action_space
+    assert isinstance(space, UnicodeText)  # its max_length is the longest action the env takes
+    errors = world.error_calls(space.max_length)
     tool = json.loads(world.call)["name"]
     return [("env step", f"{tool} (non-search)", world.call),
             *(("env step", name, step) for name, step in errors.items()),
@@ -330,10 +334,12 @@ def scoring_episodes() -> list[tuple[str, Task, list[str]]]:
                      for task in firsts.values()]
     paired = _task("spieval-core", "core-int-msg-4")
     assert paired.gold is not None
-    numbers = [str(c.arguments["telephone"].values[0]) for c in paired.gold.answers[0].calls]
+    numbers = [str(value) for c in paired.gold.answers[0].calls
+               for value in (c.arguments["telephone"].values or [])[:1]]
     sends = json.dumps([{"name": "Messages_Send", "arguments": {"telephone": n, "text": "Late."}}
                         for n in [*numbers, "+1 415-555-0100"]])
-    episodes.append((f"{paired.id}, 5 sends against 4 gold", paired, [sends, FINISH]))
+    episodes.append((f"{paired.id}, {len(numbers) + 1} sends against {len(numbers)} gold", paired,
+                     [sends, FINISH]))
     spieval = _task("spieval-core", "core-dis-alarm-1")
     steps = [json.dumps([{"name": "search_contacts", "arguments": {"pattern": "Dental"}},
                          {"name": "Contacts_Create", "arguments": {
