@@ -7,22 +7,18 @@ The workload is SPIEval's hand-written suite played by its reference solutions (
 execution calls, 4-7 steps an episode), so every step does real work.
 
 * **in process**: one :class:`~mobile_env.env.MobilePlannerEnv`, episode after episode; the
-  median ``env.step`` is the floor the other rows are compared with.
+  median ``env.step`` is the baseline the other rows are compared with.
 * **server**: ``mobile-env serve`` in its own process on 127.0.0.1, driven by N concurrent
   OpenEnv WebSocket sessions (one asyncio client process). Steps/s counts every session's
   steps; *added latency* is a step's median round trip minus the in-process median step.
-* **long episode**: one session repeating a ``search_phone`` call for
-  :data:`LONG_EPISODE` steps (the server's step limit raised to fit); the median round trip
-  around steps 1, 500 and 2,000, against the first: the wire carries no history, so it stays
-  flat.
 * **Ray** (``--ray``): :func:`mobile_env.ray_rollout.collect` with 1, 2 and 4 workers against
   :func:`mobile_env.rollout.collect` over the same rollouts (the reference solutions as the
   policy, GRPO groups of 8; starting the actors is timed apart). Ray binds the machine's network
   interface, so on a shared machine run it in a loopback-only network namespace as above (the
   script refuses otherwise), or give ``--ray-address`` of a real cluster.
 
-Timing is wall clock (``time.perf_counter``) over whole runs; the machine's speed drifts, so
-read the ratios (each row against the in-process floor of the same run) before the absolutes.
+Timing is wall clock (``time.perf_counter``) over whole runs: read each row's ratio to the
+in-process row of the same run before its absolute numbers.
 """
 
 from __future__ import annotations
@@ -47,9 +43,6 @@ from mobile_env.tasks import Task, load_suite
 from mobile_env.vector import MobileVectorEnv
 
 SUITE = "spieval-core"
-#: Steps of the long-episode rows, and the steps around which each row's median is taken.
-LONG_EPISODE, LONG_MARKS, LONG_WINDOW = 2025, (1, 500, 2000), 25
-LONG_CALL = '{"name": "search_phone", "arguments": {"pattern": "manager"}}'
 
 
 def episode_actions(task: Task) -> list[str]:
@@ -104,27 +97,6 @@ def served(tasks: Sequence[Task], sessions: int, episodes_per_session: int,
     return {"steps": len(latencies), "steps_per_s": len(latencies) / wall,
             "median_rtt_us": statistics.median(latencies) * 1e6,
             "p90_rtt_us": latencies[int(0.9 * (len(latencies) - 1))] * 1e6}
-
-
-def long_episode(task: Task, base: str) -> dict[int, float]:
-    """Median round trip (µs) of the :data:`LONG_WINDOW` steps from each of
-    :data:`LONG_MARKS` on, in one episode of :data:`LONG_EPISODE` steps of
-    :data:`LONG_CALL`."""
-    from mobile_env.serving.client import MobilePlannerClient
-
-    latencies: list[float] = []
-
-    async def run() -> None:
-        async with MobilePlannerClient(base_url=base, message_timeout_s=600) as client:
-            await client.reset(seed=0, task_id=task.id)
-            for _ in range(LONG_EPISODE):
-                t0 = time.perf_counter()
-                await client.step(LONG_CALL)
-                latencies.append(time.perf_counter() - t0)
-
-    asyncio.run(run())
-    return {mark: statistics.median(latencies[mark - 1:mark - 1 + LONG_WINDOW]) * 1e6
-            for mark in LONG_MARKS}
 
 
 class ServerProcess:
@@ -246,22 +218,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                       f"{row['steps_per_s'] / local['steps_per_s']:>12.3f}  "
                       f"{row['median_rtt_us']:>13,.0f}  {row['p90_rtt_us']:>6,.0f}  "
                       f"{row['added_latency_us']:>16,.0f}")
-        with ServerProcess(len(tasks), 1, "--step-limit", str(LONG_EPISODE)) as server:
-            long_episode(tasks[0], server.base)  # warm-up
-            out["long_episode"] = long_episode(tasks[0], server.base)
-        first = out["long_episode"][LONG_MARKS[0]]
-        print(f"\none session, {LONG_EPISODE} steps of search_phone: median round trip "
-              + ", ".join(f"{us:,.0f} µs at step {mark} ({us / first:.2f}x)"
-                          for mark, us in out["long_episode"].items()))
     if args.ray:
         out["ray"] = ray_rows(tasks, args.workers, args.ray_address, args.group_size)
-        floor = out["ray"][0]["steps_per_s"]
+        baseline = out["ray"][0]["steps_per_s"]
         print("\nRay workers  episodes  steps/s  × in-process  collect s  actor start s")
         print("-----------  --------  -------  ------------  ---------  -------------")
         for row in out["ray"]:
             label = "in process" if row["workers"] == 0 else str(row["workers"])
             print(f"{label:>11}  {row['episodes']:>8}  {row['steps_per_s']:>7,.0f}  "
-                  f"{row['steps_per_s'] / floor:>12.3f}  {row['collect_s']:>9.2f}  "
+                  f"{row['steps_per_s'] / baseline:>12.3f}  {row['collect_s']:>9.2f}  "
                   f"{row['start_s']:>13.2f}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

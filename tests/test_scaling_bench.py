@@ -26,6 +26,3 @@ def test_scaling_benchmark_smoke(tmp_path: Path) -> None:
     assert [row["sessions"] for row in numbers["server"]] == [1, 3]
     assert all(row["steps"] > 0 and row["steps_per_s"] > 0 for row in numbers["server"])
     assert "added latency" in result.stdout
-    assert set(numbers["long_episode"]) == {"1", "500", "2000"}  # JSON's keys are strings
-    assert all(us > 0 for us in numbers["long_episode"].values())
-    assert "2025 steps of search_phone" in result.stdout
