@@ -10,7 +10,7 @@ from typing import Any
 
 from gymnasium.envs.registration import register, registry
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 ENV_ID = "MobilePlanner-v0"
 
 if ENV_ID not in registry:

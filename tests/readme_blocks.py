@@ -1,6 +1,7 @@
 """Run the code blocks of the user documentation and check the output they show.
 
-A block is a fenced code block of README.md or training/README.md:
+A block is a fenced code block of README.md or of a page of the documentation site (every
+``docs/**/*.md``; the pages generated at build time hold no blocks):
 
 * ```python -- a doctest: ``>>>`` lines and the output each prints, checked by
   ``python -m doctest`` (``...`` matches anything, whitespace runs compare equal); a block
@@ -41,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = ("README.md", "training/README.md")
+DOCS = ("README.md", *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").rglob("*.md")))
 TINY = "~/.cache/mobile-planner/smollm2-135m-instruct"
 
 #: command as documented -> what the tests run instead (see the module docstring).

@@ -1,4 +1,5 @@
-"""The README's and training/README.md's code blocks run as shown (see readme_blocks.py).
+"""The code blocks of the README and of every documentation page run as shown (see
+readme_blocks.py).
 
 The blocks that need no installation and no training run here, in this environment, from a
 folder outside the checkout; every block -- set-up, training and the CPU demonstration included,

@@ -3,9 +3,9 @@ command on its built-in data (issue: a normal install had no tasks).
 
 The venv gets the wheel with ``--no-deps``; its dependencies come from this environment through
 a ``.pth`` file (the project's contributor set-up), so nothing is downloaded. Then every block
-of README.md and training/README.md runs from a temporary folder (readme_blocks.py; the
-expensive blocks in the reduced forms listed in ``REDUCED``, the set-up blocks in a copy of the
-checkout, as they install it).
+of README.md and of the documentation pages (docs/) runs from a temporary folder
+(readme_blocks.py; the expensive blocks in the reduced forms listed in ``REDUCED``, the set-up
+blocks in a copy of the checkout, as they install it).
 """
 
 from __future__ import annotations
