@@ -16,7 +16,7 @@ from mobile_env.helptext import help_text
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
-    "bench": ("mobile_env.bench", "measure env throughput (calls/s, reset cost)"),
+    "bench": ("mobile_env.bench", "check the performance budget (from a checkout: benchmarks/)"),
     "tasks": ("mobile_env.generation.cli", "generate or validate task files"),
     "eval": ("mobile_env.evaluation.runner", "score an agent on a suite"),
     "replay": ("mobile_env.replay_cli",

@@ -1,6 +1,6 @@
 """Value types for the command lines' numeric flags: a bad value is argparse's one-line usage
-error that names the flag and the range (``--step-limit 0`` used to reach the env and end in a
-traceback, or quietly mean "the task's own")."""
+error that names the flag and the range, before anything reaches the env (``--step-limit 0``
+must not end in a traceback, nor quietly mean "the task's own")."""
 
 from __future__ import annotations
 

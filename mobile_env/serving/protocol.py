@@ -17,7 +17,7 @@ mirrors the env's ``info``, which also decides what is sent once: the reset carr
 ``messages`` (the opening chat: system prompt, any earlier turns, instruction) and ``tools``
 (the active tool schemas); a step sends ``tools`` again only when it changed them (a skill
 loaded; ``tools_added`` names the new ones) and never the chat so far, so a step's observation
-is as large at step 5,000 as at step 1. A client keeps the chat as
+stays small however long the episode runs. A client keeps the chat as
 :func:`mobile_env.rollout.add_turn` does: the action as an assistant turn, then ``text`` as a
 tool turn unless it is empty (a final answer).
 """
