@@ -282,16 +282,3 @@ def test_validator_lets_the_reference_meet_a_declared_permission_block() -> None
                             [{"name": "fr_camera", "arguments": {}}],
                             [{"name": "finish", "arguments": {}}]])
     assert validate_task(task) == []
-
-
-def test_scheduled_changes_is_still_importable_from_its_old_module() -> None:
-    """Scripts written against an older release import it from the dispatcher: they get the
-    same function, with a warning that says where it lives now."""
-    from mobile_env import friction
-    from mobile_env.tools import dispatch
-
-    with pytest.warns(DeprecationWarning, match="moved to mobile_env.friction.scheduled_changes"):
-        from mobile_env.tools.dispatch import scheduled_changes
-    assert scheduled_changes is friction.scheduled_changes
-    with pytest.raises(AttributeError, match="no attribute 'nothing_here'"):
-        dispatch.nothing_here  # noqa: B018
