@@ -14,7 +14,7 @@ remaining schemas in their order, then the added ones in the order they were add
 names added in ``info["tools_added"]`` and those taken out in ``info["tools_removed"]``; each key
 is absent when it would be empty, so ``"tools" in info`` means "re-render the tool list". A call
 whose effects end the episode (``finish``) terminates it. The env applies effects as the results
-carry them and never looks at a tool's kind or payload to find them. The task's ``memory`` is the
+carry them and never infers one from a tool's kind or payload. The task's ``memory`` is the
 initial user-memory store, and its ``candidate_skills`` the skills ``load_skill`` accepts (the
 setting ``SKILLS_AVAILABLE``).
 
@@ -23,9 +23,8 @@ schemas in ``info["tools"]`` (and the action space's) are shared read-only objec
 (:mod:`mobile_env.readonly`; editing one raises ``TypeError``), the messages are built per
 reset, ``info["reward_breakdown"]`` is a copy (it quotes the task's gold values), and the
 arguments in ``info["calls"]`` were parsed from this step's action, so they belong to this
-episode alone and are not copied. ``env.state`` and ``env.episode`` are
-the live episode itself, for inspection: their records are shared with the task's other
-episodes, so do not edit them.
+episode alone and are not copied. ``env.state`` and ``env.episode`` are the live episode itself,
+for inspection: their records are shared with the task's other episodes, so do not edit them.
 """
 
 from __future__ import annotations
