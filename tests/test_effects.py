@@ -32,6 +32,11 @@ def _stop(state: PhoneState, args: Nothing, ctx: ToolContext) -> ToolOutput:
     return ToolOutput({"stopped": True}, Effects(ends_episode=True))
 
 
+def _broken(state: PhoneState, args: Nothing, ctx: ToolContext) -> ToolOutput:
+    state.settings["fx.touched"] = True
+    return ToolOutput({}, Effects(tools_added=("fx_nowhere",)))
+
+
 def _mimic(state: PhoneState, args: Nothing, ctx: ToolContext) -> dict[str, Any]:
     """A skill-kind tool whose payload looks like a loaded skill's, with no effects."""
     return {"status": "success", "data": {"tools": ["fx_extra"]}}
@@ -44,6 +49,8 @@ def _note(state: PhoneState, args: Nothing, ctx: ToolContext) -> dict[str, Any]:
 TOOLS = [Tool("fx_grow", "Add tools.", Nothing, "execute", "test", _grow),
          Tool("fx_shrink", "Remove a tool.", Nothing, "retrieve", "test", _shrink),
          Tool("fx_stop", "End the episode.", Nothing, "execute", "test", _stop),
+         Tool("fx_broken", "Add a tool that does not exist.", Nothing, "execute", "test",
+              _broken),
          Tool("fx_mimic", "Pretend to load a skill.", Nothing, "skill", "test", _mimic),
          Tool("fx_note", "Take a note.", Nothing, "execute", "test", _note),
          Tool("fx_extra", "An extra tool.", Nothing, "execute", "test", _note),
@@ -61,7 +68,8 @@ def make_task() -> Task:
         "id": "fx-task", "suite": "test", "capability": "error_recovery",
         "instruction": "Take a note.", "profile": PROFILE, "now": "2025-11-01 12:00:00",
         "weekday": "Saturday", "records": {},
-        "candidate_tools": ["fx_grow", "fx_shrink", "fx_stop", "fx_mimic", "fx_note"],
+        "candidate_tools": ["fx_grow", "fx_shrink", "fx_stop", "fx_broken", "fx_mimic",
+                            "fx_note"],
         "step_limit": 10, "checker": "tool_calls",
         "required_calls": [{"name": "fx_note", "arguments": {}}],
         "reference_solution": [[{"name": "fx_note", "arguments": {}}],
@@ -83,7 +91,7 @@ def start() -> tuple[MobilePlannerEnv, dict[str, Any]]:
     return env, env.reset(seed=0)[1]
 
 
-OPENING = ["fx_grow", "fx_shrink", "fx_stop", "fx_mimic", "fx_note", "finish"]
+OPENING = ["fx_grow", "fx_shrink", "fx_stop", "fx_broken", "fx_mimic", "fx_note", "finish"]
 
 
 def test_added_tools_are_callable_from_the_next_step_whatever_the_kind() -> None:
@@ -152,3 +160,12 @@ def test_next_tools_folds_the_effects_in_call_order() -> None:
     lookup = Effects(tools_added=("fx_lookup", "fx_extra"))
     assert next_tools(tools, [lookup], "no_search") == ("a_tool", "finish", "fx_extra")
     assert next_tools(tools, [lookup], "full") == ("a_tool", "finish", "fx_lookup", "fx_extra")
+
+
+def test_effects_that_add_an_unregistered_tool_fail_the_call() -> None:
+    env, _ = start()
+    before = env.state
+    _, info = step(env, "fx_broken")
+    assert info["error_type"] == "tool_error" and "tools" not in info
+    assert env.state is before and "fx.touched" not in env.state.settings
+    assert "failed internally (LookupError)" in env.episode.calls[0].feedback.payload["message"]

@@ -112,7 +112,7 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
                 raw)
     work = state.copy()
     try:
-        output = tool.impl(work, args, ctx)
+        payload, effects = _unpacked(tool.impl(work, args, ctx))
     except ToolError as exc:
         return state, CallResult(name, tool.kind, arguments,
                                  error(exc.error_type, exc.message), raw)
@@ -121,10 +121,20 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
             "tool_error", f"{name} failed internally ({type(exc).__name__}); try another call"),
             raw)
     work.log.append(LogEntry(ctx.step, name, arguments, "ok", state.now))
-    if isinstance(output, ToolOutput):
-        return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, output.payload),
-                                raw, output.effects)
-    return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, output), raw)
+    return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, payload), raw,
+                            effects)
+
+
+def _unpacked(output: Any) -> tuple[Any, Effects]:
+    """(payload, effects) of what an implementation returned. Effects that add a tool the
+    registry lacks are the tool's bug, raised here so that the call fails like any other bug
+    (the env could not offer that tool)."""
+    if not isinstance(output, ToolOutput):
+        return output, NO_EFFECTS
+    unknown = [t for t in output.effects.tools_added if t not in REGISTRY]
+    if unknown:
+        raise LookupError(f"effects add tools that are not registered: {unknown}")
+    return output.payload, output.effects
 
 
 def _unknown(name: str, active: Collection[str]) -> Feedback:

@@ -69,9 +69,10 @@ class Effects:
     """What a successful call changes in the episode besides the phone, for the env to apply.
 
     The action set of the next step is this step's with ``tools_added`` appended (those not
-    already callable, in order) and ``tools_removed`` taken out, the calls' effects applied in
-    call order; later calls of the same step still see this step's set. ``ends_episode``
-    terminates the episode after the call (calls after it in the same action are not run).
+    already callable and offered in the episode's setting, in order; every one must be
+    registered) and ``tools_removed`` taken out, the calls' effects applied in call order; later
+    calls of the same step still see this step's set. ``ends_episode`` terminates the episode
+    after the call (calls after it in the same action are not run).
     """
 
     tools_added: tuple[str, ...] = ()
