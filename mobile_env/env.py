@@ -6,22 +6,25 @@
 answer), runs them against the phone state and returns the feedback text. The reward is 0 until
 the episode ends; then it is the episode's reward function applied to its record.
 
-The action set can grow during an episode (F8, ``A_{t+1} = A_t U G(s)``): when a ``load_skill``
-call succeeds, the skill's bound tools become callable from the *next* step (calls later in the
-same parallel step still see ``A_t``), and that step's ``info["tools"]`` holds the whole new
-active set -- the opening schemas followed by the added ones in load order -- with their names in
-``info["tools_added"]``. Both keys are absent from steps that change nothing, so ``"tools" in
-info`` means "re-render the tool list". The task's ``memory`` is the initial user-memory store,
-and its ``candidate_skills`` the skills ``load_skill`` accepts (the setting ``SKILLS_AVAILABLE``).
+The action set can change during an episode (F8, ``A_{t+1} = A_t U G(s)``): a successful call
+whose :class:`~mobile_env.tools.registry.Effects` add or remove tools (``load_skill`` adds the
+skill's bound tools) changes the set from the *next* step on (calls later in the same parallel
+step still see ``A_t``). That step's ``info["tools"]`` holds the whole new active set -- the
+remaining schemas in their order, then the added ones in the order they were added -- with the
+names added in ``info["tools_added"]`` and those taken out in ``info["tools_removed"]``; each key
+is absent when it would be empty, so ``"tools" in info`` means "re-render the tool list". A call
+whose effects end the episode (``finish``) terminates it. The env applies effects as the results
+carry them and never infers one from a tool's kind or payload. The task's ``memory`` is the
+initial user-memory store, and its ``candidate_skills`` the skills ``load_skill`` accepts (the
+setting ``SKILLS_AVAILABLE``).
 
 Nothing ``reset`` and ``step`` return can change the registry, a task or another env: the tool
 schemas in ``info["tools"]`` (and the action space's) are shared read-only objects
 (:mod:`mobile_env.readonly`; editing one raises ``TypeError``), the messages are built per
 reset, ``info["reward_breakdown"]`` is a copy (it quotes the task's gold values), and the
 arguments in ``info["calls"]`` were parsed from this step's action, so they belong to this
-episode alone (copying them would add a tenth to a step). ``env.state`` and ``env.episode`` are
-the live episode itself, for inspection: their records are shared with the task's other
-episodes, so do not edit them.
+episode alone and are not copied. ``env.state`` and ``env.episode`` are the live episode itself,
+for inspection: their records are shared with the task's other episodes, so do not edit them.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from gymnasium.error import ResetNeeded
 from mobile_env.caches import SharedCache
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render, render_one
-from mobile_env.friction import Friction, scheduled_changes
+from mobile_env.friction import NO_FRICTION, EpisodeFriction
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
 from mobile_env.readonly import freeze, thaw
 from mobile_env.reward_registry import RewardResult, value_of
@@ -47,17 +50,18 @@ from mobile_env.state import SKILLS_AVAILABLE, PhoneState, build_state
 from mobile_env.tasks import Task, find_task, load_suite
 from mobile_env.tasks.schema import SETTING_NAMES, Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
+from mobile_env.tools.registry import Effects
 from mobile_env.tools.search import IndexCache
 from mobile_env import tool_formats
 from mobile_env.tool_formats import ToolFormat
 
-#: Longest observation the env returns; a bigger result becomes a ``too_large`` error. The
-#: largest the built-in suites produce is about 17,000 characters (11 parallel searches in the
-#: ``full`` setting), and the cap sizes the async vector env's shared memory (256 KiB per env).
+#: Longest observation the env returns; a bigger result becomes a ``too_large`` error. The cap
+#: leaves room for the largest observation the built-in suites produce (parallel searches in the
+#: ``full`` setting), and it sizes the async vector env's shared memory.
 MAX_OBSERVATION_CHARS = 1 << 16
 #: The keys every step's info opens with, in this order, and the types each value may have:
 #: the step's number, each call's result, and the step's error type (None if a call
-#: succeeded). Other keys (``tools``, ``tools_added``, ``termination_reason``,
+#: succeeded). Other keys (``tools``, ``tools_added``, ``tools_removed``, ``termination_reason``,
 #: ``reward_breakdown``, ``step_reward``) only ever follow them, so an info of this many keys
 #: holds these and no other: :class:`~mobile_env.vector.MobileVectorEnv` batches such infos
 #: by this table without looking at each value.
@@ -168,7 +172,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._tools: tuple[str, ...] = ()
         self._schemas: tuple[dict[str, Any], ...] = ()
         self._setting: Setting = "standard"
-        self._friction: tuple[Friction, ...] = ()
+        self._friction: EpisodeFriction = NO_FRICTION
         self._limit = 0
         self._errors_in_a_row = 0
         self._done = True
@@ -193,7 +197,6 @@ class MobilePlannerEnv(gym.Env[str, str]):
         start = opening(task, setting, self.lang, self.tool_format)
         self._active, self._tools, self._schemas = start.active, start.tools, start.schemas
         self._setting = setting
-        self._friction = tuple(task.friction)
         self._state = start.state.copy()
         self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size,
                                 _INDEX_CACHE)
@@ -201,6 +204,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._errors_in_a_row = 0
         self._done = False
         self._episode = EpisodeRecord(task, setting, start.state, self._state)
+        self._friction = self._episode.friction
         self._potential = (value_of(self.step_reward_fn, self._episode) if self.step_reward_fn
                            else 0.0)
         messages = [{"role": "system", "content": start.system_prompt},
@@ -221,8 +225,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
         a row; ``truncated``: the step limit. The reward is 0 until the episode ends, then the
         reward function's value (plus, with ``step_reward``, the change of its value on every
         step). ``info``: ``step``, ``calls`` (each call's result), ``error_type``; at the end
-        ``termination_reason`` and ``reward_breakdown``; ``tools`` and ``tools_added`` when a
-        loaded skill added tools for the next step. Raises ``ResetNeeded`` between episodes.
+        ``termination_reason`` and ``reward_breakdown``; ``tools``, with ``tools_added`` and
+        ``tools_removed``, when the calls' effects changed the tools of the next step. Raises
+        ``ResetNeeded`` between episodes.
         """
         if self._episode is None or self._done:
             raise ResetNeeded("call reset() before step(): no episode is running")
@@ -230,11 +235,11 @@ class MobilePlannerEnv(gym.Env[str, str]):
         episode, ctx = self._episode, self._ctx
         steps = episode.steps
         ctx.step = number = len(steps) + 1
-        if self._friction:
-            self._state = scheduled_changes(self._state, self._friction, number)
+        if self._friction.entries:
+            self._state = self._friction.scheduled_changes(self._state, number)
         parsed = parse_action(action)
         results = []
-        added: list[str] = []
+        effects: list[Effects] = []
         terminated = False
         if parsed.error is not None:
             fb: Feedback = error(*parsed.error)  # type: ignore[arg-type]
@@ -257,13 +262,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
                 results.append(result)
                 if result.feedback.status == "ok":
                     succeeded = True
-                    kind = result.kind
-                    if kind == "finish":
+                    if result.effects.ends_episode:
                         terminated = True
-                    elif kind == "skill":
-                        added += [t for t in result.feedback.payload["data"]["tools"]
-                                  if t not in active and t not in added
-                                  and _offered(t, self._setting)]
+                    if result.effects.tools_added or result.effects.tools_removed:
+                        effects.append(result.effects)
             self._state = state
             if len(results) == 1 and lang == "en":  # the usual step: one call, nothing to translate
                 observation = render_one(results[0].feedback)
@@ -290,11 +292,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         # The keys of STEP_INFO_TYPES, first (a literal: the fastest dict to build).
         info: dict[str, Any] = {"step": number, "calls": [r.to_dict() for r in results],
                                 "error_type": step.error_type}
-        if added:  # A_{t+1} = A_t U G(s): callable from the next step on
-            self._tools += tuple(added)
-            self._active = frozenset(self._tools)
-            self._schemas += tuple(tool_schemas(added, self.lang))
-            info["tools"], info["tools_added"] = list(self._schemas), added
+        if effects:  # A_{t+1} = A_t U G(s): the new set is callable from the next step on
+            self._change_tools(effects, info)
         reward = 0.0
         if terminated or truncated:
             self._done = True
@@ -308,6 +307,24 @@ class MobilePlannerEnv(gym.Env[str, str]):
             reward += potential - self._potential
             self._potential = potential
         return observation, reward, terminated, truncated, info
+
+    def _change_tools(self, effects: Sequence[Effects], info: dict[str, Any]) -> None:
+        """Apply the step's effects on the action set, and tell ``info`` what changed."""
+        tools = next_tools(self._tools, effects, self._setting)
+        if tools == self._tools:
+            return
+        added = [t for t in tools if t not in self._active]
+        kept = set(tools)
+        removed = [t for t in self._tools if t not in kept]
+        schemas = {t: s for t, s in zip(self._tools, self._schemas)}
+        new = dict(zip(added, tool_schemas(added, self.lang)))
+        self._schemas = tuple(schemas[t] if t in schemas else new[t] for t in tools)
+        self._tools, self._active = tools, frozenset(tools)
+        info["tools"] = list(self._schemas)
+        if added:
+            info["tools_added"] = added
+        if removed:
+            info["tools_removed"] = removed
 
     def render(self) -> str | None:
         """The episode so far as text, in ``render_mode="ansi"``: the instruction, then each
@@ -342,7 +359,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
             return self.tasks[task_id]
         ids = list(self.tasks)
         if len(ids) == 1 and self._np_random is None:
-            return self.tasks[ids[0]]  # nothing to draw: no generator to seed from the OS (45 µs)
+            return self.tasks[ids[0]]  # nothing to draw: no generator to seed from the OS
         return self.tasks[ids[int(self.np_random.integers(len(ids)))]]
 
 
@@ -357,7 +374,7 @@ class _Opening:
 
 
 #: Openings shared by every env in the process, keyed by task identity: the initial state is
-#: immutable, so 1,024 vector sub-envs of one task hold one copy of its records, not 1,024.
+#: immutable, so the vector sub-envs of one task hold one copy of its records between them.
 _OPENINGS: SharedCache[tuple[int, str, str, str], tuple[Task, _Opening]] = SharedCache(4096)
 #: Search indexes shared the same way (they are keyed by the identity of immutable tables).
 _INDEX_CACHE = IndexCache(capacity=1024)
@@ -419,6 +436,26 @@ def _reset_options(options: Any) -> dict[str, Any]:
         raise ValueError(f"unknown reset option(s) {unknown}; accepted: "
                          f"{', '.join(RESET_OPTIONS)}")
     return options
+
+
+def next_tools(tools: tuple[str, ...], effects: Sequence[Effects],
+               setting: Setting) -> tuple[str, ...]:
+    """The tools of the next step: ``tools`` with each effect's removals taken out and its
+    additions appended (those not already there and offered in ``setting``), effect by effect.
+
+    Args:
+        tools: this step's active tools, in their order.
+        effects: the effects of the step's successful calls, in call order.
+        setting: the episode's setting (``no_search`` never offers a retrieve tool).
+
+    Returns:
+        The next step's active tools, in order: ``tools`` itself when nothing changes.
+    """
+    for effect in effects:
+        gone = set(effect.tools_removed)
+        tools = tuple(t for t in tools if t not in gone) + tuple(dict.fromkeys(
+            t for t in effect.tools_added if t not in tools and _offered(t, setting)))
+    return tools
 
 
 def _offered(tool: str, setting: Setting) -> bool:

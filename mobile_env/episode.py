@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterable, TypeVar
 
-from mobile_env.friction import StateChange, scheduled_changes
+from mobile_env.friction import EpisodeFriction
 from mobile_env.state import PhoneState
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.dispatch import CallResult
@@ -37,11 +37,17 @@ class EpisodeRecord:
     steps: list[StepRecord] = field(default_factory=list)
     final_answer: str | None = None
     termination_reason: str | None = None
+    #: The episode's friction, built from the task's: what the env, the dispatcher and the
+    #: checkers ask about obstacles.
+    friction: EpisodeFriction = field(init=False, repr=False, compare=False)
     #: What rewards derive from the recorded calls and keep for the next scoring of this record,
     #: by the module that keeps it: under ``step_reward`` the env scores its live record at
     #: every step, and steps are only ever added, so a call is priced once, not once a step.
     #: Not compared, and not copied or pickled (it is keyed by this process's object ids).
     derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.friction = EpisodeFriction(tuple(self.task.friction))
 
     def __getstate__(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__ if name != "derived"}
@@ -132,9 +138,4 @@ def baseline(episode: EpisodeRecord) -> PhoneState:
     """``D_0`` as the planner met it: the initial state with every scheduled world change
     (``state_change`` friction) the episode lived to see. What the environment changed is not
     the planner's write."""
-    friction, lived = episode.task.friction, len(episode.steps)
-    state = episode.initial_state
-    due = {f.step for f in friction if isinstance(f, StateChange) and f.step <= lived}
-    for step in sorted(due):
-        state = scheduled_changes(state, friction, step)
-    return state
+    return episode.friction.changes_through(episode.initial_state, len(episode.steps))

@@ -2,11 +2,13 @@
 as behaviour, in one place.
 
 A task lists its friction (:attr:`mobile_env.tasks.schema.Task.friction`, one discriminated entry
-per obstacle); the dispatcher (:func:`mobile_env.tools.dispatch.execute`) asks the functions here,
-before a tool runs, whether a permission is missing, a dependency unmet or a fault due; the env
-applies the scheduled state changes at the start of each step; and the checkers ask which calls
-ignored an ambiguity. A new kind of friction is one model here, added to :data:`Friction`, plus
-its rule below -- nothing else in the env changes.
+per obstacle). Each episode holds one :class:`EpisodeFriction` built from that list, and every
+reader asks it: the dispatcher (:func:`mobile_env.tools.dispatch.execute`), before a tool runs,
+whether a permission is missing, a dependency unmet or a fault due; the env which world changes
+are due at the start of a step; the episode record what the world looked like without the
+planner's writes; the checkers which calls ignored an ambiguity. A new kind of friction is one
+model here, added to :data:`Friction`, plus its rule in :class:`EpisodeFriction` -- nothing else
+in the env changes.
 
 Permission blocks answer ``permission_denied`` until the permission is among the granted ones in
 the settings; a dependency answers ``tool_error`` until its prerequisite call has succeeded or its
@@ -18,12 +20,13 @@ nothing in the sandbox and is judged by the checkers.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Any, Iterator, Literal, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from mobile_env.json_codec import dumps
-from mobile_env.state import PhoneState, freeze
+from mobile_env.state import PhoneState, setting_value
 
 #: The settings key holding the granted permissions (a tuple of permission names).
 GRANTED_PERMISSIONS = "security.permissions.granted"
@@ -101,65 +104,134 @@ Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity,
                      Field(discriminator="kind")]
 
 
-def missing_permission(state: PhoneState, tool: str, declared: str | None,
-                       friction: Sequence[Friction]) -> str | None:
-    """The first permission ``tool`` needs (its own, then the task's blocks) not yet granted."""
-    granted = state.settings.get(GRANTED_PERMISSIONS, ())
-    needed = [declared] if declared else []
-    needed += [f.permission for f in friction if isinstance(f, PermissionBlock) and f.tool == tool]
-    return next((p for p in needed if p not in granted), None)
+@dataclass(frozen=True, slots=True)
+class EpisodeFriction:
+    """The friction of one episode: its task's entries, and the rules every reader asks.
+
+    Built once per episode from :attr:`Task.friction <mobile_env.tasks.schema.Task.friction>`
+    and immutable: what an episode has met so far lives in the state (the fault counters of
+    :attr:`PhoneState.faults`, the granted permissions, the operation log), so the answers depend
+    on the state asked about alone, and a replay gets the same answers at the same calls.
+    """
+
+    #: The task's friction entries, in the task's order (a fault's counter is named by its place).
+    entries: tuple[Friction, ...] = ()
+
+    def missing_permission(self, state: PhoneState, tool: str,
+                           declared: str | None) -> str | None:
+        """The first permission ``tool`` needs (its own, then the task's blocks) not yet granted.
+
+        Args:
+            state: the phone before the call.
+            tool: the called tool's name.
+            declared: the permission the tool itself declares (``Tool.permission``), if any.
+
+        Returns:
+            The permission's name, or None when every needed permission is granted.
+        """
+        if declared is None and not self.entries:
+            return None
+        granted = state.settings.get(GRANTED_PERMISSIONS, ())
+        needed = [declared] if declared else []
+        needed += [f.permission for f in self.entries
+                   if isinstance(f, PermissionBlock) and f.tool == tool]
+        return next((p for p in needed if p not in granted), None)
+
+    def unmet_dependency(self, state: PhoneState, tool: str) -> str | None:
+        """Why ``tool`` cannot run yet, as the error message the planner reads.
+
+        Args:
+            state: the phone before the call.
+            tool: the called tool's name.
+
+        Returns:
+            ``"<tool> needs <what> first: <reason>"`` for the first unmet dependency, or None
+            when the tool can run.
+        """
+        for item in self.entries:
+            if isinstance(item, Dependency) and item.tool == tool and not _satisfied(state, item):
+                if item.after is not None:
+                    what, hint = item.after, f"call {item.after} successfully, then retry {tool}"
+                else:
+                    wanted = (item.settings or {}).items()
+                    what = " and ".join(f"{key} = {dumps(value)}" for key, value in wanted)
+                    hint = f"change that setting, then retry {tool}"
+                return f"{tool} needs {what} first: {item.reason or hint}"
+        return None
+
+    def pending_fault(self, state: PhoneState, tool: str) -> tuple[str, str] | None:
+        """The injected fault that has still to fire on ``tool``, if any.
+
+        Args:
+            state: the phone before the call (its fault counters say how often each fired).
+            tool: the called tool's name.
+
+        Returns:
+            (the fault's counter key in :attr:`PhoneState.faults`, its message), or None.
+        """
+        for index, item in enumerate(self.entries):
+            if isinstance(item, RuntimeFault) and item.tool == tool:
+                key = f"friction[{index}]"
+                if state.faults.get(key, 0) < item.times:
+                    return key, item.message
+        return None
+
+    def scheduled_changes(self, state: PhoneState, step: int) -> PhoneState:
+        """The state once the world's own changes due at the start of ``step`` are applied.
+
+        Args:
+            state: the phone at the end of the previous step.
+            step: the number of the step about to run (1 for the first).
+
+        Returns:
+            The changed state, or ``state`` itself when no change is due.
+        """
+        for item in self.entries:
+            if isinstance(item, StateChange) and item.step == step:
+                state = state.patch(item.settings, item.records, item.remove)
+        return state
+
+    def changes_through(self, state: PhoneState, steps: int) -> PhoneState:
+        """The state once every world change due at the start of steps 1 to ``steps`` is
+        applied, step by step: what the phone became without the planner's writes.
+
+        Args:
+            state: the phone as the episode opened.
+            steps: how many steps the episode lived.
+
+        Returns:
+            The changed state, or ``state`` itself when no change was due.
+        """
+        due = {f.step for f in self.entries if isinstance(f, StateChange) and f.step <= steps}
+        for step in sorted(due):
+            state = self.scheduled_changes(state, step)
+        return state
+
+    def unresolved_ambiguities(self, calls: Sequence[Any]) -> Iterator[tuple[Ambiguity, str]]:
+        """The calls an ambiguity forbids that came before any call resolving it.
+
+        Args:
+            calls: the successful calls, in order (anything with a ``name``).
+
+        Returns:
+            (ambiguity, call name) for each such call, ambiguity by ambiguity.
+        """
+        for item in self.entries:
+            if not isinstance(item, Ambiguity):
+                continue
+            for call in calls:
+                if call.name in item.resolved_by:
+                    break
+                if call.name in item.forbidden_calls:
+                    yield item, call.name
 
 
-def unmet_dependency(state: PhoneState, tool: str, friction: Sequence[Friction]) -> str | None:
-    """Why ``tool`` cannot run yet ("<tool> needs <what> first: <reason>"), or None if it can."""
-    for item in friction:
-        if isinstance(item, Dependency) and item.tool == tool and not _satisfied(state, item):
-            if item.after is not None:
-                what, hint = item.after, f"call {item.after} successfully, then retry {tool}"
-            else:
-                wanted = (item.settings or {}).items()
-                what = " and ".join(f"{key} = {dumps(value)}" for key, value in wanted)
-                hint = f"change that setting, then retry {tool}"
-            return f"{tool} needs {what} first: {item.reason or hint}"
-    return None
+#: The friction of an episode whose task declares none.
+NO_FRICTION = EpisodeFriction()
 
 
 def _satisfied(state: PhoneState, item: Dependency) -> bool:
     if item.after is not None:
         return state.log.count(item.after) > 0
     wanted = (item.settings or {}).items()
-    return all(state.settings.get(key) == freeze(value) for key, value in wanted)
-
-
-def pending_fault(state: PhoneState, tool: str,
-                  friction: Sequence[Friction]) -> tuple[str, str] | None:
-    """(counter key, message) of an injected fault that has still to fire on ``tool``."""
-    for index, item in enumerate(friction):
-        if isinstance(item, RuntimeFault) and item.tool == tool:
-            key = f"friction[{index}]"
-            if state.faults.get(key, 0) < item.times:
-                return key, item.message
-    return None
-
-
-def scheduled_changes(state: PhoneState, friction: Sequence[Friction], step: int) -> PhoneState:
-    """The state once the world's own changes due at the start of ``step`` are applied (the same
-    object when none are due)."""
-    for item in friction:
-        if isinstance(item, StateChange) and item.step == step:
-            state = state.patch(item.settings, item.records, item.remove)
-    return state
-
-
-def unresolved_ambiguities(friction: Sequence[Friction],
-                           calls: Sequence[Any]) -> Iterator[tuple[Ambiguity, str]]:
-    """(ambiguity, call name) for each of ``calls`` (successful, in order; anything with a
-    ``name``) that is forbidden by an ambiguity none of whose ``resolved_by`` calls came before."""
-    for item in friction:
-        if not isinstance(item, Ambiguity):
-            continue
-        for call in calls:
-            if call.name in item.resolved_by:
-                break
-            if call.name in item.forbidden_calls:
-                yield item, call.name
+    return all(state.settings.get(key) == setting_value(value) for key, value in wanted)

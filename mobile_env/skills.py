@@ -2,9 +2,10 @@
 
 MobilePA-Bench's Skill Usage tasks hand the planner skill *loaders* instead of (SOR) or beside
 (MTSR) direct tools. ``load_skill(skill_id)`` answers with the package's instructions and its bound
-tool names, and from the next step on the env's action set is ``A_{t+1} = A_t U G(s)``: the tools
-of :attr:`Skill.tools` become callable (see :mod:`mobile_env.env`). A package is only a recipe:
-loading one changes nothing on the phone, and following it is the planner's job.
+tool names, and its result's effects add the tools of :attr:`Skill.tools`, which the env makes
+callable from the next step on: ``A_{t+1} = A_t U G(s)`` (see :mod:`mobile_env.env`). A package
+is only a recipe: loading one changes nothing on the phone, and following it is the planner's
+job.
 
 The catalog is plain data so that tasks, the task schema and the tests can read it without the
 tool registry; a test checks that every bound tool is a direct tool of the MobilePA catalog.

@@ -313,7 +313,7 @@ class PhoneState:
         with that id, else added) and the records ``remove`` names deleted: the world changing
         under the planner mid-episode."""
         out = self.copy()
-        out.settings.update({key: freeze(value) for key, value in settings.items()})
+        out.settings.update({key: setting_value(value) for key, value in settings.items()})
         for table, rows in records.items():
             for row in rows:
                 current = out.table(table)
@@ -355,7 +355,7 @@ def build_state(now: str, records: dict[str, list[Record]], settings: dict[str, 
     Each table is built as one tuple (appending record by record copied it n times: 0.9 s for a
     40,000-record world), and records that have their id are stored as they are, not copied:
     no code mutates a stored record, so the state may share them with the task."""
-    state = PhoneState(now=now, settings={k: freeze(v) for k, v in (settings or {}).items()})
+    state = PhoneState(now=now, settings={k: setting_value(v) for k, v in (settings or {}).items()})
     for table, rows in records.items():  # each name once: the table is new
         try:  # the usual case: every record has its id and is stored as it is
             top = _largest_id_number(table, list(map(_ID, rows)))
@@ -395,9 +395,19 @@ def _largest_id_number(table: str, ids: list[Any]) -> int | None:
     return max(map(int, filter(str.isdecimal, tails)), default=None)
 
 
-def freeze(value: Any) -> Any:
-    """A settings value as stored: lists (JSON arrays) become tuples, since states share values."""
-    return tuple(freeze(v) for v in value) if isinstance(value, list) else value
+def setting_value(value: Any) -> Any:
+    """A settings value as a state stores it: lists (JSON arrays) become tuples, at any depth.
+
+    States share their settings values with each other and with the task, so a stored value must
+    be immutable; comparing a task's value with a stored one needs the same conversion.
+
+    Args:
+        value: a settings value as JSON gives it.
+
+    Returns:
+        The value with every list turned into a tuple; anything else unchanged.
+    """
+    return tuple(setting_value(v) for v in value) if isinstance(value, list) else value
 
 
 # ------------------------------------------------------------------------------------ deltas

@@ -37,7 +37,6 @@ from itertools import islice
 from typing import Any, Callable, Sequence
 
 from mobile_env.episode import CallIndex, EpisodeRecord, call_index, succeeded
-from mobile_env.friction import unresolved_ambiguities
 from mobile_env.tasks.schema import GoldCall
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
@@ -172,8 +171,8 @@ def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:
     """The forbidden calls that succeeded before their ambiguity was resolved."""
     return [{"problem": "unresolved_ambiguity", "call": call, "table": item.table,
              "candidates": item.record_ids}
-            for item, call in unresolved_ambiguities(episode.task.friction,
-                                                     call_index(episode, succeeded).calls)]
+            for item, call in episode.friction.unresolved_ambiguities(
+                call_index(episode, succeeded).calls)]
 
 
 def side_effects(calls: CallIndex, paired: set[int]) -> list[dict[str, Any]]:

@@ -13,7 +13,8 @@ from toy_tools import PROFILE, Nothing, Setting, Title, registered, set_setting
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.state import PhoneState
 from mobile_env.tasks import Task, load_suite
-from mobile_env.friction import GRANTED_PERMISSIONS
+from mobile_env.episode import baseline
+from mobile_env.friction import GRANTED_PERMISSIONS, NO_FRICTION
 from mobile_env.validation import validate_task
 from mobile_env.tools.registry import Tool, ToolArgs, ToolContext
 
@@ -177,6 +178,49 @@ def test_state_change_removes_records() -> None:
     assert send(env, "fr_read")["payload"]["notes"] == []
 
 
+def test_the_baseline_holds_the_world_changes_the_episode_lived_to_see() -> None:
+    """``changes_through`` applies every change due up to a step, step by step (two entries of
+    one step in the task's order), and nothing due later: the record's baseline."""
+    task = make_task(friction=[
+        {"kind": "state_change", "step": 3, "settings": {"network.wifi": False}},
+        {"kind": "state_change", "step": 2, "settings": {"network.wifi": True},
+         "records": {"fr_notes": [{"id": "fr_notes-1", "title": "Second"}]}},
+        {"kind": "state_change", "step": 3, "records": {"fr_notes": [{"title": "Third"}]}}])
+    env = start(task)
+    friction, opened = env.episode.friction, env.episode.initial_state
+    assert friction.changes_through(opened, 1) is opened
+    at_two = friction.changes_through(opened, 2)
+    assert at_two.settings["network.wifi"] is True
+    at_three = friction.changes_through(opened, 3)
+    assert at_three.settings["network.wifi"] is False
+    assert [r["title"] for r in at_three.table("fr_notes")] == ["Second", "Third"]
+    assert friction.changes_through(opened, 9).digest() == at_three.digest()
+    for _ in range(2):
+        send(env, "fr_read")
+    assert baseline(env.episode).digest() == at_two.digest()
+    world = env.state.to_dict()  # reads write nothing: the world changed by itself only
+    assert {k: world[k] for k in ("tables", "settings")} == {
+        k: at_two.to_dict()[k] for k in ("tables", "settings")}
+
+
+def test_each_episode_asks_its_own_tasks_friction() -> None:
+    """The record's friction is built from its task, and the env's steps ask that object: a
+    fault counted in one episode is not counted in the next, and a task without friction still
+    guards a tool's declared permission."""
+    fault = make_task(friction=[{"kind": "runtime_error", "tool": "fr_add"}])
+    env = MobilePlannerEnv(tasks=[fault, make_task(id="fr-plain")])
+    env.reset(options={"task_id": "fr-task"})
+    assert env.episode.friction.entries == tuple(fault.friction)
+    assert send(env, "fr_add", title="A")["error_type"] == "tool_error"
+    assert send(env, "fr_add", title="A")["status"] == "ok"
+    env.reset(options={"task_id": "fr-task"})
+    assert send(env, "fr_add", title="A")["error_type"] == "tool_error"
+    env.reset(options={"task_id": "fr-plain"})
+    assert env.episode.friction == NO_FRICTION
+    assert send(env, "fr_add", title="A")["status"] == "ok"
+    assert send(env, "fr_camera")["error_type"] == "permission_denied"
+
+
 # --------------------------------------------------------------------- candidates, step limit
 
 
@@ -282,16 +326,3 @@ def test_validator_lets_the_reference_meet_a_declared_permission_block() -> None
                             [{"name": "fr_camera", "arguments": {}}],
                             [{"name": "finish", "arguments": {}}]])
     assert validate_task(task) == []
-
-
-def test_scheduled_changes_is_still_importable_from_its_old_module() -> None:
-    """Scripts written against an older release import it from the dispatcher: they get the
-    same function, with a warning that says where it lives now."""
-    from mobile_env import friction
-    from mobile_env.tools import dispatch
-
-    with pytest.warns(DeprecationWarning, match="moved to mobile_env.friction.scheduled_changes"):
-        from mobile_env.tools.dispatch import scheduled_changes
-    assert scheduled_changes is friction.scheduled_changes
-    with pytest.raises(AttributeError, match="no attribute 'nothing_here'"):
-        dispatch.nothing_here  # noqa: B018

@@ -28,7 +28,6 @@ from mobile_env.env import STEP_INFO_TYPES, MobilePlannerEnv
 from mobile_env.state import PhoneState
 from mobile_env.tasks import available_suites, load_suite
 from mobile_env.tools.registry import REGISTRY
-from mobile_env.friction import scheduled_changes
 
 ACTIONS = 100_000
 #: Every n-th finished episode of a suite is written as a trajectory and replayed strictly.
@@ -109,8 +108,7 @@ def _fuzz_suite(suite: str, actions: int, slowest: Slowest) -> tuple[int, int]:
             (suite, shape, action[:200])
         if info["error_type"] is not None:  # every call of the step failed
             after = env.state
-            friction = env.episode.task.friction
-            expected = scheduled_changes(before, friction, info["step"]) if friction else before
+            expected = env.episode.friction.scheduled_changes(before, info["step"])
             assert after is before or _world(after) == _world(expected), (suite, action[:200])
         if "tools" in info:
             fuzzer.tools = info["tools"]

@@ -1,13 +1,12 @@
-"""Episode control: ``finish`` ends the episode, and is active in every task."""
+"""Episode control: ``finish`` ends the episode (its :class:`Effects`), and is active in every
+task."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from pydantic import Field
 
 from mobile_env.state import PhoneState
-from mobile_env.tools.registry import ToolArgs, ToolContext, register
+from mobile_env.tools.registry import Effects, ToolArgs, ToolContext, ToolOutput, register
 
 
 class FinishArgs(ToolArgs):
@@ -16,5 +15,6 @@ class FinishArgs(ToolArgs):
 
 @register("finish", kind="finish", domain="control", args=FinishArgs,
           description="End the episode once the user's request is done (or cannot be done).")
-def finish(state: PhoneState, args: FinishArgs, ctx: ToolContext) -> dict[str, Any]:
-    return {"finished": True, "answer": args.answer}
+def finish(state: PhoneState, args: FinishArgs, ctx: ToolContext) -> ToolOutput:
+    """The answer, and the end of the episode as this call's effect."""
+    return ToolOutput({"finished": True, "answer": args.answer}, Effects(ends_episode=True))

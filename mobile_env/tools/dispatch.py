@@ -2,44 +2,31 @@
 
 A call works on a copy of the state and the copy replaces the original only if the call
 succeeds, so a failed call (bad arguments, a tool error, even a bug in a tool) changes nothing.
+A successful call's :class:`~mobile_env.tools.registry.Effects` on the episode (tools added or
+removed, the episode's end) travel in its :class:`CallResult`; the env applies them.
 
-Task friction (MobilePA-Bench) is applied here, before the tool runs, by the rules of
-:mod:`mobile_env.friction`: a missing permission answers ``permission_denied``, an unmet
-dependency or a due runtime fault ``tool_error``. The only trace a failed call leaves is the fault
-counter in :attr:`PhoneState.faults`, which is what makes a replay meet the same faults at the
-same calls.
+Task friction (MobilePA-Bench) is applied here, before the tool runs, by asking the episode's
+:class:`~mobile_env.friction.EpisodeFriction`: a missing permission answers
+``permission_denied``, an unmet dependency or a due runtime fault ``tool_error``. The only trace
+a failed call leaves is the fault counter in :attr:`PhoneState.faults`, which is what makes a
+replay meet the same faults at the same calls.
 """
 
 from __future__ import annotations
 
-import importlib
-import warnings
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Collection, Sequence
+from typing import Any, Collection
 
 from pydantic import ValidationError
 from rapidfuzz import fuzz, process, utils
 
 from mobile_env.feedback import ErrorType, Feedback, ToolError, error
-from mobile_env.friction import Friction, missing_permission, pending_fault, unmet_dependency
+from mobile_env.friction import NO_FRICTION, EpisodeFriction
 from mobile_env.state import LogEntry, PhoneState
 from mobile_env.tools.formats import PHONE_ERROR, PHONE_EXPECTED
-from mobile_env.tools.registry import MAX_ARG_CHARS, REGISTRY, ToolContext
-
-
-#: Names that lived here before they moved, and where they live now.
-_MOVED = {"scheduled_changes": "mobile_env.friction"}
-
-
-def __getattr__(name: str) -> Any:
-    """A moved name, with a ``DeprecationWarning``: scripts written against an older release
-    import ``scheduled_changes`` from here, and keep working."""
-    if name not in _MOVED:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    warnings.warn(f"{__name__}.{name} moved to {_MOVED[name]}.{name}; import it from there",
-                  DeprecationWarning, stacklevel=2)
-    return getattr(importlib.import_module(_MOVED[name]), name)
+from mobile_env.tools.registry import (MAX_ARG_CHARS, NO_EFFECTS, REGISTRY, Effects,
+                                       ToolContext, ToolOutput)
 
 
 @dataclass(slots=True)
@@ -54,13 +41,16 @@ class ToolCall:
 class CallResult:
     """A call as the tool saw it. ``arguments`` are the validated values the tool ran with (the
     arguments as written, for a call that failed validation); ``sent`` the arguments exactly as
-    the planner wrote them, which SPIEval's grader compares (None: the same as ``arguments``)."""
+    the planner wrote them, which SPIEval's grader compares (None: the same as ``arguments``);
+    ``effects`` what the call changes in the episode besides the phone (none unless it
+    succeeded)."""
 
     name: str
     kind: str | None
     arguments: dict[str, Any]
     feedback: Feedback
     sent: dict[str, Any] | None = None
+    effects: Effects = NO_EFFECTS
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "arguments": self.arguments,
@@ -68,9 +58,20 @@ class CallResult:
 
 
 def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: ToolContext,
-            friction: Sequence[Friction] = ()) -> tuple[PhoneState, CallResult]:
-    """The state after ``call`` and the call's result. A failed call returns the same object,
-    except an injected fault, which returns a copy that differs only in its fault counter."""
+            friction: EpisodeFriction = NO_FRICTION) -> tuple[PhoneState, CallResult]:
+    """Run ``call`` against ``state``.
+
+    Args:
+        state: the phone before the call; never changed.
+        call: the call as the model wrote it.
+        active: the names of the tools the model may call.
+        ctx: what the call may know besides the state.
+        friction: the episode's friction, asked before the tool runs.
+
+    Returns:
+        The state after the call and the call's result. A failed call returns ``state`` itself,
+        except an injected fault, which returns a copy that differs only in its fault counter.
+    """
     name = call.name if isinstance(call.name, str) else repr(call.name)
     raw = call.arguments if isinstance(call.arguments, dict) else {}
     if not isinstance(call.name, str) or call.name not in active:
@@ -80,8 +81,7 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
         return state, CallResult(name, tool.kind, raw, error(
             "invalid_arguments", f"arguments of {name} must be a JSON object of parameter "
                                  f"names to values (got {type(call.arguments).__name__})"))
-    permission = missing_permission(state, name, tool.permission, friction) \
-        if tool.permission or friction else None
+    permission = friction.missing_permission(state, name, tool.permission)
     if permission is not None:
         return state, CallResult(name, tool.kind, raw, error(
             "permission_denied", f"{name} needs the '{permission}' permission, which has "
@@ -97,11 +97,11 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
     given, values = args.__pydantic_fields_set__, args.__dict__
     arguments = dict(values) if len(given) == len(values) else \
         {name: values[name] for name in tool.arg_names if name in given}
-    if friction:
-        unmet = unmet_dependency(state, name, friction)
+    if friction.entries:
+        unmet = friction.unmet_dependency(state, name)
         if unmet is not None:
             return state, CallResult(name, tool.kind, arguments, error("tool_error", unmet), raw)
-        fault = pending_fault(state, name, friction)
+        fault = friction.pending_fault(state, name)
         if fault is not None:
             key, message = fault
             failed = state.copy()
@@ -112,7 +112,7 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
                 raw)
     work = state.copy()
     try:
-        payload = tool.impl(work, args, ctx)
+        payload, effects = _unpacked(tool.impl(work, args, ctx))
     except ToolError as exc:
         return state, CallResult(name, tool.kind, arguments,
                                  error(exc.error_type, exc.message), raw)
@@ -121,7 +121,20 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
             "tool_error", f"{name} failed internally ({type(exc).__name__}); try another call"),
             raw)
     work.log.append(LogEntry(ctx.step, name, arguments, "ok", state.now))
-    return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, payload), raw)
+    return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, payload), raw,
+                            effects)
+
+
+def _unpacked(output: Any) -> tuple[Any, Effects]:
+    """(payload, effects) of what an implementation returned. Effects that add a tool the
+    registry lacks are the tool's bug, raised here so that the call fails like any other bug
+    (the env could not offer that tool)."""
+    if not isinstance(output, ToolOutput):
+        return output, NO_EFFECTS
+    unknown = [t for t in output.effects.tools_added if t not in REGISTRY]
+    if unknown:
+        raise LookupError(f"effects add tools that are not registered: {unknown}")
+    return output.payload, output.effects
 
 
 def _unknown(name: str, active: Collection[str]) -> Feedback:
@@ -137,9 +150,9 @@ def _unknown(name: str, active: Collection[str]) -> Feedback:
 @lru_cache(maxsize=256)
 def _catalog(active: frozenset[str]) -> tuple[str, list[str], list[str]]:
     """For an active tool set: its listing, its names in order, and the names as the suggestion
-    compares them (lower case, punctuation as spaces). Built once per set: an unknown-tool error
-    costs what an invalid argument does, and ties go to the first name in order, whatever the
-    hash seed (a set's order is not)."""
+    compares them (lower case, punctuation as spaces). Built once per set, since a set recurs at
+    every step of its episodes; sorted, so ties go to the first name in order whatever the hash
+    seed (a set's order is not)."""
     names = sorted(active)
     return ", ".join(names), names, [utils.default_process(n) for n in names]
 

@@ -2,8 +2,12 @@
 
 A tool is a typed argument model plus a small implementation ``impl(state, args, ctx)`` that
 reads or writes the :class:`~mobile_env.state.PhoneState` it is given and returns the payload (or
-raises :class:`~mobile_env.feedback.ToolError`). The OpenAI function schema is derived from the
-argument model, so it can never drift from what the validator accepts.
+raises :class:`~mobile_env.feedback.ToolError`). A call that changes the episode beyond the phone
+(the tools the planner may call, the episode's end) says so explicitly: its implementation
+returns a :class:`ToolOutput`, the payload with its :class:`Effects`, which the env applies. The
+env never infers an effect from a tool's kind or from the payload the planner reads. The OpenAI
+function schema is derived from the argument model, so it can never drift from what the
+validator accepts.
 
 Every tool is registered the same way, with :func:`register`: as a decorator over a tool written
 as a function, or called on the implementation a family of tools builds (``register(...)(impl)``,
@@ -60,6 +64,36 @@ class ToolContext:
     step: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """What a successful call changes in the episode besides the phone, for the env to apply.
+
+    The action set of the next step is this step's with ``tools_added`` appended (those not
+    already callable and offered in the episode's setting, in order; every one must be
+    registered) and ``tools_removed`` taken out, the calls' effects applied in call order; later
+    calls of the same step still see this step's set. ``ends_episode`` terminates the episode
+    after the call (calls after it in the same action are not run).
+    """
+
+    tools_added: tuple[str, ...] = ()
+    tools_removed: tuple[str, ...] = ()
+    ends_episode: bool = False
+
+
+#: The effects of a call that changes nothing but the phone: what a failed call and a plain
+#: payload have.
+NO_EFFECTS = Effects()
+
+
+@dataclass(frozen=True, slots=True)
+class ToolOutput:
+    """What an implementation returns when its call has :class:`Effects`: the payload the planner
+    reads and the effects the env applies. Any other return value is a payload without effects."""
+
+    payload: Any
+    effects: Effects
+
+
 Impl = Callable[[PhoneState, Any, ToolContext], Any]
 
 
@@ -100,8 +134,8 @@ class Tool:
 
     @cached_property
     def validate(self) -> Callable[[Any], ToolArgs]:
-        """``args.model_validate`` without its Python wrapper, a third of the validation cost of
-        a small call (the same validator and the same ValidationError)."""
+        """``args.model_validate`` without its Python wrapper: the same validator and the same
+        ValidationError, called on every tool call without the wrapper's work in between."""
         return self.args.__pydantic_validator__.validate_python
 
     @cached_property
@@ -161,8 +195,8 @@ class Registry:
     def schemas(self, names: Iterable[str]) -> list[dict[str, Any]]:
         """OpenAI schemas for ``names``, in the given order.
 
-        The dicts are the registry's own, shared by every env and episode (copying them would
-        cost more than the rest of a reset), and read-only: changing one raises ``TypeError``.
+        The dicts are the registry's own, shared by every env and episode so that a reset copies
+        none of them, and read-only: changing one raises ``TypeError``.
         """
         return [self._tools[n].schema for n in names]
 

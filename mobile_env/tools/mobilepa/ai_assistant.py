@@ -13,8 +13,9 @@ so Tool Use tasks and their generators leave them out.
   what the memory gate (:mod:`mobile_env.rewards.gates`) reads back from the episode record.
 * **skills** (F8): ``load_skill`` answers with a package of :mod:`mobile_env.skills`. Only the
   task's ``candidate_skills`` load; the env puts them in the setting :data:`SKILLS_AVAILABLE`
-  (the per-episode skill catalog of F1) and, after a successful load, adds the bound tools to
-  the active set from the next step on.
+  (the per-episode skill catalog of F1). A successful load names the bound tools in its
+  :class:`~mobile_env.tools.registry.Effects` (``tools_added``), and the env adds them to the
+  active set from the next step on.
 * **sub-agents** (F9): ``route_to_<agent>_agent(instruction, context)`` hands a task and its
   payload to a specialist and answers ``{"status": "accepted", "route", "ticket"}``; the
   specialist itself is out of scope (the benchmark scores routing and handoff). Table 2 leaves
@@ -38,7 +39,7 @@ from mobile_env.state import SKILLS_AVAILABLE, PhoneState, Record, SharedTable
 from mobile_env.tools.formats import enum
 from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, add_tool, contains, done,
                                                 fail)
-from mobile_env.tools.registry import ToolArgs, ToolContext, register
+from mobile_env.tools.registry import Effects, ToolArgs, ToolContext, ToolOutput, register
 from mobile_env.tools.search import paginate
 
 DOMAIN = "ai_assistant"
@@ -269,14 +270,18 @@ class SkillArgs(ToolArgs):
 @register("load_skill", kind="skill", domain=DOMAIN, args=SkillArgs,
           description="Load a skill package: returns its instructions, and its tools become "
                       "callable from the next step.")
-def load_skill(state: PhoneState, a: SkillArgs, ctx: ToolContext) -> Payload:
+def load_skill(state: PhoneState, a: SkillArgs, ctx: ToolContext) -> ToolOutput:
+    """The package's instructions and bound tools for the planner, and the bound tools as the
+    tools this call adds to the episode (``A_{t+1} = A_t U G(s)``)."""
     available: tuple[str, ...] = state.settings.get(SKILLS_AVAILABLE, ())
     skill = SKILLS.get(a.skill_id.strip())
     if skill is None or skill.id not in available:
         fail(f"no skill {a.skill_id!r} here; available: {', '.join(available) or 'none'}")
-    return done(f"Loaded {skill.id}: {', '.join(skill.tools)} can be called from your next step",
-                skill=skill.id, title=skill.title, instructions=skill.instructions,
-                tools=list(skill.tools))
+    return ToolOutput(
+        done(f"Loaded {skill.id}: {', '.join(skill.tools)} can be called from your next step",
+             skill=skill.id, title=skill.title, instructions=skill.instructions,
+             tools=list(skill.tools)),
+        Effects(tools_added=skill.tools))
 
 
 # --------------------------------------------------------------------------- sub-agents (F9)
