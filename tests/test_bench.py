@@ -138,18 +138,6 @@ def test_the_paired_scoring_row_pairs_five_sends_with_four_gold_calls() -> None:
     assert [c["call"] for c in result.breakdown["calls"]] == ["Messages_Send"] * 4
 
 
-def test_every_scoring_is_timed_cold() -> None:
-    """A record keeps what scoring derived; the bench drops it first, so each timed scoring
-    prices every call, as a trainer's one scoring of a finished episode does."""
-    task = next(t for t in load_suite("spieval-core") if t.id == bench.PAIRED_TASK)
-    episode = bench._finished(task, [*bench._sends(task), bench.FINISH])
-    score = bench._scorer(get_reward("spieval_exact"), [episode])
-    first = score()
-    kept = episode.derived["mobile_env.rewards.gold_calls"]
-    assert kept.priced and score() == first
-    assert episode.derived["mobile_env.rewards.gold_calls"] is not kept
-
-
 def test_adversarial_regexes_get_their_answers_and_targets(report: str) -> None:
     """Over every field the bloated world's 3 MB of notes are over the regex work budget (a
     timeout that says to search one field) unless the pattern's required literal is in no note
