@@ -10,13 +10,15 @@ reset and after every step (the records the env's ``step_reward`` scores), and e
 compared, key by key, with ``golden/reward_values_<family>.json``; runs of prefixes with the
 same result are stored once, as ``prefixes: [first, last]``.
 
-After a deliberate change of a reward, regenerate the files: ``python tests/test_reward_values.py``.
+After a deliberate change of a reward, or a new built-in one, regenerate the files:
+``python tests/test_reward_values.py``.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import subprocess
 import sys
 from dataclasses import dataclass
 from functools import cache
@@ -269,16 +271,17 @@ def plain(value: Any) -> Any:
     return json.loads(json.dumps(thaw(value), ensure_ascii=False, allow_nan=False))
 
 
-def score_prefixes(episode: Episode) -> dict[str, list[dict[str, Any]]]:
-    """Every registered reward on the live record after the reset and after each step."""
+def score_prefixes(episode: Episode,
+                   rewards: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """Each of ``rewards`` on the live record after the reset and after each step."""
     env = MobilePlannerEnv(tasks=[episode.task], step_limit=len(episode.actions) + 1)
     env.reset(seed=episode.seed, options={"task_id": episode.task.id})
     record = env.episode
     assert record is not None
-    scored: dict[str, list[dict[str, Any]]] = {name: [] for name in names()}
+    scored: dict[str, list[dict[str, Any]]] = {name: [] for name in rewards}
 
     def score_all() -> None:
-        for name in names():
+        for name in rewards:
             result = get(name)(record)
             scored[name].append({"value": result.value, "breakdown": plain(result.breakdown)})
 
@@ -360,14 +363,22 @@ def pinned(family: str) -> dict[str, Any]:
 def test_every_reward_scores_every_prefix_as_pinned(episode: Episode) -> None:
     stored = pinned(episode.family)
     assert episode.name in stored, f"{episode.name} is not pinned: regenerate the snapshot"
-    now = score_prefixes(episode)
-    assert sorted(now) == sorted(stored[episode.name]), "the registered rewards changed"
+    now = score_prefixes(episode, sorted(stored[episode.name]))
     for name, results in now.items():
         expected = expand(stored[episode.name][name])
         assert len(results) == len(expected), (name, "prefixes", len(expected), len(results))
         for length, (was, is_) in enumerate(zip(expected, results)):
             found = difference(was, is_)
             assert found is None, f"{name} on {episode.name} after {length} steps: {found}"
+
+
+def test_every_built_in_reward_is_pinned() -> None:
+    """The built-in rewards, as a fresh process registers them (tests register more)."""
+    listed = subprocess.run([sys.executable, "-c", "from mobile_env.reward_registry import names; "
+                             "print(*names())"], capture_output=True, text=True, check=True)
+    for family in FAMILIES:
+        for name, by_reward in pinned(family).items():
+            assert sorted(by_reward) == listed.stdout.split(), name
 
 
 def test_every_pinned_episode_is_still_played() -> None:
@@ -393,7 +404,7 @@ def write() -> None:
     by_family: dict[str, dict[str, Any]] = {family: {} for family in FAMILIES}
     for episode in episodes():
         by_family[episode.family][episode.name] = {
-            name: runs(results) for name, results in score_prefixes(episode).items()}
+            name: runs(results) for name, results in score_prefixes(episode, names()).items()}
     for family, snapshot in by_family.items():
         golden_path(family).write_text(dump(snapshot) + "\n", encoding="utf-8")
         print(f"wrote {golden_path(family)}", file=sys.stderr)
