@@ -114,7 +114,9 @@ def _answer_f1(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
 def partial_credit(episode: EpisodeRecord) -> RewardResult:
     """Parameter-level partial credit in [0, 1]: F1 over the gold units (each gold call's tool
     and each of its parameters) of the best-matching gold answer, the successful execution calls
-    paired with the gold calls as the task's checker pairs them. 0 for a task without gold calls.
+    paired with the gold calls as ``spieval_exact`` pairs them, values compared under the task's
+    rules (SPIEval's for gold answers, the normalised ones for MobilePA's required calls). 0 for
+    a task without gold calls.
 
     Recall rewards each right tool and each right parameter; precision charges wrong values,
     unexpected parameters and every unpaired execution call, so spraying calls with every
