@@ -41,7 +41,7 @@ from mobile_env.feedback import Feedback, error, render, render_one
 from mobile_env.friction import NO_FRICTION, EpisodeFriction
 from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
 from mobile_env.readonly import freeze, thaw
-from mobile_env.reward_registry import RewardResult, value_of
+from mobile_env.reward_registry import RewardResult, score
 from mobile_env.reward_registry import resolve as resolve_reward
 from mobile_env.i18n import LANGS, Lang, localise, profile_block, system_prompt, tool_schemas
 from mobile_env.skills import SKILLS
@@ -108,7 +108,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
             max_errors: end the episode after this many consecutive failed steps (None: never).
             step_reward: a dense shaping reward paid per step as the change in its value over the
                 episode so far (potential-based), on top of ``reward`` at the end; None: terminal
-                only.
+                only. The record so far is scored once at reset and once after every step, with
+                the plain reward call (a non-finite value is a ``ValueError``); rewards keep
+                nothing between calls, so a step costs what scoring the episode so far costs,
+                which grows with its length: the price of dense shaping over a long horizon.
             lang: ``en``, or ``zh`` for SPIEval's original Chinese system prompt and tool
                 descriptions (Figures 9-11); tools accept Chinese field names and enum values
                 either way.
@@ -205,8 +208,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._done = False
         self._episode = EpisodeRecord(task, setting, start.state, self._state)
         self._friction = self._episode.friction
-        self._potential = (value_of(self.step_reward_fn, self._episode) if self.step_reward_fn
-                           else 0.0)
+        self._potential = (score(self.step_reward_fn, self._episode).value
+                           if self.step_reward_fn else 0.0)
         messages = [{"role": "system", "content": start.system_prompt},
                     *({"role": m.role, "content": m.content} for m in task.history),
                     {"role": "user", "content": task.instruction}]
@@ -302,7 +305,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
             info["termination_reason"] = episode.termination_reason
             info["reward_breakdown"] = thaw(outcome.breakdown)  # it may quote the task's gold
         if self.step_reward_fn is not None:
-            potential = value_of(self.step_reward_fn, episode)
+            potential = score(self.step_reward_fn, episode).value
             info["step_reward"] = potential - self._potential
             reward += potential - self._potential
             self._potential = potential

@@ -1,7 +1,8 @@
 """What a reward is, and the registry that names them.
 
-A reward is a plain, pure callable ``EpisodeRecord -> RewardResult``: it reads the record and never
-touches env state, so it can be re-scored, composed and replayed freely. Names let a config, the
+A reward is a plain, pure callable ``EpisodeRecord -> RewardResult``: it reads the record, never
+touches env state and keeps nothing between calls, so the same record always scores the same and
+can be re-scored, composed and replayed freely. Names let a config, the
 env (``reward="..."``) and TRL's logs refer to the same function.
 
 The registry sits below the env and the rewards: the env resolves a name here, and the built-in
@@ -14,7 +15,6 @@ from __future__ import annotations
 
 import importlib
 import math
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, overload
 
@@ -31,30 +31,6 @@ class RewardResult:
 
 
 Reward = Callable[[EpisodeRecord], RewardResult]
-
-#: False while a reward is scored for its value alone (see :func:`value_of`).
-_BREAKDOWN_READ: ContextVar[bool] = ContextVar("_BREAKDOWN_READ", default=True)
-
-
-def breakdown_read() -> bool:
-    """Whether the breakdown of the reward being scored will be read: False inside
-    :func:`value_of`, where a reward may leave out the breakdown's details that cost what the
-    episode's length does, or stop once its value is decided (its lists then left empty). Its
-    value must be the same either way."""
-    return _BREAKDOWN_READ.get()
-
-
-def value_of(reward: Reward, episode: EpisodeRecord) -> float:
-    """``reward(episode).value``, scored with :func:`breakdown_read` False and refused when not
-    finite, as :func:`score` refuses it. The env's ``step_reward`` potential is scored after
-    every step and read for its value alone; listing each extra call in a breakdown nobody read
-    made a step at 5,000 cost 1.26x step 1."""
-    token = _BREAKDOWN_READ.set(False)
-    try:
-        return _finite(reward, episode, float(reward(episode).value))
-    finally:
-        _BREAKDOWN_READ.reset(token)
-
 
 _REGISTRY: dict[str, Reward] = {}
 #: The module whose import registers the built-in rewards.

@@ -34,14 +34,14 @@ multiplies the value (two judges: 1 iff both pass).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from mobile_env.episode import EpisodeRecord, StepRecord, call_index, fold_steps, succeeded
+from mobile_env.episode import EpisodeRecord
 from mobile_env.json_codec import dumps
 from mobile_env.tasks.schema import Behaviour, Fact
-from mobile_env.reward_registry import RewardResult, breakdown_read, register
-from mobile_env.rewards.tool_calls import ambiguity_violations, side_effect_count, side_effects
+from mobile_env.tools.dispatch import CallResult
+from mobile_env.reward_registry import RewardResult, register
+from mobile_env.rewards.tool_calls import ambiguity_violations, side_effects
 from mobile_env.rewards.values import missing_facts
 
 #: ``judge(episode, rubric, breakdown) -> score in [0, 1]``, or a RewardResult whose breakdown
@@ -59,83 +59,71 @@ def set_judge(judge: Judge | None) -> Judge | None:
 
 
 def final_message(episode: EpisodeRecord) -> str:
-    """What the planner last said to the user: its final plain-text answer or finish's answer."""
+    """What the planner last said to the user: its final plain-text answer or the ``answer`` of
+    its last successful ``finish``; empty if neither."""
     if episode.final_answer is not None:
         return episode.final_answer
-    calls = call_index(episode, succeeded)
-    finishes = calls.by_kind.get("finish")
-    return str(calls.calls[finishes[-1]].arguments.get("answer", "")) if finishes else ""
+    finishes = [call for call in episode.effective_calls if call.kind == "finish"]
+    return str(finishes[-1].arguments.get("answer", "")) if finishes else ""
 
 
-@dataclass(slots=True)
-class Handoffs:
-    """The successful handoffs as far as the record goes, as ``rubric`` reads them: each route,
-    whether one went elsewhere, and the fewest required facts a handoff to the rubric's route
-    left out (the first such handoff's, on a tie; None before one)."""
-
-    rubric: Behaviour
-    routes: list[str] = field(default_factory=list)
-    elsewhere: bool = False
-    missing: list[Fact] | None = None
+def handoffs(episode: EpisodeRecord) -> list[CallResult]:
+    """The successful sub-agent calls, in order."""
+    return [call for call in episode.effective_calls if call.kind == "subagent"]
 
 
-def _add_handoffs(seen: Handoffs, step: StepRecord) -> Handoffs:
-    for call in step.calls:
-        if call.kind != "subagent" or not succeeded(call):
-            continue
-        route = call.feedback.payload["data"]["route"]
-        seen.routes.append(route)
-        if route != seen.rubric.route:
-            seen.elsewhere = True
-            continue
-        payload = call.arguments.get("instruction", "") + " " + dumps(
-            call.arguments.get("context", {}))
-        missing = missing_facts(seen.rubric.required_facts, payload)
-        if seen.missing is None or len(missing) < len(seen.missing):
-            seen.missing = missing
-    return seen
+def route(call: CallResult) -> str:
+    """The specialist a successful handoff reached."""
+    return str(call.feedback.payload["data"]["route"])
 
 
-def handoffs(episode: EpisodeRecord) -> Handoffs:
-    """The record's handoffs as its task's behaviour rubric reads them, each handoff's facts
-    looked for once (kept by the record: :func:`mobile_env.episode.fold_steps`): read as a
-    potential after every step, finding the facts again in each of 5,000 handoffs made scoring
-    step 5,000 cost 38 ms under ``step_reward="behaviour"``. Read it, do not change it."""
-    rubric = episode.task.behaviour
-    if rubric is None:
-        raise ValueError(f"task {episode.task.id!r} has no behaviour rubric to read handoffs by")
-    return fold_steps(episode, _add_handoffs, lambda: Handoffs(rubric), _add_handoffs)
+def handoff_text(call: CallResult) -> str:
+    """What a handoff told its specialist: the instruction and the ``context`` payload."""
+    instruction: str = call.arguments.get("instruction", "")
+    return instruction + " " + dumps(call.arguments.get("context", {}))
+
+
+def missing_handoff_facts(made: list[CallResult], rubric: Behaviour) -> list[Fact]:
+    """The fewest required facts that a handoff to the rubric's route left out (the first such
+    handoff's on a tie); every required fact when no handoff went there."""
+    left_out = [missing_facts(rubric.required_facts, handoff_text(call))
+                for call in made if route(call) == rubric.route]
+    return min(left_out, key=len, default=list(rubric.required_facts))
 
 
 @register("behaviour")
 def behaviour(episode: EpisodeRecord) -> RewardResult:
-    """1.0 when the route, the handoff, the follow-up and execution validity all hold (see the
-    module docstring), each check in the breakdown; 0.0 for a task without a rubric."""
+    """MobilePA's behaviour checker: 1.0 when the route, the handoff, the follow-up and
+    execution validity all hold (see the module docstring), else 0.0; with a judge set, the
+    passing value times the judge's score in [0, 1]. 0.0 for a task without a rubric.
+
+    Breakdown: ``route_ok`` and ``expected_route`` against the ``routes`` taken; ``exec_ok``
+    (handoff, follow-up and execution validity together); ``missing_facts`` of the best handoff;
+    ``follow_up``, ``follow_up_ok``, ``follow_up_missing`` and ``is_question``;
+    ``unrequested_writes``; ``ambiguity``; with a judge, ``judge`` (and ``judges``).
+    """
     rubric = episode.task.behaviour
     if rubric is None:  # nothing to check against: never a pass (every reward scores every task)
         return RewardResult(0.0,
                             {"route_ok": False, "exec_ok": False, "problem": "no_behaviour_rubric"})
-    read = breakdown_read()
     made = handoffs(episode)
-    route_ok = (not made.routes if rubric.route is None else bool(made.routes)
-                and not made.elsewhere)
-    missing = list(rubric.required_facts if made.missing is None else made.missing)
+    routes = [route(call) for call in made]
+    route_ok = (not routes if rubric.route is None
+                else bool(routes) and all(r == rubric.route for r in routes))
+    missing = missing_handoff_facts(made, rubric)
     message = final_message(episode)
     follow_up_missing = missing_facts(rubric.follow_up_facts, message) if rubric.follow_up else []
     asked = "?" in message or "？" in message
     follow_up_ok = rubric.follow_up is None or (
         not follow_up_missing and (rubric.follow_up != "ask" or asked))
-    # Scored for its value alone, whether any write succeeded decides, not which (a count).
-    calls = call_index(episode, succeeded)
-    writes = side_effects(calls, set()) if read else []
+    writes = side_effects(episode.effective_calls, set())
     ambiguity = ambiguity_violations(episode)
-    exec_ok = not missing and follow_up_ok and not side_effect_count(calls) and not ambiguity
+    exec_ok = not missing and follow_up_ok and not writes and not ambiguity
     breakdown: dict[str, Any] = {
         "route_ok": route_ok, "exec_ok": exec_ok, "expected_route": rubric.route,
-        "routes": list(made.routes) if read else [],
-        "missing_facts": missing, "follow_up": rubric.follow_up, "follow_up_ok": follow_up_ok,
-        "follow_up_missing": follow_up_missing, "is_question": asked,
-        "unrequested_writes": writes, "ambiguity": ambiguity}
+        "routes": routes, "missing_facts": missing, "follow_up": rubric.follow_up,
+        "follow_up_ok": follow_up_ok, "follow_up_missing": follow_up_missing,
+        "is_question": asked, "unrequested_writes": writes, "ambiguity": ambiguity}
     value = float(route_ok and exec_ok)
     if _judge is not None and value:
         judged = _judge(episode, rubric, breakdown)

@@ -60,7 +60,15 @@ def applies_to(reward: str, task: Task) -> bool:
 
 @register("task_checker")
 def task_checker(episode: EpisodeRecord) -> RewardResult:
-    """The task's own primary checker applied to the episode, times its gates."""
+    """The env's default reward: the task's own primary checker (``task.checker``:
+    ``spieval_exact``, ``tool_calls``, ``state_change`` or ``behaviour``) times its gates
+    (``memory_gate`` when the task requires memory ids, ``skill_gate`` when it has a skill
+    setting), in [0, 1].
+
+    Breakdown: the primary checker's own for an ungated task; for a gated one the nested
+    ``reward`` and ``gate`` entries of :func:`~mobile_env.rewards.compose.gated`, plus
+    ``exec_ok`` (the primary checker passed) and ``route_ok`` (every gate's check held).
+    """
     primary = CHECKERS[episode.task.checker]
     gates = gates_of(episode.task)
     if not gates:

@@ -16,33 +16,32 @@ Routing accepts any valid path, so its gate is always 1 and the same check is on
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from mobile_env.episode import EpisodeRecord, StepRecord, fold_steps
+from mobile_env.episode import EpisodeRecord
 from mobile_env.reward_registry import RewardResult, register
 
 MEMORY_SEARCH = "search_user_memory"
 SKILL_LOADER = "load_skill"
 
 
-def _add_retrieved(seen: dict[str, None], step: StepRecord) -> dict[str, None]:
-    for call in step.calls:
-        if call.name == MEMORY_SEARCH and call.feedback.ok:
-            seen.update(dict.fromkeys(r["id"] for r in call.feedback.payload["data"]["results"]))
-    return seen
-
-
 def retrieved_memory_ids(episode: EpisodeRecord) -> list[str]:
-    """The memory ids successful memory searches returned, in order of first appearance (kept
-    by the record, each step read once: :func:`mobile_env.episode.fold_steps`)."""
-    seen: dict[str, None] = fold_steps(episode, _add_retrieved, dict, _add_retrieved)
+    """The memory ids successful memory searches returned, in order of first appearance."""
+    seen: dict[str, None] = {}
+    for call in episode.effective_calls:
+        if call.name == MEMORY_SEARCH:
+            seen.update(dict.fromkeys(r["id"] for r in call.feedback.payload["data"]["results"]))
     return list(seen)
 
 
 @register("memory_gate")
 def memory_gate(episode: EpisodeRecord) -> RewardResult:
-    """1.0 when every required memory id was retrieved somewhere in the episode, else 0.0."""
+    """MobilePA's memory gate: 1.0 when every id of the task's ``required_memory_ids`` was among
+    the results of a successful memory search anywhere in the episode, else 0.0 (1.0 for a task
+    that requires none).
+
+    Breakdown: ``required``, ``retrieved`` (in order of first appearance) and ``missing`` ids.
+    """
     required = episode.task.required_memory_ids
     retrieved = retrieved_memory_ids(episode)
     missing = [m for m in required if m not in retrieved]
@@ -50,41 +49,37 @@ def memory_gate(episode: EpisodeRecord) -> RewardResult:
                                              "missing": missing})
 
 
-@dataclass(slots=True)
-class _Loading:
-    """The loading phase as far as the record goes: the skills loaded, in order, and the first
-    call of another tool, which ends it."""
-
-    loaded: dict[str, None] = field(default_factory=dict)
-    first_call: str | None = None
-
-
-def _add_loading(phase: _Loading, step: StepRecord) -> _Loading:
-    for call in step.calls:
-        if phase.first_call is not None:
-            break
+def loading_phase(episode: EpisodeRecord) -> tuple[list[str], str | None]:
+    """The skills successfully loaded before the first call of another tool, in order, and the
+    name of that call (None if there was none)."""
+    loaded: dict[str, None] = {}
+    for call in episode.calls:
         if call.name != SKILL_LOADER:
-            phase.first_call = call.name
-        elif call.feedback.ok:
-            phase.loaded[call.feedback.payload["data"]["skill"]] = None
-    return phase
+            return list(loaded), call.name
+        if call.feedback.ok:
+            loaded[call.feedback.payload["data"]["skill"]] = None
+    return list(loaded), None
 
 
 def route_check(episode: EpisodeRecord) -> dict[str, Any]:
     """Whether a complete acceptable route was loaded before the first non-skill call, with the
-    skills loaded by then, the route that was complete and the call that ended the loading phase
-    (kept by the record, each step read once: :func:`mobile_env.episode.fold_steps`)."""
-    phase = fold_steps(episode, _add_loading, _Loading, _add_loading)
-    loaded = list(phase.loaded)
+    skills loaded by then, the route that was complete and the call that ended the loading
+    phase."""
+    loaded, first_call = loading_phase(episode)
     route = next((r for r in episode.task.skill_routes if set(r) <= set(loaded)), None)
     return {"route_ok": route is not None, "route": route, "loaded_before_first_call": loaded,
-            "first_call": phase.first_call}
+            "first_call": first_call}
 
 
 @register("skill_gate")
 def skill_gate(episode: EpisodeRecord) -> RewardResult:
-    """Skill-Only Routing: 1.0 when a complete route was loaded before any other call, else
-    0.0; Mixed Tool-Skill Routing and no skill setting: 1.0 (the check is only reported)."""
+    """MobilePA's skill gate. Skill-Only Routing: 1.0 when every skill of one of the task's
+    ``skill_routes`` was loaded before the first call of any other tool, else 0.0; Mixed
+    Tool-Skill Routing and tasks without a skill setting: 1.0 (the check is only reported).
+
+    Breakdown: ``setting``; with a skill setting, ``route_ok``, the ``route`` completed, the
+    skills ``loaded_before_first_call`` and the ``first_call`` that ended the loading phase.
+    """
     setting = episode.task.skill_setting
     if setting == "none":
         return RewardResult(1.0, {"setting": setting})

@@ -15,7 +15,7 @@ same tool and every parameter matches its rule:
 How two values compare is a rule set of :mod:`mobile_env.rewards.values`: two rewards are
 registered, ``spieval_exact`` with SPIEval's protocol (types strict, formats as declared,
 strings trimmed and case-insensitive, enum labels case-insensitive; the task checker of every
-SPIEval task) and ``spieval_normalised`` with the older normalising rules.
+SPIEval task) and ``spieval_normalised`` with the lenient normalising rules.
 
 The breakdown pairs each gold call with the call that matched it best and says what was wrong:
 ``wrong_tool``, ``wrong_value`` (parameter, expected, got), ``missing_param`` or
@@ -24,16 +24,14 @@ The breakdown pairs each gold call with the call that matched it best and says w
 
 from __future__ import annotations
 
-import bisect
 import functools
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
-from mobile_env.episode import CallIndex, EpisodeRecord, call_index
+from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
-from mobile_env.reward_registry import RewardResult, breakdown_read, register
+from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, missing_facts
 
 _OMITTED = object()
@@ -98,29 +96,26 @@ def call_problems(gold: GoldCall, call: CallResult, rules: Rules = SPIEVAL) -> l
 #: pairing); more are paired greedily, gold call by gold call.
 EXACT_PAIRING_LIMIT = 5
 
+#: The problems of pairing a gold call (by index) with a made call (by index).
+Problems = dict[tuple[int, int], list[dict[str, Any]]]
 
-#: A gold call's made calls of its tool as ``(cost, index)``, cheapest first, then first made.
-Ranking = list[tuple[int, int]]
 
-
-def _assign(golds: list[int], made: list[int], cost: Cost,
-            rank: Callable[[int], Ranking]) -> list[int | None]:
+def _assign(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
     """The cheapest one-to-one assignment of ``made`` calls (ascending indices) to ``golds``
-    (None: left unpaired); beyond the exact pairing's limit, greedily by ``rank``."""
+    (None: left unpaired); beyond the exact pairing's limit, greedily."""
     if len(golds) <= EXACT_PAIRING_LIMIT and len(made) <= EXACT_PAIRING_LIMIT:
         return _cheapest(golds, made, cost)
-    return _greedy(golds, cost, rank)
+    return _greedy(golds, made, cost)
 
 
-def _greedy(golds: list[int], cost: Cost, rank: Callable[[int], Ranking]) -> list[int | None]:
+def _greedy(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
     """Gold call by gold call, the cheapest made call not yet taken (the first made of the
-    cheapest), if it costs less than leaving the gold call unpaired. Each gold call reads its
-    ranking only up to its first free entry, at most one entry per earlier gold call: the
-    pairing costs the same however many calls were made."""
+    cheapest), if it costs less than leaving the gold call unpaired."""
     taken: set[int] = set()
     out: list[int | None] = []
     for g in golds:
-        pick = next(((price, c) for price, c in rank(g) if c not in taken), None)
+        ranking = sorted((cost(g, c), c) for c in made)
+        pick = next(((price, c) for price, c in ranking if c not in taken), None)
         out.append(pick[1] if pick is not None and pick[0] < cost(g, None) else None)
         if out[-1] is not None:
             taken.add(out[-1])
@@ -130,11 +125,8 @@ def _greedy(golds: list[int], cost: Cost, rank: Callable[[int], Ranking]) -> lis
 def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
     """The cheapest pairing, and of the cheapest the first in the order of
     ``itertools.permutations(made + [None] * len(golds), len(golds))``: the pairing a search of
-    every permutation picks, found by dynamic programming over the made calls already taken.
-
-    The search priced each pair anew in each permutation: 4 gold calls of one tool against 5
-    made calls were 12,096 pricings, 58 ms to score one episode, and 5 against 5 would be
-    151,200. Here each pair is priced once (at most 30) and there are at most 32 x 6 states.
+    every permutation picks, found by dynamic programming over the made calls already taken,
+    each pair priced once.
     """
     table = [[cost(g, c) for c in made] + [cost(g, None)] for g in golds]
     n, m = len(golds), len(made)
@@ -162,142 +154,78 @@ def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]
     return out
 
 
-@dataclass(slots=True)
-class KeptRanking:
-    """A gold call's ranking of the calls of its tool in one index, as far as it has ranked
-    them; kept with the gold call and rules its key names by id, so no id is reused while it
-    lives."""
-
-    gold: GoldCall
-    rules: Rules
-    calls: CallIndex
-    #: how many of the tool's calls in ``calls`` are ranked
-    seen: int = 0
-    order: Ranking = field(default_factory=list)
-
-
-@dataclass
-class PairCosts:
-    """The problems of pairing gold calls with made calls, each pair priced once: by the
-    arguments as written, so a planner that repeats a call is priced once per gold call, and
-    kept with the objects priced (so no id is reused while its entry lives). A record keeps its
-    own (:func:`pair_costs`), so scoring it again after more steps prices only the new calls."""
-
-    #: (id of a call, whether its sent arguments are read) -> (the call, its arguments' repr)
-    written: dict[tuple[int, bool], tuple[CallResult, str]] = field(default_factory=dict)
-    #: (id of a gold call, id of the rules, tool, arguments' repr) -> (gold call, rules,
-    #: problems)
-    priced: dict[tuple[int, int, str, str], tuple[GoldCall, Rules, list[dict[str, Any]]]] = \
-        field(default_factory=dict)
-    #: (id of a gold call, id of the rules) -> that gold call's ranking: see :meth:`ranking`
-    rankings: dict[tuple[int, int], KeptRanking] = field(default_factory=dict)
-
-    def problems(self, gold: GoldCall, call: CallResult, rules: Rules) -> list[dict[str, Any]]:
-        """:func:`call_problems` of the pair, the list kept: read it, do not change it. The
-        repr of JSON values tells arguments apart; the same arguments in another key order are
-        only priced again."""
-        key = (id(call), rules.sent)
-        known = self.written.get(key)
-        if known is None:
-            known = self.written[key] = (call, repr(rules.arguments(call)))
-        pair = (id(gold), id(rules), call.name, known[1])
-        entry = self.priced.get(pair)
-        if entry is None:
-            entry = self.priced[pair] = (gold, rules, call_problems(gold, call, rules))
-        return entry[2]
-
-    def cost(self, gold: GoldCall, call: CallResult, rules: Rules) -> int:
-        """How many problems pairing ``call`` with ``gold`` has (0: they match)."""
-        return len(self.problems(gold, call, rules))
-
-    def ranking(self, gold: GoldCall, rules: Rules, calls: CallIndex) -> Ranking:
-        """``gold``'s ranking of the calls of its tool in ``calls``, kept and extended by the
-        calls made since it was last read (each ranked once over an episode, by bisection)."""
-        key = (id(gold), id(rules))
-        kept = self.rankings.get(key)
-        if kept is None or kept.calls is not calls:
-            kept = self.rankings[key] = KeptRanking(gold, rules, calls)
-        made = calls.by_tool.get(gold.name, [])
-        for c in made[kept.seen:]:
-            bisect.insort(kept.order, (self.cost(gold, calls.calls[c], rules), c))
-        kept.seen = len(made)
-        return kept.order
-
-
 def executed(call: CallResult) -> bool:
     """A successful execution call: what gold answers are compared with."""
     return call.kind == "execute" and call.feedback.ok
 
 
-def execution_calls(episode: EpisodeRecord) -> CallIndex:
-    """The successful execution calls of ``episode``, indexed and kept by the record."""
-    return call_index(episode, executed)
+def execution_calls(episode: EpisodeRecord) -> list[CallResult]:
+    """The successful execution calls of ``episode``, in order."""
+    return [call for call in episode.calls if executed(call)]
 
 
-def pair_costs(episode: EpisodeRecord) -> PairCosts:
-    """The pair costs ``episode`` keeps (see ``EpisodeRecord.derived``)."""
-    costs: PairCosts | None = episode.derived.get(__name__)
-    if costs is None:
-        costs = episode.derived[__name__] = PairCosts()
-    return costs
+def candidate_pairs(answer: GoldAnswer, calls: Sequence[CallResult], ordered: bool,
+                    rules: Rules = SPIEVAL) -> Problems:
+    """The problems of every pair :func:`align` may choose: with ``ordered``, each gold call and
+    the call made at its place; else each gold call and each made call of its tool."""
+    if ordered:
+        pairs = [(i, i) for i in range(min(len(answer.calls), len(calls)))]
+    else:
+        pairs = [(g, c) for g, gold in enumerate(answer.calls)
+                 for c, call in enumerate(calls) if call.name == gold.name]
+    return {(g, c): call_problems(answer.calls[g], calls[c], rules) for g, c in pairs}
 
 
-def align(answer: GoldAnswer, calls: CallIndex, ordered: bool,
-          rules: Rules = SPIEVAL, costs: PairCosts | None = None) -> list[int | None]:
-    """For each gold call, the index of the made call paired with it (None if none is).
-    ``costs``: the pair costs to use and add to (a record's, from :func:`pair_costs`)."""
+def align(answer: GoldAnswer, calls: Sequence[CallResult], ordered: bool,
+          problems: Problems) -> list[int | None]:
+    """For each gold call, the index of the made call paired with it (None if none is): with
+    ``ordered`` the call made at its place, else the cheapest pairing of each tool's gold calls
+    with its made calls, a pair costing its number of ``problems`` (from
+    :func:`candidate_pairs`) and an unpaired gold call its number of units."""
     n = len(answer.calls)
     if ordered:
-        return [i if i < len(calls.calls) else None for i in range(n)]
-    known = PairCosts() if costs is None else costs
+        return [i if i < len(calls) else None for i in range(n)]
 
     def cost(g: int, c: int | None) -> int:
-        gold = answer.calls[g]
-        return len(gold.arguments) + 1 if c is None else known.cost(gold, calls.calls[c], rules)
-
-    def rank(g: int) -> Ranking:
-        return known.ranking(answer.calls[g], rules, calls)
+        return len(answer.calls[g].arguments) + 1 if c is None else len(problems[g, c])
 
     pairs: list[int | None] = [None] * n
     for tool in dict.fromkeys(g.name for g in answer.calls):
         golds = [i for i, g in enumerate(answer.calls) if g.name == tool]
-        for g, c in zip(golds, _assign(golds, calls.by_tool.get(tool, []), cost, rank)):
+        made = [i for i, call in enumerate(calls) if call.name == tool]
+        for g, c in zip(golds, _assign(golds, made, cost)):
             pairs[g] = c
     return pairs
 
 
-def match_answer(answer: GoldAnswer, calls: CallIndex, ordered: bool,
-                 rules: Rules = SPIEVAL, costs: PairCosts | None = None) -> dict[str, Any]:
+def match_answer(answer: GoldAnswer, calls: Sequence[CallResult], ordered: bool,
+                 rules: Rules = SPIEVAL) -> dict[str, Any]:
     """Compare ``calls`` with one gold answer: pair each gold call with a made call
     (:func:`align`), then list each pair's problems; ``correct`` when every gold call is matched
     and no call is left over. An unpaired gold call is shown against the first call left over
     (so a wrong tool is named); the calls left after that are ``extra_calls``."""
-    known = PairCosts() if costs is None else costs
-    pairs = align(answer, calls, ordered, rules, known)
+    problems = candidate_pairs(answer, calls, ordered, rules)
+    pairs = align(answer, calls, ordered, problems)
     paired = {c for c in pairs if c is not None}
-    extra = len(calls.calls) - len(paired)
-    leftovers = (i for i in range(len(calls.calls)) if i not in paired)
-    shown: list[int] = []
+    leftovers = (i for i in range(len(calls)) if i not in paired)
+    shown: set[int] = set()
     details: list[dict[str, Any]] = []
-    for gold, c in zip(answer.calls, pairs):
-        if c is None and (c := next(leftovers, None)) is not None:
-            shown.append(c)
-        # copies: the breakdown is its reader's to change, the kept problems are not
-        problems = [dict(p) for p in known.problems(gold, calls.calls[c], rules)] \
-            if c is not None else [{"problem": "missing_call"}]
-        details.append({"gold": gold.name, "call": None if c is None else calls.names[c],
-                        "matched": not problems, "problems": problems})
-    # the names less those paired or shown: a copy and a few deletions (a loop over the calls
-    # cost more), left out when only the value is read (a step's step_reward potential: the
-    # copy is the one part of a scoring that costs what the episode's length does)
-    extra_calls: list[str] = []
-    if breakdown_read():
-        extra_calls = list(calls.names)
-        for i in sorted(paired.union(shown), reverse=True):
-            del extra_calls[i]
+    for g, (gold, c) in enumerate(zip(answer.calls, pairs)):
+        if c is not None:
+            found = problems[g, c]
+        elif (c := next(leftovers, None)) is not None:
+            shown.add(c)
+            found = call_problems(gold, calls[c], rules)
+        else:
+            found = [{"problem": "missing_call"}]
+        details.append({"gold": gold.name, "call": None if c is None else calls[c].name,
+                        "matched": not found, "problems": found})
+    extra = len(calls) - len(paired)
     correct = not extra and all(d["matched"] for d in details)
     return {"correct": correct, "problems": sum(len(d["problems"]) for d in details) + extra,
-            "calls": details, "extra_calls": extra_calls,
+            "calls": details,
+            "extra_calls": [call.name for i, call in enumerate(calls)
+                            if i not in paired and i not in shown],
             "missing_calls": [d["gold"] for d in details if d["call"] is None]}
 
 
@@ -321,14 +249,15 @@ NO_GOLD = "the task has no gold calls (its checker is {}); score it with task_ch
 
 
 def exact_match(episode: EpisodeRecord, rules: Rules) -> RewardResult:
-    """1.0 iff the successful execution calls match one acceptable gold answer under ``rules``."""
+    """1.0 iff the successful execution calls match one acceptable gold answer under ``rules``;
+    the breakdown is that of the best-matching answer (correct first, then fewest problems,
+    then first listed)."""
     gold = gold_answers(episode.task)
     if gold is None:
         return RewardResult(0.0, {"correct": False, "error": NO_GOLD.format(episode.task.checker)})
     answers, ordered = gold
     calls = execution_calls(episode)
-    costs = pair_costs(episode)
-    results = [match_answer(a, calls, ordered, rules, costs) for a in answers]
+    results = [match_answer(a, calls, ordered, rules) for a in answers]
     best = min(range(len(results)),
                key=lambda i: (not results[i]["correct"], results[i]["problems"], i))
     chosen = results[best]
@@ -336,18 +265,28 @@ def exact_match(episode: EpisodeRecord, rules: Rules) -> RewardResult:
                         {"correct": chosen["correct"], "answer_index": best,
                          "calls": chosen["calls"], "extra_calls": chosen["extra_calls"],
                          "missing_calls": chosen["missing_calls"],
-                         "execution_calls": len(calls.calls)})
+                         "execution_calls": len(calls)})
 
 
 @register("spieval_exact")
 def spieval_exact(episode: EpisodeRecord) -> RewardResult:
-    """SPIEval's protocol: 1.0 iff the execution calls exactly match one gold answer (types
-    strict, formats as declared, strings trimmed and case-insensitive)."""
+    """SPIEval's exact match, the task checker of every SPIEval task: 1.0 iff the successful
+    execution calls pair one-to-one with the calls of one acceptable gold answer, every value
+    matching under SPIEval's protocol (types strict, formats as declared, strings trimmed and
+    case-insensitive); else 0.0, as for a task without gold calls.
+
+    Breakdown of the best-matching answer: ``correct``, ``answer_index``; ``calls``, one entry per
+    gold call (``gold``, the ``call`` paired with it, ``matched``, its ``problems``:
+    ``wrong_tool``, ``wrong_value``, ``missing_param``, ``unexpected_param`` or
+    ``missing_call``); ``extra_calls`` and ``missing_calls`` (tool names);
+    ``execution_calls`` (how many were compared).
+    """
     return exact_match(episode, SPIEVAL)
 
 
 @register("spieval_normalised")
 def spieval_normalised(episode: EpisodeRecord) -> RewardResult:
-    """The lenient grader: the same match with values normalised (numbers in strings, other
-    date, time and phone spellings, inner spaces accepted)."""
+    """The lenient grader: ``spieval_exact``'s match, value and breakdown with values compared
+    after normalising (numbers in strings, other date, time and phone spellings, inner spaces
+    accepted), in {0.0, 1.0}."""
     return exact_match(episode, NORMALISED)

@@ -31,16 +31,16 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from mobile_env.episode import CallIndex, EpisodeRecord, StepRecord, running_total
+from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.i18n import DONE_REPLY_ZH
 from mobile_env.prompts import DONE_REPLY
 from mobile_env.tasks.schema import GoldAnswer, GoldCall
 from mobile_env.tools import REGISTRY, CallResult
-from mobile_env.reward_registry import Reward, RewardResult, register, value_of
+from mobile_env.reward_registry import Reward, RewardResult, register, score
 from mobile_env.rewards.behaviour import final_message
 from mobile_env.rewards.compose import RewardLike, gated, weighted
-from mobile_env.rewards.gold_calls import (NO_GOLD, PairCosts, align, executed, execution_calls,
-                                           gold_answers, pair_costs, task_rules)
+from mobile_env.rewards.gold_calls import (NO_GOLD, align, candidate_pairs, execution_calls,
+                                           gold_answers, task_rules)
 from mobile_env.rewards.values import Rules
 
 #: Error types that mean the model wrote a bad call (not friction from the phone).
@@ -61,9 +61,12 @@ def _malformed_count(step: StepRecord) -> int:
 
 @register("well_formed")
 def well_formed(episode: EpisodeRecord) -> RewardResult:
-    """Share of steps without a malformed call; 0 for an episode with no step (no credit for
-    saying nothing)."""
-    bad = running_total(episode, _malformed_step)
+    """The share of steps without a malformed call or action, in [0, 1]; 0 for an episode with
+    no step (no credit for saying nothing). Also registered as ``format``.
+
+    Breakdown: ``steps`` and ``malformed_steps``.
+    """
+    bad = sum(_malformed_step(step) for step in episode.steps)
     steps = len(episode.steps)
     return RewardResult((steps - bad) / steps if steps else 0.0,
                         {"steps": steps, "malformed_steps": bad})
@@ -79,34 +82,29 @@ def _call_units(call: CallResult) -> int:
     return 1 + len(call.arguments)
 
 
-def _pair_counts(gold: GoldCall, call: CallResult, rules: Rules,
-                 costs: PairCosts) -> tuple[int, int]:
-    """(true positives, false positives) of pairing ``call`` with ``gold``, judged by the
-    checker's own ``call_problems`` (as the record's pair costs keep them); a wrong tool
-    asserted its whole call wrongly."""
-    problems = [p["problem"] for p in costs.problems(gold, call, rules)]
-    if "wrong_tool" in problems:
+def _pair_counts(gold: GoldCall, call: CallResult,
+                 problems: list[dict[str, Any]]) -> tuple[int, int]:
+    """(true positives, false positives) of pairing ``call`` with ``gold``, given the checker's
+    own ``problems`` of the pair; a wrong tool asserted its whole call wrongly."""
+    kinds = [p["problem"] for p in problems]
+    if "wrong_tool" in kinds:
         return 0, _call_units(call)
-    wrong, missing = problems.count("wrong_value"), problems.count("missing_param")
-    return _units(gold) - wrong - missing, wrong + problems.count("unexpected_param")
+    wrong, missing = kinds.count("wrong_value"), kinds.count("missing_param")
+    return _units(gold) - wrong - missing, wrong + kinds.count("unexpected_param")
 
 
-def _execution_units(step: StepRecord) -> int:
-    return sum(_call_units(c) for c in step.calls if executed(c))
-
-
-def _answer_f1(answer: GoldAnswer, calls: CallIndex, units: int, ordered: bool,
-               rules: Rules, costs: PairCosts) -> dict[str, Any]:
-    """F1 of ``calls`` (asserting ``units`` in all) against one gold answer, pairing calls
-    exactly as the checker does; every unpaired call's units are false positives."""
-    pairs = align(answer, calls, ordered, rules, costs)
+def _answer_f1(answer: GoldAnswer, calls: list[CallResult], ordered: bool,
+               rules: Rules) -> dict[str, Any]:
+    """F1 of ``calls`` against one gold answer, pairing calls exactly as the checker does;
+    every unpaired call's units are false positives."""
+    problems = candidate_pairs(answer, calls, ordered, rules)
+    pairs = align(answer, calls, ordered, problems)
     tp = fp = 0
-    for gold, c in zip(answer.calls, pairs):
+    for g, (gold, c) in enumerate(zip(answer.calls, pairs)):
         if c is not None:
-            hits, misses = _pair_counts(gold, calls.calls[c], rules, costs)
+            hits, misses = _pair_counts(gold, calls[c], problems[g, c])
             tp, fp = tp + hits, fp + misses
-    paired = {c for c in pairs if c is not None}
-    fp += units - sum(_call_units(calls.calls[c]) for c in paired)
+    fp += sum(_call_units(call) for i, call in enumerate(calls) if i not in pairs)
     gold_units = sum(_units(g) for g in answer.calls)
     return {"f1": 2 * tp / (tp + fp + gold_units), "true_positives": tp, "false_positives": fp,
             "gold_units": gold_units}
@@ -114,26 +112,27 @@ def _answer_f1(answer: GoldAnswer, calls: CallIndex, units: int, ordered: bool,
 
 @register("partial_credit")
 def partial_credit(episode: EpisodeRecord) -> RewardResult:
-    """Parameter-level partial credit: F1 over gold units of the best-matching gold answer.
+    """Parameter-level partial credit in [0, 1]: F1 over the gold units (each gold call's tool
+    and each of its parameters) of the best-matching gold answer, the successful execution calls
+    paired with the gold calls as ``spieval_exact`` pairs them, values compared under the task's
+    rules (SPIEval's for gold answers, the normalised ones for MobilePA's required calls). 0 for
+    a task without gold calls.
 
     Recall rewards each right tool and each right parameter; precision charges wrong values,
     unexpected parameters and every unpaired execution call, so spraying calls with every
     candidate value scores well below the single right call.
+
+    Breakdown: ``answer_index``, ``f1``, ``true_positives``, ``false_positives`` and
+    ``gold_units`` of the best answer.
     """
     gold = gold_answers(episode.task)
     if gold is None:
         return RewardResult(0.0, {"f1": 0.0, "error": NO_GOLD.format(episode.task.checker)})
     answers, ordered = gold
-    calls, units = execution_calls(episode), running_total(episode, _execution_units)
-    costs = pair_costs(episode)
-    results = [_answer_f1(a, calls, units, ordered, task_rules(episode.task), costs)
-               for a in answers]
+    calls = execution_calls(episode)
+    results = [_answer_f1(a, calls, ordered, task_rules(episode.task)) for a in answers]
     best = max(range(len(results)), key=lambda i: (results[i]["f1"], -i))
     return RewardResult(results[best]["f1"], {"answer_index": best, **results[best]})
-
-
-def _retrievals(step: StepRecord) -> int:
-    return sum(c.kind == "retrieve" for c in step.calls)
 
 
 def _reference_retrievals(episode: EpisodeRecord) -> int:
@@ -143,9 +142,13 @@ def _reference_retrievals(episode: EpisodeRecord) -> int:
 
 @register("retrieval_efficiency")
 def retrieval_efficiency(episode: EpisodeRecord) -> RewardResult:
-    """``1 / (1 + extra)``, extra = retrieval calls (failed ones too: they cost a step) beyond the
-    reference solution's. High for doing nothing, so use it gated by success."""
-    made = running_total(episode, _retrievals)
+    """``1 / (1 + extra)`` in (0, 1], extra = the retrieval calls made (failed ones too: they
+    cost a step) beyond the reference solution's. High for doing nothing, so use it gated by
+    success.
+
+    Breakdown: ``retrievals``, ``reference_retrievals`` and ``extra``.
+    """
+    made = sum(call.kind == "retrieve" for call in episode.calls)
     reference = _reference_retrievals(episode)
     extra = max(0, made - reference)
     return RewardResult(1.0 / (1 + extra), {"retrievals": made, "reference_retrievals": reference,
@@ -153,8 +156,16 @@ def retrieval_efficiency(episode: EpisodeRecord) -> RewardResult:
 
 
 def step_cost(per_step: float, cap: float = 1.0) -> Reward:
-    """``-per_step`` per step, never below ``-cap`` (bounded, so it stays under the correctness
-    margin whatever the step limit)."""
+    """A reward of ``-per_step`` per step, never below ``-cap`` (bounded, so it stays under the
+    correctness margin whatever the step limit); registered as ``step_cost`` with 0.02 per step.
+
+    Args:
+        per_step: the cost of one step.
+        cap: the largest total cost.
+
+    Returns:
+        The reward; its breakdown holds ``steps`` and ``per_step``.
+    """
     def cost(episode: EpisodeRecord) -> RewardResult:
         steps = len(episode.steps)
         return RewardResult(0.0 - min(cap, per_step * steps),
@@ -165,9 +176,18 @@ def step_cost(per_step: float, cap: float = 1.0) -> Reward:
 
 
 def invalid_call_penalty(per_call: float, cap: float = 1.0) -> Reward:
-    """``-per_call`` per malformed call (or unparsable action), never below ``-cap``."""
+    """A reward of ``-per_call`` per malformed call (or unparsable action), never below
+    ``-cap``; registered as ``invalid_call_penalty`` with 0.1 per call.
+
+    Args:
+        per_call: the penalty of one malformed call.
+        cap: the largest total penalty.
+
+    Returns:
+        The reward; its breakdown holds ``malformed_calls`` and ``per_call``.
+    """
     def penalty(episode: EpisodeRecord) -> RewardResult:
-        bad = running_total(episode, _malformed_count)
+        bad = sum(_malformed_count(step) for step in episode.steps)
         return RewardResult(0.0 - min(cap, per_call * bad),
                             {"malformed_calls": bad, "per_call": per_call})
 
@@ -182,7 +202,11 @@ def final_reply(episode: EpisodeRecord) -> RewardResult:
     reply (``[DONE] Request completed. ...``, or Figure 9's Chinese original) as rapidfuzz's
     ``ratio`` in [0, 1], 0 when it said nothing. A format term that has a value for any text,
     so it still separates the episodes of a model that cannot make a call yet (an untrained one
-    writes prose, which every other term scores alike); the GRPO smoke config relies on that."""
+    writes prose, which every other term scores alike); the GRPO smoke config relies on that.
+
+    Breakdown: ``ended_with`` (``finish``, ``answer`` or ``nothing``); for an answer, the
+    closing ``reply`` it was compared with and the first 200 characters ``said``.
+    """
     if episode.termination_reason == "finish":
         return RewardResult(1.0, {"ended_with": "finish"})
     said = final_message(episode)
@@ -209,6 +233,14 @@ SHAPING: dict[RewardLike, float] = {
 
 spieval_shaped = register("spieval_shaped", weighted({"spieval_exact": 1.0, **SHAPING},
                                                      name="spieval_shaped"))
+spieval_shaped.__doc__ = """The recommended SPIEval training reward: ``spieval_exact`` plus shaping
+    whose absolute weights sum to 0.45, below the 1.0 correctness margin, so a wrong answer never
+    outscores a right one: 0.2 ``partial_credit``, 0.05 ``well_formed`` gated by
+    ``partial_credit``, 0.1 ``retrieval_efficiency`` gated by ``spieval_exact``, and 0.05 each of
+    ``invalid_call_penalty`` and ``step_cost``; in [-0.1, 1.35].
+
+    Breakdown: one entry per term, by name, with its ``weight``, ``value`` and ``breakdown``.
+    """
 
 
 def prefix(episode: EpisodeRecord, steps: int) -> EpisodeRecord:
@@ -229,9 +261,15 @@ def step_rewards(reward: Reward, episode: EpisodeRecord) -> list[float]:
 
     The differences telescope, so they sum to ``R(episode) - R(no steps)``: dense feedback that
     cannot change which whole episode is better (potential-based shaping). Each prefix is scored
-    for its value alone (:func:`~mobile_env.reward_registry.value_of`), as the env scores its
-    ``step_reward`` potential: no breakdown is read.
+    as the env scores its ``step_reward`` potential, and a non-finite value is a ``ValueError``.
+
+    Args:
+        reward: the potential ``R``.
+        episode: the finished episode.
+
+    Returns:
+        One reward per step.
     """
-    values = [value_of(reward, prefix(episode, t)) for t in range(len(episode.steps) + 1)]
+    values = [score(reward, prefix(episode, t)).value for t in range(len(episode.steps) + 1)]
     return [after - before for before, after in zip(values, values[1:])]
 

@@ -16,7 +16,7 @@ with the task's ``target_delta``; the memory store counts as a table named ``mem
 Anything outside the target -- a write to another table or record, an extra field, a removal
 nobody asked for -- fails: destructive and unrelated writes are errors, not noise. The change
 itself comes from :func:`mobile_env.state.state_delta`, which skips every table and record the
-episode did not write, so scoring costs microseconds however large the world is. Fields in
+episode did not write, so scoring reads what the episode wrote, not the whole world. Fields in
 ``ignore_fields`` (``field`` or ``table.field``) and keys in ``ignore_settings`` are left out on
 both sides. Values compare after :func:`mobile_env.rewards.values.normalise` (case, spacing, date
 and phone formats, lists as multisets).
@@ -34,15 +34,11 @@ from typing import Any
 from mobile_env.episode import EpisodeRecord, baseline
 from mobile_env.state import MEMORY_TABLE, StateDelta, TableChange, record_fields, state_delta
 from mobile_env.tasks.schema import TableDelta, TargetDelta, text_facts
-from mobile_env.reward_registry import RewardResult, breakdown_read, register
+from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.values import missing_facts, normalise
 from mobile_env.rewards.tool_calls import ambiguity_violations, maximum_matching
 
 __all__ = ["MEMORY_TABLE", "baseline", "canonical", "state_change", "table_delta"]
-
-#: A table the target leaves unchanged.
-_UNCHANGED = TableDelta()
-
 
 def canonical(value: Any) -> Any:
     """A hashable, normalised form of a stored value, so equal meanings compare equal."""
@@ -135,20 +131,19 @@ def settings_differences(target: TargetDelta, changed: dict[str, tuple[Any, Any]
 
 @register("state_change")
 def state_change(episode: EpisodeRecord) -> RewardResult:
-    """1.0 iff the terminal state delta equals the target delta and nothing else changed."""
+    """MobilePA's state checker: 1.0 iff the episode's own change of the phone (the final state
+    against the initial one with the world's scheduled changes) equals the task's target delta,
+    nothing else changed and no ambiguity was ignored; else 0.0.
+
+    Breakdown: ``correct``; ``differences``, one entry per problem (``table`` or ``setting``,
+    ``problem``: ``missing_added``, ``unexpected_added``, ``missing_change``,
+    ``unexpected_change``, ``wrong_change``, ``missing_removal`` or ``unexpected_removal``, and
+    what was expected and found); ``delta``, the change made, by table; ``ambiguity``.
+    """
     target = episode.task.target_delta or TargetDelta()
     start = baseline(episode)
     change = state_delta(start, episode.final_state)
     changes = _changes(change)
-    if not breakdown_read() and any(
-            len(c.added) > len(target.tables.get(table, _UNCHANGED).added)
-            for table, c in changes.items()):
-        # Scored for its value alone: a table given more records than its target adds holds an
-        # unexpected one, so the value is 0; under step_reward="state_change", comparing 5,000
-        # added records field by field made scoring step 5,000 cost 30 ms. The details are
-        # left out.
-        return RewardResult(0.0, {"correct": False, "differences": [], "delta": {},
-                                  "ambiguity": []})
     differences: list[dict[str, Any]] = []
     delta: dict[str, Any] = {}
     for table in sorted({name for name, c in changes.items() if c} | target.tables.keys()):

@@ -32,25 +32,19 @@ successful calls only.
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from itertools import islice
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
-from mobile_env.episode import CallIndex, EpisodeRecord, call_index, succeeded
+from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import GoldCall
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
-from mobile_env.reward_registry import RewardResult, breakdown_read, register
+from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.gates import MEMORY_SEARCH
-from mobile_env.rewards.gold_calls import PairCosts, pair_costs
+from mobile_env.rewards.gold_calls import call_problems
 from mobile_env.rewards.values import NORMALISED
 
 #: The memory tools that write: every memory tool but the search.
 MEMORY_WRITES = frozenset(REGISTRY.names(kind="memory")) - {MEMORY_SEARCH}
-
-
-#: Whether a required call is matched by a made call (its problems, priced once a record).
-Matches = Callable[[GoldCall, CallResult], bool]
 
 
 def has_side_effect(call: CallResult) -> bool:
@@ -58,37 +52,24 @@ def has_side_effect(call: CallResult) -> bool:
     return call.kind == "execute" or call.name in MEMORY_WRITES
 
 
-def side_effect_positions(calls: CallIndex) -> list[int]:
-    """The positions of the calls in ``calls`` that have a side effect (:func:`has_side_effect`),
-    in order."""
-    return calls.positions(tools=MEMORY_WRITES, kinds=("execute",))
+def side_effect_positions(calls: Sequence[CallResult]) -> list[int]:
+    """The positions of the calls in ``calls`` that have a side effect, in order."""
+    return [j for j, call in enumerate(calls) if has_side_effect(call)]
 
 
-def side_effect_count(calls: CallIndex) -> int:
-    """How many calls in ``calls`` have a side effect, without listing them (a sum of list
-    lengths): a memory write is a call of kind ``memory``, never ``execute``, so no call is
-    counted twice."""
-    return len(calls.by_kind.get("execute", ())) + sum(len(calls.by_tool.get(name, ()))
-                                                        for name in MEMORY_WRITES)
+def matches(gold: GoldCall, call: CallResult) -> bool:
+    """Whether ``call`` matches the required call ``gold`` under the normalised rules."""
+    return not call_problems(gold, call, NORMALISED)
 
 
-def matcher(episode: EpisodeRecord) -> Matches:
-    """Whether a required call is matched, under the normalised rules, priced once per distinct
-    call by the record's pair costs."""
-    costs = pair_costs(episode)
-    return lambda gold, call: costs.cost(gold, call, NORMALISED) == 0
-
-
-def pair_in_order(required: Sequence[GoldCall], calls: CallIndex,
-                  matches: Matches) -> list[int | None]:
+def pair_in_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> list[int | None]:
     """For each required call, the index of the earliest matching call after the previous pair
-    (looked for among the calls of its tool: a call of another tool never matches)."""
+    (a call of another tool never matches)."""
     pairs: list[int | None] = []
     start = 0
     for gold in required:
-        same = calls.by_tool.get(gold.name, [])
-        index = next((j for j in islice(same, bisect_left(same, start), None)
-                      if matches(gold, calls.calls[j])), None)
+        index = next((j for j in range(start, len(calls))
+                      if calls[j].name == gold.name and matches(gold, calls[j])), None)
         pairs.append(index)
         if index is not None:
             start = index + 1
@@ -118,8 +99,7 @@ def maximum_matching(edges: list[list[int]]) -> list[int | None]:
     return pairs
 
 
-def pair_any_order(required: Sequence[GoldCall], calls: CallIndex,
-                   matches: Matches) -> list[int | None]:
+def pair_any_order(required: Sequence[GoldCall], calls: Sequence[CallResult]) -> list[int | None]:
     """For each required call, a distinct matching call in any order: a maximum pairing that,
     when it covers every required call, also covers as many side-effect calls as can be paired.
 
@@ -127,7 +107,7 @@ def pair_any_order(required: Sequence[GoldCall], calls: CallIndex,
     that covers the pairable side-effect calls: each path gives an uncovered side-effect call
     its partner and moves the displaced pairs along, until the call left over is no side effect.
     """
-    edges = [[j for j in calls.by_tool.get(gold.name, []) if matches(gold, calls.calls[j])]
+    edges = [[j for j, call in enumerate(calls) if call.name == gold.name and matches(gold, call)]
              for gold in required]
     pairs = maximum_matching(edges)
     if None in pairs:
@@ -148,65 +128,60 @@ def pair_any_order(required: Sequence[GoldCall], calls: CallIndex,
     return pairs
 
 
-def _unpaired(gold: GoldCall, calls: CallIndex, after: int, paired: set[int],
-              costs: PairCosts) -> dict[str, Any]:
+def _unpaired(gold: GoldCall, calls: Sequence[CallResult], after: int,
+              paired: set[int]) -> dict[str, Any]:
     """Why ``gold`` found no partner: a free match that came too early, or the closest call's
     problems."""
-    same = calls.by_tool.get(gold.name, [])
+    same = [j for j, call in enumerate(calls) if call.name == gold.name]
     if not same:
         return {"call": None, "problems": [{"problem": "missing_call"}]}
-
-    def cost(j: int) -> int:
-        return costs.cost(gold, calls.calls[j], NORMALISED)
-
-    early = next((j for j in same if j < after and j not in paired and cost(j) == 0), None)
+    problems = {j: call_problems(gold, calls[j], NORMALISED) for j in same}
+    early = next((j for j in same if j < after and j not in paired and not problems[j]), None)
     if early is not None:
         return {"call": gold.name, "index": early, "problems": [{"problem": "out_of_order"}]}
-    closest = min(same, key=cost)
-    return {"call": gold.name, "index": closest,  # copies: the breakdown is its reader's
-            "problems": [dict(p) for p in costs.problems(gold, calls.calls[closest], NORMALISED)]}
+    closest = min(same, key=lambda j: len(problems[j]))
+    return {"call": gold.name, "index": closest, "problems": problems[closest]}
 
 
 def ambiguity_violations(episode: EpisodeRecord) -> list[dict[str, Any]]:
     """The forbidden calls that succeeded before their ambiguity was resolved."""
     return [{"problem": "unresolved_ambiguity", "call": call, "table": item.table,
              "candidates": item.record_ids}
-            for item, call in episode.friction.unresolved_ambiguities(
-                call_index(episode, succeeded).calls)]
+            for item, call in episode.friction.unresolved_ambiguities(episode.effective_calls)]
 
 
-def side_effects(calls: CallIndex, paired: set[int]) -> list[dict[str, Any]]:
-    """The successful calls outside ``paired`` that had side effects."""
-    return [{"index": j, "call": calls.names[j], "arguments": calls.calls[j].arguments}
+def side_effects(calls: Sequence[CallResult], paired: set[int]) -> list[dict[str, Any]]:
+    """The calls of ``calls`` outside ``paired`` that had side effects, with their positions."""
+    return [{"index": j, "call": calls[j].name, "arguments": calls[j].arguments}
             for j in side_effect_positions(calls) if j not in paired]
 
 
 @register("tool_calls")
 def tool_calls(episode: EpisodeRecord) -> RewardResult:
-    """1.0 iff the required calls were made (in order, where required) and no other call had a
-    side effect."""
+    """MobilePA's tool-call checker: 1.0 iff the task's required calls were made (in order,
+    where required) with matching arguments, no other successful call had a side effect and no
+    ambiguity was ignored; else 0.0.
+
+    Breakdown: ``correct``; ``calls``, one entry per required call (``required``, ``matched``,
+    the ``call`` and ``index`` paired or closest, its ``problems``); ``extraneous_calls`` (the
+    unrequested side effects, with ``index``, ``call`` and ``arguments``); ``missing_calls``;
+    ``ambiguity``. Indices count successful calls only.
+    """
     task = episode.task
     required = task.required_calls
-    calls = call_index(episode, succeeded)
-    if not breakdown_read() and side_effect_count(calls) > len(required):
-        # Scored for its value alone: more side effects than required calls leave one unpaired,
-        # so the value is 0 whatever pairs; under step_reward="tool_calls", listing 5,000 writes
-        # made scoring step 5,000 cost 1.5 ms (36x step 1). The details are left out.
-        return RewardResult(0.0, {"correct": False, "calls": [], "extraneous_calls": [],
-                                  "missing_calls": [], "ambiguity": []})
+    calls = episode.effective_calls
     ordered = task.required_calls_ordered
-    pairs = (pair_in_order if ordered else pair_any_order)(required, calls, matcher(episode))
+    pairs = (pair_in_order if ordered else pair_any_order)(required, calls)
     paired = {j for j in pairs if j is not None}
     details = []
     after = 0
     for gold, index in zip(required, pairs):
         if index is None:
             details.append({"required": gold.name, "matched": False,
-                            **_unpaired(gold, calls, after if ordered else 0, paired,
-                                        pair_costs(episode))})
+                            **_unpaired(gold, calls, after if ordered else 0, paired)})
         else:
             after = index + 1
-            details.append({"required": gold.name, "matched": True, "call": calls.names[index],
+            details.append({"required": gold.name, "matched": True, "call": calls[index].name,
                             "index": index, "problems": []})
     extraneous = side_effects(calls, paired)
     ambiguity = ambiguity_violations(episode)

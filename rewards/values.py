@@ -19,7 +19,7 @@ it, before the tool's lenient validation:
   duplicates count (``["Ann", "Tom"]`` is ``["tom", "ann"]`` but not ``["Ann", "Tom", "Tom"]``);
 * an unconstrained parameter is checked by type (and declared format) only.
 
-:data:`NORMALISED` is the older, more lenient grader, kept under its own reward name
+:data:`NORMALISED` is the more lenient grader, under its own reward name
 (``spieval_normalised``) and used by MobilePA's tool-call checker, whose paper compares
 "normalized argument values": it reads the values as the tool stored them (so numbers written
 as strings, other time formats and dates without zeros have already been accepted) and then

@@ -160,8 +160,8 @@ def test_key_facts_are_plain_text_not_values() -> None:
 
 def _search_every_permutation(golds: list[int], made: list[int],
                               cost: Callable[[int, int | None], int]) -> list[int | None]:
-    """The exact pairing as it was first written: the cheapest of every permutation, the first
-    one ``itertools.permutations`` yields on a tie."""
+    """The exact pairing by its definition: the cheapest of every permutation, the first one
+    ``itertools.permutations`` yields on a tie."""
     slots: list[int | None] = [*made, *([None] * len(golds))]
     return list(min(itertools.permutations(slots, len(golds)),
                     key=lambda perm: sum(cost(g, c) for g, c in zip(golds, perm))))
@@ -183,7 +183,7 @@ def test_the_exact_pairing_is_the_search_of_every_permutation(seed: int) -> None
                 priced.append((g, c))
                 return table[g, c]
 
-            assert _assign(golds, made, cost, _ranked(made, cost)) == _search_every_permutation(
+            assert _assign(golds, made, cost) == _search_every_permutation(
                 golds, made, lambda g, c: table[g, c])
             assert len(priced) == len(set(priced)) == n_gold * (n_made + 1)  # each pair once
 
@@ -205,7 +205,8 @@ def _exact_match_counting_pricings(calls: list[tuple[str, dict[str, Any]]],
 
 
 def test_scoring_four_gold_calls_of_a_tool_against_five_prices_each_pair_once() -> None:
-    """The permutation search priced 12,096 pairs here (58 ms to score the episode)."""
+    """The exact pairing prices each pair of a gold call and a made call of its tool once,
+    where a search of every permutation would price each pair in every permutation."""
     gold = {"answers": [{"calls": [
         {"name": "Messages_Send", "arguments": {"telephone": {"values": [f"1391662334{i}"]},
                                                 "text": {"key_facts": ["late"]}}}
@@ -218,13 +219,7 @@ def test_scoring_four_gold_calls_of_a_tool_against_five_prices_each_pair_once() 
     assert priced <= 4 * 5  # each pair once, its problems listed from the same pricing
 
 
-def _ranked(made: list[int], cost: Callable[[int, int | None], int]
-            ) -> Callable[[int], list[tuple[int, int]]]:
-    """What a record's pair costs rank for a gold call: every made call, cheapest first."""
-    return lambda g: sorted((cost(g, c), c) for c in made)
-
-
-def _greedy_as_first_written(golds: list[int], made: list[int],
+def _greedy_by_minimum(golds: list[int], made: list[int],
                              cost: Callable[[int, int | None], int]) -> list[int | None]:
     free, out = list(made), []
     for g in golds:
@@ -236,7 +231,7 @@ def _greedy_as_first_written(golds: list[int], made: list[int],
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_the_greedy_pairing_stops_at_a_free_call_and_pairs_as_before(seed: int) -> None:
+def test_the_greedy_pairing_takes_the_cheapest_free_call(seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(200):
         n_gold, n_made = rng.randint(0, 8), rng.randint(0, 12)
@@ -248,15 +243,15 @@ def test_the_greedy_pairing_stops_at_a_free_call_and_pairs_as_before(seed: int) 
         def cost(g: int, c: int | None) -> int:
             return table[g, c]
 
-        assert _assign(golds, made, cost, _ranked(made, cost)) == _greedy_as_first_written(
+        assert _assign(golds, made, cost) == _greedy_by_minimum(
             golds, made, cost)
 
 
-def test_a_repeated_call_is_priced_once_per_gold_call() -> None:
+def test_a_repeated_call_pairs_once_and_is_extra_after() -> None:
     """Fifty steps of the same wrong send (a degenerate policy's episode) against the demo's
-    gold: one pricing of the repeated call per gold call of its tool."""
-    calls = [("Messages_Send", {"telephone": "13916623345", "text": "hello"})] * 50
-    result, priced = _exact_match_counting_pricings(calls)
-    # one send paired with its gold call, two left over for the other gold calls, 47 extra
+    gold: one send is paired with its gold call, two are shown against the other gold calls,
+    the other 47 are extra."""
+    result = get("spieval_exact")(_episode([("Messages_Send", {"telephone": "13916623345",
+                                                               "text": "hello"})] * 50))
     assert result.value == 0.0 and len(result.breakdown["extra_calls"]) == 47
-    assert priced == 1 + 2  # the one pricing, then the two other gold calls against a send
+    assert [c["call"] for c in result.breakdown["calls"]] == ["Messages_Send"] * 3

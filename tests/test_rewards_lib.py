@@ -15,10 +15,9 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import REGISTRY
-from mobile_env.rewards import (RewardResult, gated, get, gold_calls, maximum, minimum, names,
-                                register, step_rewards, weighted)
+from mobile_env.rewards import (RewardResult, gated, get, maximum, minimum, names, register,
+                                step_rewards, weighted)
 from mobile_env.rewards.shaping import SHAPING, prefix
-from mobile_env.reward_registry import breakdown_read, value_of
 
 DEMO = load_suite("demo")[0]
 CORE = load_suite("spieval-core")
@@ -342,86 +341,28 @@ def test_live_per_step_scoring_matches_step_rewards() -> None:
     assert paid == pytest.approx(step_rewards(shaped, env.episode))
 
 
-def test_every_reward_is_worth_the_same_scored_for_its_value_alone(
-        episodes: dict[str, EpisodeRecord]) -> None:
-    """``value_of`` (the env's per-step potential) may leave breakdown details out, never change
-    a value: every registered reward, on every episode and every prefix of it."""
-    for name in names():
-        reward = get(name)
-        for ep in episodes.values():
-            for length in range(len(ep.steps) + 1):
-                part = prefix(ep, length)
-                assert value_of(reward, part) == reward(part).value, (name, length)
-
-
-def test_only_a_value_scoring_leaves_the_extra_calls_out() -> None:
-    """The breakdown read after a scoring lists every extra call; inside ``value_of`` (the
-    one scoring whose breakdown nobody reads) the list is left empty, as copying it made a
-    step's cost grow with the episode."""
-    assert DEMO.gold is not None
-    gold = DEMO.gold.answers[0].calls[0].name
-    made = next(c for step in reference(DEMO) for c in step if c[0] == gold)
-    episode = play([[made]] * 3)  # the gold call, then two extra ones
-    seen: list[RewardResult] = []
-
-    def kept(ep: EpisodeRecord) -> RewardResult:
-        seen.append(get("spieval_exact")(ep))
-        return seen[-1]
-
-    assert breakdown_read()
-    assert value_of(kept, episode) == kept(episode).value == 0.0
-    assert breakdown_read()  # restored
-    value_only, read = seen
-    assert value_only.breakdown["extra_calls"] == []
-    assert read.breakdown["extra_calls"] == [gold, gold]
-    assert {k: v for k, v in value_only.breakdown.items() if k != "extra_calls"} == \
-        {k: v for k, v in read.breakdown.items() if k != "extra_calls"}
-
-    def failing(ep: EpisodeRecord) -> RewardResult:
-        raise RuntimeError("a reward that fails")
-
-    with pytest.raises(RuntimeError):
-        value_of(failing, episode)
-    assert breakdown_read()  # restored when the reward raises too
-
-
 @pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
-def test_a_value_scoring_refuses_what_score_refuses(bad: float,
-                                                    episodes: dict[str, EpisodeRecord]) -> None:
-    """A non-finite value would poison every step reward after it: ``value_of`` refuses it
-    with the reward's name, so an env whose ``step_reward`` returns one fails at its reset, and
-    the offline ``step_rewards`` on the first prefix."""
+def test_a_step_potential_that_is_not_finite_is_refused(
+        bad: float, episodes: dict[str, EpisodeRecord]) -> None:
+    """A non-finite value would poison every step reward after it: an env whose
+    ``step_reward`` returns one fails at its reset, and the offline ``step_rewards`` on the first
+    prefix, each naming the reward."""
     broken = constant(bad, "broken_potential")
     with pytest.raises(ValueError, match=r"'broken_potential' returned (nan|inf|-inf)"):
-        value_of(broken, episodes["right"])
-    with pytest.raises(ValueError, match="broken_potential"):
         MobilePlannerEnv(tasks=[DEMO], step_reward=broken).reset()
     with pytest.raises(ValueError, match="broken_potential"):
         step_rewards(broken, episodes["right"])
-    assert breakdown_read()
 
 
-def test_offline_step_rewards_read_no_breakdown(episodes: dict[str, EpisodeRecord]) -> None:
-    """``step_rewards`` scores each prefix for its value alone, as the env scores its potential."""
-    reads: list[bool] = []
-
-    def recorded(ep: EpisodeRecord) -> RewardResult:
-        reads.append(breakdown_read())
-        return get("spieval_shaped")(ep)
-
-    episode = episodes["right_noisy"]
-    assert step_rewards(recorded, episode) == step_rewards(get("spieval_shaped"), episode)
-    assert reads == [False] * (len(episode.steps) + 1)
-
-
-def test_the_env_reads_its_step_potential_as_a_value_alone() -> None:
-    """``step_reward``'s potential is scored after every step through ``value_of``; the episode's
-    own reward, whose breakdown the last step's info carries, is scored in full."""
-    reads: dict[str, list[bool]] = {"step": [], "episode": []}
+def test_the_env_scores_its_step_potential_once_a_step() -> None:
+    """``step_reward``'s potential is the plain reward of the live record, scored once at the
+    reset and once after every step; the episode's own reward, whose breakdown the last step's
+    info carries, once at the end."""
+    scored: dict[str, list[int]] = {"step": [], "episode": []}
 
     def recorded(kind: str) -> Any:
         def reward(ep: EpisodeRecord) -> RewardResult:
-            reads[kind].append(breakdown_read())
+            scored[kind].append(len(ep.steps))
             return get("spieval_exact")(ep)
         return reward
 
@@ -435,25 +376,14 @@ def test_the_env_reads_its_step_potential_as_a_value_alone() -> None:
         _, _, terminated, _, info = env.step(action)
         if terminated:
             break
-    assert "reward_breakdown" in info
-    assert reads["step"] == [False] * (1 + steps)  # the reset's potential, then each step's
-    assert reads["episode"] == [True]
-    assert breakdown_read()
+    assert info["reward_breakdown"] == get("spieval_exact")(env.episode).breakdown
+    assert scored["step"] == list(range(steps + 1))
+    assert scored["episode"] == [steps]
 
 
-def test_a_live_record_scored_every_step_prices_each_call_once(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Under ``step_reward`` the env scores its live record after every step; the record keeps
-    its pair costs, so 30 steps of a different call each price 30 calls, not 465, and pay what
-    scoring each step's record from scratch pays."""
-    priced: list[str] = []
-    original = gold_calls.call_problems
-
-    def counted(gold: Any, call: Any, *rest: Any) -> list[dict[str, Any]]:
-        priced.append(call.arguments["telephone"])
-        return original(gold, call, *rest)
-
-    monkeypatch.setattr(gold_calls, "call_problems", counted)
+def test_the_env_pays_the_step_rewards_of_its_record() -> None:
+    """30 steps of a different call, each paid the change of ``spieval_shaped`` over the record
+    so far: what ``step_rewards`` computes over the finished record."""
     env = MobilePlannerEnv(tasks=[DEMO], step_reward="spieval_shaped", step_limit=40)
     env.reset(options={"task_id": DEMO.id})
     paid = []
@@ -462,26 +392,28 @@ def test_a_live_record_scored_every_step_prices_each_call_once(
                                                     "type": "VIDEO"}}
         paid.append(env.step(json.dumps(call))[4]["step_reward"])
     assert env.episode is not None and len(env.episode.effective_calls) == 30
-    distinct = set(priced)
-    assert len(distinct) == 30
-    # the problems the breakdowns list come from the same pricings
-    assert len(priced) == 30
     assert paid == pytest.approx(step_rewards(get("spieval_shaped"), env.episode)[:30])
 
 
-def test_a_copied_or_pickled_record_derives_afresh() -> None:
-    """What a record derived is keyed by this process's object ids: a copy starts empty."""
-    env = MobilePlannerEnv(tasks=[DEMO])
+def test_a_live_record_scores_as_its_copies_do() -> None:
+    """Rewards keep nothing between calls: after every step of a live episode, every registered
+    reward scores the record as it scores a deep copy and a pickled copy of it."""
+    env = MobilePlannerEnv(tasks=[DEMO], step_limit=40)
     env.reset(options={"task_id": DEMO.id})
-    env.step(json.dumps({"name": "Phone_Call", "arguments": {"telephone": "+1 415-739-2098",
-                                                             "type": "VIDEO"}}))
     record = env.episode
     assert record is not None
-    before = get("spieval_shaped")(record)
-    assert record.derived
-    for copied in (pickle.loads(pickle.dumps(record)), copy.deepcopy(record), copy.copy(record)):
-        assert copied.derived == {} and copied == record
-        assert get("spieval_shaped")(copied) == before
+    for action in EPISODES["right_noisy"]:
+        text = action if isinstance(action, str) else json.dumps(
+            [{"name": n, "arguments": a} for n, a in action])
+        _, _, terminated, _, _ = env.step(text)
+        copies = (copy.deepcopy(record), pickle.loads(pickle.dumps(record)))
+        assert all(c == record for c in copies)
+        for name in names():
+            scored = get(name)(record)
+            assert all(get(name)(c) == scored for c in copies), (name, len(record.steps))
+        if terminated:
+            break
+    assert record.termination_reason == "finish"
 
 
 def test_final_reply_scores_how_the_episode_ended() -> None:
