@@ -17,8 +17,9 @@ from typing import Iterable, Sequence
 
 from pydantic import ValidationError
 
-from mobile_env.jsonl import numbered_lines
+from mobile_env.jsonl import json_problem, numbered_lines
 from mobile_env.schema_errors import first_problem
+from mobile_env.tasks.lines import LineError, compact, default_settings, materialise
 from mobile_env.tasks.schema import Task
 
 
@@ -34,21 +35,40 @@ def tasks_dir() -> Path:
 
 
 def load_tasks(path: str | Path) -> list[Task]:
+    """The tasks of a JSONL file, each line materialised (:mod:`mobile_env.tasks.lines`).
+
+    Args:
+        path: a task file, one task line per non-blank line (version 1 or 2).
+
+    Returns:
+        The tasks, in file order.
+
+    Raises:
+        TaskFileError: the file cannot be read, or a line is not JSON or not a valid task; the
+            message names the file, the line and the field.
+    """
     path = Path(path)
     tasks: list[Task] = []
+    defaults = default_settings()
     for number, line in numbered_lines(path, TaskFileError, "task"):
         try:
-            tasks.append(Task.model_validate_json(line))
+            tasks.append(Task.model_validate(materialise(json.loads(line), defaults)))
         except ValidationError as exc:
             raise TaskFileError(f"{path}:{number}: {first_problem(exc, 'task')}") from None
+        except LineError as exc:
+            raise TaskFileError(f"{path}:{number}: {exc}") from None
+        except (ValueError, RecursionError) as exc:
+            raise TaskFileError(f"{path}:{number}: not JSON ({json_problem(exc)})") from None
     return tasks
 
 
 def to_jsonl(tasks: Iterable[Task]) -> str:
-    """One compact JSON line per task, as generators write them: a parameter's gold rule shows
-    only its own key (``{"values": [...]}``) instead of pydantic's nulls, which would double the
-    size of a suite."""
+    """One compact version-2 task line per task, as generators write them: the settings that
+    differ from the device's defaults, and a parameter's gold rule with only its own key
+    (``{"values": [...]}``) instead of pydantic's nulls, which would double the size of a
+    suite."""
     lines = []
+    defaults = default_settings()
     for task in tasks:
         data = task.model_dump(mode="json", exclude={"history"} if not task.history else None)
         calls = [c for a in (data.get("gold") or {}).get("answers", ()) for c in a["calls"]]
@@ -56,7 +76,8 @@ def to_jsonl(tasks: Iterable[Task]) -> str:
             gold_call["arguments"] = {param: {k: v
                                               for k, v in rule.items() if v not in (None, False)}
                                       for param, rule in gold_call["arguments"].items()}
-        lines.append(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+        lines.append(json.dumps(compact(data, defaults), ensure_ascii=False,
+                                separators=(",", ":")) + "\n")
     return "".join(lines)
 
 

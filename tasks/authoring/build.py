@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from mobile_env.tasks.lines import compact, default_settings
 from mobile_env.tasks.loading import tasks_dir
 from mobile_env.tasks.schema import Task
 
@@ -110,9 +111,10 @@ def build(suite: Suite, check: bool = True) -> list[Task]:
 
 
 def render(suite: Suite, tasks: Sequence[Task]) -> str:
-    """The suite file's text: one JSON line per task."""
-    return "".join(json.dumps(t.model_dump(mode="json", exclude_unset=suite.as_written),
-                              ensure_ascii=False) + "\n" for t in tasks)
+    """The suite file's text: one version-2 task line per task (:mod:`mobile_env.tasks.lines`)."""
+    defaults = default_settings()
+    return "".join(json.dumps(compact(t.model_dump(mode="json", exclude_unset=suite.as_written),
+                                      defaults), ensure_ascii=False) + "\n" for t in tasks)
 
 
 def summary(tasks: Sequence[Task]) -> str:
