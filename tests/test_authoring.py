@@ -38,12 +38,15 @@ def test_checked_rebuild_of_every_suite_reproduces_the_files(
         capsys: pytest.CaptureFixture[str]) -> None:
     """Grounding and replay checks included (about 10 s: every reference replayed twice)."""
     assert tasks_cli(["build", "--compare"]) == 0
-    assert capsys.readouterr().out.count(": same as ") == len(SUITES)
+    assert capsys.readouterr().out.count(": same as ") == len(SUITES) + len(build.WORLDS)
 
 
 def test_build_writes_into_a_folder(tmp_path: Path) -> None:
     assert tasks_cli(["build", "demo", "spieval-core", "--no-check", "--out", str(tmp_path)]) == 0
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo.jsonl", "spieval-core.jsonl"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo.jsonl", "spieval-core.jsonl",
+                                                          "worlds"]
+    assert (tmp_path / "worlds" / "mobilepa-device@1.json").read_text(encoding="utf-8") == \
+        (tasks_dir() / "worlds" / "mobilepa-device@1.json").read_text(encoding="utf-8")
     assert (tmp_path / "spieval-core.jsonl").read_text(encoding="utf-8") == shipped("spieval-core")
 
 
