@@ -118,6 +118,12 @@ def changed_settings(settings: dict[str, Any], defaults: dict[str, Any]) -> dict
             if key not in defaults or json.dumps(value) != json.dumps(defaults[key])}
 
 
+def _shorter(changes: dict[str, Any], records: Any) -> bool:
+    """Whether ``changes`` say ``records`` in fewer characters than the records themselves."""
+    return len(json.dumps(changes, ensure_ascii=False)) < len(json.dumps(records,
+                                                                          ensure_ascii=False))
+
+
 def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
             worlds: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
     """The version-2 line of a materialised task's data (a ``Task.model_dump(mode="json")``,
@@ -127,7 +133,7 @@ def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
         data: the task's JSON data.
         defaults: :func:`default_settings`, when the caller has it for a whole suite.
         worlds: the worlds' data a line may name; the first whose records the task's records
-            are changes of is named.
+            are changes of, said in fewer characters than the records, is named.
 
     Returns:
         ``data`` with ``schema_version`` 2 first; in place of a non-empty ``initial_settings``,
@@ -138,7 +144,7 @@ def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
     out: dict[str, Any] = {"schema_version": SCHEMA_VERSION}
     world, changes = next(((w, c) for w in worlds
                            for c in [record_changes(data.get("records"), w["records"])]
-                           if c is not None), ({}, None))
+                           if c is not None and _shorter(c, data["records"])), ({}, None))
     if changes is not None:
         out["world"] = world_ref(world)
     for key, value in data.items():

@@ -30,6 +30,7 @@ Fri 11-07, Sat 11-08, Mon 11-10; last week Mon 10-27 .. Fri 10-31.
 from __future__ import annotations
 
 import copy
+import json
 import zlib
 from dataclasses import dataclass
 from typing import Any, Iterable
@@ -270,15 +271,10 @@ def NEEDS(key: str, needs: str, search: Call, obvious: str | None = None) -> dic
     return {"record_id": key, "needs": needs, "call": search, "obvious": obvious}
 
 
-def task(tid: str, capability: str, categories: list[str], instruction: str,
-         records: Iterable[Rec], gold: list[Call], reference: list[Any], *,
-         evidence: Iterable[tuple[str | None, str]] = (),
-         claims: Iterable[dict[str, Any]] = (),
-         history: list[dict[str, str]] | None = None,
-         answer: str | None = None, suite: str = SUITE) -> dict[str, Any]:
-    """One SPIEval task dict. ``history`` is stored when given (the reasoning, disambiguation and
-    integration tasks give an empty one); ``answer`` is the final message of the reference;
-    ``claims`` are :func:`NEEDS` search claims, naming records by key."""
+def _tables(tid: str, records: Iterable[Rec]
+            ) -> tuple[dict[str, list[dict[str, Any]]], dict[str, str], list[dict[str, str]]]:
+    """The records of task ``tid`` by app with their ids, the ids by record key, and the
+    records' evidence notes."""
     tables: dict[str, list[dict[str, Any]]] = {}
     ids: dict[str, str] = {}
     notes: list[dict[str, str]] = []
@@ -297,6 +293,35 @@ def task(tid: str, capability: str, categories: list[str], instruction: str,
             ids[rec.key] = rid
         if rec.ev:
             notes.append({"record_id": rid, "provides": rec.ev})
+    return tables, ids, notes
+
+
+#: The version of :func:`household_world`: a change to :data:`HOUSEHOLD` or to the user is a new
+#: version (the build refuses to rewrite a world file under its old version).
+HOUSEHOLD_WORLD_VERSION = 1
+
+
+def household_world() -> dict[str, Any]:
+    """:data:`HOUSEHOLD` as a shared world (``worlds/spieval-household@<version>.json``): the
+    user, the clock and the household's records with their ids, which the preference and
+    multi-intent tasks hold before their own."""
+    tables, _, _ = _tables("spieval-household", HOUSEHOLD)
+    data = {"world": "spieval-household", "version": HOUSEHOLD_WORLD_VERSION, "profile": PROFILE,
+            "now": NOW, "weekday": WEEKDAY, "records": tables}
+    loaded: dict[str, Any] = json.loads(json.dumps(data))
+    return loaded
+
+
+def task(tid: str, capability: str, categories: list[str], instruction: str,
+         records: Iterable[Rec], gold: list[Call], reference: list[Any], *,
+         evidence: Iterable[tuple[str | None, str]] = (),
+         claims: Iterable[dict[str, Any]] = (),
+         history: list[dict[str, str]] | None = None,
+         answer: str | None = None, suite: str = SUITE) -> dict[str, Any]:
+    """One SPIEval task dict. ``history`` is stored when given (the reasoning, disambiguation and
+    integration tasks give an empty one); ``answer`` is the final message of the reference;
+    ``claims`` are :func:`NEEDS` search claims, naming records by key."""
+    tables, ids, notes = _tables(tid, records)
     evidence = list(evidence)
     unknown = [key for key, _ in evidence if key is not None and key not in ids]
     claims = list(claims)
