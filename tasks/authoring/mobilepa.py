@@ -69,7 +69,7 @@ def CHANGE(step: int, records: dict[str, list[dict[str, Any]]]) -> dict[str, Any
     return {"kind": "state_change", "step": step, "records": records}
 
 
-def log(device_name: str, action: str) -> dict[str, Any]:
+def log(*, device_name: str, action: str) -> dict[str, Any]:
     """The pairing-log row a successful Bluetooth pair/connect writes."""
     return {"device": device_name, "action": action, "result": "ok", "time": NOW}
 
