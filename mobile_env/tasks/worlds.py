@@ -124,8 +124,8 @@ def apply_changes(base: Records, changes: Any) -> Records:
     if unknown:
         raise WorldError(f"field 'records': the world has no records {unknown[:5]}")
     gone = set(removed)
-    tables = {name: [copy.deepcopy(row) for row in rows if row.get("id") not in gone]
-              for name, rows in base.items()}
+    fresh: Records = json.loads(json.dumps(base))  # a deep copy, at the JSON parser's speed
+    tables = {name: [row for row in rows if row["id"] not in gone] for name, rows in fresh.items()}
     for name, rows in added.items():
         tables.setdefault(name, []).extend(copy.deepcopy(rows))
     by_id = {row["id"]: row for rows in tables.values() for row in rows
