@@ -38,12 +38,15 @@ def test_checked_rebuild_of_every_suite_reproduces_the_files(
         capsys: pytest.CaptureFixture[str]) -> None:
     """Grounding and replay checks included (about 10 s: every reference replayed twice)."""
     assert tasks_cli(["build", "--compare"]) == 0
-    assert capsys.readouterr().out.count(": same as ") == len(SUITES)
+    assert capsys.readouterr().out.count(": same as ") == len(SUITES) + len(build.WORLDS)
 
 
 def test_build_writes_into_a_folder(tmp_path: Path) -> None:
     assert tasks_cli(["build", "demo", "spieval-core", "--no-check", "--out", str(tmp_path)]) == 0
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo.jsonl", "spieval-core.jsonl"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo.jsonl", "spieval-core.jsonl",
+                                                          "worlds"]
+    assert (tmp_path / "worlds" / "mobilepa-device@1.json").read_text(encoding="utf-8") == \
+        (tasks_dir() / "worlds" / "mobilepa-device@1.json").read_text(encoding="utf-8")
     assert (tmp_path / "spieval-core.jsonl").read_text(encoding="utf-8") == shipped("spieval-core")
 
 
@@ -106,7 +109,7 @@ def test_paraphrases_omission_and_fact_alternatives() -> None:
 
 
 def test_spieval_derivations_and_search_claims() -> None:
-    records = [spieval.contact("Dana Tim", "1", key="dana")]
+    records = [spieval.contact(name="Dana Tim", phone="1", key="dana")]
     task = _spieval_task(records, evidence=[(None, "the call goes out today")], claims=[
         spieval.NEEDS("dana", "fuzzy", spieval.S("search_contacts", "Dana Timm", mode="fuzzy"),
                       obvious="Dana Timm")])
@@ -128,16 +131,25 @@ def test_solution_wraps_single_calls_and_ends_with_finish() -> None:
     assert solution([b], answer="done")[-1] == [X("finish", answer="done")]
 
 
+def test_record_constructors_take_keywords_only() -> None:
+    with pytest.raises(TypeError):
+        spieval.contact("Ada", "1")  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        mobilepa.log("JBL Flip 6", "pair")  # type: ignore[misc]
+
+
 def test_record_fields_in_the_order_written_then_the_left_out_defaults() -> None:
-    contact = spieval.contact("Ada", "1", relationship="wife", address="Home")
+    contact = spieval.contact(name="Ada", phone="1", relationship="wife", address="Home")
     assert list(contact.fields) == ["name", "phone_number", "relationship", "address"]
-    received = spieval.sms("Bo", "2", "2025-10-01", "09:00:00", "hi", attachment=["a.pdf"])
+    received = spieval.sms(sender="Bo", sender_phone="2", date="2025-10-01", time="09:00:00",
+                           content="hi", attachment=["a.pdf"])
     assert (list(received.fields)[-2:] == ["attachment", "status"]
             and received.fields["status"] == "read")
-    sent = spieval.sent("Bo", "2", "2025-10-01", "09:00:00", "hi", status="sent", attachment=["a"])
+    sent = spieval.sent(to="Bo", to_phone="2", date="2025-10-01", time="09:00:00", content="hi",
+                        status="sent", attachment=["a"])
     assert list(sent.fields)[-2:] == ["status", "attachment"]
     with pytest.raises(ValueError, match="no optional fields"):
-        spieval.contact("Ada", "1", relationshp="wife")
+        spieval.contact(name="Ada", phone="1", relationshp="wife")
 
 
 def _spieval_task(records: list[spieval.Rec], **kw: Any) -> dict[str, Any]:
@@ -146,10 +158,12 @@ def _spieval_task(records: list[spieval.Rec], **kw: Any) -> dict[str, Any]:
 
 
 def test_spieval_task_ids_evidence_and_meeting_numbers() -> None:
-    meet = spieval.meeting("Sync", "2025-10-01", "09:00:00", "10:00:00", ["Bo"], ev="the sync")
-    given = spieval.meeting("Sync", "2025-10-02", "09:00:00", "10:00:00", ["Bo"],
-                            meeting_id="800000001", key="second")
-    task = _spieval_task([meet, given, spieval.note("N", "text", "2025-10-01", "08:00", key="n")],
+    meet = spieval.meeting(title="Sync", date="2025-10-01", start="09:00:00", end="10:00:00",
+                           participants=["Bo"], ev="the sync")
+    given = spieval.meeting(title="Sync", date="2025-10-02", start="09:00:00", end="10:00:00",
+                            participants=["Bo"], meeting_id="800000001", key="second")
+    task = _spieval_task([meet, given, spieval.note(title="N", content="text", date="2025-10-01",
+                                                  time="08:00", key="n")],
                          evidence=[("n", "the note"), ("second", "the second sync")])
     rows = task["records"]["meeting"]
     assert [r["id"] for r in rows] == ["meeting-1", "meeting-2"]

@@ -42,11 +42,12 @@ def test_one_top_level_name() -> None:
     assert {p.split(".")[0] for p in CONFIG["packages"]} == {"mobile_env"}
 
 
-def test_every_suite_file_is_package_data() -> None:
+def test_every_suite_and_world_file_is_package_data() -> None:
     globs = CONFIG["package-data"]["mobile_env.suites"]
     suites = _folder("mobile_env.suites")
     shipped = {p for pattern in globs for p in suites.glob(pattern)}
-    assert set(suites.glob("*.jsonl")) <= shipped and len(shipped) > 10
+    worlds = set(suites.glob("worlds/*.json"))
+    assert set(suites.glob("*.jsonl")) | worlds <= shipped and len(shipped) > 10 and worlds
 
 
 def test_suites_are_found_through_the_package() -> None:

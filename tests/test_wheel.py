@@ -43,6 +43,9 @@ def test_the_wheel_carries_its_data_under_one_name(wheel: Path) -> None:
     suites = [n for n in names if n.startswith("mobile_env/suites/") and n.endswith(".jsonl")]
     shipped = sorted(p.name for p in (ROOT / "tasks").glob("*.jsonl"))
     assert sorted(Path(n).name for n in suites) == shipped
+    worlds = sorted(p.name for p in (ROOT / "tasks" / "worlds").glob("*.json"))
+    assert worlds and sorted(Path(n).name for n in names
+                             if n.startswith("mobile_env/suites/worlds/")) == worlds
     configs = {f"mobile_env/training/configs/{p.name}"
                for p in (ROOT / "training" / "configs").glob("*.json")}
     assert configs <= set(names)

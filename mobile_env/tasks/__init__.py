@@ -1,4 +1,5 @@
-"""Tasks are data: the schema, loading them from JSONL, SPIEval's Table 1 statistics.
+"""Tasks are data: the schema, the task line and loading it from JSONL, the default device's
+settings, SPIEval's Table 1 statistics.
 
 Nothing here imports the env, a reward or a tool (``tests/test_layering.py``): generating tasks
 and validating them by replay sit above the env, in :mod:`mobile_env.generation` and

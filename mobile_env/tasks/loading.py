@@ -10,16 +10,18 @@ from __future__ import annotations
 import json
 import os
 import sys
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib.resources import files
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from pydantic import ValidationError
 
-from mobile_env.jsonl import numbered_lines
+from mobile_env.jsonl import json_problem, numbered_lines
 from mobile_env.schema_errors import first_problem
+from mobile_env.tasks.lines import LineError, WorldLookup, compact, default_settings, materialise
 from mobile_env.tasks.schema import Task
+from mobile_env.tasks.worlds import WORLDS_FOLDER, find_world, latest_worlds
 
 
 class TaskFileError(ValueError):
@@ -34,21 +36,59 @@ def tasks_dir() -> Path:
 
 
 def load_tasks(path: str | Path) -> list[Task]:
+    """The tasks of a JSONL file, each line materialised (:mod:`mobile_env.tasks.lines`).
+
+    Args:
+        path: a task file, one task line per non-blank line (version 1 or 2); the worlds its
+            lines name are looked up in the ``worlds`` folder beside it, then in the built-in
+            suites' one.
+
+    Returns:
+        The tasks, in file order.
+
+    Raises:
+        TaskFileError: the file cannot be read, or a line is not JSON or not a valid task; the
+            message names the file, the line and the field.
+    """
     path = Path(path)
     tasks: list[Task] = []
+    defaults = default_settings()
+    world_of = world_lookup(path)
     for number, line in numbered_lines(path, TaskFileError, "task"):
         try:
-            tasks.append(Task.model_validate_json(line))
+            tasks.append(Task.model_validate(materialise(json.loads(line), defaults, world_of)))
         except ValidationError as exc:
             raise TaskFileError(f"{path}:{number}: {first_problem(exc, 'task')}") from None
+        except LineError as exc:
+            raise TaskFileError(f"{path}:{number}: {exc}") from None
+        except (ValueError, RecursionError) as exc:
+            raise TaskFileError(f"{path}:{number}: not JSON ({json_problem(exc)})") from None
     return tasks
 
 
+def world_lookup(path: Path | None = None) -> WorldLookup:
+    """Finds a world by ``name@version``: in the ``worlds`` folder beside the task file ``path``
+    (when given), then in the built-in suites' one."""
+    folders = [tasks_dir() / WORLDS_FOLDER]
+    if path is not None and path.parent / WORLDS_FOLDER != folders[0]:
+        folders.insert(0, path.parent / WORLDS_FOLDER)
+    return partial(find_world, folders=folders)
+
+
+def built_in_worlds() -> list[dict[str, Any]]:
+    """The newest version of each built-in world: the worlds written lines may name."""
+    return latest_worlds(tasks_dir() / WORLDS_FOLDER)
+
+
 def to_jsonl(tasks: Iterable[Task]) -> str:
-    """One compact JSON line per task, as generators write them: a parameter's gold rule shows
-    only its own key (``{"values": [...]}``) instead of pydantic's nulls, which would double the
-    size of a suite."""
+    """One compact version-2 task line per task, as generators write them: the settings that
+    differ from the device's defaults, the changes to a built-in world where one fits
+    (:func:`mobile_env.tasks.lines.compact`), and a parameter's gold rule with only its own key
+    (``{"values": [...]}``) instead of pydantic's nulls, which would double the size of a
+    suite."""
     lines = []
+    defaults = default_settings()
+    worlds = built_in_worlds()
     for task in tasks:
         data = task.model_dump(mode="json", exclude={"history"} if not task.history else None)
         calls = [c for a in (data.get("gold") or {}).get("answers", ()) for c in a["calls"]]
@@ -56,7 +96,8 @@ def to_jsonl(tasks: Iterable[Task]) -> str:
             gold_call["arguments"] = {param: {k: v
                                               for k, v in rule.items() if v not in (None, False)}
                                       for param, rule in gold_call["arguments"].items()}
-        lines.append(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+        lines.append(json.dumps(compact(data, defaults, worlds), ensure_ascii=False,
+                                separators=(",", ":")) + "\n")
     return "".join(lines)
 
 

@@ -18,7 +18,11 @@ from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandle
 from mobile_env.friction import GRANTED_PERMISSIONS, Ambiguity, Friction, PermissionBlock
 from mobile_env.papers import SPIEVAL
 
-SCHEMA_VERSION: Literal[1] = 1
+#: The version of the task line that suite files are written in (:mod:`mobile_env.tasks.lines`).
+SCHEMA_VERSION: Literal[2] = 2
+#: The ``schema_version`` of a materialised :class:`Task`: the self-contained form, every setting
+#: spelled out, which is also how a version-1 line stores a task.
+MATERIALISED_VERSION: Literal[1] = 1
 
 Setting = Literal["standard", "full", "no_search"]
 #: The settings by name, for checks and command-line choices.
@@ -277,7 +281,10 @@ class Behaviour(_Strict):
 
 
 class Task(_Strict):
-    schema_version: Literal[1] = SCHEMA_VERSION
+    """One task, materialised: its whole world spelled out, as the env reads it (a task line is
+    turned into one by :func:`mobile_env.tasks.lines.materialise`)."""
+
+    schema_version: Literal[1] = MATERIALISED_VERSION
     id: str = Field(min_length=1)
     suite: str
     capability: str

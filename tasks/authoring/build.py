@@ -28,8 +28,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from mobile_env.tasks.lines import compact, default_settings
 from mobile_env.tasks.loading import tasks_dir
 from mobile_env.tasks.schema import Task
+from mobile_env.tasks.worlds import WORLDS_FOLDER, world_ref, world_text
 
 PACKAGE = "mobile_env.suites.authoring"
 
@@ -55,6 +57,17 @@ SUITES: dict[str, Suite] = {s.name: s for s in (
     Suite("mobilepa-skills", ("mobilepa_skills",), as_written=False, reads_only_check=True),
     Suite("mobilepa-subagents", ("mobilepa_subagents",), as_written=False, reads_only_check=True),
 )}
+
+
+#: The shared worlds the hand-written suites name, each made by a function of an authoring module.
+WORLDS: tuple[tuple[str, str], ...] = (("mobilepa", "device_world"),
+                                       ("spieval", "household_world"))
+
+
+def source_worlds() -> list[dict[str, Any]]:
+    """The data of every world in :data:`WORLDS`, built from its source."""
+    return [getattr(importlib.import_module(f"{PACKAGE}.{module}"), name)()
+            for module, name in WORLDS]
 
 
 class BuildError(RuntimeError):
@@ -110,9 +123,11 @@ def build(suite: Suite, check: bool = True) -> list[Task]:
 
 
 def render(suite: Suite, tasks: Sequence[Task]) -> str:
-    """The suite file's text: one JSON line per task."""
-    return "".join(json.dumps(t.model_dump(mode="json", exclude_unset=suite.as_written),
-                              ensure_ascii=False) + "\n" for t in tasks)
+    """The suite file's text: one version-2 task line per task (:mod:`mobile_env.tasks.lines`)."""
+    defaults, worlds = default_settings(), source_worlds()
+    return "".join(json.dumps(compact(t.model_dump(mode="json", exclude_unset=suite.as_written),
+                                      defaults, worlds), ensure_ascii=False) + "\n"
+                   for t in tasks)
 
 
 def summary(tasks: Sequence[Task]) -> str:
@@ -144,6 +159,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                      "(generated suites: 'mobile-env tasks generate')")
     out = args.out or tasks_dir()
     status = 0
+    for data in source_worlds():
+        path = out / WORLDS_FOLDER / f"{world_ref(data)}.json"
+        if not args.compare and path.exists() and path.read_text(encoding="utf-8") != \
+                world_text(data):
+            print(f"world {world_ref(data)} changed: give it a new version (lines that name "
+                  f"{world_ref(data)} keep meaning what they meant)", file=sys.stderr)
+            status = 1
+            continue
+        status |= _write_or_compare(path, world_text(data), args.compare, "world")
     for name in args.suites or list(SUITES):
         suite = SUITES[name]
         try:
@@ -152,17 +176,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(exc, file=sys.stderr)
             status = 1
             continue
-        path = out / f"{name}.jsonl"
-        text = render(suite, tasks)
-        if args.compare:
-            same = path.exists() and path.read_text(encoding="utf-8") == text
-            print(f"{name}: {'same as' if same else 'DIFFERS from'} {path} ({summary(tasks)})")
-            status |= not same
-        else:
-            out.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-            print(f"wrote {path}: {summary(tasks)}", file=sys.stderr)
+        status |= _write_or_compare(out / f"{name}.jsonl", render(suite, tasks), args.compare,
+                                    summary(tasks))
     return status
+
+
+def _write_or_compare(path: Path, text: str, compare: bool, what: str) -> int:
+    """Compare ``text`` with ``path`` (1 when they differ) or write it there (0)."""
+    if compare:
+        same = path.exists() and path.read_text(encoding="utf-8") == text
+        print(f"{path.stem}: {'same as' if same else 'DIFFERS from'} {path} ({what})")
+        return int(not same)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    print(f"wrote {path}: {what}", file=sys.stderr)
+    return 0
 
 
 if __name__ == "__main__":

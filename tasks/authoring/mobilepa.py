@@ -17,6 +17,7 @@ VideoHub.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Iterable
 
 from mobile_env.papers import MOBILEPA
@@ -68,7 +69,7 @@ def CHANGE(step: int, records: dict[str, list[dict[str, Any]]]) -> dict[str, Any
     return {"kind": "state_change", "step": step, "records": records}
 
 
-def log(device_name: str, action: str) -> dict[str, Any]:
+def log(*, device_name: str, action: str) -> dict[str, Any]:
     """The pairing-log row a successful Bluetooth pair/connect writes."""
     return {"device": device_name, "action": action, "result": "ok", "time": NOW}
 
@@ -102,6 +103,20 @@ def world(add: dict[str, list[dict[str, Any]]], edit: dict[str, dict[str, Any]]
         row = next(r for r in records[rid.rsplit("-", 1)[0]] if r["id"] == rid)
         row.update(fields)
     return records
+
+
+#: The version of :func:`device_world`: a change to the default device's tables or to the user is a
+#: new version (the build refuses to rewrite a world file under its old version).
+DEVICE_WORLD_VERSION = 1
+
+
+def device_world() -> dict[str, Any]:
+    """The default device as a shared world (``worlds/mobilepa-device@<version>.json``): the
+    user, the clock and the default tables with their ids, as JSON data."""
+    data = {"world": "mobilepa-device", "version": DEVICE_WORLD_VERSION, "profile": PROFILE,
+            "now": NOW, "weekday": WEEKDAY, "records": world({}, {})}
+    loaded: dict[str, Any] = json.loads(json.dumps(data))
+    return loaded
 
 
 def writes(solution: list[list[Call]]) -> list[str]:

@@ -270,7 +270,7 @@ DEPENDENCY_PLANNING = [
               X("pair_bluetooth_device", device="JBL Flip 6")],
              delta=D({"network.bluetooth": True},
                      pa_bluetooth_devices={"changed": {"pa_bluetooth_devices-3": {"paired": True}}},
-                     pa_pairing_log={"added": [log("JBL Flip 6", "pair")]})),
+                     pa_pairing_log={"added": [log(device_name="JBL Flip 6", action="pair")]})),
     tool_use("dp-02", "Connect my AirBuds and play Night Drive.",
              "set_bluetooth connect_bluetooth_device play_music",
              "pair_bluetooth_device scan_bluetooth_devices search_music_library get_now_playing "
@@ -486,7 +486,7 @@ REFERENCE_STATE_TRACKING = [
                       "Audio."),
              delta=D({"network.bluetooth": True},
                      pa_bluetooth_devices={"changed": {"pa_bluetooth_devices-1": {"connected": True}}},
-                     pa_pairing_log={"added": [log("AirBuds Pro", "connect")]})),
+                     pa_pairing_log={"added": [log(device_name="AirBuds Pro", action="connect")]})),
     tool_use("rs-04", "I just booked them. Tick that off.",
              "list_tasks complete_task",
              "create_task create_calendar_event list_calendar_events update_calendar_event "
@@ -737,7 +737,7 @@ INTENT_REVISION = [
                       "side "
                       "button until it shows the pairing screen, then tell me."),
              delta=D(pa_bluetooth_devices={"changed": {"pa_bluetooth_devices-4": {"paired": True}}},
-                     pa_pairing_log={"added": [log("Galaxy Watch", "pair")]})),
+                     pa_pairing_log={"added": [log(device_name="Galaxy Watch", action="pair")]})),
     tool_use("ir-09",
              "Add Mia's birthday dinner on Friday, 7 to 9 pm at Harbor Grill. Oh, and tick "
              "off the gift task, I bought it yesterday.",
@@ -915,7 +915,7 @@ BOUNDARY_ERROR_RECOVERY = [
              friction=[FAULT("connect_bluetooth_device", "the Bluetooth stack is busy")],
              delta=D({"network.bluetooth": True},
                      pa_bluetooth_devices={"changed": {"pa_bluetooth_devices-1": {"connected": True}}},
-                     pa_pairing_log={"added": [log("AirBuds Pro", "connect")]})),
+                     pa_pairing_log={"added": [log(device_name="AirBuds Pro", action="connect")]})),
     tool_use("be-08", "Drive me to the nearest pharmacy.",
              "search_places grant_app_permission start_navigation",
              "list_app_permissions stop_navigation set_default_payment_method get_current_weather "

@@ -6,9 +6,9 @@ the phone, the gold calls (:func:`~.vocabulary.G`) and the reference solution.
 
 * **Records**, one constructor per app of Table 4: :func:`contact`, :func:`sms` (received),
   :func:`sent`, :func:`voicemail`, :func:`note`, :func:`meeting`, :func:`schedule`,
-  :func:`payment`, :func:`trip`, :func:`hotel`, :func:`alarm`. The first parameters are the fields
-  every record of the app has; the optional fields follow as keywords, stored in the order they
-  are written (with the defaults of those left out after them). Records get their ids
+  :func:`payment`, :func:`trip`, :func:`hotel`, :func:`alarm`. Every field is a keyword, so a
+  record reads as what it holds: first the fields every record of the app has, then the optional
+  ones, stored in the order they are written (with the defaults of those left out after them). Records get their ids
   (``sms-3``) in the order given, so record order is search order: distractors placed earlier
   push answers onto later pages. A meeting given no ``meeting_id`` gets one made from the task id
   (stored as its last field).
@@ -30,6 +30,7 @@ Fri 11-07, Sat 11-08, Mon 11-10; last week Mon 10-27 .. Fri 10-31.
 from __future__ import annotations
 
 import copy
+import json
 import zlib
 from dataclasses import dataclass
 from typing import Any, Iterable
@@ -66,7 +67,7 @@ def _rec(table: str, head: dict[str, Any], optional: dict[str, Any], defaults: d
     return Rec(table, {**head, **written, **rest}, ev, key)
 
 
-def contact(name: str, phone: str, *, ev: str | None = None, key: str | None = None,
+def contact(*, name: str, phone: str, ev: str | None = None, key: str | None = None,
             **fields: Any) -> Rec:
     """A contact; ``fields``: company, email, address, birthday, id_number, relationship, note."""
     return _rec("contacts", {"name": name, "phone_number": phone}, fields, {}, ev, key)
@@ -78,7 +79,7 @@ def _message(sender: str, sender_phone: str, to: str, to_phone: str, date: str, 
             "recipient_phone": to_phone, "date": date, "time": time, "content": content}
 
 
-def sms(sender: str, sender_phone: str, date: str, time: str, content: str, *, to: str = ME,
+def sms(*, sender: str, sender_phone: str, date: str, time: str, content: str, to: str = ME,
         to_phone: str = MY_PHONE, ev: str | None = None, key: str | None = None,
         **fields: Any) -> Rec:
     """A message the user received (``to`` someone else for one between others); ``fields``:
@@ -87,27 +88,27 @@ def sms(sender: str, sender_phone: str, date: str, time: str, content: str, *, t
     return _rec("sms", head, fields, {"status": "read"}, ev, key)
 
 
-def sent(to: str, to_phone: str, date: str, time: str, content: str, *, ev: str | None = None,
+def sent(*, to: str, to_phone: str, date: str, time: str, content: str, ev: str | None = None,
          key: str | None = None, **fields: Any) -> Rec:
     """A message the user sent; ``fields``: attachment, status (default sent)."""
     head = _message(ME, MY_PHONE, to, to_phone, date, time, content)
     return _rec("sms", head, fields, {"status": "sent"}, ev, key)
 
 
-def voicemail(caller: str, number: str, date: str, time: str, message: str, *,
+def voicemail(*, caller: str, number: str, date: str, time: str, message: str,
               ev: str | None = None, key: str | None = None) -> Rec:
     head = {"caller_name": caller, "caller_number": number, "date": date, "time": time,
             "message_content": message}
     return _rec("voicemail", head, {}, {}, ev, key)
 
 
-def note(title: str, content: str, date: str, time: str, *, ev: str | None = None,
+def note(*, title: str, content: str, date: str, time: str, ev: str | None = None,
          key: str | None = None) -> Rec:
     head = {"title": title, "content": content, "creation_date": date, "creation_time": time}
     return _rec("notes", head, {}, {}, ev, key)
 
 
-def meeting(title: str, date: str, start: str, end: str, participants: Iterable[str], *,
+def meeting(*, title: str, date: str, start: str, end: str, participants: Iterable[str],
             end_date: str | None = None, reminder: str = "10 minutes before",
             repeat: str = "never", ev: str | None = None, key: str | None = None,
             **fields: Any) -> Rec:
@@ -120,7 +121,7 @@ def meeting(title: str, date: str, start: str, end: str, participants: Iterable[
     return _rec("meeting", head, fields, defaults, ev, key)
 
 
-def schedule(title: str, date: str, start: str, end: str, *, reminder: str = "10 minutes before",
+def schedule(*, title: str, date: str, start: str, end: str, reminder: str = "10 minutes before",
              repeat: str = "never", location: str = "", ev: str | None = None,
              key: str | None = None) -> Rec:
     head = {"title": title, "date": date, "start_time": start, "end_time": end,
@@ -128,7 +129,7 @@ def schedule(title: str, date: str, start: str, end: str, *, reminder: str = "10
     return _rec("schedule", head, {}, {}, ev, key)
 
 
-def payment(item: str, amount: float, date: str, time: str, payee: str, payee_account: str, *,
+def payment(*, item: str, amount: float, date: str, time: str, payee: str, payee_account: str,
             note: str = "", payer: str = ME, payer_account: str = MY_ACCOUNT,
             ev: str | None = None, key: str | None = None) -> Rec:
     head = {"item": item, "amount": amount, "date": date, "time": time, "payer": payer,
@@ -137,8 +138,8 @@ def payment(item: str, amount: float, date: str, time: str, payee: str, payee_ac
     return _rec("transaction", head, {}, {}, ev, key)
 
 
-def trip(date: str, departure: str, arrival: str, origin: str, destination: str, mode: str,
-         contact: Iterable[str], number: str, cost: str, *, status: str = "finished",
+def trip(*, date: str, departure: str, arrival: str, origin: str, destination: str, mode: str,
+         contact: Iterable[str], number: str, cost: str, status: str = "finished",
          ev: str | None = None, key: str | None = None) -> Rec:
     head = {"date": date, "departure_time": departure, "estimated_arrival_time": arrival,
             "origin": origin, "destination": destination, "mode": mode, "contact": list(contact),
@@ -146,8 +147,8 @@ def trip(date: str, departure: str, arrival: str, origin: str, destination: str,
     return _rec("transport", head, {}, {}, ev, key)
 
 
-def hotel(name: str, check_in: str, check_out: str, room: str, quantity: int,
-          contact: Iterable[str], number: str, cost: str, *, status: str = "checked out",
+def hotel(*, name: str, check_in: str, check_out: str, room: str, quantity: int,
+          contact: Iterable[str], number: str, cost: str, status: str = "checked out",
           ev: str | None = None, key: str | None = None) -> Rec:
     head = {"hotel": name, "check_in_date": check_in, "check_out_date": check_out,
             "room_type": room, "quantity": quantity, "contact": list(contact),
@@ -155,7 +156,7 @@ def hotel(name: str, check_in: str, check_out: str, room: str, quantity: int,
     return _rec("accommodation", head, {}, {}, ev, key)
 
 
-def alarm(time: str, repeat: str, name: str, *, duration: int = 3, count: int = 1,
+def alarm(*, time: str, repeat: str, name: str, duration: int = 3, count: int = 1,
           interval: int = 5, status: str = "on", ev: str | None = None,
           key: str | None = None) -> Rec:
     head = {"time": time, "repeat": repeat, "alarm_name": name, "ring_duration": duration,
@@ -169,32 +170,32 @@ def alarm(time: str, repeat: str, name: str, *, duration: int = 3, count: int = 
 #: family, the manager Daniel Reed, coworkers, the weekly meeting, the home address. Keyed so a
 #: task can cite them as evidence.
 BACKGROUND: tuple[Rec, ...] = (
-    contact("Ling Xie", "13916623345", address="Room 1802, 88 Changning Road, Shanghai",
+    contact(name="Ling Xie", phone="13916623345", address="Room 1802, 88 Changning Road, Shanghai",
             birthday="1986-03-14", relationship="wife", key="wife"),
-    contact("Xin Xu", "13916628810", relationship="son", note="Grade 6, Lincoln Primary",
+    contact(name="Xin Xu", phone="13916628810", relationship="son", note="Grade 6, Lincoln Primary",
             key="son"),
-    contact("Miao Xu", "13916627702", relationship="daughter", note="Grade 3, Lincoln Primary",
+    contact(name="Miao Xu", phone="13916627702", relationship="daughter", note="Grade 3, Lincoln Primary",
             key="daughter"),
-    contact("Daniel Reed", "+1 415-739-2098", company=COMPANY, email="d.reed@guangming-nuts.com",
+    contact(name="Daniel Reed", phone="+1 415-739-2098", company=COMPANY, email="d.reed@guangming-nuts.com",
             relationship="colleague", note="Procurement manager", key="manager"),
-    contact("Grace Lin", "+1 415-220-7781", company=COMPANY, relationship="colleague",
+    contact(name="Grace Lin", phone="+1 415-220-7781", company=COMPANY, relationship="colleague",
             note="Procurement buyer", key="grace"),
-    contact("Tom Becker", "+1 415-220-6630", company=COMPANY, relationship="colleague",
+    contact(name="Tom Becker", phone="+1 415-220-6630", company=COMPANY, relationship="colleague",
             note="Procurement buyer", key="tom"),
-    contact("Helen Zhou", "+1 415-555-0101", company=COMPANY, relationship="colleague",
+    contact(name="Helen Zhou", phone="+1 415-555-0101", company=COMPANY, relationship="colleague",
             note="General manager", key="helen"),
-    meeting("Weekly report - Procurement Department", "2025-10-27", "14:00:00", "15:00:00",
-            ["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly", location=["Room 3B"],
+    meeting(title="Weekly report - Procurement Department", date="2025-10-27", start="14:00:00", end="15:00:00",
+            participants=["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly", location=["Room 3B"],
             meeting_minutes="Supplier prices for Q4 reviewed.", key="weekly"),
-    note("Personal info", "Home: Room 1802, 88 Changning Road, Shanghai. Department: Procurement.",
-         "2025-09-01", "08:45", key="home"),
-    note("Shopping list", "Milk, eggs, rice, dish soap", "2025-10-30", "19:02", key="shopping"),
-    alarm("07:00:00", "Mon, Tue, Wed, Thu, Fri", "Workday wake-up", key="wake"),
-    payment("Electricity bill", 212.4, "2025-10-15", "20:11:00", "State Grid Shanghai",
-            "3100200045671", key="power"),
-    schedule("Family dinner at grandma's", "2025-10-26", "18:00:00", "20:30:00", repeat="monthly",
+    note(title="Personal info", content="Home: Room 1802, 88 Changning Road, Shanghai. Department: Procurement.",
+         date="2025-09-01", time="08:45", key="home"),
+    note(title="Shopping list", content="Milk, eggs, rice, dish soap", date="2025-10-30", time="19:02", key="shopping"),
+    alarm(time="07:00:00", repeat="Mon, Tue, Wed, Thu, Fri", name="Workday wake-up", key="wake"),
+    payment(item="Electricity bill", amount=212.4, date="2025-10-15", time="20:11:00", payee="State Grid Shanghai",
+            payee_account="3100200045671", key="power"),
+    schedule(title="Family dinner at grandma's", date="2025-10-26", start="18:00:00", end="20:30:00", repeat="monthly",
              location="Jing'an", key="grandma"),
-    trip("2025-10-20", "08:10:00", "08:45:00", "Home", "Office", "car", [ME], MY_PHONE, "38",
+    trip(date="2025-10-20", departure="08:10:00", arrival="08:45:00", origin="Home", destination="Office", mode="car", contact=[ME], number=MY_PHONE, cost="38",
          key="commute"),
 )
 
@@ -202,46 +203,46 @@ BACKGROUND: tuple[Rec, ...] = (
 #: parents, colleagues, a namesake supplier, bills, a supplier visit; distractors, and evidence
 #: where a task says so.
 HOUSEHOLD: tuple[Rec, ...] = (
-    contact("Ling Xie", "13916623345", relationship="wife", birthday="1986-04-12",
+    contact(name="Ling Xie", phone="13916623345", relationship="wife", birthday="1986-04-12",
             address="Lane 88 Gubei Rd, Changning, Shanghai", key="bg_wife"),
-    contact("Xin Xu", "13817760021", relationship="son", key="bg_son"),
-    contact("Miao Xu", "13651180932", relationship="daughter", key="bg_dau"),
-    contact("Guoqiang Xu", "13705716688", relationship="father", address="Xihu District, Hangzhou",
+    contact(name="Xin Xu", phone="13817760021", relationship="son", key="bg_son"),
+    contact(name="Miao Xu", phone="13651180932", relationship="daughter", key="bg_dau"),
+    contact(name="Guoqiang Xu", phone="13705716688", relationship="father", address="Xihu District, Hangzhou",
             birthday="1958-11-15", key="bg_dad"),
-    contact("Shufen Wang", "13705716699", relationship="mother", address="Xihu District, Hangzhou",
+    contact(name="Shufen Wang", phone="13705716699", relationship="mother", address="Xihu District, Hangzhou",
             key="bg_mom"),
-    contact("Daniel Reed", "+1 415-739-2098", company=COMPANY, email="d.reed@guangming-nuts.com",
+    contact(name="Daniel Reed", phone="+1 415-739-2098", company=COMPANY, email="d.reed@guangming-nuts.com",
             relationship="colleague", note="Procurement manager", key="bg_mgr"),
-    contact("Daniel Reeves", "+1 415-739-2198", company="Pacific Almond Supply",
+    contact(name="Daniel Reeves", phone="+1 415-739-2198", company="Pacific Almond Supply",
             email="dreeves@pas.com", relationship="supplier", note="almonds", key="bg_reeves"),
-    contact("Grace Lin", "+1 415-220-7781", company=COMPANY, email="g.lin@guangming-nuts.com",
+    contact(name="Grace Lin", phone="+1 415-220-7781", company=COMPANY, email="g.lin@guangming-nuts.com",
             relationship="colleague", note="Procurement", key="bg_grace"),
-    contact("Tom Becker", "+1 415-220-7790", company=COMPANY, email="t.becker@guangming-nuts.com",
+    contact(name="Tom Becker", phone="+1 415-220-7790", company=COMPANY, email="t.becker@guangming-nuts.com",
             relationship="colleague", note="Procurement", key="bg_tom"),
-    contact("Daisy Miller", "+1 408-552-7810", company=COMPANY, relationship="colleague",
+    contact(name="Daisy Miller", phone="+1 408-552-7810", company=COMPANY, relationship="colleague",
             note="Finance", key="bg_daisy"),
-    contact("Dana Tim", "+1 650-441-9072", relationship="friend", key="bg_dana"),
-    contact("Ling Xu", "13588120456", relationship="cousin", key="bg_lingxu"),
-    meeting("Weekly report - Procurement Department", "2025-10-27", "14:00:00", "15:00:00",
-            ["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly", meeting_id="800652381",
+    contact(name="Dana Tim", phone="+1 650-441-9072", relationship="friend", key="bg_dana"),
+    contact(name="Ling Xu", phone="13588120456", relationship="cousin", key="bg_lingxu"),
+    meeting(title="Weekly report - Procurement Department", date="2025-10-27", start="14:00:00", end="15:00:00",
+            participants=["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly", meeting_id="800652381",
             location=["Room 3B"], meeting_minutes="Supplier prices for Q4 reviewed.",
             key="bg_weekly"),
-    note("Team directory",
-         "Procurement Dept: manager Daniel Reed, buyers Grace Lin and Tom Becker.", "2025-09-01",
-         "11:00", key="bg_dir"),
-    note("Shopping list", "Walnuts, rice, milk, dish soap.", "2025-10-29", "19:02", key="bg_shop"),
-    note("Home Wi-Fi", "SSID XuHome, password walnut2025.", "2025-03-02", "10:15", key="bg_wifi"),
-    sms("Grace Lin", "+1 415-220-7781", "2025-10-31", "17:40:00",
-        "Daniel wants the supplier list by Monday.", key="bg_sms1"),
-    sms("China Mobile", "10086", "2025-10-28", "09:00:00",
-        "Your October bill is 128.00 yuan and has been paid automatically.", key="bg_sms2"),
-    payment("Supermarket", 356.4, "2025-10-26", "18:31:00", "Hema Fresh", "6225 8801 0000 1234",
+    note(title="Team directory",
+         content="Procurement Dept: manager Daniel Reed, buyers Grace Lin and Tom Becker.", date="2025-09-01",
+         time="11:00", key="bg_dir"),
+    note(title="Shopping list", content="Walnuts, rice, milk, dish soap.", date="2025-10-29", time="19:02", key="bg_shop"),
+    note(title="Home Wi-Fi", content="SSID XuHome, password walnut2025.", date="2025-03-02", time="10:15", key="bg_wifi"),
+    sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-31", time="17:40:00",
+        content="Daniel wants the supplier list by Monday.", key="bg_sms1"),
+    sms(sender="China Mobile", sender_phone="10086", date="2025-10-28", time="09:00:00",
+        content="Your October bill is 128.00 yuan and has been paid automatically.", key="bg_sms2"),
+    payment(item="Supermarket", amount=356.4, date="2025-10-26", time="18:31:00", payee="Hema Fresh", payee_account="6225 8801 0000 1234",
             key="bg_t1"),
-    payment("Mobile bill", 128.0, "2025-10-28", "09:00:00", "China Mobile", "9558 8000 0128",
+    payment(item="Mobile bill", amount=128.0, date="2025-10-28", time="09:00:00", payee="China Mobile", payee_account="9558 8000 0128",
             key="bg_t2"),
-    schedule("Supplier visit", "2025-11-03", "10:00:00", "12:00:00", reminder="1 hour before",
+    schedule(title="Supplier visit", date="2025-11-03", start="10:00:00", end="12:00:00", reminder="1 hour before",
              location="Pacific Almond Supply", key="bg_sch1"),
-    voicemail("Dana Tim", "+1 650-441-9072", "2025-10-29", "20:05:00", "Dinner on Sunday?",
+    voicemail(caller="Dana Tim", number="+1 650-441-9072", date="2025-10-29", time="20:05:00", message="Dinner on Sunday?",
               key="bg_vm1"),
 )
 
@@ -270,15 +271,10 @@ def NEEDS(key: str, needs: str, search: Call, obvious: str | None = None) -> dic
     return {"record_id": key, "needs": needs, "call": search, "obvious": obvious}
 
 
-def task(tid: str, capability: str, categories: list[str], instruction: str,
-         records: Iterable[Rec], gold: list[Call], reference: list[Any], *,
-         evidence: Iterable[tuple[str | None, str]] = (),
-         claims: Iterable[dict[str, Any]] = (),
-         history: list[dict[str, str]] | None = None,
-         answer: str | None = None, suite: str = SUITE) -> dict[str, Any]:
-    """One SPIEval task dict. ``history`` is stored when given (the reasoning, disambiguation and
-    integration tasks give an empty one); ``answer`` is the final message of the reference;
-    ``claims`` are :func:`NEEDS` search claims, naming records by key."""
+def _tables(tid: str, records: Iterable[Rec]
+            ) -> tuple[dict[str, list[dict[str, Any]]], dict[str, str], list[dict[str, str]]]:
+    """The records of task ``tid`` by app with their ids, the ids by record key, and the
+    records' evidence notes."""
     tables: dict[str, list[dict[str, Any]]] = {}
     ids: dict[str, str] = {}
     notes: list[dict[str, str]] = []
@@ -297,6 +293,35 @@ def task(tid: str, capability: str, categories: list[str], instruction: str,
             ids[rec.key] = rid
         if rec.ev:
             notes.append({"record_id": rid, "provides": rec.ev})
+    return tables, ids, notes
+
+
+#: The version of :func:`household_world`: a change to :data:`HOUSEHOLD` or to the user is a new
+#: version (the build refuses to rewrite a world file under its old version).
+HOUSEHOLD_WORLD_VERSION = 1
+
+
+def household_world() -> dict[str, Any]:
+    """:data:`HOUSEHOLD` as a shared world (``worlds/spieval-household@<version>.json``): the
+    user, the clock and the household's records with their ids, which the preference and
+    multi-intent tasks hold before their own."""
+    tables, _, _ = _tables("spieval-household", HOUSEHOLD)
+    data = {"world": "spieval-household", "version": HOUSEHOLD_WORLD_VERSION, "profile": PROFILE,
+            "now": NOW, "weekday": WEEKDAY, "records": tables}
+    loaded: dict[str, Any] = json.loads(json.dumps(data))
+    return loaded
+
+
+def task(tid: str, capability: str, categories: list[str], instruction: str,
+         records: Iterable[Rec], gold: list[Call], reference: list[Any], *,
+         evidence: Iterable[tuple[str | None, str]] = (),
+         claims: Iterable[dict[str, Any]] = (),
+         history: list[dict[str, str]] | None = None,
+         answer: str | None = None, suite: str = SUITE) -> dict[str, Any]:
+    """One SPIEval task dict. ``history`` is stored when given (the reasoning, disambiguation and
+    integration tasks give an empty one); ``answer`` is the final message of the reference;
+    ``claims`` are :func:`NEEDS` search claims, naming records by key."""
+    tables, ids, notes = _tables(tid, records)
     evidence = list(evidence)
     unknown = [key for key, _ in evidence if key is not None and key not in ids]
     claims = list(claims)

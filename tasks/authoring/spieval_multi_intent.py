@@ -21,32 +21,32 @@ def multi_1() -> dict[str, Any]:
     dad_acct = "6228 4800 5566 1958"
     records = [
         *HOUSEHOLD,
-        contact("Jianguo Xie", "13901237788", relationship="father-in-law", key="c_fil"),
-        contact("Guoqiang Xue", "13522340098", company="Xue Logistics", relationship="supplier",
+        contact(name="Jianguo Xie", phone="13901237788", relationship="father-in-law", key="c_fil"),
+        contact(name="Guoqiang Xue", phone="13522340098", company="Xue Logistics", relationship="supplier",
                 key="c_xue"),
-        payment("Living expenses", 3000.0, "2025-07-01", "08:30:00", "Guoqiang Xu", dad_acct,
+        payment(item="Living expenses", amount=3000.0, date="2025-07-01", time="08:30:00", payee="Guoqiang Xu", payee_account=dad_acct,
                 note="Jul living money", key="t_jul"),
-        payment("Living expenses", 3000.0, "2025-08-01", "08:30:00", "Guoqiang Xu", dad_acct,
+        payment(item="Living expenses", amount=3000.0, date="2025-08-01", time="08:30:00", payee="Guoqiang Xu", payee_account=dad_acct,
                 note="Aug living money", key="t_aug"),
-        payment("Living expenses", 3000.0, "2025-09-01", "08:30:00", "Guoqiang Xu", dad_acct,
+        payment(item="Living expenses", amount=3000.0, date="2025-09-01", time="08:30:00", payee="Guoqiang Xu", payee_account=dad_acct,
                 note="Sep living money", key="t_sep"),
-        payment("Living expenses", 2000.0, "2025-09-01", "08:20:00", "Jianguo Xie",
-                "6217 0033 4400 5566", note="Sep living money", key="t_fil9"),
-        payment("Living expenses", 2000.0, "2025-10-01", "08:20:00", "Jianguo Xie",
-                "6217 0033 4400 5566", note="Oct living money", key="t_fil"),
-        payment("Living expenses", 3000.0, "2025-10-01", "08:31:00", "Guoqiang Xu", dad_acct,
+        payment(item="Living expenses", amount=2000.0, date="2025-09-01", time="08:20:00", payee="Jianguo Xie",
+                payee_account="6217 0033 4400 5566", note="Sep living money", key="t_fil9"),
+        payment(item="Living expenses", amount=2000.0, date="2025-10-01", time="08:20:00", payee="Jianguo Xie",
+                payee_account="6217 0033 4400 5566", note="Oct living money", key="t_fil"),
+        payment(item="Living expenses", amount=3000.0, date="2025-10-01", time="08:31:00", payee="Guoqiang Xu", payee_account=dad_acct,
                 note="Oct living money", key="t_oct"),
-        payment("Birthday gift", 888.0, "2025-10-08", "10:00:00", "Shufen Wang",
-                "6228 4800 5566 1960", note="Happy birthday Mom", key="t_mom"),
-        sms("Shufen Wang", "13705716699", "2025-10-26", "19:40:00",
-            "Dad's new blood pressure medicine costs more. From November could you add 500 to his "
+        payment(item="Birthday gift", amount=888.0, date="2025-10-08", time="10:00:00", payee="Shufen Wang",
+                payee_account="6228 4800 5566 1960", note="Happy birthday Mom", key="t_mom"),
+        sms(sender="Shufen Wang", sender_phone="13705716699", date="2025-10-26", time="19:40:00",
+            content="Dad's new blood pressure medicine costs more. From November could you add 500 to his "
             "monthly money? Don't tell him I asked.", key="s_mom"),
-        voicemail("Guoqiang Xu", "13705716688", "2025-10-30", "18:45:00",
-                  "Son, call me when you can. And no video please, the picture freezes on my "
+        voicemail(caller="Guoqiang Xu", number="13705716688", date="2025-10-30", time="18:45:00",
+                  message="Son, call me when you can. And no video please, the picture freezes on my "
                   "phone.", key="v_dad"),
-        note("Family budget",
-             "Dad's living money goes out on the 1st of every month. In-laws on the 1st too.",
-             "2025-01-05", "20:00", key="n1"),
+        note(title="Family budget",
+             content="Dad's living money goes out on the 1st of every month. In-laws on the 1st too.",
+             date="2025-01-05", time="20:00", key="n1"),
     ]
     gold = [
         G("Phone_Call", telephone="13705716688", type="VOICE"),
@@ -87,33 +87,33 @@ def multi_1() -> dict[str, Any]:
 def multi_2() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        note("China Nut Expo 2024", "Nanjing International Expo Center, 20-22 Nov 2024.",
-             "2024-09-10", "10:00", key="n0"),
-        note("China Nut Expo 2025",
-             "Nanjing International Expo Center, Wed 19 - Fri 21 Nov. Our booth B12.", "2025-09-15",
-             "10:00", key="n1"),
-        meeting("China Nut Expo - booth duty", "2025-11-19", "09:30:00", "17:00:00",
-                ["Grace Lin", "Tom Becker"], end_date="2025-11-21", meeting_id="800442030",
+        note(title="China Nut Expo 2024", content="Nanjing International Expo Center, 20-22 Nov 2024.",
+             date="2024-09-10", time="10:00", key="n0"),
+        note(title="China Nut Expo 2025",
+             content="Nanjing International Expo Center, Wed 19 - Fri 21 Nov. Our booth B12.", date="2025-09-15",
+             time="10:00", key="n1"),
+        meeting(title="China Nut Expo - booth duty", date="2025-11-19", start="09:30:00", end="17:00:00",
+                participants=["Grace Lin", "Tom Becker"], end_date="2025-11-21", meeting_id="800442030",
                 location=["Nanjing International Expo Center"], meeting_minutes="",
                 status="scheduled", key="m1"),
-        sms("Grace Lin", "+1 415-220-7781", "2025-10-29", "11:00:00",
-            "Expo travel: the team takes G7002 on Wed 19 Nov, 07:05 from Shanghai Hongqiao to "
+        sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-29", time="11:00:00",
+            content="Expo travel: the team takes G7002 on Wed 19 Nov, 07:05 from Shanghai Hongqiao to "
             "Nanjing South. Please book your own seat.", key="s1"),
-        sms("China Nut Expo", "025-8888 6600", "2025-10-20", "09:00:00",
-            "Exhibitor rate at Jinling Hotel Hexi for the nights of 19 and 20 Nov. Quote code "
+        sms(sender="China Nut Expo", sender_phone="025-8888 6600", date="2025-10-20", time="09:00:00",
+            content="Exhibitor rate at Jinling Hotel Hexi for the nights of 19 and 20 Nov. Quote code "
             "NUT25 when booking.", key="s2"),
-        sms("Tom Becker", "+1 415-220-7790", "2025-10-30", "17:00:00",
-            "I'll drive to Nanjing on the 18th to set up the booth.", key="s3"),
-        trip("2025-06-10", "07:05:00", "08:45:00", "Shanghai Hongqiao", "Nanjing South", "train",
-             [ME], MY_PHONE, "135 yuan", status="completed", key="tr0"),
-        trip("2025-11-18", "14:00:00", "18:00:00", "Shanghai", "Nanjing", "car", ["Tom Becker"],
-             "+1 415-220-7790", "600 yuan", status="booked", key="trt"),
-        hotel("Atour Hotel Shenzhen Nanshan", "2025-07-15", "2025-07-17", "Standard King", 1, [ME],
-              MY_PHONE, "1240 yuan", status="completed", key="a1"),
-        hotel("Jinling Hotel Nanjing", "2025-06-10", "2025-06-11", "Standard King", 1, [ME],
-              MY_PHONE, "650 yuan", status="completed", key="a2"),
-        hotel("Jinling Hotel Hexi", "2025-11-19", "2025-11-21", "Twin Room", 1, ["Grace Lin"],
-              "+1 415-220-7781", "1400 yuan", status="booked", key="a3"),
+        sms(sender="Tom Becker", sender_phone="+1 415-220-7790", date="2025-10-30", time="17:00:00",
+            content="I'll drive to Nanjing on the 18th to set up the booth.", key="s3"),
+        trip(date="2025-06-10", departure="07:05:00", arrival="08:45:00", origin="Shanghai Hongqiao", destination="Nanjing South", mode="train",
+             contact=[ME], number=MY_PHONE, cost="135 yuan", status="completed", key="tr0"),
+        trip(date="2025-11-18", departure="14:00:00", arrival="18:00:00", origin="Shanghai", destination="Nanjing", mode="car", contact=["Tom Becker"],
+             number="+1 415-220-7790", cost="600 yuan", status="booked", key="trt"),
+        hotel(name="Atour Hotel Shenzhen Nanshan", check_in="2025-07-15", check_out="2025-07-17", room="Standard King", quantity=1, contact=[ME],
+              number=MY_PHONE, cost="1240 yuan", status="completed", key="a1"),
+        hotel(name="Jinling Hotel Nanjing", check_in="2025-06-10", check_out="2025-06-11", room="Standard King", quantity=1, contact=[ME],
+              number=MY_PHONE, cost="650 yuan", status="completed", key="a2"),
+        hotel(name="Jinling Hotel Hexi", check_in="2025-11-19", check_out="2025-11-21", room="Twin Room", quantity=1, contact=["Grace Lin"],
+              number="+1 415-220-7781", cost="1400 yuan", status="booked", key="a3"),
     ]
     gold = [
         G("Transport_Create", date="2025-11-19", time="07:05:00", start=KF("hongqiao"),
@@ -160,28 +160,28 @@ def multi_2() -> dict[str, Any]:
 def multi_3() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        schedule("Eye check - Dr. Lee", "2025-09-22", "09:00:00", "09:40:00",
+        schedule(title="Eye check - Dr. Lee", date="2025-09-22", start="09:00:00", end="09:40:00",
                  reminder="1 day before", location="Eye & ENT Hospital", key="e1"),
-        alarm("08:00:00", "never", "Eye check", duration=3, count=1, interval=5, status="off",
+        alarm(time="08:00:00", repeat="never", name="Eye check", duration=3, count=1, interval=5, status="off",
               key="a1"),
-        schedule("Blood test", "2025-10-15", "07:30:00", "08:00:00", reminder="1 day before",
+        schedule(title="Blood test", date="2025-10-15", start="07:30:00", end="08:00:00", reminder="1 day before",
                  location="Huashan Hospital", key="e2"),
-        alarm("06:30:00", "never", "Blood test", duration=3, count=1, interval=5, status="off",
+        alarm(time="06:30:00", repeat="never", name="Blood test", duration=3, count=1, interval=5, status="off",
               key="a2"),
-        alarm("06:50:00", "Mon, Tue, Wed, Thu, Fri", "Workday", duration=3, count=1, interval=5,
+        alarm(time="06:50:00", repeat="Mon, Tue, Wed, Thu, Fri", name="Workday", duration=3, count=1, interval=5,
               key="a3"),
-        sms("Meinian Dental", "021-6278 3300", "2025-10-13", "10:00:00",
-            "Your appointment on 2025-10-20 has been cancelled at your request.", key="d0"),
-        sms("Meinian Dental", "021-6278 3300", "2025-10-31", "16:00:00",
-            "Yixuan Xu, your appointment with Dr. Huang is confirmed: Mon 2025-11-10, "
+        sms(sender="Meinian Dental", sender_phone="021-6278 3300", date="2025-10-13", time="10:00:00",
+            content="Your appointment on 2025-10-20 has been cancelled at your request.", key="d0"),
+        sms(sender="Meinian Dental", sender_phone="021-6278 3300", date="2025-10-31", time="16:00:00",
+            content="Yixuan Xu, your appointment with Dr. Huang is confirmed: Mon 2025-11-10, "
             "08:30-09:15, Meinian Dental Gubei.", key="d1"),
-        sms("Meinian Dental", "021-6278 3300", "2025-10-31", "16:02:00",
-            "Xin Xu, your appointment with Dr. Huang: Tue 2025-11-04, 16:30.", key="d2"),
-        schedule("Xin - dentist", "2025-11-04", "16:30:00", "17:15:00",
+        sms(sender="Meinian Dental", sender_phone="021-6278 3300", date="2025-10-31", time="16:02:00",
+            content="Xin Xu, your appointment with Dr. Huang: Tue 2025-11-04, 16:30.", key="d2"),
+        schedule(title="Xin - dentist", date="2025-11-04", start="16:30:00", end="17:15:00",
                  location="Meinian Dental Gubei", key="x1"),
-        payment("Dental cleaning deposit", 200.0, "2025-10-31", "16:05:00", "Meinian Dental Gubei",
-                "6225 0210 7788 1100", note="Yixuan", key="t1"),
-        contact("Dr. Huang", "021-6278 3300", company="Meinian Dental Gubei", note="family dentist",
+        payment(item="Dental cleaning deposit", amount=200.0, date="2025-10-31", time="16:05:00", payee="Meinian Dental Gubei",
+                payee_account="6225 0210 7788 1100", note="Yixuan", key="t1"),
+        contact(name="Dr. Huang", phone="021-6278 3300", company="Meinian Dental Gubei", note="family dentist",
                 key="c_huang"),
     ]
     gold = [
@@ -221,25 +221,25 @@ def multi_3() -> dict[str, Any]:
 def multi_4() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        contact("Diana Tim", "+1 650-441-9027", relationship="colleague's wife", key="c_diana"),
-        sms("Dana Tim", "+1 650-441-9072", "2025-10-27", "21:00:00",
-            "Got us two tickets for the Jay Chou concert on 22 Nov, 1360 in total. Send me your "
+        contact(name="Diana Tim", phone="+1 650-441-9027", relationship="colleague's wife", key="c_diana"),
+        sms(sender="Dana Tim", sender_phone="+1 650-441-9072", date="2025-10-27", time="21:00:00",
+            content="Got us two tickets for the Jay Chou concert on 22 Nov, 1360 in total. Send me your "
             "half when you can: account 6214 8301 2233 4410 (Dana Tim).", key="s1"),
-        sms("Dana Tim", "+1 650-441-9072", "2025-10-27", "21:06:00",
-            "Oops, 4410 is my old card. Use 6214 8301 2233 4419 instead.", key="s2"),
-        sms("Grace Lin", "+1 415-220-7781", "2025-10-28", "09:30:00",
-            "Anyone want my spare ticket for the Eason Chan concert? 480.", key="s3"),
-        payment("Dinner split", 240.0, "2025-09-14", "22:10:00", "Dana Tim", "6214 8301 2233 4419",
+        sms(sender="Dana Tim", sender_phone="+1 650-441-9072", date="2025-10-27", time="21:06:00",
+            content="Oops, 4410 is my old card. Use 6214 8301 2233 4419 instead.", key="s2"),
+        sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-28", time="09:30:00",
+            content="Anyone want my spare ticket for the Eason Chan concert? 480.", key="s3"),
+        payment(item="Dinner split", amount=240.0, date="2025-09-14", time="22:10:00", payee="Dana Tim", payee_account="6214 8301 2233 4419",
                 note="hotpot", key="t0"),
-        sent("Dana Tim", "+1 650-441-9072", "2025-09-14", "22:12:00",
-             "Sent you 240 for the hotpot dinner, thanks!", key="o0"),
-        payment("Concert tickets", 960.0, "2025-06-02", "12:00:00", "Damai", "6222 0000 1111 2222",
+        sent(to="Dana Tim", to_phone="+1 650-441-9072", date="2025-09-14", time="22:12:00",
+             content="Sent you 240 for the hotpot dinner, thanks!", key="o0"),
+        payment(item="Concert tickets", amount=960.0, date="2025-06-02", time="12:00:00", payee="Damai", payee_account="6222 0000 1111 2222",
                 note="Mayday concert", key="t1"),
-        schedule("Jay Chou concert with Dana", "2025-11-22", "19:30:00", "22:30:00",
+        schedule(title="Jay Chou concert with Dana", date="2025-11-22", start="19:30:00", end="22:30:00",
                  reminder="1 day before", location="Shanghai Stadium", key="c1"),
-        note("IOUs", "Owe Dana half of the concert tickets.", "2025-10-27", "21:10", key="n1"),
-        voicemail("Dana Tim", "+1 650-441-9072", "2025-10-28", "20:00:00",
-                  "Did you get my text about the concert tickets?", key="v2"),
+        note(title="IOUs", content="Owe Dana half of the concert tickets.", date="2025-10-27", time="21:10", key="n1"),
+        voicemail(caller="Dana Tim", number="+1 650-441-9072", date="2025-10-28", time="20:00:00",
+                  message="Did you get my text about the concert tickets?", key="v2"),
     ]
     gold = [
         G("Consumption_Create", item=KF("concert"), amount=680, receivingName="Dana Tim",
@@ -279,29 +279,29 @@ def multi_4() -> dict[str, Any]:
 def multi_5() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        contact("Master Lu", "13564239918", company="Lu Electric", note="electrician", key="c_lu"),
-        contact("Liu Yang", "+1 415-220-7705", company=COMPANY, relationship="colleague",
+        contact(name="Master Lu", phone="13564239918", company="Lu Electric", note="electrician", key="c_lu"),
+        contact(name="Liu Yang", phone="+1 415-220-7705", company=COMPANY, relationship="colleague",
                 key="c_liuy"),
-        note("Kitchen", "Pipe under the kitchen sink leaking since Thursday.", "2025-10-30",
-             "22:00", key="n1"),
-        sms("Gubei Property Management", "021-6208 1100", "2025-10-31", "09:00:00",
-            "Re your leak report: we recommend Anju Repairs (Master Liu), they will call you.",
+        note(title="Kitchen", content="Pipe under the kitchen sink leaking since Thursday.", date="2025-10-30",
+             time="22:00", key="n1"),
+        sms(sender="Gubei Property Management", sender_phone="021-6208 1100", date="2025-10-31", time="09:00:00",
+            content="Re your leak report: we recommend Anju Repairs (Master Liu), they will call you.",
             key="s1"),
-        voicemail("", "021-5418 7720", "2025-10-31", "16:10:00",
-                  "Hello, Master Liu from Anju Repairs about your leaking kitchen pipe. This is "
+        voicemail(caller="", number="021-5418 7720", date="2025-10-31", time="16:10:00",
+                  message="Hello, Master Liu from Anju Repairs about your leaking kitchen pipe. This is "
                   "our office line; please call my mobile, 135 6423 9981.", key="v1"),
-        voicemail("Master Lu", "13564239918", "2025-10-20", "11:00:00",
-                  "The new socket is installed, invoice sent.", key="v2"),
-        payment("Electrician", 350.0, "2025-10-20", "12:00:00", "Lu Electric",
-                "6222 5555 6666 7777", note="socket", key="t1"),
-        schedule("Plumber visit?", "2025-11-01", "14:00:00", "16:00:00", location="Home",
+        voicemail(caller="Master Lu", number="13564239918", date="2025-10-20", time="11:00:00",
+                  message="The new socket is installed, invoice sent.", key="v2"),
+        payment(item="Electrician", amount=350.0, date="2025-10-20", time="12:00:00", payee="Lu Electric",
+                payee_account="6222 5555 6666 7777", note="socket", key="t1"),
+        schedule(title="Plumber visit?", date="2025-11-01", start="14:00:00", end="16:00:00", location="Home",
                  key="sc1"),
-        sms("Anju Repairs", "021-5418 7720", "2025-10-31", "16:15:00",
-            "Thanks for your repair request, ticket A-2291. Our plumber will contact you.",
+        sms(sender="Anju Repairs", sender_phone="021-5418 7720", date="2025-10-31", time="16:15:00",
+            content="Thanks for your repair request, ticket A-2291. Our plumber will contact you.",
             key="s2"),
-        sms("Ling Xie", "13916623345", "2025-11-01", "10:00:00",
-            "The kitchen floor is wet again, did the plumber call?", key="s3"),
-        contact("Liu Qiang", "13564239891", relationship="friend", note="badminton", key="c_lq"),
+        sms(sender="Ling Xie", sender_phone="13916623345", date="2025-11-01", time="10:00:00",
+            content="The kitchen floor is wet again, did the plumber call?", key="s3"),
+        contact(name="Liu Qiang", phone="13564239891", relationship="friend", note="badminton", key="c_lq"),
     ]
     gold = [
         G("Contacts_Create", name=KF("liu"), telephone="135 6423 9981", company="Anju Repairs",
@@ -342,26 +342,26 @@ def multi_5() -> dict[str, Any]:
 def multi_6() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        contact("Daisy Mills", "+1 408-552-7180", company="Sunny Raisin Co.",
+        contact(name="Daisy Mills", phone="+1 408-552-7180", company="Sunny Raisin Co.",
                 relationship="supplier", note="raisins", key="c_mills"),
-        meeting("Q3 budget review", "2025-08-06", "14:00:00", "15:30:00",
-                ["Daniel Reed", "Daisy Miller"], reminder="1 hour before", meeting_id="800673917",
+        meeting(title="Q3 budget review", date="2025-08-06", start="14:00:00", end="15:30:00",
+                participants=["Daniel Reed", "Daisy Miller"], reminder="1 hour before", meeting_id="800673917",
                 location=["Room 3B"], key="q3"),
-        note("To-do", "Prepare Q3 budget figures for the review", "2025-08-05", "16:00", key="p1"),
-        meeting("Supplier review - October", "2025-10-06", "15:00:00", "16:30:00",
-                ["Daniel Reed", "Grace Lin", "Tom Becker"], reminder="30 minutes before",
+        note(title="To-do", content="Prepare Q3 budget figures for the review", date="2025-08-05", time="16:00", key="p1"),
+        meeting(title="Supplier review - October", date="2025-10-06", start="15:00:00", end="16:30:00",
+                participants=["Daniel Reed", "Grace Lin", "Tom Becker"], reminder="30 minutes before",
                 meeting_id="800811329", location=["Room 5A"], key="sr"),
-        note("To-do", "Prepare slides for the supplier review", "2025-10-05", "16:00", key="p2"),
-        sms("Daniel Reed", "+1 415-739-2098", "2025-10-31", "17:00:00",
-            "Please set up the Q4 budget review with Daisy and me next Wednesday, 14:00-15:30. "
+        note(title="To-do", content="Prepare slides for the supplier review", date="2025-10-05", time="16:00", key="p2"),
+        sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-31", time="17:00:00",
+            content="Please set up the Q4 budget review with Daisy and me next Wednesday, 14:00-15:30. "
             "Room 5A is free then.", key="s1"),
-        sms("Daisy Miller", "+1 408-552-7810", "2025-10-31", "17:20:00",
-            "Wednesday works for me, I'll bring the Q4 forecast.", key="s2"),
-        sms("Daisy Mills", "+1 408-552-7180", "2025-10-30", "10:00:00",
-            "Raisin price list for Q4 attached.", status="read", attachment=["raisins_q4.pdf"],
+        sms(sender="Daisy Miller", sender_phone="+1 408-552-7810", date="2025-10-31", time="17:20:00",
+            content="Wednesday works for me, I'll bring the Q4 forecast.", key="s2"),
+        sms(sender="Daisy Mills", sender_phone="+1 408-552-7180", date="2025-10-30", time="10:00:00",
+            content="Raisin price list for Q4 attached.", status="read", attachment=["raisins_q4.pdf"],
             key="s3"),
-        payment("Team snacks for budget review", 96.0, "2025-08-06", "13:30:00", "Lawson",
-                "6225 1111 0000 9999", key="t1"),
+        payment(item="Team snacks for budget review", amount=96.0, date="2025-08-06", time="13:30:00", payee="Lawson",
+                payee_account="6225 1111 0000 9999", key="t1"),
     ]
     gold = [
         G("Meeting_Create", dateStart="2025-11-05", dateEnd="2025-11-05", timeStart="14:00:00",
@@ -406,24 +406,24 @@ def multi_7() -> dict[str, Any]:
     parents = ["Guoqiang Xu", "Shufen Wang"]
     records = [
         *HOUSEHOLD,
-        contact("Jianguo Xie", "13901237788", relationship="father-in-law", key="c_fil"),
-        hotel("Jinjiang Inn Gubei", "2025-04-04", "2025-04-06", "Twin Room", 1, parents,
-              "13705716699", "520 yuan", status="completed", key="a1"),
-        hotel("Hyatt on the Bund", "2025-09-12", "2025-09-14", "Deluxe King", 1, ["Jianguo Xie"],
-              "13901237788", "2400 yuan", status="completed", key="a3"),
-        hotel("Jinjiang Inn Gubei", "2025-10-03", "2025-10-05", "Twin Room", 1, parents,
-              "13705716699", "540 yuan", status="cancelled", key="a2"),
-        sms("Shufen Wang", "13705716699", "2025-10-02", "08:00:00",
-            "Dad has a cold, we have to cancel this weekend. Sorry!", key="m0"),
-        sms("Shufen Wang", "13705716699", "2025-10-30", "20:00:00",
-            "Dad and I will come to Shanghai for Miao's recital: arriving Friday 21 Nov, going "
+        contact(name="Jianguo Xie", phone="13901237788", relationship="father-in-law", key="c_fil"),
+        hotel(name="Jinjiang Inn Gubei", check_in="2025-04-04", check_out="2025-04-06", room="Twin Room", quantity=1, contact=parents,
+              number="13705716699", cost="520 yuan", status="completed", key="a1"),
+        hotel(name="Hyatt on the Bund", check_in="2025-09-12", check_out="2025-09-14", room="Deluxe King", quantity=1, contact=["Jianguo Xie"],
+              number="13901237788", cost="2400 yuan", status="completed", key="a3"),
+        hotel(name="Jinjiang Inn Gubei", check_in="2025-10-03", check_out="2025-10-05", room="Twin Room", quantity=1, contact=parents,
+              number="13705716699", cost="540 yuan", status="cancelled", key="a2"),
+        sms(sender="Shufen Wang", sender_phone="13705716699", date="2025-10-02", time="08:00:00",
+            content="Dad has a cold, we have to cancel this weekend. Sorry!", key="m0"),
+        sms(sender="Shufen Wang", sender_phone="13705716699", date="2025-10-30", time="20:00:00",
+            content="Dad and I will come to Shanghai for Miao's recital: arriving Friday 21 Nov, going "
             "home on Sunday. Book the same place and room as last time please.", key="m1"),
-        sms("Shufen Wang", "13705716699", "2025-10-30", "20:05:00",
-            "And call me about it, a normal call - video makes my eyes tired.", key="m2"),
-        schedule("Miao piano recital", "2025-11-22", "10:00:00", "11:30:00",
+        sms(sender="Shufen Wang", sender_phone="13705716699", date="2025-10-30", time="20:05:00",
+            content="And call me about it, a normal call - video makes my eyes tired.", key="m2"),
+        schedule(title="Miao piano recital", date="2025-11-22", start="10:00:00", end="11:30:00",
                  reminder="1 day before", location="Shanghai Concert Hall", key="r1"),
-        payment("Hotel for parents", 520.0, "2025-04-06", "11:00:00", "Jinjiang Inn Gubei",
-                "6222 7000 8000 9000", key="t1"),
+        payment(item="Hotel for parents", amount=520.0, date="2025-04-06", time="11:00:00", payee="Jinjiang Inn Gubei",
+                payee_account="6222 7000 8000 9000", key="t1"),
     ]
     gold = [
         G("Accommodation_Create", location="Jinjiang Inn Gubei", dateCheckIn="2025-11-21",
@@ -465,30 +465,30 @@ def multi_7() -> dict[str, Any]:
 def multi_8() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        contact("Ms. Chen", "13788990011", company="Gubei No.2 Primary",
+        contact(name="Ms. Chen", phone="13788990011", company="Gubei No.2 Primary",
                 note="Miao's class teacher", key="c_msc"),
-        contact("Mr. Chen", "13788991100", company="Gubei No.2 Primary", note="Xin's class teacher",
+        contact(name="Mr. Chen", phone="13788991100", company="Gubei No.2 Primary", note="Xin's class teacher",
                 key="c_mrc"),
-        schedule("Xin parents' meeting", "2025-09-25", "18:30:00", "20:00:00",
+        schedule(title="Xin parents' meeting", date="2025-09-25", start="18:30:00", end="20:00:00",
                  reminder="1 day before", location="Gubei No.2 Primary", key="e1"),
-        sent("Ling Xie", "13916623345", "2025-09-20", "21:00:00",
-             "Xin's parents' meeting is on Thu 25 Sep, 18:30. It's in the calendar.", key="o1"),
-        schedule("Miao sports day", "2025-10-16", "08:30:00", "11:30:00", reminder="1 day before",
+        sent(to="Ling Xie", to_phone="13916623345", date="2025-09-20", time="21:00:00",
+             content="Xin's parents' meeting is on Thu 25 Sep, 18:30. It's in the calendar.", key="o1"),
+        schedule(title="Miao sports day", date="2025-10-16", start="08:30:00", end="11:30:00", reminder="1 day before",
                  location="Gubei No.2 Primary", key="e2"),
-        sent("Ling Xie", "13916623345", "2025-10-10", "20:30:00",
-             "Miao's sports day is Thu 16 Oct, 8:30. It's in the calendar.", key="o2"),
-        sms("Ms. Chen", "13788990011", "2025-10-22", "16:00:00",
-            "Class 3 play 'The Little Prince': date to be confirmed, probably mid-November.",
+        sent(to="Ling Xie", to_phone="13916623345", date="2025-10-10", time="20:30:00",
+             content="Miao's sports day is Thu 16 Oct, 8:30. It's in the calendar.", key="o2"),
+        sms(sender="Ms. Chen", sender_phone="13788990011", date="2025-10-22", time="16:00:00",
+            content="Class 3 play 'The Little Prince': date to be confirmed, probably mid-November.",
             key="t0"),
-        sms("Mr. Chen", "13788991100", "2025-10-30", "16:30:00",
-            "Xin's class open day is Fri 14 Nov at 09:00.", key="t2"),
-        sms("Ms. Chen", "13788990011", "2025-10-31", "16:10:00",
-            "Confirmed: Class 3 play on Thursday 13 Nov, 15:00-16:30, in the school hall. Miao "
+        sms(sender="Mr. Chen", sender_phone="13788991100", date="2025-10-30", time="16:30:00",
+            content="Xin's class open day is Fri 14 Nov at 09:00.", key="t2"),
+        sms(sender="Ms. Chen", sender_phone="13788990011", date="2025-10-31", time="16:10:00",
+            content="Confirmed: Class 3 play on Thursday 13 Nov, 15:00-16:30, in the school hall. Miao "
             "plays the fox!", key="t1"),
-        payment("School play costume", 85.0, "2025-10-31", "20:00:00", "Taobao",
-                "6222 0000 7777 8888", note="fox costume for Miao", key="t3"),
-        note("Miao's play", "Miao plays the fox - practise her lines every evening.", "2025-10-31",
-             "20:30", key="n1"),
+        payment(item="School play costume", amount=85.0, date="2025-10-31", time="20:00:00", payee="Taobao",
+                payee_account="6222 0000 7777 8888", note="fox costume for Miao", key="t3"),
+        note(title="Miao's play", content="Miao plays the fox - practise her lines every evening.", date="2025-10-31",
+             time="20:30", key="n1"),
     ]
     gold = [
         G("Schedule_Create", date="2025-11-13", title=KF("play"), timeStart="15:00:00",
@@ -531,29 +531,29 @@ def multi_8() -> dict[str, Any]:
 def multi_9() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        trip("2025-07-03", "08:02:00", "08:30:00", "Shanghai", "Suzhou", "train", [ME], MY_PHONE,
-             "40 yuan", status="completed", key="t1"),
-        trip("2025-09-04", "08:02:00", "08:30:00", "Shanghai", "Suzhou", "train", [ME], MY_PHONE,
-             "40 yuan", status="completed", key="t2"),
-        trip("2025-09-20", "09:00:00", "10:30:00", "Home", "Suzhou Amusement Land", "car",
-             [ME, "Ling Xie", "Xin Xu", "Miao Xu"], MY_PHONE, "200 yuan", status="completed",
+        trip(date="2025-07-03", departure="08:02:00", arrival="08:30:00", origin="Shanghai", destination="Suzhou", mode="train", contact=[ME], number=MY_PHONE,
+             cost="40 yuan", status="completed", key="t1"),
+        trip(date="2025-09-04", departure="08:02:00", arrival="08:30:00", origin="Shanghai", destination="Suzhou", mode="train", contact=[ME], number=MY_PHONE,
+             cost="40 yuan", status="completed", key="t2"),
+        trip(date="2025-09-20", departure="09:00:00", arrival="10:30:00", origin="Home", destination="Suzhou Amusement Land", mode="car",
+             contact=[ME, "Ling Xie", "Xin Xu", "Miao Xu"], number=MY_PHONE, cost="200 yuan", status="completed",
              key="t3"),
-        trip("2025-10-09", "08:02:00", "08:30:00", "Shanghai", "Suzhou", "train", [ME], MY_PHONE,
-             "40 yuan", status="cancelled", key="t4"),
-        sms("Grace Lin", "+1 415-220-7781", "2025-10-31", "18:00:00",
-            "Let's visit the Suzhou walnut supplier on Thursday. I'll take the same train as you "
+        trip(date="2025-10-09", departure="08:02:00", arrival="08:30:00", origin="Shanghai", destination="Suzhou", mode="train", contact=[ME], number=MY_PHONE,
+             cost="40 yuan", status="cancelled", key="t4"),
+        sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-31", time="18:00:00",
+            content="Let's visit the Suzhou walnut supplier on Thursday. I'll take the same train as you "
             "and book my own ticket - text me which one you book.", key="g1"),
-        schedule("Suzhou walnut supplier visit", "2025-11-06", "10:00:00", "12:00:00",
+        schedule(title="Suzhou walnut supplier visit", date="2025-11-06", start="10:00:00", end="12:00:00",
                  location="Suzhou Walnut Co., Wuzhong", key="v1"),
-        schedule("Suzhou walnut supplier visit", "2025-09-04", "10:00:00", "12:00:00",
+        schedule(title="Suzhou walnut supplier visit", date="2025-09-04", start="10:00:00", end="12:00:00",
                  location="Suzhou Walnut Co., Wuzhong", key="v0"),
-        sms("Suzhou Walnut Co.", "0512-6655 1200", "2025-10-31", "18:30:00",
-            "Looking forward to seeing you on Thursday at 10:00.", key="s2"),
-        note("Suzhou visits", "From Suzhou station take a taxi, 25 minutes to Wuzhong.",
-             "2025-07-03", "12:00", key="n1"),
-        sms("12306", "12306", "2025-09-01", "12:00:00",
-            "Ticket booked: G7010, 2025-09-04 08:02 Shanghai - 08:30 Suzhou.", key="r1"),
-        contact("Suzhou Walnut Co.", "0512-6655 1200", relationship="supplier",
+        sms(sender="Suzhou Walnut Co.", sender_phone="0512-6655 1200", date="2025-10-31", time="18:30:00",
+            content="Looking forward to seeing you on Thursday at 10:00.", key="s2"),
+        note(title="Suzhou visits", content="From Suzhou station take a taxi, 25 minutes to Wuzhong.",
+             date="2025-07-03", time="12:00", key="n1"),
+        sms(sender="12306", sender_phone="12306", date="2025-09-01", time="12:00:00",
+            content="Ticket booked: G7010, 2025-09-04 08:02 Shanghai - 08:30 Suzhou.", key="r1"),
+        contact(name="Suzhou Walnut Co.", phone="0512-6655 1200", relationship="supplier",
                 note="walnuts, Wuzhong", key="c_sw"),
     ]
     gold = [
@@ -597,27 +597,27 @@ def multi_9() -> dict[str, Any]:
 def multi_10() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        meeting("Quarterly warehouse audit", "2025-08-07", "07:30:00", "10:00:00", ["Tom Becker"],
+        meeting(title="Quarterly warehouse audit", date="2025-08-07", start="07:30:00", end="10:00:00", participants=["Tom Becker"],
                 meeting_id="800384480", location=["Warehouse B"], key="q3"),
-        alarm("06:00:00", "never", "Warehouse audit", duration=5, count=3, interval=10,
+        alarm(time="06:00:00", repeat="never", name="Warehouse audit", duration=5, count=3, interval=10,
               status="off", key="al1"),
-        note("To-do", "Print inventory checklist for the audit", "2025-08-06", "21:00", key="p1"),
-        meeting("Warehouse stock check", "2025-10-09", "08:00:00", "09:30:00", ["Tom Becker"],
+        note(title="To-do", content="Print inventory checklist for the audit", date="2025-08-06", time="21:00", key="p1"),
+        meeting(title="Warehouse stock check", date="2025-10-09", start="08:00:00", end="09:30:00", participants=["Tom Becker"],
                 meeting_id="800154802", location=["Warehouse B"], key="sc"),
-        alarm("06:30:00", "never", "Stock check", duration=5, count=3, interval=10, status="off",
+        alarm(time="06:30:00", repeat="never", name="Stock check", duration=5, count=3, interval=10, status="off",
               key="al2"),
-        note("To-do", "Print stock check checklist", "2025-10-08", "21:00", key="p2"),
-        alarm("06:50:00", "Mon, Tue, Wed, Thu, Fri", "Workday", duration=3, count=1, interval=5,
+        note(title="To-do", content="Print stock check checklist", date="2025-10-08", time="21:00", key="p2"),
+        alarm(time="06:50:00", repeat="Mon, Tue, Wed, Thu, Fri", name="Workday", duration=3, count=1, interval=5,
               key="al3"),
-        meeting("Quarterly warehouse audit", "2025-11-05", "07:30:00", "10:00:00", ["Tom Becker"],
+        meeting(title="Quarterly warehouse audit", date="2025-11-05", start="07:30:00", end="10:00:00", participants=["Tom Becker"],
                 meeting_id="800178883", location=["Warehouse B"], meeting_minutes="",
                 status="cancelled", key="q4x"),
-        meeting("Quarterly warehouse audit", "2025-11-06", "07:30:00", "10:00:00", ["Tom Becker"],
+        meeting(title="Quarterly warehouse audit", date="2025-11-06", start="07:30:00", end="10:00:00", participants=["Tom Becker"],
                 meeting_id="800867680", location=["Warehouse B"], meeting_minutes="",
                 status="scheduled", key="q4"),
-        sms("Tom Becker", "+1 415-220-7790", "2025-10-30", "12:00:00",
-            "The audit moved from Wednesday to Thursday 6 Nov, same time.", key="s1"),
-        schedule("Team breakfast after audit", "2025-11-06", "10:15:00", "11:00:00",
+        sms(sender="Tom Becker", sender_phone="+1 415-220-7790", date="2025-10-30", time="12:00:00",
+            content="The audit moved from Wednesday to Thursday 6 Nov, same time.", key="s1"),
+        schedule(title="Team breakfast after audit", date="2025-11-06", start="10:15:00", end="11:00:00",
                  location="Canteen", key="b1"),
     ]
     gold = [
@@ -658,30 +658,30 @@ def multi_11() -> dict[str, Any]:
     school = "Gubei No.2 Primary"
     records = [
         *HOUSEHOLD,
-        contact("Ms. Chen", "13788990011", company=school, email="chen@gubei2.edu.cn",
+        contact(name="Ms. Chen", phone="13788990011", company=school, email="chen@gubei2.edu.cn",
                 note="Miao's class teacher", key="c_msc"),
-        contact("Mr. Chen", "13788991100", company=school, email="chenj@gubei2.edu.cn",
+        contact(name="Mr. Chen", phone="13788991100", company=school, email="chenj@gubei2.edu.cn",
                 note="Xin's class teacher", key="c_mrc"),
-        contact("Helen Zhou", "+1 415-220-7700", company=COMPANY, relationship="colleague",
+        contact(name="Helen Zhou", phone="+1 415-220-7700", company=COMPANY, relationship="colleague",
                 note="General manager", key="c_hz"),
-        sent("Ms. Chen", "13788990011", "2025-09-01", "19:00:00",
-             "Hello Ms. Chen, this is Miao's father Yixuan Xu. Nice to meet you!", key="o1"),
-        sent("Mr. Chen", "13788991100", "2025-09-01", "19:05:00",
-             "Hello Mr. Chen, this is Xin's father Yixuan Xu. Nice to meet you!", key="o2"),
-        note("School notice (paper)", "Class 3 new teacher from November: Ms. Qiao, 139 1772 6602.",
-             "2025-10-30", "20:00", key="n1"),
-        sms(school, "021-6219 0002", "2025-10-31", "15:00:00",
-            "Dear parents of Class 3: from 3 Nov the class is taken over by Ms. Helen Qiao "
+        sent(to="Ms. Chen", to_phone="13788990011", date="2025-09-01", time="19:00:00",
+             content="Hello Ms. Chen, this is Miao's father Yixuan Xu. Nice to meet you!", key="o1"),
+        sent(to="Mr. Chen", to_phone="13788991100", date="2025-09-01", time="19:05:00",
+             content="Hello Mr. Chen, this is Xin's father Yixuan Xu. Nice to meet you!", key="o2"),
+        note(title="School notice (paper)", content="Class 3 new teacher from November: Ms. Qiao, 139 1772 6602.",
+             date="2025-10-30", time="20:00", key="n1"),
+        sms(sender=school, sender_phone="021-6219 0002", date="2025-10-31", time="15:00:00",
+            content="Dear parents of Class 3: from 3 Nov the class is taken over by Ms. Helen Qiao "
             "(hqiao@gubei2.edu.cn) while Ms. Chen is on maternity leave.", key="s1"),
-        sms(school, "021-6219 0002", "2025-10-31", "15:30:00",
-            "Correction: Ms. Qiao's mobile is 139 1772 6620, not 6602 as printed on the paper "
+        sms(sender=school, sender_phone="021-6219 0002", date="2025-10-31", time="15:30:00",
+            content="Correction: Ms. Qiao's mobile is 139 1772 6620, not 6602 as printed on the paper "
             "notice.", key="s2"),
-        schedule("Class 3 parents' evening", "2025-11-20", "18:30:00", "20:00:00",
+        schedule(title="Class 3 parents' evening", date="2025-11-20", start="18:30:00", end="20:00:00",
                  reminder="1 day before", location=school, key="e1"),
-        payment("Class fund", 200.0, "2025-09-05", "12:00:00", school, "6222 3100 5500 7788",
+        payment(item="Class fund", amount=200.0, date="2025-09-05", time="12:00:00", payee=school, payee_account="6222 3100 5500 7788",
                 note="Miao Class 3", key="t1"),
-        voicemail(school, "021-6219 0002", "2025-10-31", "15:35:00",
-                  "Parents of Class 3, please read our text about the new teacher.", key="v1"),
+        voicemail(caller=school, number="021-6219 0002", date="2025-10-31", time="15:35:00",
+                  message="Parents of Class 3, please read our text about the new teacher.", key="v1"),
     ]
     gold = [
         G("Contacts_Create", name=KF("qiao"), telephone="139 1772 6620", company=school,
@@ -724,31 +724,31 @@ def multi_12() -> dict[str, Any]:
     people = ["Marco Rossi", "Grace Lin", "Daniel Reed"]
     records = [
         *HOUSEHOLD,
-        contact("Anke Vogel", "+49 151 2233 4455", company="SAP Consulting",
+        contact(name="Anke Vogel", phone="+49 151 2233 4455", company="SAP Consulting",
                 email="anke.vogel@sap-consult.de", relationship="consultant", note="ERP pilot 2024",
                 key="c_av"),
-        contact("Marco Rossini", "+39 333 100 2200", company="Nocciole Piemonte",
+        contact(name="Marco Rossini", phone="+39 333 100 2200", company="Nocciole Piemonte",
                 relationship="supplier", note="hazelnut paste", key="c_mr"),
-        meeting("ERP pilot kickoff", "2024-03-05", "10:00:00", "11:30:00",
-                ["Anke Vogel", "Daniel Reed"], meeting_id="800833789", location=["Room 5A"],
+        meeting(title="ERP pilot kickoff", date="2024-03-05", start="10:00:00", end="11:30:00",
+                participants=["Anke Vogel", "Daniel Reed"], meeting_id="800833789", location=["Room 5A"],
                 key="m0"),
-        sms("Daniel Reed", "+1 415-739-2098", "2025-10-30", "18:00:00",
-            "The ERP consultant is Marco Rossi from ERPWorks: +39 347 555 0192, "
+        sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-30", time="18:00:00",
+            content="The ERP consultant is Marco Rossi from ERPWorks: +39 347 555 0192, "
             "marco@erpworks.it. Please save him and set up a kickoff with him, Grace and me next "
             "Tuesday, 10:00-11:30, Room 5A.", key="s1"),
-        sms("", "+39 347 555 0192", "2025-10-31", "09:00:00",
-            "Hello Yixuan, Marco Rossi here. I only land on Tuesday at 9:00 - could we start the "
+        sms(sender="", sender_phone="+39 347 555 0192", date="2025-10-31", time="09:00:00",
+            content="Hello Yixuan, Marco Rossi here. I only land on Tuesday at 9:00 - could we start the "
             "kickoff at 14:00 instead, same length, same room?", key="s2"),
-        sms("Marco Rossini", "+39 333 100 2200", "2025-10-29", "08:00:00",
-            "New hazelnut paste samples are on their way.", key="s3"),
-        schedule("Dentist - Xin", "2025-11-04", "16:30:00", "17:15:00",
+        sms(sender="Marco Rossini", sender_phone="+39 333 100 2200", date="2025-10-29", time="08:00:00",
+            content="New hazelnut paste samples are on their way.", key="s3"),
+        schedule(title="Dentist - Xin", date="2025-11-04", start="16:30:00", end="17:15:00",
                  location="Meinian Dental Gubei", key="sc1"),
-        note("ERP project", "New ERP rollout: ERPWorks consultant starts in November.",
-             "2025-10-15", "10:00", key="n1"),
-        payment("ERPWorks retainer", 50000.0, "2025-10-20", "10:00:00", "ERPWorks",
-                "IT60 X054 2811 1010 0000 0123 456", note="ERP rollout phase 1", key="t1"),
-        sms("Grace Lin", "+1 415-220-7781", "2025-10-31", "09:30:00",
-            "Tuesday afternoon works for me too if Marco prefers.", key="s4"),
+        note(title="ERP project", content="New ERP rollout: ERPWorks consultant starts in November.",
+             date="2025-10-15", time="10:00", key="n1"),
+        payment(item="ERPWorks retainer", amount=50000.0, date="2025-10-20", time="10:00:00", payee="ERPWorks",
+                payee_account="IT60 X054 2811 1010 0000 0123 456", note="ERP rollout phase 1", key="t1"),
+        sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-31", time="09:30:00",
+            content="Tuesday afternoon works for me too if Marco prefers.", key="s4"),
     ]
     gold = [
         G("Contacts_Create", name="Marco Rossi", telephone="+39 347 555 0192", company="ERPWorks",
@@ -792,27 +792,27 @@ def multi_13() -> dict[str, Any]:
     acct, old = "3100 8877 6612", "3100 8877 0012"
     records = [
         *HOUSEHOLD,
-        payment("Gas bill", 142.3, "2025-06-03", "20:00:00", "Shanghai Gas", old, note="May gas",
+        payment(item="Gas bill", amount=142.3, date="2025-06-03", time="20:00:00", payee="Shanghai Gas", payee_account=old, note="May gas",
                 key="g6"),
-        sms("Shanghai Gas", "962777", "2025-06-20", "10:00:00",
-            "Your gas account number has changed to 3100 8877 6612 (old 3100 8877 0012).",
+        sms(sender="Shanghai Gas", sender_phone="962777", date="2025-06-20", time="10:00:00",
+            content="Your gas account number has changed to 3100 8877 6612 (old 3100 8877 0012).",
             key="s0"),
-        note("To-do", "Leave meter box open for the gas reading", "2025-08-08", "07:30", key="td0"),
-        payment("Gas bill", 198.2, "2025-10-02", "20:05:00", "Shanghai Gas", acct, note="Sep gas",
+        note(title="To-do", content="Leave meter box open for the gas reading", date="2025-08-08", time="07:30", key="td0"),
+        payment(item="Gas bill", amount=198.2, date="2025-10-02", time="20:05:00", payee="Shanghai Gas", payee_account=acct, note="Sep gas",
                 key="g9"),
-        sms("State Grid", "95598", "2025-10-31", "10:00:00",
-            "Electricity bill for October: 312.40 yuan, account 0012 3344 55.", key="e1"),
-        sms("Shanghai Gas", "962777", "2025-10-31", "10:30:00",
-            "Gas bill for October: 236.50 yuan, account 3100 8877 6612, due 2025-11-10. Meter "
+        sms(sender="State Grid", sender_phone="95598", date="2025-10-31", time="10:00:00",
+            content="Electricity bill for October: 312.40 yuan, account 0012 3344 55.", key="e1"),
+        sms(sender="Shanghai Gas", sender_phone="962777", date="2025-10-31", time="10:30:00",
+            content="Gas bill for October: 236.50 yuan, account 3100 8877 6612, due 2025-11-10. Meter "
             "reading visit: Fri 2025-11-07 morning, please keep the meter box accessible.",
             key="s1"),
-        sms("Shanghai Gas", "962777", "2025-08-07", "10:30:00",
-            "Meter reading visit tomorrow morning, please keep the meter box accessible.",
+        sms(sender="Shanghai Gas", sender_phone="962777", date="2025-08-07", time="10:30:00",
+            content="Meter reading visit tomorrow morning, please keep the meter box accessible.",
             key="s9"),
-        payment("Electricity bill", 280.1, "2025-10-02", "20:10:00", "State Grid", "0012 3344 55",
+        payment(item="Electricity bill", amount=280.1, date="2025-10-02", time="20:10:00", payee="State Grid", payee_account="0012 3344 55",
                 note="Sep power", key="el"),
-        contact("Shanghai Gas", "962777", note="account 3100 8877 6612", key="c_gas"),
-        schedule("Work from home", "2025-11-07", "07:00:00", "12:00:00", location="Home", key="h1"),
+        contact(name="Shanghai Gas", phone="962777", note="account 3100 8877 6612", key="c_gas"),
+        schedule(title="Work from home", date="2025-11-07", start="07:00:00", end="12:00:00", location="Home", key="h1"),
     ]
     gold = [
         G("Consumption_Create", item=KF("gas"), amount=236.5, receivingName="Shanghai Gas",
@@ -852,29 +852,29 @@ def multi_13() -> dict[str, Any]:
 def multi_14() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        schedule("Car service - Auto Doctor", "2024-11-16", "09:00:00", "11:00:00",
+        schedule(title="Car service - Auto Doctor", date="2024-11-16", start="09:00:00", end="11:00:00",
                  reminder="1 day before", location="Auto Doctor Gubei", key="c0"),
-        schedule("Car service - Auto Doctor", "2025-05-10", "09:00:00", "11:00:00",
+        schedule(title="Car service - Auto Doctor", date="2025-05-10", start="09:00:00", end="11:00:00",
                  reminder="1 day before", location="Auto Doctor Gubei", key="c1"),
-        schedule("Xin football match", "2025-11-08", "14:00:00", "16:00:00",
+        schedule(title="Xin football match", date="2025-11-08", start="14:00:00", end="16:00:00",
                  reminder="1 day before", location="Century Park", key="k1"),
-        meeting("Supplier audit - Shenzhen Nanshan plant", "2025-11-12", "09:00:00", "17:00:00",
-                ["Daniel Reed", "Grace Lin"], end_date="2025-11-13", meeting_id="800779989",
+        meeting(title="Supplier audit - Shenzhen Nanshan plant", date="2025-11-12", start="09:00:00", end="17:00:00",
+                participants=["Daniel Reed", "Grace Lin"], end_date="2025-11-13", meeting_id="800779989",
                 location=["Shenzhen"], meeting_minutes="", status="scheduled", key="m1"),
-        contact("Auto Doctor Gubei", "021-6270 5533", note="garage", key="c_ad"),
-        sms("Auto Doctor Gubei", "021-6270 5533", "2025-10-01", "09:00:00",
-            "Note our new service hotline: 400-820-7788. The 021-6270 5533 line closes in "
+        contact(name="Auto Doctor Gubei", phone="021-6270 5533", note="garage", key="c_ad"),
+        sms(sender="Auto Doctor Gubei", sender_phone="021-6270 5533", date="2025-10-01", time="09:00:00",
+            content="Note our new service hotline: 400-820-7788. The 021-6270 5533 line closes in "
             "November.", key="s0"),
-        sms("Auto Doctor Gubei", "021-6270 5533", "2025-10-29", "10:00:00",
-            "Your car Hu A-7K231 is due for its 20,000 km service. Free slots: Sat 8 Nov "
+        sms(sender="Auto Doctor Gubei", sender_phone="021-6270 5533", date="2025-10-29", time="10:00:00",
+            content="Your car Hu A-7K231 is due for its 20,000 km service. Free slots: Sat 8 Nov "
             "09:00-11:00 or Wed 12 Nov 14:00-16:00. Please call to confirm.", key="s1"),
-        payment("Car service", 860.0, "2025-05-10", "11:05:00", "Auto Doctor Gubei",
-                "6228 1200 3400 5600", note="10,000 km service", key="t1"),
-        voicemail("Auto Doctor Gubei", "021-6270 5533", "2025-10-30", "10:00:00",
-                  "Reminder about your service, please call our hotline.", key="v1"),
-        sms("Ling Xie", "13916623345", "2025-10-29", "20:00:00",
-            "Take the car in on a Saturday please, I need it on weekdays.", key="l1"),
-        note("Car", "Hu A-7K231. Last service at 10,000 km in May.", "2025-05-10", "12:00",
+        payment(item="Car service", amount=860.0, date="2025-05-10", time="11:05:00", payee="Auto Doctor Gubei",
+                payee_account="6228 1200 3400 5600", note="10,000 km service", key="t1"),
+        voicemail(caller="Auto Doctor Gubei", number="021-6270 5533", date="2025-10-30", time="10:00:00",
+                  message="Reminder about your service, please call our hotline.", key="v1"),
+        sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-29", time="20:00:00",
+            content="Take the car in on a Saturday please, I need it on weekdays.", key="l1"),
+        note(title="Car", content="Hu A-7K231. Last service at 10,000 km in May.", date="2025-05-10", time="12:00",
              key="n1"),
     ]
     gold = [
@@ -919,33 +919,33 @@ def multi_14() -> dict[str, Any]:
 def multi_15() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        contact("Kenji Sato", "+81 90-1234-5678", company="Osaka Nuts", email="k.sato@osakanuts.jp",
+        contact(name="Kenji Sato", phone="+81 90-1234-5678", company="Osaka Nuts", email="k.sato@osakanuts.jp",
                 relationship="client", key="c_ks"),
-        contact("Kenji Saito", "+81 90-1234-8765", company="Kobe Trading", relationship="client",
+        contact(name="Kenji Saito", phone="+81 90-1234-8765", company="Kobe Trading", relationship="client",
                 key="c_ksa"),
-        contact("Mina Park", "+82 10-5521-7781", company="Golden Cashew Co.",
+        contact(name="Mina Park", phone="+82 10-5521-7781", company="Golden Cashew Co.",
                 relationship="supplier", key="c_mp"),
-        hotel("Hotel Indigo Hongqiao", "2025-05-12", "2025-05-14", "Superior King", 1,
-              ["Mina Park"], MY_PHONE, "1500 yuan", status="completed", key="a1"),
-        hotel("Hotel Indigo Hongqiao", "2025-09-08", "2025-09-10", "Superior King", 1,
-              ["Daniel Reeves"], MY_PHONE, "1560 yuan", status="completed", key="a2"),
-        hotel("Hyatt Regency Hangzhou", "2025-08-08", "2025-08-10", "Deluxe King", 1,
-              [ME, "Ling Xie"], MY_PHONE, "2150 yuan", status="completed", key="a3"),
-        sent("Mina Park", "+82 10-5521-7781", "2025-05-06", "10:00:00",
-             "Hi Mina, your room is booked at Hotel Indigo Hongqiao, 12-14 May.", key="o1"),
-        sms("Daniel Reed", "+1 415-739-2098", "2025-10-30", "11:00:00",
-            "Kenji Sato from Osaka Nuts is visiting us. Please book his hotel as we usually do "
+        hotel(name="Hotel Indigo Hongqiao", check_in="2025-05-12", check_out="2025-05-14", room="Superior King", quantity=1,
+              contact=["Mina Park"], number=MY_PHONE, cost="1500 yuan", status="completed", key="a1"),
+        hotel(name="Hotel Indigo Hongqiao", check_in="2025-09-08", check_out="2025-09-10", room="Superior King", quantity=1,
+              contact=["Daniel Reeves"], number=MY_PHONE, cost="1560 yuan", status="completed", key="a2"),
+        hotel(name="Hyatt Regency Hangzhou", check_in="2025-08-08", check_out="2025-08-10", room="Deluxe King", quantity=1,
+              contact=[ME, "Ling Xie"], number=MY_PHONE, cost="2150 yuan", status="completed", key="a3"),
+        sent(to="Mina Park", to_phone="+82 10-5521-7781", date="2025-05-06", time="10:00:00",
+             content="Hi Mina, your room is booked at Hotel Indigo Hongqiao, 12-14 May.", key="o1"),
+        sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-30", time="11:00:00",
+            content="Kenji Sato from Osaka Nuts is visiting us. Please book his hotel as we usually do "
             "for guests and send him the details.", key="s1"),
-        sms("Kenji Sato", "+81 90-1234-5678", "2025-10-31", "08:30:00",
-            "Arriving Monday 17 Nov in the evening, flying back Wednesday 19 Nov afternoon.",
+        sms(sender="Kenji Sato", sender_phone="+81 90-1234-5678", date="2025-10-31", time="08:30:00",
+            content="Arriving Monday 17 Nov in the evening, flying back Wednesday 19 Nov afternoon.",
             key="s2"),
-        sms("Kenji Saito", "+81 90-1234-8765", "2025-10-20", "08:30:00",
-            "We will visit Shanghai in December.", key="s3"),
-        meeting("Osaka Nuts visit", "2025-11-18", "10:00:00", "12:00:00",
-                ["Kenji Sato", "Daniel Reed"], meeting_id="800228355", location=["Room 5A"],
+        sms(sender="Kenji Saito", sender_phone="+81 90-1234-8765", date="2025-10-20", time="08:30:00",
+            content="We will visit Shanghai in December.", key="s3"),
+        meeting(title="Osaka Nuts visit", date="2025-11-18", start="10:00:00", end="12:00:00",
+                participants=["Kenji Sato", "Daniel Reed"], meeting_id="800228355", location=["Room 5A"],
                 meeting_minutes="", status="scheduled", key="m1"),
-        payment("Guest hotel", 1500.0, "2025-05-14", "12:00:00", "Hotel Indigo Hongqiao",
-                "6222 8888 1234 0000", note="Mina Park", key="t1"),
+        payment(item="Guest hotel", amount=1500.0, date="2025-05-14", time="12:00:00", payee="Hotel Indigo Hongqiao",
+                payee_account="6222 8888 1234 0000", note="Mina Park", key="t1"),
     ]
     gold = [
         G("Accommodation_Create", location="Hotel Indigo Hongqiao", dateCheckIn="2025-11-17",
@@ -990,28 +990,28 @@ def multi_15() -> dict[str, Any]:
 def multi_16() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        trip("2025-06-10", "07:05:00", "08:45:00", "Shanghai Hongqiao", "Nanjing South", "train",
-             [ME], MY_PHONE, "135 yuan", status="completed", key="p1"),
-        alarm("05:35:00", "never", "Train Nanjing", duration=5, count=3, interval=10, status="off",
+        trip(date="2025-06-10", departure="07:05:00", arrival="08:45:00", origin="Shanghai Hongqiao", destination="Nanjing South", mode="train",
+             contact=[ME], number=MY_PHONE, cost="135 yuan", status="completed", key="p1"),
+        alarm(time="05:35:00", repeat="never", name="Train Nanjing", duration=5, count=3, interval=10, status="off",
               key="al1"),
-        trip("2025-09-04", "08:02:00", "08:30:00", "Shanghai", "Suzhou", "train", [ME], MY_PHONE,
-             "40 yuan", status="completed", key="p2"),
-        alarm("06:32:00", "never", "Train Suzhou", duration=5, count=3, interval=10, status="off",
+        trip(date="2025-09-04", departure="08:02:00", arrival="08:30:00", origin="Shanghai", destination="Suzhou", mode="train", contact=[ME], number=MY_PHONE,
+             cost="40 yuan", status="completed", key="p2"),
+        alarm(time="06:32:00", repeat="never", name="Train Suzhou", duration=5, count=3, interval=10, status="off",
               key="al2"),
-        alarm("06:50:00", "Mon, Tue, Wed, Thu, Fri", "Workday", duration=3, count=1, interval=5,
+        alarm(time="06:50:00", repeat="Mon, Tue, Wed, Thu, Fri", name="Workday", duration=3, count=1, interval=5,
               key="al3"),
-        meeting("Beijing buyers' meeting", "2025-11-13", "14:00:00", "16:00:00",
-                ["Daniel Reed", "Grace Lin"], meeting_id="800181301",
+        meeting(title="Beijing buyers' meeting", date="2025-11-13", start="14:00:00", end="16:00:00",
+                participants=["Daniel Reed", "Grace Lin"], meeting_id="800181301",
                 location=["COFCO Plaza, Beijing"], meeting_minutes="", status="scheduled",
                 key="bj"),
-        sms("Grace Lin", "+1 415-220-7781", "2025-10-31", "10:00:00",
-            "For Thursday week's Beijing meeting take G2 at 09:00 from Shanghai Hongqiao, it "
+        sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-31", time="10:00:00",
+            content="For Thursday week's Beijing meeting take G2 at 09:00 from Shanghai Hongqiao, it "
             "reaches Beijing South at 13:28 - just in time.", key="s1"),
-        sms("Daniel Reed", "+1 415-739-2098", "2025-10-31", "10:20:00",
-            "I'll fly up on Wednesday night, see you at COFCO.", key="s2"),
-        trip("2025-11-12", "20:00:00", "22:15:00", "Shanghai Hongqiao", "Beijing Capital", "plane",
-             ["Daniel Reed"], "+1 415-739-2098", "1300 yuan", status="booked", key="d1"),
-        note("Beijing", "COFCO Plaza is 30 min by taxi from Beijing South.", "2025-10-31", "10:30",
+        sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-31", time="10:20:00",
+            content="I'll fly up on Wednesday night, see you at COFCO.", key="s2"),
+        trip(date="2025-11-12", departure="20:00:00", arrival="22:15:00", origin="Shanghai Hongqiao", destination="Beijing Capital", mode="plane",
+             contact=["Daniel Reed"], number="+1 415-739-2098", cost="1300 yuan", status="booked", key="d1"),
+        note(title="Beijing", content="COFCO Plaza is 30 min by taxi from Beijing South.", date="2025-10-31", time="10:30",
              key="n1"),
     ]
     gold = [
@@ -1054,28 +1054,28 @@ def multi_17() -> dict[str, Any]:
     people = ["Li Na", "Daniel Reed", "Daisy Miller"]
     records = [
         *HOUSEHOLD,
-        contact("Zhao Min", "13801729900", company="KPMG Huazhen", email="zhao.min@kpmg.com",
+        contact(name="Zhao Min", phone="13801729900", company="KPMG Huazhen", email="zhao.min@kpmg.com",
                 relationship="auditor", note="annual audit 2024", key="c_zm"),
-        contact("Li Nan", "+1 415-220-7712", company=COMPANY, relationship="colleague",
+        contact(name="Li Nan", phone="+1 415-220-7712", company=COMPANY, relationship="colleague",
                 note="Sales", key="c_ln"),
-        meeting("Annual audit kickoff - procurement", "2024-11-11", "09:30:00", "11:00:00",
-                ["Zhao Min", "Daniel Reed", "Daisy Miller"], reminder="1 day before",
+        meeting(title="Annual audit kickoff - procurement", date="2024-11-11", start="09:30:00", end="11:00:00",
+                participants=["Zhao Min", "Daniel Reed", "Daisy Miller"], reminder="1 day before",
                 meeting_id="800500111", location=["Room 5A"], key="m0"),
-        sms("Zhao Min", "13801729900", "2025-10-20", "09:00:00",
-            "I've rotated off your account this year; my colleague will take over the audit.",
+        sms(sender="Zhao Min", sender_phone="13801729900", date="2025-10-20", time="09:00:00",
+            content="I've rotated off your account this year; my colleague will take over the audit.",
             key="z1"),
-        sms("", "138 0172 4455", "2025-10-30", "14:00:00",
-            "Dear Mr. Xu, Li Na from KPMG Huazhen, the new engagement lead for your annual audit "
+        sms(sender="", sender_phone="138 0172 4455", date="2025-10-30", time="14:00:00",
+            content="Dear Mr. Xu, Li Na from KPMG Huazhen, the new engagement lead for your annual audit "
             "(li.na@kpmg.com). Could we hold the procurement audit kickoff on Monday 10 Nov, "
             "09:30-11:00, at your office?", key="l1"),
-        sms("Daniel Reed", "+1 415-739-2098", "2025-10-30", "15:00:00",
-            "Fine with me, invite Daisy as last year.", key="d1"),
-        sms("Li Nan", "+1 415-220-7712", "2025-10-29", "12:00:00", "Lunch on Monday?", key="n1"),
-        schedule("Weekly report prep", "2025-11-10", "08:30:00", "09:15:00", key="sc1"),
-        note("Audit 2025", "Prepare supplier contracts and PO list for the auditors.", "2025-10-30",
-             "16:00", key="n9"),
-        payment("Audit fee 2024", 120000.0, "2024-12-20", "10:00:00", "KPMG Huazhen",
-                "1100 2233 4455 6677", note="annual audit", key="t1"),
+        sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-30", time="15:00:00",
+            content="Fine with me, invite Daisy as last year.", key="d1"),
+        sms(sender="Li Nan", sender_phone="+1 415-220-7712", date="2025-10-29", time="12:00:00", content="Lunch on Monday?", key="n1"),
+        schedule(title="Weekly report prep", date="2025-11-10", start="08:30:00", end="09:15:00", key="sc1"),
+        note(title="Audit 2025", content="Prepare supplier contracts and PO list for the auditors.", date="2025-10-30",
+             time="16:00", key="n9"),
+        payment(item="Audit fee 2024", amount=120000.0, date="2024-12-20", time="10:00:00", payee="KPMG Huazhen",
+                payee_account="1100 2233 4455 6677", note="annual audit", key="t1"),
     ]
     gold = [
         G("Contacts_Create", name="Li Na", telephone="138 0172 4455", company="KPMG Huazhen",
@@ -1124,25 +1124,25 @@ def multi_18() -> dict[str, Any]:
     acct = "6230 5800 1122 3344"
     records = [
         *HOUSEHOLD,
-        hotel("Anji Bamboo Resort", "2025-04-18", "2025-04-20", "Family Room", 1, family, MY_PHONE,
-              "1800 yuan", status="completed", key="a0"),
-        sms("Cloud Inn Moganshan", "0572-8011 2200", "2025-10-29", "10:00:00",
-            "Family suite available 28-30 Nov, 2600 in total, deposit 800 to 6230 7700 9988 1100.",
+        hotel(name="Anji Bamboo Resort", check_in="2025-04-18", check_out="2025-04-20", room="Family Room", quantity=1, contact=family, number=MY_PHONE,
+              cost="1800 yuan", status="completed", key="a0"),
+        sms(sender="Cloud Inn Moganshan", sender_phone="0572-8011 2200", date="2025-10-29", time="10:00:00",
+            content="Family suite available 28-30 Nov, 2600 in total, deposit 800 to 6230 7700 9988 1100.",
             key="c1"),
-        sms("Moganshan Bamboo House", "0572-8033 1188", "2025-10-30", "11:00:00",
-            "Room 'Bamboo Loft' is held for you 28-30 Nov (Fri-Sun), 2 adults + 2 children. "
+        sms(sender="Moganshan Bamboo House", sender_phone="0572-8033 1188", date="2025-10-30", time="11:00:00",
+            content="Room 'Bamboo Loft' is held for you 28-30 Nov (Fri-Sun), 2 adults + 2 children. "
             "Please pay the 500 deposit to 6230 5800 1122 3344 (Moganshan Bamboo House) by 5 Nov.",
             key="b1"),
-        sms("Ling Xie", "13916623345", "2025-10-30", "21:00:00",
-            "Let's take the Bamboo House, not the Cloud Inn. Text me once it's all done.",
+        sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-30", time="21:00:00",
+            content="Let's take the Bamboo House, not the Cloud Inn. Text me once it's all done.",
             key="l1"),
-        sms("Ling Xu", "13588120456", "2025-10-30", "21:30:00",
-            "Have fun in Moganshan! Send photos.", key="l2"),
-        schedule("Moganshan family weekend", "2025-11-28", "18:00:00", "21:00:00",
+        sms(sender="Ling Xu", sender_phone="13588120456", date="2025-10-30", time="21:30:00",
+            content="Have fun in Moganshan! Send photos.", key="l2"),
+        schedule(title="Moganshan family weekend", date="2025-11-28", start="18:00:00", end="21:00:00",
                  reminder="1 day before", location="Moganshan", key="w1"),
-        payment("Deposit", 300.0, "2025-04-01", "10:00:00", "Anji Bamboo Resort",
-                "6230 1111 2222 3333", note="Family Room April", key="t0"),
-        note("Moganshan", "Bring hiking shoes and the kids' rain jackets.", "2025-10-30", "21:10",
+        payment(item="Deposit", amount=300.0, date="2025-04-01", time="10:00:00", payee="Anji Bamboo Resort",
+                payee_account="6230 1111 2222 3333", note="Family Room April", key="t0"),
+        note(title="Moganshan", content="Bring hiking shoes and the kids' rain jackets.", date="2025-10-30", time="21:10",
              key="n1"),
     ]
     gold = [
@@ -1191,33 +1191,33 @@ def multi_18() -> dict[str, Any]:
 def multi_19() -> dict[str, Any]:
     records = [
         *HOUSEHOLD,
-        contact("Zhou Lei", "0551-6288 9900", company="Three Squirrels", relationship="supplier",
+        contact(name="Zhou Lei", phone="0551-6288 9900", company="Three Squirrels", relationship="supplier",
                 note="pecans", key="c_zl"),
-        sms("Zhou Lei", "0551-6288 9900", "2025-10-24", "10:00:00",
-            "Could we meet at our HQ in Hefei on Wed 19 Nov?", key="s0"),
-        sms("Zhou Lei", "0551-6288 9900", "2025-10-30", "10:00:00",
-            "Confirmed: Thu 20 Nov, 10:30-12:00 at Three Squirrels HQ, Hefei (Wed is full).",
+        sms(sender="Zhou Lei", sender_phone="0551-6288 9900", date="2025-10-24", time="10:00:00",
+            content="Could we meet at our HQ in Hefei on Wed 19 Nov?", key="s0"),
+        sms(sender="Zhou Lei", sender_phone="0551-6288 9900", date="2025-10-30", time="10:00:00",
+            content="Confirmed: Thu 20 Nov, 10:30-12:00 at Three Squirrels HQ, Hefei (Wed is full).",
             key="s1"),
-        note("Hefei trains",
-             "G7231 07:05 Shanghai Hongqiao -> Hefei South 09:30. G7233 08:15 -> 10:40. Three "
-             "Squirrels HQ is 40 min from Hefei South.", "2025-10-30", "10:20", key="n1"),
-        schedule("Suzhou walnut supplier visit", "2025-09-04", "10:00:00", "12:00:00",
+        note(title="Hefei trains",
+             content="G7231 07:05 Shanghai Hongqiao -> Hefei South 09:30. G7233 08:15 -> 10:40. Three "
+             "Squirrels HQ is 40 min from Hefei South.", date="2025-10-30", time="10:20", key="n1"),
+        schedule(title="Suzhou walnut supplier visit", date="2025-09-04", start="10:00:00", end="12:00:00",
                  reminder="1 day before", location="Suzhou Walnut Co., Wuzhong", key="v0"),
-        trip("2025-06-10", "07:05:00", "08:45:00", "Shanghai Hongqiao", "Nanjing South", "train",
-             [ME], MY_PHONE, "135 yuan", status="completed", key="p1"),
-        alarm("05:35:00", "never", "Train Nanjing", duration=5, count=3, interval=10, status="off",
+        trip(date="2025-06-10", departure="07:05:00", arrival="08:45:00", origin="Shanghai Hongqiao", destination="Nanjing South", mode="train",
+             contact=[ME], number=MY_PHONE, cost="135 yuan", status="completed", key="p1"),
+        alarm(time="05:35:00", repeat="never", name="Train Nanjing", duration=5, count=3, interval=10, status="off",
               key="al1"),
-        trip("2025-09-04", "08:02:00", "08:30:00", "Shanghai", "Suzhou", "train", [ME], MY_PHONE,
-             "40 yuan", status="completed", key="p2"),
-        alarm("06:32:00", "never", "Train Suzhou", duration=5, count=3, interval=10, status="off",
+        trip(date="2025-09-04", departure="08:02:00", arrival="08:30:00", origin="Shanghai", destination="Suzhou", mode="train", contact=[ME], number=MY_PHONE,
+             cost="40 yuan", status="completed", key="p2"),
+        alarm(time="06:32:00", repeat="never", name="Train Suzhou", duration=5, count=3, interval=10, status="off",
               key="al2"),
-        alarm("06:50:00", "Mon, Tue, Wed, Thu, Fri", "Workday", duration=3, count=1, interval=5,
+        alarm(time="06:50:00", repeat="Mon, Tue, Wed, Thu, Fri", name="Workday", duration=3, count=1, interval=5,
               key="al3"),
-        meeting("Pecan contract - prep", "2025-11-18", "15:00:00", "16:00:00", ["Daniel Reed"],
+        meeting(title="Pecan contract - prep", date="2025-11-18", start="15:00:00", end="16:00:00", participants=["Daniel Reed"],
                 meeting_id="800424772", location=["Room 3B"], meeting_minutes="",
                 status="scheduled", key="m1"),
-        payment("Pecan order", 36000.0, "2025-09-15", "10:00:00", "Three Squirrels",
-                "6222 5100 2200 3300", note="PO-2025-0933", key="t1"),
+        payment(item="Pecan order", amount=36000.0, date="2025-09-15", time="10:00:00", payee="Three Squirrels",
+                payee_account="6222 5100 2200 3300", note="PO-2025-0933", key="t1"),
     ]
     gold = [
         G("Schedule_Create", date="2025-11-20", title=KF("three squirrels"), timeStart="10:30:00",
@@ -1269,29 +1269,29 @@ def multi_20() -> dict[str, Any]:
     team = ["Daniel Reed", "Grace Lin", "Tom Becker", "Priya Nair"]
     records = [
         *HOUSEHOLD,
-        contact("Priya Nair", "+86 186 2110 4477", company=COMPANY, relationship="colleague",
+        contact(name="Priya Nair", phone="+86 186 2110 4477", company=COMPANY, relationship="colleague",
                 note="Procurement", key="c_pn"),
-        contact("Tom Beck", "13912340000", company="Beck Packaging", relationship="supplier",
+        contact(name="Tom Beck", phone="13912340000", company="Beck Packaging", relationship="supplier",
                 key="c_tb"),
-        meeting("Farewell lunch - Lily", "2025-06-27", "12:00:00", "13:00:00",
-                ["Daniel Reed", "Grace Lin", "Tom Becker", "Lily Wang"], meeting_id="800850409",
+        meeting(title="Farewell lunch - Lily", date="2025-06-27", start="12:00:00", end="13:00:00",
+                participants=["Daniel Reed", "Grace Lin", "Tom Becker", "Lily Wang"], meeting_id="800850409",
                 location=["Canteen"], key="l0"),
-        note("To-do", "Buy farewell gift for Lily", "2025-06-26", "18:00", key="g0"),
-        meeting("Team lunch - Q3 celebration", "2025-09-30", "12:00:00", "13:00:00",
-                ["Daniel Reed", "Grace Lin", "Tom Becker"], meeting_id="800205292",
+        note(title="To-do", content="Buy farewell gift for Lily", date="2025-06-26", time="18:00", key="g0"),
+        meeting(title="Team lunch - Q3 celebration", date="2025-09-30", start="12:00:00", end="13:00:00",
+                participants=["Daniel Reed", "Grace Lin", "Tom Becker"], meeting_id="800205292",
                 location=["Canteen"], key="l1"),
-        meeting("Team lunch - welcome new buyer", "2025-10-30", "12:00:00", "13:00:00", team,
+        meeting(title="Team lunch - welcome new buyer", date="2025-10-30", start="12:00:00", end="13:00:00", participants=team,
                 meeting_id="800838720", location=["Canteen"],
                 meeting_minutes="Welcome Priya Nair, new buyer.", key="l2"),
-        sms("Daniel Reed", "+1 415-739-2098", "2025-10-31", "16:00:00",
-            "Tom's last day with us is Friday 14 Nov (he moves to Logistics). Please organise a "
+        sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-31", time="16:00:00",
+            content="Tom's last day with us is Friday 14 Nov (he moves to Logistics). Please organise a "
             "farewell lunch that day, the usual team lunch, and sort out a gift.", key="s1"),
-        sms("Tom Becker", "+1 415-220-7790", "2025-10-31", "17:00:00",
-            "My phone's microphone is broken - only video calls work until I fix it.", key="s2"),
-        sms("Tom Beck", "13912340000", "2025-10-30", "09:00:00", "Packaging samples ready.",
+        sms(sender="Tom Becker", sender_phone="+1 415-220-7790", date="2025-10-31", time="17:00:00",
+            content="My phone's microphone is broken - only video calls work until I fix it.", key="s2"),
+        sms(sender="Tom Beck", sender_phone="13912340000", date="2025-10-30", time="09:00:00", content="Packaging samples ready.",
             key="s3"),
-        payment("Farewell gift - Lily", 300.0, "2025-06-26", "19:00:00", "Muji",
-                "6225 0000 3333 4444", note="team gift", key="t0"),
+        payment(item="Farewell gift - Lily", amount=300.0, date="2025-06-26", time="19:00:00", payee="Muji",
+                payee_account="6225 0000 3333 4444", note="team gift", key="t0"),
     ]
     gold = [
         G("Phone_Call", telephone="+1 415-220-7790", type="VIDEO"),
@@ -1343,21 +1343,21 @@ TASKS: list[dict[str, Any]] = [
         "Book my train and hotel for the Hangzhou summit",
         [
             *HOUSEHOLD,
-            meeting("Nut industry summit - Hangzhou", "2025-11-18", "09:00:00", "17:00:00",
-                    ["Daniel Reed"], end_date="2025-11-19", location=["Hangzhou Expo Center"],
+            meeting(title="Nut industry summit - Hangzhou", date="2025-11-18", start="09:00:00", end="17:00:00",
+                    participants=["Daniel Reed"], end_date="2025-11-19", location=["Hangzhou Expo Center"],
                     status="scheduled", ev="the summit runs 2025-11-18 to 2025-11-19"),
-            sms("Summit office", "+86 571 8600 1000", "2025-10-28", "10:00:00",
-                "Delegates: the summit hotel is West Lake Conference Hotel. Arrive the evening "
+            sms(sender="Summit office", sender_phone="+86 571 8600 1000", date="2025-10-28", time="10:00:00",
+                content="Delegates: the summit hotel is West Lake Conference Hotel. Arrive the evening "
                 "before.", ev="hotel West Lake Conference Hotel; check-in 2025-11-17, "
                               "check-out 2025-11-19"),
-            note("Hangzhou trains", "Hongqiao to Hangzhou East: 17:10 or 19:40 on weekdays.",
-                 "2025-10-28", "12:00", ev="the evening before: the 17:10:00 train from "
+            note(title="Hangzhou trains", content="Hongqiao to Hangzhou East: 17:10 or 19:40 on weekdays.",
+                 date="2025-10-28", time="12:00", ev="the evening before: the 17:10:00 train from "
                                           "Hongqiao to Hangzhou East on 2025-11-17"),
-            sms("Daniel Reed", "+1 415-739-2098", "2025-10-29", "09:00:00",
-                "Take the earlier Hangzhou train the evening before the summit, I'll be on it "
+            sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-29", time="09:00:00",
+                content="Take the earlier Hangzhou train the evening before the summit, I'll be on it "
                 "too but I book my own.", ev="the earlier train, 17:10; only the user"),
-            hotel("West Lake Conference Hotel", "2024-11-19", "2024-11-20", "king room", 1, [ME],
-                  MY_PHONE, "880", status="completed", ev="distractor: last year's stay"),
+            hotel(name="West Lake Conference Hotel", check_in="2024-11-19", check_out="2024-11-20", room="king room", quantity=1, contact=[ME],
+                  number=MY_PHONE, cost="880", status="completed", ev="distractor: last year's stay"),
         ],
         [
             G("Transport_Create", date="2025-11-17", time="17:10:00",
@@ -1383,19 +1383,19 @@ TASKS: list[dict[str, Any]] = [
         "Book Mom's flight and hotel for her visit",
         [
             *HOUSEHOLD,
-            sms("Shufen Wang", "13705716699", "2025-10-30", "19:00:00",
-                "I'd like to visit from Kunming on Friday 21 Nov, the 10:35 flight to Hongqiao, "
+            sms(sender="Shufen Wang", sender_phone="13705716699", date="2025-10-30", time="19:00:00",
+                content="I'd like to visit from Kunming on Friday 21 Nov, the 10:35 flight to Hongqiao, "
                 "and stay three nights near you.",
                 ev="flight 2025-11-21 10:35:00 Kunming to Hongqiao for Shufen Wang; three nights: "
                    "check-in 2025-11-21, check-out 2025-11-24"),
-            note("Guest hotel", "Guests stay at Gubei Garden Hotel, five minutes from us, "
-                 "single room for one person.", "2025-03-01", "10:00",
+            note(title="Guest hotel", content="Guests stay at Gubei Garden Hotel, five minutes from us, "
+                 "single room for one person.", date="2025-03-01", time="10:00",
                  ev="hotel Gubei Garden Hotel, single room"),
-            trip("2025-10-26", "09:20:00", "12:45:00", "Kunming", "Hongqiao", "plane",
-                 ["Shufen Wang"], "13705716699", "1450", status="completed",
+            trip(date="2025-10-26", departure="09:20:00", arrival="12:45:00", origin="Kunming", destination="Hongqiao", mode="plane",
+                 contact=["Shufen Wang"], number="13705716699", cost="1450", status="completed",
                  ev="distractor: her last trip"),
-            sms("Guoqiang Xu", "13705716688", "2025-10-30", "19:30:00",
-                "I stay in Kunming with your aunt this time.", ev="Dad does not travel"),
+            sms(sender="Guoqiang Xu", sender_phone="13705716688", date="2025-10-30", time="19:30:00",
+                content="I stay in Kunming with your aunt this time.", ev="Dad does not travel"),
         ],
         [
             G("Transport_Create", date="2025-11-21", time="10:35:00", start="Kunming",
@@ -1423,18 +1423,18 @@ TASKS: list[dict[str, Any]] = [
         "Book our Chengdu holiday flight and hotel",
         [
             *HOUSEHOLD,
-            sms("Ling Xie", "13916623345", "2025-10-29", "21:00:00",
-                "Chengdu for the long weekend: fly out Thursday 13 Nov on the 08:20 from "
+            sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-29", time="21:00:00",
+                content="Chengdu for the long weekend: fly out Thursday 13 Nov on the 08:20 from "
                 "Pudong, all four of us, back Sunday. Book the Kuanzhai Courtyard Hotel, family "
                 "room.",
                 ev="flight (a plane) 2025-11-13 08:20:00 from Pudong to Chengdu, four "
                    "passengers; hotel "
                    "Kuanzhai Courtyard Hotel, family room, check-in 2025-11-13, check-out "
                    "Sunday 2025-11-16"),
-            sms("Ling Xie", "13916623345", "2025-10-31", "08:00:00",
-                "I'll book the return flight myself.", ev="the return flight is not the user's"),
-            hotel("Kuanzhai Courtyard Hotel", "2024-04-04", "2024-04-07", "family room", 1,
-                  [ME, "Ling Xie", "Xin Xu", "Miao Xu"], MY_PHONE, "2600", status="completed",
+            sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-31", time="08:00:00",
+                content="I'll book the return flight myself.", ev="the return flight is not the user's"),
+            hotel(name="Kuanzhai Courtyard Hotel", check_in="2024-04-04", check_out="2024-04-07", room="family room", quantity=1,
+                  contact=[ME, "Ling Xie", "Xin Xu", "Miao Xu"], number=MY_PHONE, cost="2600", status="completed",
                   ev="distractor: the last stay there"),
         ],
         [
@@ -1463,18 +1463,18 @@ TASKS: list[dict[str, Any]] = [
         "Book my early train to Nanjing and wake me",
         [
             *HOUSEHOLD,
-            meeting("Nanjing pecan supplier", "2025-11-04", "10:00:00", "12:00:00",
-                    ["Grace Lin"], location=["Nanjing"], status="scheduled",
+            meeting(title="Nanjing pecan supplier", date="2025-11-04", start="10:00:00", end="12:00:00",
+                    participants=["Grace Lin"], location=["Nanjing"], status="scheduled",
                     ev="the meeting in Nanjing on Tuesday 2025-11-04 at 10:00"),
-            note("Nanjing trains", "Hongqiao to Nanjing South: 06:55 (arr 08:05), 08:30 "
-                 "(arr 09:40).", "2025-10-20", "10:00",
+            note(title="Nanjing trains", content="Hongqiao to Nanjing South: 06:55 (arr 08:05), 08:30 "
+                 "(arr 09:40).", date="2025-10-20", time="10:00",
                  ev="take the 06:55:00 train from Hongqiao to Nanjing South"),
-            sms("Grace Lin", "+1 415-220-7781", "2025-10-31", "10:00:00",
-                "Take the 06:55 to Nanjing, the later one is always late.",
+            sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-31", time="10:00:00",
+                content="Take the 06:55 to Nanjing, the later one is always late.",
                 ev="the 06:55 train"),
-            note("Early trains", "Wake 1 h 15 min before an early train.", "2025-02-10",
-                 "09:00", ev="alarm 05:40:00"),
-            alarm("05:30:00", "never", "Beijing train", status="off",
+            note(title="Early trains", content="Wake 1 h 15 min before an early train.", date="2025-02-10",
+                 time="09:00", ev="alarm 05:40:00"),
+            alarm(time="05:30:00", repeat="never", name="Beijing train", status="off",
                   ev="distractor: an old early-train alarm"),
         ],
         [
@@ -1498,14 +1498,14 @@ TASKS: list[dict[str, Any]] = [
         "Get me a car to the airport and wake me",
         [
             *HOUSEHOLD,
-            trip("2025-11-05", "09:40:00", "12:10:00", "Shanghai Pudong Airport", "Shenzhen",
-                 "plane", [ME], MY_PHONE, "1100", status="booked",
+            trip(date="2025-11-05", departure="09:40:00", arrival="12:10:00", origin="Shanghai Pudong Airport", destination="Shenzhen",
+                 mode="plane", contact=[ME], number=MY_PHONE, cost="1100", status="booked",
                  ev="Wednesday 2025-11-05, flight at 09:40 from Pudong"),
-            note("Airport routine", "Car from home to Pudong leaves 2 h 30 before the flight; "
-                 "alarm 45 minutes before the car.", "2025-06-01", "10:00",
+            note(title="Airport routine", content="Car from home to Pudong leaves 2 h 30 before the flight; "
+                 "alarm 45 minutes before the car.", date="2025-06-01", time="10:00",
                  ev="car at 07:10:00; alarm at 06:25:00"),
-            trip("2025-11-04", "18:00:00", "20:30:00", "Shanghai Pudong Airport", "Shenzhen",
-                 "plane", [ME], MY_PHONE, "1000", status="cancelled",
+            trip(date="2025-11-04", departure="18:00:00", arrival="20:30:00", origin="Shanghai Pudong Airport", destination="Shenzhen",
+                 mode="plane", contact=[ME], number=MY_PHONE, cost="1000", status="cancelled",
                  ev="distractor: the cancelled Tuesday flight"),
         ],
         [
@@ -1531,16 +1531,16 @@ TASKS: list[dict[str, Any]] = [
         "Book Grace's train to the fair and text her",
         [
             *HOUSEHOLD,
-            sms("Grace Lin", "+1 415-220-7781", "2025-10-30", "17:00:00",
-                "Can you book my train to the Ningbo fair? The 07:45 from Hongqiao on "
+            sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-30", time="17:00:00",
+                content="Can you book my train to the Ningbo fair? The 07:45 from Hongqiao on "
                 "Wednesday, and text me the booking.",
                 ev="2025-11-05 07:45:00, Hongqiao to Ningbo, passenger Grace Lin; then text her"),
-            schedule("Ningbo fair", "2025-11-05", "10:00:00", "17:00:00",
+            schedule(title="Ningbo fair", date="2025-11-05", start="10:00:00", end="17:00:00",
                      location="Ningbo International Expo", ev="the fair is in Ningbo"),
-            note("Ningbo fair", "Stand B7. Badges at the north entrance.", "2025-10-29",
-                 "10:00", ev="details worth texting: stand B7"),
-            trip("2025-10-14", "07:45:00", "09:50:00", "Hongqiao", "Ningbo", "train",
-                 ["Tom Becker"], "+1 415-220-7790", "150", ev="distractor: Tom's trip"),
+            note(title="Ningbo fair", content="Stand B7. Badges at the north entrance.", date="2025-10-29",
+                 time="10:00", ev="details worth texting: stand B7"),
+            trip(date="2025-10-14", departure="07:45:00", arrival="09:50:00", origin="Hongqiao", destination="Ningbo", mode="train",
+                 contact=["Tom Becker"], number="+1 415-220-7790", cost="150", ev="distractor: Tom's trip"),
         ],
         [
             G("Transport_Create", date="2025-11-05", time="07:45:00", start="Hongqiao",
@@ -1565,17 +1565,17 @@ TASKS: list[dict[str, Any]] = [
         "Book the kids' coach to camp and pay the camp",
         [
             *HOUSEHOLD,
-            sms("Pine Ridge Camp", "+86 572 8800 1000", "2025-10-28", "10:00:00",
-                "Winter camp 15-16 Nov: the camp coach leaves People's Square at 08:00 on 15 "
+            sms(sender="Pine Ridge Camp", sender_phone="+86 572 8800 1000", date="2025-10-28", time="10:00:00",
+                content="Winter camp 15-16 Nov: the camp coach leaves People's Square at 08:00 on 15 "
                 "Nov. Fee 980 per child to account 6228 7700 1234 5678.",
                 ev="coach 2025-11-15 08:00:00 from People's Square to Pine Ridge Camp; fee 980 "
                    "x 2 = 1960 to 6228 7700 1234 5678"),
-            sms("Ling Xie", "13916623345", "2025-10-29", "20:00:00",
-                "Both kids are going to Pine Ridge camp, book the coach under my number.",
+            sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-29", time="20:00:00",
+                content="Both kids are going to Pine Ridge camp, book the coach under my number.",
                 ev="passengers Xin Xu and Miao Xu; telephone Ling's 13916623345; the coach is a "
                    "road trip: transportType car"),
-            payment("Summer camp", 1800, "2025-07-01", "10:00:00", "Pine Ridge Camp",
-                    "6228 7700 1234 5678", ev="the camp's account (summer camp paid)"),
+            payment(item="Summer camp", amount=1800, date="2025-07-01", time="10:00:00", payee="Pine Ridge Camp",
+                    payee_account="6228 7700 1234 5678", ev="the camp's account (summer camp paid)"),
         ],
         [
             G("Transport_Create", date="2025-11-15", time="08:00:00", start="People's Square",
@@ -1600,14 +1600,14 @@ TASKS: list[dict[str, Any]] = [
         "Book my Wuxi train and put the visit in my calendar",
         [
             *HOUSEHOLD,
-            sms("Taihu Walnut Co.", "+86 510 8555 7000", "2025-10-30", "11:00:00",
-                "Factory visit confirmed: Monday 10 Nov, 10:30-15:00, Taihu Walnut Co., "
+            sms(sender="Taihu Walnut Co.", sender_phone="+86 510 8555 7000", date="2025-10-30", time="11:00:00",
+                content="Factory visit confirmed: Monday 10 Nov, 10:30-15:00, Taihu Walnut Co., "
                 "Xishan District.",
                 ev="visit 2025-11-10 10:30:00-15:00:00 at Taihu Walnut Co., Xishan District"),
-            note("Wuxi trains", "Hongqiao to Wuxi East: 08:15 (arr 09:05), 09:40 (arr 10:30).",
-                 "2025-10-30", "12:00", ev="the 08:15:00 train reaches Wuxi East in time"),
-            note("Travel rule", "Arrive at least an hour before a site visit.", "2025-01-20",
-                 "09:00", ev="09:40 arrives 10:30, too late: take 08:15 to Wuxi East"),
+            note(title="Wuxi trains", content="Hongqiao to Wuxi East: 08:15 (arr 09:05), 09:40 (arr 10:30).",
+                 date="2025-10-30", time="12:00", ev="the 08:15:00 train reaches Wuxi East in time"),
+            note(title="Travel rule", content="Arrive at least an hour before a site visit.", date="2025-01-20",
+                 time="09:00", ev="09:40 arrives 10:30, too late: take 08:15 to Wuxi East"),
         ],
         [
             G("Transport_Create", date="2025-11-10", time="08:15:00",
@@ -1631,15 +1631,15 @@ TASKS: list[dict[str, Any]] = [
         "Book my Qingdao expo flight and a packing to-do",
         [
             *HOUSEHOLD,
-            sms("Qingdao Food Expo", "+86 532 8888 0000", "2025-10-27", "10:00:00",
-                "Exhibitors: set-up day is Tuesday 11 Nov. Recommended flight: Hongqiao to "
+            sms(sender="Qingdao Food Expo", sender_phone="+86 532 8888 0000", date="2025-10-27", time="10:00:00",
+                content="Exhibitors: set-up day is Tuesday 11 Nov. Recommended flight: Hongqiao to "
                 "Qingdao Jiaodong at 07:30 that morning.",
                 ev="flight 2025-11-11 07:30:00 Hongqiao to Qingdao Jiaodong"),
-            note("Expo packing", "Pack the sample boxes and the banner the evening before a "
-                 "trip, at 21:30.", "2025-10-27", "20:00",
+            note(title="Expo packing", content="Pack the sample boxes and the banner the evening before a "
+                 "trip, at 21:30.", date="2025-10-27", time="20:00",
                  ev="to-do 2025-11-10 at 21:30: sample boxes, banner"),
-            trip("2024-11-12", "07:30:00", "09:10:00", "Hongqiao", "Qingdao Liuting", "plane",
-                 [ME], MY_PHONE, "900", status="completed",
+            trip(date="2024-11-12", departure="07:30:00", arrival="09:10:00", origin="Hongqiao", destination="Qingdao Liuting", mode="plane",
+                 contact=[ME], number=MY_PHONE, cost="900", status="completed",
                  ev="distractor: last year's flight to the old airport"),
         ],
         [
@@ -1663,16 +1663,16 @@ TASKS: list[dict[str, Any]] = [
         "Book Daniel's airport car and the debrief",
         [
             *HOUSEHOLD,
-            sms("Daniel Reed", "+1 415-739-2098", "2025-10-31", "22:00:00",
-                "Landing at Hongqiao T2 on Monday at 08:30. Please get me a car to the office "
+            sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-31", time="22:00:00",
+                content="Landing at Hongqiao T2 on Monday at 08:30. Please get me a car to the office "
                 "45 minutes after landing, and book a one-hour debrief with you and Grace at "
                 "11:00 in Room 3B.",
                 ev="car 2025-11-03 09:15:00 from Hongqiao T2 to the office for Daniel Reed; "
                    "meeting 2025-11-03 11:00:00-12:00:00 in Room 3B with Daniel and Grace"),
-            note("Office", "Guangming HQ, 1200 Hongqiao Road, Minhang.", "2025-01-05", "10:00",
+            note(title="Office", content="Guangming HQ, 1200 Hongqiao Road, Minhang.", date="2025-01-05", time="10:00",
                  ev="the office address"),
-            sms("Daniel Reeves", "+1 415-739-2198", "2025-10-31", "12:00:00",
-                "Landing Pudong Tuesday, no need for a car.", ev="distractor: the namesake"),
+            sms(sender="Daniel Reeves", sender_phone="+1 415-739-2198", date="2025-10-31", time="12:00:00",
+                content="Landing Pudong Tuesday, no need for a car.", ev="distractor: the namesake"),
         ],
         [
             G("Transport_Create", date="2025-11-03", time="09:15:00",
@@ -1702,15 +1702,15 @@ TASKS: list[dict[str, Any]] = [
         "Book the training hotel and pay the course fee",
         [
             *HOUSEHOLD,
-            sms("Procurement Academy", "+86 21 5566 7700", "2025-10-29", "10:00:00",
-                "Strategic sourcing course, 17-19 Nov in Suzhou. Fee 2,800 to account "
+            sms(sender="Procurement Academy", sender_phone="+86 21 5566 7700", date="2025-10-29", time="10:00:00",
+                content="Strategic sourcing course, 17-19 Nov in Suzhou. Fee 2,800 to account "
                 "3100 2200 5566 0009. Participants stay at Jinji Lake Hotel.",
                 ev="fee 2800 to 3100 2200 5566 0009; hotel Jinji Lake Hotel; course 2025-11-17 "
                    "to 2025-11-19"),
-            note("Course travel", "Stay from the first course day to the last.", "2025-10-29",
-                 "12:00", ev="check-in 2025-11-17, check-out 2025-11-19"),
-            sms("Procurement Academy", "+86 21 5566 7700", "2025-05-02", "10:00:00",
-                "Negotiation course fee 2,200.", ev="distractor: an earlier course"),
+            note(title="Course travel", content="Stay from the first course day to the last.", date="2025-10-29",
+                 time="12:00", ev="check-in 2025-11-17, check-out 2025-11-19"),
+            sms(sender="Procurement Academy", sender_phone="+86 21 5566 7700", date="2025-05-02", time="10:00:00",
+                content="Negotiation course fee 2,200.", ev="distractor: an earlier course"),
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-17", dateCheckOut="2025-11-19",
@@ -1733,13 +1733,13 @@ TASKS: list[dict[str, Any]] = [
         "Add my flu shot and an alarm for it",
         [
             *HOUSEHOLD,
-            sms("Changning Health Center", "+86 21 6252 9000", "2025-10-30", "10:00:00",
-                "Flu vaccination booked: Saturday 8 Nov, 08:30-09:00, Changning Health Center.",
+            sms(sender="Changning Health Center", sender_phone="+86 21 6252 9000", date="2025-10-30", time="10:00:00",
+                content="Flu vaccination booked: Saturday 8 Nov, 08:30-09:00, Changning Health Center.",
                 ev="2025-11-08 08:30:00-09:00:00 at Changning Health Center"),
-            note("Alarms", "Alarm one hour before early appointments.", "2025-02-01", "09:00",
+            note(title="Alarms", content="Alarm one hour before early appointments.", date="2025-02-01", time="09:00",
                  ev="alarm 07:30:00"),
-            sms("Changning Health Center", "+86 21 6252 9000", "2025-10-30", "10:05:00",
-                "Xie Ling: flu vaccination booked 9 Nov.", ev="distractor: Ling's"),
+            sms(sender="Changning Health Center", sender_phone="+86 21 6252 9000", date="2025-10-30", time="10:05:00",
+                content="Xie Ling: flu vaccination booked 9 Nov.", ev="distractor: Ling's"),
         ],
         [
             G("Schedule_Create", date="2025-11-08", title=U, timeStart="08:30:00",
@@ -1759,15 +1759,15 @@ TASKS: list[dict[str, Any]] = [
         "Book the early Vietnam call and set an alarm",
         [
             *HOUSEHOLD,
-            sms("Nguyen Lan", "+84 28 3822 1100", "2025-10-31", "09:00:00",
-                "Can we do Thursday 6 Nov at 07:00-07:45 Shanghai time on Tencent Meeting? "
+            sms(sender="Nguyen Lan", sender_phone="+84 28 3822 1100", date="2025-10-31", time="09:00:00",
+                content="Can we do Thursday 6 Nov at 07:00-07:45 Shanghai time on Tencent Meeting? "
                 "Grace too please.",
                 ev="meeting 2025-11-06 07:00:00-07:45:00, Tencent Meeting, Nguyen Lan and "
                    "Grace Lin"),
-            note("Early calls", "For calls before 08:00, alarm 30 minutes before.",
-                 "2025-03-01", "09:00", ev="alarm 06:30:00"),
-            meeting("Vietnam cashew sync", "2025-10-07", "09:00:00", "10:00:00",
-                    ["Nguyen Lan", "Grace Lin"], location=["Tencent Meeting"],
+            note(title="Early calls", content="For calls before 08:00, alarm 30 minutes before.",
+                 date="2025-03-01", time="09:00", ev="alarm 06:30:00"),
+            meeting(title="Vietnam cashew sync", date="2025-10-07", start="09:00:00", end="10:00:00",
+                    participants=["Nguyen Lan", "Grace Lin"], location=["Tencent Meeting"],
                     ev="distractor: the usual sync, another time"),
         ],
         [
@@ -1791,13 +1791,13 @@ TASKS: list[dict[str, Any]] = [
         "Set my tablet alarm and a refill to-do",
         [
             *HOUSEHOLD,
-            voicemail("Dr. Chen", "+86 21 6437 9000", "2025-10-31", "17:00:00",
-                      "New tablets: one every evening at 21:30, every day.",
+            voicemail(caller="Dr. Chen", number="+86 21 6437 9000", date="2025-10-31", time="17:00:00",
+                      message="New tablets: one every evening at 21:30, every day.",
                       ev="alarm 21:30:00 every day: repeatDayOfWeek 1, 2, 3, 4, 5, 6, 7"),
-            sms("Huashan Pharmacy", "+86 21 6248 1100", "2025-10-31", "18:00:00",
-                "You have 14 tablets. Order the refill by Thursday 13 Nov; we open at 09:00.",
+            sms(sender="Huashan Pharmacy", sender_phone="+86 21 6248 1100", date="2025-10-31", time="18:00:00",
+                content="You have 14 tablets. Order the refill by Thursday 13 Nov; we open at 09:00.",
                 ev="to-do 2025-11-13 at 09:00: order the refill"),
-            alarm("21:00:00", "Mon, Tue, Wed, Thu, Fri, Sat, Sun", "Old tablets", status="off",
+            alarm(time="21:00:00", repeat="Mon, Tue, Wed, Thu, Fri, Sat, Sun", name="Old tablets", status="off",
                   ev="distractor: the old course"),
         ],
         [
@@ -1819,14 +1819,14 @@ TASKS: list[dict[str, Any]] = [
         "Pay for the swim pass and set my swim alarm",
         [
             *HOUSEHOLD,
-            sms("Sunrise Swimming Center", "+86 21 6011 2200", "2025-10-30", "10:00:00",
-                "Your morning lane pass for November: 360 yuan to account 3100 6011 2200 0001. "
+            sms(sender="Sunrise Swimming Center", sender_phone="+86 21 6011 2200", date="2025-10-30", time="10:00:00",
+                content="Your morning lane pass for November: 360 yuan to account 3100 6011 2200 0001. "
                 "Lanes open 06:30 on weekdays.",
                 ev="pay 360 to 3100 6011 2200 0001; lanes open 06:30 on weekdays"),
-            note("Swimming", "Wake 40 minutes before the lane opens, weekdays only.",
-                 "2025-10-30", "12:00", ev="alarm 05:50:00, repeat Mon-Fri [1-5]"),
-            payment("Swim pass - October", 340, "2025-10-01", "09:00:00",
-                    "Sunrise Swimming Center", "3100 6011 2200 0001",
+            note(title="Swimming", content="Wake 40 minutes before the lane opens, weekdays only.",
+                 date="2025-10-30", time="12:00", ev="alarm 05:50:00, repeat Mon-Fri [1-5]"),
+            payment(item="Swim pass - October", amount=340, date="2025-10-01", time="09:00:00",
+                    payee="Sunrise Swimming Center", payee_account="3100 6011 2200 0001",
                     ev="distractor: last month's price"),
         ],
         [
@@ -1848,14 +1848,14 @@ TASKS: list[dict[str, Any]] = [
         "Pay the florist and call her about delivery",
         [
             *HOUSEHOLD,
-            sms("Lily Flowers", "+86 139 1888 2266", "2025-10-31", "15:00:00",
-                "Anniversary bouqet ready: 288 yuan to account 6222 1888 2266 0001. Call me "
+            sms(sender="Lily Flowers", sender_phone="+86 139 1888 2266", date="2025-10-31", time="15:00:00",
+                content="Anniversary bouqet ready: 288 yuan to account 6222 1888 2266 0001. Call me "
                 "on this number to arrange delivery.",
                 ev="pay 288 to 6222 1888 2266 0001; call +86 139 1888 2266"),
-            contact("Lily Flowers", "+86 21 6288 4400", note="shop landline",
+            contact(name="Lily Flowers", phone="+86 21 6288 4400", note="shop landline",
                     ev="distractor: the shop landline, not the number she asked for"),
-            payment("Flowers", 199, "2025-05-10", "12:00:00", "Lily Flowers",
-                    "6222 1888 2266 0001", ev="the same account as before"),
+            payment(item="Flowers", amount=199, date="2025-05-10", time="12:00:00", payee="Lily Flowers",
+                    payee_account="6222 1888 2266 0001", ev="the same account as before"),
         ],
         [
             G("Consumption_Create", item=U, amount=288, receivingName="Lily Flowers",
@@ -1875,14 +1875,14 @@ TASKS: list[dict[str, Any]] = [
         "Add Mochi's vet visit and call to confirm",
         [
             *HOUSEHOLD,
-            sms("Happy Paws Clinic", "+86 21 6211 9090", "2025-10-31", "12:00:00",
-                "Mochi's booster: Tuesday 11 Nov, 18:00-18:30 at Happy Paws, Yuyuan Road. "
+            sms(sender="Happy Paws Clinic", sender_phone="+86 21 6211 9090", date="2025-10-31", time="12:00:00",
+                content="Mochi's booster: Tuesday 11 Nov, 18:00-18:30 at Happy Paws, Yuyuan Road. "
                 "Please call to confirm.",
                 ev="2025-11-11 18:00:00-18:30:00 at Happy Paws, Yuyuan Road; call "
                    "+86 21 6211 9090"),
-            contact("Happy Paws Clinic", "+86 21 6211 0880", note="vet (old line)",
+            contact(name="Happy Paws Clinic", phone="+86 21 6211 0880", note="vet (old line)",
                     ev="distractor: the disconnected old line"),
-            note("Mochi", "Mochi (cat): boosters at Happy Paws.", "2025-05-10", "10:00",
+            note(title="Mochi", content="Mochi (cat): boosters at Happy Paws.", date="2025-05-10", time="10:00",
                  ev="Mochi's vet"),
         ],
         [
@@ -1903,13 +1903,13 @@ TASKS: list[dict[str, Any]] = [
         "Save Xin's new tutor and text him our address",
         [
             *HOUSEHOLD,
-            voicemail("Chen Yu", "158 0211 7433", "2025-10-30", "18:30:00",
-                      "Hello, this is Chen Yu, Xin's new maths tutor. Could you text me your "
+            voicemail(caller="Chen Yu", number="158 0211 7433", date="2025-10-30", time="18:30:00",
+                      message="Hello, this is Chen Yu, Xin's new maths tutor. Could you text me your "
                       "address for Tuesday?", ev="tutor Chen Yu, 158 0211 7433, wants the address"),
-            contact("Chen Yu", "+86 139 7000 1234", company="Riverbend Packaging",
+            contact(name="Chen Yu", phone="+86 139 7000 1234", company="Riverbend Packaging",
                     relationship="supplier", ev="distractor: a namesake supplier"),
-            note("Home", "Lane 88 Gubei Rd, Changning, Shanghai. Building 3, Room 1202.",
-                 "2025-01-02", "10:00", ev="address: Building 3, Room 1202"),
+            note(title="Home", content="Lane 88 Gubei Rd, Changning, Shanghai. Building 3, Room 1202.",
+                 date="2025-01-02", time="10:00", ev="address: Building 3, Room 1202"),
         ],
         [
             G("Contacts_Create", name="Chen Yu", telephone=ONE("158 0211 7433", "15802117433"),
@@ -1933,15 +1933,15 @@ TASKS: list[dict[str, Any]] = [
         "Save the new supplier rep and book a first meeting",
         [
             *HOUSEHOLD,
-            sms("Felix Moreno", "+86 21 5990 1188", "2025-10-30", "10:00:00",
-                "Felix Moreno, key account manager at Sunridge Seeds. Could we meet Friday 7 "
+            sms(sender="Felix Moreno", sender_phone="+86 21 5990 1188", date="2025-10-30", time="10:00:00",
+                content="Felix Moreno, key account manager at Sunridge Seeds. Could we meet Friday 7 "
                 "Nov 14:00-15:00 at your office, Room 5A?",
                 ev="Felix Moreno, Sunridge Seeds, +86 21 5990 1188; meeting 2025-11-07 "
                    "14:00:00-15:00:00, Room 5A"),
-            contact("Felix Ortega", "+86 532 8890 4417", company=COMPANY,
+            contact(name="Felix Ortega", phone="+86 532 8890 4417", company=COMPANY,
                     relationship="colleague", ev="distractor: a colleague named Felix"),
-            voicemail("Sunridge Seeds", "+86 21 5990 1122", "2025-10-29", "09:00:00",
-                      "Our new key account manager will text you.", ev="confirms the new rep"),
+            voicemail(caller="Sunridge Seeds", number="+86 21 5990 1122", date="2025-10-29", time="09:00:00",
+                      message="Our new key account manager will text you.", ev="confirms the new rep"),
         ],
         [
             G("Contacts_Create", name="Felix Moreno", telephone=PH("+86 21 5990 1188"),
@@ -1966,14 +1966,14 @@ TASKS: list[dict[str, Any]] = [
         "Save the electrician and pay his invoice",
         [
             *HOUSEHOLD,
-            sms("Hu Jian", "186 1234 9090", "2025-10-31", "18:00:00",
-                "Hu Jian, Changning Power Services. Sockets fixed. Invoice 420 yuan to account "
+            sms(sender="Hu Jian", sender_phone="186 1234 9090", date="2025-10-31", time="18:00:00",
+                content="Hu Jian, Changning Power Services. Sockets fixed. Invoice 420 yuan to account "
                 "6222 1861 2349 0900.",
                 ev="Hu Jian, Changning Power Services, 186 1234 9090; pay 420 to "
                    "6222 1861 2349 0900"),
-            sms("Hu Jian", "186 1234 9090", "2025-10-31", "18:10:00",
-                "Sorry, parts were 60 more: 480 in total.", ev="the corrected total 480"),
-            contact("Li Qiang", "138 2200 4411", note="electrician (contract ended)",
+            sms(sender="Hu Jian", sender_phone="186 1234 9090", date="2025-10-31", time="18:10:00",
+                content="Sorry, parts were 60 more: 480 in total.", ev="the corrected total 480"),
+            contact(name="Li Qiang", phone="138 2200 4411", note="electrician (contract ended)",
                     ev="distractor: the former electrician"),
         ],
         [
@@ -1996,14 +1996,14 @@ TASKS: list[dict[str, Any]] = [
         "Save the locksmith and a to-do to get the keys",
         [
             *HOUSEHOLD,
-            voicemail("Ma Dong", "+86 137 5500 1122", "2025-10-31", "17:30:00",
-                      "Ma Dong, the locksmth. Your spare keys are ready, pick them up at my "
+            voicemail(caller="Ma Dong", number="+86 137 5500 1122", date="2025-10-31", time="17:30:00",
+                      message="Ma Dong, the locksmth. Your spare keys are ready, pick them up at my "
                       "shop on Monday after 10:00.",
                       ev="locksmith Ma Dong, +86 137 5500 1122; keys ready Monday 2025-11-03 "
                          "after 10:00"),
-            note("Errands", "Pick-ups at 10:30 when the shop opens at 10:00.", "2025-02-01",
-                 "09:00", ev="to-do 2025-11-03 at 10:30"),
-            contact("Ma Dongmei", "+86 137 5500 2211", relationship="friend",
+            note(title="Errands", content="Pick-ups at 10:30 when the shop opens at 10:00.", date="2025-02-01",
+                 time="09:00", ev="to-do 2025-11-03 at 10:30"),
+            contact(name="Ma Dongmei", phone="+86 137 5500 2211", relationship="friend",
                     ev="distractor: a similar name"),
         ],
         [
@@ -2026,12 +2026,12 @@ TASKS: list[dict[str, Any]] = [
         "Book the Q4 review and text Tom the room",
         [
             *HOUSEHOLD,
-            sms("Daniel Reed", "+1 415-739-2098", "2025-10-31", "17:00:00",
-                "Q4 supplier review: Wednesday 12 Nov 14:00-16:00 in the Board room, with Tom, "
+            sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-31", time="17:00:00",
+                content="Q4 supplier review: Wednesday 12 Nov 14:00-16:00 in the Board room, with Tom, "
                 "Grace and me. Tom is new to HQ, text him where it is.",
                 ev="meeting 2025-11-12 14:00:00-16:00:00, Board room; participants Tom Becker, "
                    "Grace Lin, Daniel Reed; text Tom the room"),
-            note("HQ rooms", "Board room: 12th floor, east wing.", "2025-01-05", "10:00",
+            note(title="HQ rooms", content="Board room: 12th floor, east wing.", date="2025-01-05", time="10:00",
                  ev="the Board room is on the 12th floor, east wing"),
         ],
         [
@@ -2057,16 +2057,16 @@ TASKS: list[dict[str, Any]] = [
         "Book the teacher meeting and add Miao's play",
         [
             *HOUSEHOLD,
-            sms("Ana Ruiz", "+86 139 0000 3301", "2025-10-30", "16:00:00",
-                "Could we meet about Miao's reading on Monday 10 Nov, 16:30-17:00, in classroom "
+            sms(sender="Ana Ruiz", sender_phone="+86 139 0000 3301", date="2025-10-30", time="16:00:00",
+                content="Could we meet about Miao's reading on Monday 10 Nov, 16:30-17:00, in classroom "
                 "3-1? Ling is welcome too.",
                 ev="meeting 2025-11-10 16:30:00-17:00:00 in classroom 3-1 with Ana Ruiz and "
                    "Ling Xie"),
-            sms("Lincoln Primary", "+86 21 6258 0101", "2025-10-29", "16:00:00",
-                "Grade 3 play: Friday 14 Nov, 18:00-19:30, school hall.",
+            sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-10-29", time="16:00:00",
+                content="Grade 3 play: Friday 14 Nov, 18:00-19:30, school hall.",
                 ev="the play: 2025-11-14 18:00:00-19:30:00, school hall"),
-            sms("Lincoln Primary", "+86 21 6258 0101", "2025-10-29", "16:01:00",
-                "Grade 6 concert: Thursday 20 Nov.", ev="distractor: Xin's grade"),
+            sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-10-29", time="16:01:00",
+                content="Grade 6 concert: Thursday 20 Nov.", ev="distractor: Xin's grade"),
         ],
         [
             G("Meeting_Create", dateStart="2025-11-10", dateEnd="2025-11-10", timeStart="16:30:00",
@@ -2090,12 +2090,12 @@ TASKS: list[dict[str, Any]] = [
         "Pay the babysitter and text her thanks",
         [
             *HOUSEHOLD,
-            sms("Nora Walsh", "+86 136 2200 7788", "2025-10-31", "23:30:00",
-                "Kids asleep! 4 hours tonight, 60 an hour. Account 6222 3600 2200 7788.",
+            sms(sender="Nora Walsh", sender_phone="+86 136 2200 7788", date="2025-10-31", time="23:30:00",
+                content="Kids asleep! 4 hours tonight, 60 an hour. Account 6222 3600 2200 7788.",
                 ev="4 x 60 = 240 to 6222 3600 2200 7788; thank her at +86 136 2200 7788"),
-            payment("Babysitting", 180, "2025-10-11", "23:00:00", "Nora Walsh",
-                    "6222 3600 2200 7788", ev="the same account before"),
-            contact("Nora Walsh", "+86 136 2200 7788", note="babysitter", ev="the babysitter"),
+            payment(item="Babysitting", amount=180, date="2025-10-11", time="23:00:00", payee="Nora Walsh",
+                    payee_account="6222 3600 2200 7788", ev="the same account before"),
+            contact(name="Nora Walsh", phone="+86 136 2200 7788", note="babysitter", ev="the babysitter"),
         ],
         [
             G("Consumption_Create", item=U, amount=240, receivingName="Nora Walsh",
@@ -2117,11 +2117,11 @@ TASKS: list[dict[str, Any]] = [
         "Calendar the Parks' dinner and text them our address",
         [
             *HOUSEHOLD,
-            sms("Sofia Park", "+86 137 6677 1188", "2025-10-30", "20:00:00",
-                "Dinner at yours on Saturday 8 Nov from 18:30 to 21:30 sounds great! Send me "
+            sms(sender="Sofia Park", sender_phone="+86 137 6677 1188", date="2025-10-30", time="20:00:00",
+                content="Dinner at yours on Saturday 8 Nov from 18:30 to 21:30 sounds great! Send me "
                 "the address?", ev="2025-11-08 18:30:00-21:30:00 at home; text Sofia Park"),
-            note("Home", "Lane 88 Gubei Rd, Changning, Shanghai. Building 3, Room 1202.",
-                 "2025-01-02", "10:00", ev="home: Building 3, Room 1202"),
+            note(title="Home", content="Lane 88 Gubei Rd, Changning, Shanghai. Building 3, Room 1202.",
+                 date="2025-01-02", time="10:00", ev="home: Building 3, Room 1202"),
         ],
         [
             G("Schedule_Create", date="2025-11-08", title=U, timeStart="18:30:00",
@@ -2143,7 +2143,7 @@ TASKS: list[dict[str, Any]] = [
         "Pay the tutor and a to-do to buy the workbook",
         [
             *HOUSEHOLD,
-            *(sms("Chen Yu", "158 0211 7433", date, "20:00:00", text,
+            *(sms(sender="Chen Yu", sender_phone="158 0211 7433", date=date, time="20:00:00", content=text,
                   ev="distractor: an earlier tutoring message")
               for date, text in (
                   ("2025-08-30", "September tutoring: 6 lessons, 1,200 yuan."),
@@ -2151,14 +2151,14 @@ TASKS: list[dict[str, Any]] = [
                   ("2025-09-30", "October tutoring: 7 lessons, 1,400 yuan."),
                   ("2025-10-14", "Tutoring moved to Wednesday this week."),
                   ("2025-10-28", "Great tutoring session today, Xin did well."))),
-            sms("Chen Yu", "158 0211 7433", "2025-10-31", "20:00:00",
-                "November tutoring: 8 lessons, 1,600 yuan to account 6222 0211 7433 0001. Xin "
+            sms(sender="Chen Yu", sender_phone="158 0211 7433", date="2025-10-31", time="20:00:00",
+                content="November tutoring: 8 lessons, 1,600 yuan to account 6222 0211 7433 0001. Xin "
                 "also needs the Grade 6 maths workbook before Tuesday.",
                 ev="pay 1600 to 6222 0211 7433 0001; buy the workbook before Tuesday 11-04"),
-            note("Errands", "Book shop runs on Monday evening at 19:00.", "2025-04-01", "09:00",
+            note(title="Errands", content="Book shop runs on Monday evening at 19:00.", date="2025-04-01", time="09:00",
                  ev="to-do Monday 2025-11-03 at 19:00"),
-            payment("Tutoring - October", 1400, "2025-10-01", "10:00:00", "Chen Yu",
-                    "6222 0211 7433 0001", ev="distractor: October's fee"),
+            payment(item="Tutoring - October", amount=1400, date="2025-10-01", time="10:00:00", payee="Chen Yu",
+                    payee_account="6222 0211 7433 0001", ev="distractor: October's fee"),
         ],
         [
             G("Consumption_Create", item=U, amount=1600, receivingName="Chen Yu",
@@ -2180,21 +2180,21 @@ TASKS: list[dict[str, Any]] = [
         "Add the PTA meeting and a to-do to prepare",
         [
             *HOUSEHOLD,
-            *(sms("Lincoln Primary PTA", "+86 21 6258 0199", date, "18:00:00", text,
+            *(sms(sender="Lincoln Primary PTA", sender_phone="+86 21 6258 0199", date=date, time="18:00:00", content=text,
                   ev="distractor: an older PTA message")
               for date, text in (
                   ("2025-09-02", "Welcome back! PTA volunteers needed."),
                   ("2025-09-10", "PTA bake sale on Friday."),
                   ("2025-09-26", "PTA minutes from 24 Sept are online."),
                   ("2025-10-15", "PTA fundraising total: 12,400 yuan, thank you!"))),
-            sms("Lincoln Primary PTA", "+86 21 6258 0199", "2025-10-30", "18:00:00",
-                "PTA meeting: Wednesday 19 Nov, 19:00-20:30, school library. Send agenda "
+            sms(sender="Lincoln Primary PTA", sender_phone="+86 21 6258 0199", date="2025-10-30", time="18:00:00",
+                content="PTA meeting: Wednesday 19 Nov, 19:00-20:30, school library. Send agenda "
                 "questions the day before.",
                 ev="2025-11-19 19:00:00-20:30:00, school library; questions due 2025-11-18"),
-            note("PTA", "I write PTA questions at 21:00.", "2025-03-01", "10:00",
+            note(title="PTA", content="I write PTA questions at 21:00.", date="2025-03-01", time="10:00",
                  ev="to-do 2025-11-18 at 21:00"),
-            sms("Lincoln Primary PTA", "+86 21 6258 0199", "2025-09-20", "18:00:00",
-                "PTA meeting: 24 Sept.", ev="distractor: the last meeting"),
+            sms(sender="Lincoln Primary PTA", sender_phone="+86 21 6258 0199", date="2025-09-20", time="18:00:00",
+                content="PTA meeting: 24 Sept.", ev="distractor: the last meeting"),
         ],
         [
             G("Schedule_Create", date="2025-11-19", title=U, timeStart="19:00:00",
@@ -2216,18 +2216,18 @@ TASKS: list[dict[str, Any]] = [
         "Book my Wuxi course trip and pay the fee",
         [
             *HOUSEHOLD,
-            sms("Jiangnan Food Academy", "+86 510 8591 0000", "2025-10-28", "10:00:00",
-                "Food safety course in Wuxi, 24-26 Nov. Fee 1,950 to account "
+            sms(sender="Jiangnan Food Academy", sender_phone="+86 510 8591 0000", date="2025-10-28", time="10:00:00",
+                content="Food safety course in Wuxi, 24-26 Nov. Fee 1,950 to account "
                 "6222 5108 5910 0000. Course hotel: Lihu Lakeside Hotel.",
                 ev="course 2025-11-24 to 2025-11-26; hotel Lihu Lakeside Hotel; fee 1950 to "
                    "6222 5108 5910 0000"),
-            note("Wuxi trains", "Hongqiao to Wuxi East: 07:40 arrives 08:30, in time for a "
-                 "09:00 start.", "2025-10-28", "12:00",
+            note(title="Wuxi trains", content="Hongqiao to Wuxi East: 07:40 arrives 08:30, in time for a "
+                 "09:00 start.", date="2025-10-28", time="12:00",
                  ev="train 2025-11-24 07:40:00 Hongqiao to Wuxi East"),
-            note("Course travel", "Stay from the first course day to the last.", "2025-10-29",
-                 "12:00", ev="check-in 2025-11-24, check-out 2025-11-26"),
-            sms("Jiangnan Food Academy", "+86 510 8591 0000", "2025-06-01", "10:00:00",
-                "Spring course fee 1,600.", ev="distractor: an older fee"),
+            note(title="Course travel", content="Stay from the first course day to the last.", date="2025-10-29",
+                 time="12:00", ev="check-in 2025-11-24, check-out 2025-11-26"),
+            sms(sender="Jiangnan Food Academy", sender_phone="+86 510 8591 0000", date="2025-06-01", time="10:00:00",
+                content="Spring course fee 1,600.", ev="distractor: an older fee"),
         ],
         [
             G("Transport_Create", date="2025-11-24", time="07:40:00",
@@ -2253,7 +2253,7 @@ TASKS: list[dict[str, Any]] = [
         "Book the Ningbo fair train, calendar it, pay the stand",
         [
             *HOUSEHOLD,
-            *(sms("Ningbo Packaging Fair", "+86 574 8700 0000", date, "10:00:00", text,
+            *(sms(sender="Ningbo Packaging Fair", sender_phone="+86 574 8700 0000", date=date, time="10:00:00", content=text,
                   ev="distractor: an older fair message")
               for date, text in (
                   ("2025-06-01", "Ningbo Packaging Fair 2025: exhibitor registration opens."),
@@ -2261,15 +2261,15 @@ TASKS: list[dict[str, Any]] = [
                   ("2025-08-20", "Ningbo fair: floor plan published."),
                   ("2025-09-30", "Ningbo fair: your application is under review."),
                   ("2025-10-15", "Ningbo fair: application approved, confirmation follows."))),
-            sms("Ningbo Packaging Fair", "+86 574 8700 0000", "2025-10-27", "10:00:00",
-                "Exhibitor confirmation: Thursday 20 Nov, 09:00-17:00, Ningbo International "
+            sms(sender="Ningbo Packaging Fair", sender_phone="+86 574 8700 0000", date="2025-10-27", time="10:00:00",
+                content="Exhibitor confirmation: Thursday 20 Nov, 09:00-17:00, Ningbo International "
                 "Expo. Stand fee 3,600 to account 3302 8700 0000 1234.",
                 ev="fair 2025-11-20 09:00:00-17:00:00 at Ningbo International Expo; fee 3600 "
                    "to 3302 8700 0000 1234"),
-            note("Ningbo trains", "Hongqiao to Ningbo: 06:50 (arr 08:40), 08:10 (arr 10:05).",
-                 "2025-10-27", "12:00", ev="the 06:50:00 train arrives before the 09:00 start"),
-            sms("Ningbo Packaging Fair", "+86 574 8700 0000", "2025-10-29", "10:00:00",
-                "Reminder: stand fees rise to 4,000 after 10 Nov.",
+            note(title="Ningbo trains", content="Hongqiao to Ningbo: 06:50 (arr 08:40), 08:10 (arr 10:05).",
+                 date="2025-10-27", time="12:00", ev="the 06:50:00 train arrives before the 09:00 start"),
+            sms(sender="Ningbo Packaging Fair", sender_phone="+86 574 8700 0000", date="2025-10-29", time="10:00:00",
+                content="Reminder: stand fees rise to 4,000 after 10 Nov.",
                 ev="distractor: the later price"),
         ],
         [
@@ -2297,15 +2297,15 @@ TASKS: list[dict[str, Any]] = [
         "Add Xin's tournament, a kit to-do and pay the fee",
         [
             *HOUSEHOLD,
-            sms("Coach Zhang", "+86 571 8701 2231", "2025-10-30", "19:00:00",
-                "Youth tournament: Sunday 16 Nov, 08:30-16:00, Riverside Stadium. Entry 200 to "
+            sms(sender="Coach Zhang", sender_phone="+86 571 8701 2231", date="2025-10-30", time="19:00:00",
+                content="Youth tournament: Sunday 16 Nov, 08:30-16:00, Riverside Stadium. Entry 200 to "
                 "account 6222 5718 7012 2310. Bring the white kit.",
                 ev="2025-11-16 08:30:00-16:00:00 at Riverside Stadium; pay 200 to "
                    "6222 5718 7012 2310; white kit"),
-            note("Kit", "Wash the kit two evenings before a match, at 20:00.", "2025-09-01",
-                 "10:00", ev="to-do 2025-11-14 at 20:00: wash the white kit"),
-            sms("Coach Zhang", "+86 571 8701 2231", "2025-10-20", "19:00:00",
-                "League match entry paid, thanks.", ev="distractor: an earlier fee"),
+            note(title="Kit", content="Wash the kit two evenings before a match, at 20:00.", date="2025-09-01",
+                 time="10:00", ev="to-do 2025-11-14 at 20:00: wash the white kit"),
+            sms(sender="Coach Zhang", sender_phone="+86 571 8701 2231", date="2025-10-20", time="19:00:00",
+                content="League match entry paid, thanks.", ev="distractor: an earlier fee"),
         ],
         [
             G("Schedule_Create", date="2025-11-16", title=U, timeStart="08:30:00",

@@ -1,10 +1,10 @@
 """The default MobilePA device: the settings and app tables a task starts from unless it overrides them.
 
-Settings are one flat dict of dotted keys (``display.brightness``, ``network.bluetooth``), so a
-task overrides exactly the keys it cares about, a state delta names single values, and the
-settings family of tools maps one row to one key. Tables are prefixed ``pa_`` so they never clash
-with SPIEval's app tables in a mixed world. Dates are around :data:`DEFAULT_NOW`, the clock the
-default device is meant to be used with (tools only ever read the task's own ``state.now``).
+The settings and their defaults are declared once, in :mod:`mobile_env.tasks.device_settings`
+(task files store only the settings they change, and loading fills the rest in from there).
+Tables are prefixed ``pa_`` so they never clash with SPIEval's app tables in a mixed world. Dates
+are around :data:`DEFAULT_NOW`, the clock the default device is meant to be used with (tools only
+ever read the task's own ``state.now``).
 
 Both functions return fresh objects: callers may edit them before building a state.
 """
@@ -13,74 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mobile_env.tasks.device_settings import DEVICE_SETTINGS
+from mobile_env.tasks.device_settings import VOLUME_STREAMS as VOLUME_STREAMS  # for the tools
+
 DEFAULT_NOW = "2025-06-02 09:00:00"
-
-#: Volume streams that have their own ``sound.volume.<stream>`` key.
-VOLUME_STREAMS = ("media", "ring", "alarm", "notification", "call")
-
-_SETTINGS: dict[str, Any] = {
-    # display
-    "display.brightness": 60, "display.auto_brightness": True, "display.dark_mode": False,
-    "display.eye_comfort": False, "display.font_size": "default", "display.screen_timeout_s": 30,
-    "display.refresh_rate_hz": 60, "display.color_mode": "natural",
-    # sound
-    **{f"sound.volume.{s}": v for s, v in zip(VOLUME_STREAMS, (40, 70, 80, 50, 60))},
-    "sound.mode": "ring", "sound.dnd": False, "sound.dnd.start": "", "sound.dnd.end": "",
-    "sound.ringtone": "Classic", "sound.vibration": "medium", "sound.haptics": True,
-    # power
-    "power.battery_level": 76, "power.charging": False, "power.saving_mode": False,
-    "power.schedule.on": "", "power.schedule.off": "",
-    # system
-    "system.device_name": "My Phone", "system.model": "PA-Phone 12", "system.version": "14.0.1",
-    "system.update.available": "14.1.0", "system.update.auto": False,
-    "system.language": "English", "system.region": "United States",
-    "system.time_zone": "Asia/Shanghai", "system.auto_time": True, "system.time_24h": True,
-    "system.date_format": "YYYY-MM-DD", "system.storage_total_mb": 131072,
-    "system.control_center": ("wifi", "bluetooth", "flashlight", "airplane_mode", "dnd"),
-    "system.home_screen.grid": "4x6",
-    "system.home_screen.apps": ("Phone", "Messages", "Camera", "Browser"),
-    "system.wallpaper": "default", "system.navigation_mode": "gestures",
-    "system.talkback": False,
-    # apps
-    "apps.foreground": "", "apps.default.browser": "Browser", "apps.default.music": "Music",
-    "apps.default.maps": "Maps", "apps.default.messages": "Messages",
-    # network
-    "network.airplane_mode": False, "network.wifi": True, "network.wifi.connected": "HomeNet",
-    "network.bluetooth": False, "network.mobile_data": True, "network.hotspot": False,
-    "network.hotspot.name": "My Phone Hotspot", "network.hotspot.password": "",
-    "network.nfc": True,
-    # media playback and capture
-    "media.track": "pa_tracks-1", "media.state": "playing", "media.position_s": 42,
-    "media.queue": ("pa_tracks-2", "pa_tracks-3"), "media.history": (),
-    "media.shuffle": False, "media.repeat": "off", "media.speed": 1.0,
-    "media.equalizer": "normal", "media.ambient_track": "pa_tracks-4",
-    "camera.flash": "auto", "capture.screen_recording": "",
-    # calls
-    "calls.active": "", "calls.blocked": ("+1 900-555-0199",), "calls.harassment_filter": True,
-    "calls.harassment_level": "standard",
-    # travel
-    "travel.city": "Shanghai", "travel.navigation.destination": "", "travel.navigation.mode": "",
-    "travel.payment.default": "bank_card", "travel.payment.bound": ("bank_card", "alipay"),
-    # devices
-    "devices.casting": "", "devices.collaboration": "",
-    # input
-    "input.air_gestures": False, "input.double_tap_wake": True, "input.aod": False,
-    "input.aod_style": "digital", "input.one_handed": False, "input.keyboard": "Gboard",
-    "input.side_button": "assistant", "input.screen_on": True, "input.camera_view": "pa_qr_codes-1",
-    "input.flashlight": False,
-    # utilities
-    "browser.current_url": "",
-    # security and privacy
-    "security.screen_lock": "none", "security.screen_lock.secret": "",
-    "security.fingerprint": False, "security.face_unlock": False, "security.app_lock": (),
-    "security.location_services": True, "security.emergency_sos": True,
-    "security.emergency_contacts": (),
-    "security.permissions.granted": (
-        "camera:camera", "camera:microphone", "camera:location", "gallery:storage",
-        "music:microphone", "music:storage", "maps:location", "phone:phone", "phone:contacts",
-        "contacts:contacts", "messages:sms", "messages:contacts", "recorder:microphone",
-        "chatnow:camera", "chatnow:contacts", "ridego:location"),
-}
 
 _APPS: tuple[tuple[Any, ...], ...] = (
     # name, category, installed, system, version, latest, size, cache, data, permissions requested
@@ -321,7 +257,7 @@ _TABLES: dict[str, list[dict[str, Any]]] = {
 
 def default_settings() -> dict[str, Any]:
     """A fresh copy of the default device's settings."""
-    return dict(_SETTINGS)
+    return dict(DEVICE_SETTINGS)
 
 
 def default_tables() -> dict[str, list[dict[str, Any]]]:
