@@ -4,8 +4,8 @@
 
 TRL, SkyRL and verifiers all speak OpenEnv. Each WebSocket connection to ``/ws`` is a session
 with its own :class:`~mobile_env.env.MobilePlannerEnv`, stepped in its own thread; the envs
-share the suite's tasks and the process caches (:mod:`mobile_env.caches`), so a session costs a
-few KiB. TRL opens one session per generation, so ``--max-sessions`` must cover a whole batch.
+share the suite's tasks, so a session costs a few KiB. TRL opens one session per generation, so
+``--max-sessions`` must cover a whole batch.
 
 A session sends ``{"type": "reset", "data": {"seed": 0, "task_id": "..."}}`` (``setting`` too;
 no ``task_id`` draws one with the seed) and ``{"type": "step", "data": {"text": "..."}}`` or
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import gc
 import threading
 import time
 from functools import partial
@@ -206,10 +205,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                     setting=args.setting, reward=args.reward, step_reward=args.step_reward,
                     step_limit=args.step_limit, page_size=args.page_size,
                     max_errors=args.max_errors, lang=args.lang)
-    # The suite and the app live as long as the server: leave them out of the collector's full
-    # collections, which would otherwise walk every loaded task on whichever step triggers one
-    # (about 0.1 s with a 2,000-task suite; see benchmarks/README.md).
-    gc.freeze()
     print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
           f"(suite {args.suite}, up to {args.max_sessions} sessions)", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
