@@ -22,7 +22,7 @@ from typing import Annotated, Any, Iterator, Literal, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.state import PhoneState, freeze
 
 #: The settings key holding the granted permissions (a tuple of permission names).

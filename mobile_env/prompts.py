@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from mobile_env.caches import SharedCache
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.registry import REGISTRY
 

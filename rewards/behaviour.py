@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from mobile_env.episode import EpisodeRecord, StepRecord, call_index, fold_steps, succeeded
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.tasks.schema import Behaviour, Fact
 from mobile_env.reward_registry import RewardResult, breakdown_read, register
 from mobile_env.rewards.tool_calls import ambiguity_violations, side_effect_count, side_effects

@@ -28,7 +28,7 @@ from test_mobilepa_catalog import example, prepared, run
 import mobile_env.bench as entry
 from mobile_env.apps import APPS
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.state import PhoneState
 from mobile_env.tasks import load_suite
 from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY, SPIEVAL_TOOLS

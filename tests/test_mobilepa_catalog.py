@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.state import PhoneState, build_state
 from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY, ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.cli import main as tools_cli

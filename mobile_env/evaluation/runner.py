@@ -50,7 +50,7 @@ from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
 from mobile_env.evaluation.metrics import mobilepa_group, summary_of
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.helptext import help_text
 from mobile_env.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
