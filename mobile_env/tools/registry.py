@@ -15,15 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Literal, Mapping, Sequence
+from typing import Any, Callable, Iterable, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
 from mobile_env.readonly import freeze
 from mobile_env.state import PhoneState
-
-if TYPE_CHECKING:
-    from mobile_env.tools.search import IndexCache
 
 ToolKind = Literal["retrieve", "execute", "memory", "skill", "subagent", "finish"]
 
@@ -52,11 +49,10 @@ class UserProfile:
 
 @dataclass(slots=True)
 class ToolContext:
-    """What a call may know besides the state: the episode's settings and shared caches."""
+    """What a call may know besides the state: the episode's settings."""
 
     profile: UserProfile
     page_size: int | None
-    index_cache: IndexCache
     step: int = 0
 
 
