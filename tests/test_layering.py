@@ -31,8 +31,7 @@ FOLDERS = {"mobile_env": "mobile_env", "rewards": "mobile_env.rewards",
 #: prefix that names it, and may import its own layer and the layers before it, never one after.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("core", ("mobile_env", "mobile_env.papers", "mobile_env.jsonl", "mobile_env.schema_errors",
-              "mobile_env.readonly", "mobile_env.caches",
-              "mobile_env.feedback", "mobile_env.state", "mobile_env.apps",
+              "mobile_env.readonly", "mobile_env.feedback", "mobile_env.state", "mobile_env.apps",
               "mobile_env.skills", "mobile_env.helptext", "mobile_env.stats")),
     ("friction", ("mobile_env.friction",)),
     ("tasks", ("mobile_env.tasks", "mobile_env.suites")),

@@ -25,7 +25,7 @@ from mobile_env.tools.registry import MAX_ARG_CHARS
 from mobile_env.feedback import ToolError
 from mobile_env.tools.search import (FUZZY_CUTOFF, FUZZY_TEXT_CHARS, MAX_FUZZY_CHARS,
                                      MAX_REGEX_CHARS, MAX_REGEX_EXPANSION, MAX_REGEX_PROGRAM,
-                                     FuzzyChoices, Query, TableIndex,
+                                     FuzzyChoices, Query, TableIndex, TableIndexes,
                                      fuzzy_candidates, fuzzy_score, search_table, search_tables)
 
 NOW = "2025-11-01 12:00:00"
@@ -679,15 +679,22 @@ def test_search_phone_equals_a_brute_force_scan_of_every_app(size: int) -> None:
 
 
 def test_a_search_sees_writes_and_isolates_states() -> None:
+    """One episode's indexes answer for the table the state holds now: a write's new record is
+    found, and the state before the write (another branch) still answers without it."""
+    ctx = ToolContext(PROFILE, 5)
     base = build_state(NOW, {"contacts": CONTACTS})
-    assert ok(base, "search_contacts", pattern="Ada")["total"] == 0
+
+    def found(state: PhoneState, tool: str) -> list[str]:
+        result = execute(state, ToolCall(tool, {"pattern": "Ada"}), ACTIVE, ctx)[1]
+        return [r["id"] for r in result.feedback.payload["results"]]
+
+    assert found(base, "search_contacts") == [] and found(base, "search_phone") == []
     create = ToolCall("Contacts_Create", {"name": "Ada", "telephone": "123"})
-    written, result = execute(base, create, ACTIVE, ToolContext(PROFILE, 5))
+    written, result = execute(base, create, ACTIVE, ctx)
     assert result.feedback.ok
-    assert ids(ok(written, "search_contacts", pattern="Ada")) == ["contacts-6"]
-    assert ok(written, "search_phone", pattern="Ada")["total"] == 1
-    # The original state (another episode's start) still does not have it.
-    assert ok(base, "search_contacts", pattern="Ada")["total"] == 0
+    assert found(written, "search_contacts") == ["contacts-6"]
+    assert found(written, "search_phone") == ["contacts-6"]
+    assert found(base, "search_contacts") == [] and found(base, "search_phone") == []
 
 
 def test_env_search_sees_a_record_written_this_episode_and_not_the_next(env: Any) -> None:
@@ -859,7 +866,7 @@ def test_search_phone_finds_what_each_field_holds(rows: list[list[dict[str, Any]
     for _ in range(3):
         pattern = _patterns(tables, data.draw)
         ignore_case = data.draw(st.booleans())
-        found = search_tables(tables, Query(pattern, "fixed", ignore_case))
+        found = search_tables(TableIndexes(), tables, Query(pattern, "fixed", ignore_case))
         assert found == _brute_force(tables, pattern, ignore_case), (pattern, ignore_case)
         for table in tables:
             app_hits = search_table(TableIndex(table[1], _KEYS),
@@ -871,6 +878,6 @@ def test_search_phone_finds_what_each_field_holds(rows: list[list[dict[str, Any]
 def test_values_holding_control_characters_are_searched_as_text() -> None:
     tables = [("a", ({"id": "a-1", "k": "x\x01y"}, {"id": "a-2", "k": "xy"}), ("k",), None),
               ("b", ({"id": "b-1", "k": "xy"},), ("k",), None)]
-    found = search_tables(tables, Query("y"))
+    found = search_tables(TableIndexes(), tables, Query("y"))
     assert [r["id"] for r in found] == ["a-1", "a-2", "b-1"]
-    assert [r["id"] for r in search_tables(tables, Query("\x01"))] == ["a-1"]
+    assert [r["id"] for r in search_tables(TableIndexes(), tables, Query("\x01"))] == ["a-1"]

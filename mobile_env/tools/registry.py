@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 
 from mobile_env.readonly import freeze
 from mobile_env.state import PhoneState
+from mobile_env.tools.search import TableIndexes
 
 ToolKind = Literal["retrieve", "execute", "memory", "skill", "subagent", "finish"]
 
@@ -49,11 +50,13 @@ class UserProfile:
 
 @dataclass(slots=True)
 class ToolContext:
-    """What a call may know besides the state: the episode's settings."""
+    """What a call may know besides the state: the episode's settings, and the search indexes
+    of its tables."""
 
     profile: UserProfile
     page_size: int | None
     step: int = 0
+    indexes: TableIndexes = field(default_factory=TableIndexes)
 
 
 Impl = Callable[[PhoneState, Any, ToolContext], Any]

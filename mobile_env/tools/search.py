@@ -305,6 +305,25 @@ def _offsets(parts: Sequence[Any]) -> list[int]:
     return list(accumulate(map(len, parts), initial=0))[:len(parts)]
 
 
+class TableIndexes:
+    """One episode's search indexes, by app: an app's index is built by the first search that
+    reads its table and serves the searches after it for as long as the episode's table is that
+    very table (a write makes a new table, and the next search a new index). Tables are never
+    changed in place, so an index never goes stale; it lives as long as the episode."""
+
+    __slots__ = ("_by_app",)
+
+    def __init__(self) -> None:
+        self._by_app: dict[str, TableIndex] = {}
+
+    def get(self, app: str, records: Table, keys: tuple[str, ...]) -> TableIndex:
+        """The index of ``records`` (app ``app``'s table, searched by ``keys``)."""
+        index = self._by_app.get(app)
+        if index is None or index.records is not records or index.keys is not keys:
+            index = self._by_app[app] = TableIndex(records, keys)
+        return index
+
+
 #: One searched table: app name, records, field keys, the column searched (None: every field).
 SearchedTable = tuple[str, Table, tuple[str, ...], int | None]
 
@@ -747,7 +766,8 @@ def paginate(hits: Sequence[Any], page: int, page_size: int | None) -> dict[str,
     return out
 
 
-def search_tables(tables: Sequence[SearchedTable], query: Query) -> list[dict[str, Any]]:
+def search_tables(indexes: TableIndexes, tables: Sequence[SearchedTable],
+                  query: Query) -> list[dict[str, Any]]:
     """Search several tables and tag each hit with its app: best score first (every fixed or
     regex hit scores 100), then table order, then record order."""
     hits: list[tuple[float, int, dict[str, Any]]] = []
@@ -755,6 +775,6 @@ def search_tables(tables: Sequence[SearchedTable], query: Query) -> list[dict[st
         if records:
             search = Query(query.pattern, query.mode, query.ignore_case, column)
             hits += [(score, order, {"app": app, **records[i]})
-                     for score, i in _matches(TableIndex(records, keys), search)]
+                     for score, i in _matches(indexes.get(app, records, keys), search)]
     hits.sort(key=lambda h: (-h[0], h[1]))
     return [h[2] for h in hits]
