@@ -86,9 +86,9 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         """One env step. ``timeout_s`` is accepted and unused: every step is bounded already.
 
         The observation carries what the step added, never the chat so far: ``messages`` stays
-        empty and ``tools`` is filled only when the step changed them, so a step costs the
-        same at step 5,000 as at step 1 on the wire too, and a client that shows the model
-        each observation (verifiers does) does not show it the whole episode again."""
+        empty and ``tools`` is filled only when the step changed them, so a step's message does
+        not grow with the episode, and a client that shows the model each observation
+        (verifiers does) does not show it the whole episode again."""
         episode = self.env.episode
         if episode is None:
             raise ResetNeeded("send a reset before the first step: this session has no episode")
@@ -162,8 +162,8 @@ def running(app: Any, host: str = "127.0.0.1", port: int = 0,
 
 def websocket_options(compress: bool) -> dict[str, Any]:
     """uvicorn's WebSocket settings: 64 MiB frames (an observation may be 4 Mi characters), and
-    permessage-deflate only when asked: a step's JSON is 20-100 KB, and compressing it took 3 of
-    a step's 4 ms on loopback here, far more than sending it uncompressed over a LAN costs."""
+    permessage-deflate only when asked: a step's JSON is tens of kilobytes, and compressing it
+    takes longer than sending it uncompressed over loopback or a LAN."""
     return {"ws_max_size": 64 << 20, "ws_per_message_deflate": compress}
 
 

@@ -99,8 +99,8 @@ class Tool:
 
     @cached_property
     def validate(self) -> Callable[[Any], ToolArgs]:
-        """``args.model_validate`` without its Python wrapper, a third of the validation cost of
-        a small call (the same validator and the same ValidationError)."""
+        """``args.model_validate`` without its Python wrapper (the same validator and the same
+        ValidationError)."""
         return self.args.__pydantic_validator__.validate_python
 
     @cached_property
