@@ -10,6 +10,9 @@ from pathlib import Path
 from typing import Any, Iterator
 
 
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def dumps(value: Any) -> str:
     """Compact, key-sorted JSON that keeps non-ASCII text (Chinese) readable: the one
     serialisation of observations, trajectory lines and digests, so equal values are equal
@@ -21,7 +24,7 @@ def dumps(value: Any) -> str:
     Returns:
         ``json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))``.
     """
-    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode(value)
 
 
 def numbered_lines(path: Path, error: type[ValueError], what: str) -> Iterator[tuple[int, str]]:
