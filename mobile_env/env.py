@@ -57,8 +57,7 @@ MAX_OBSERVATION_CHARS = 1 << 16
 #: the step's number, each call's result, and the step's error type (None if a call
 #: succeeded). Other keys (``tools``, ``tools_added``, ``termination_reason``,
 #: ``reward_breakdown``, ``step_reward``) only ever follow them, so an info of this many keys
-#: holds these and no other: :class:`~mobile_env.vector.MobileVectorEnv` batches such infos
-#: by this table without looking at each value.
+#: holds these and no other.
 STEP_INFO_TYPES: dict[str, tuple[type, ...]] = {"step": (int,), "calls": (list,),
                                                  "error_type": (str, type(None))}
 
