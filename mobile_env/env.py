@@ -35,7 +35,6 @@ from typing import Any, Callable, Sequence
 import gymnasium as gym
 from gymnasium.error import ResetNeeded
 
-from mobile_env.caches import SharedCache
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render, render_one
 from mobile_env.friction import NO_FRICTION, EpisodeFriction
@@ -51,7 +50,6 @@ from mobile_env.tasks import Task, find_task, load_suite
 from mobile_env.tasks.schema import SETTING_NAMES, Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
 from mobile_env.tools.registry import Effects
-from mobile_env.tools.search import IndexCache
 from mobile_env import tool_formats
 from mobile_env.tool_formats import ToolFormat
 
@@ -63,8 +61,7 @@ MAX_OBSERVATION_CHARS = 1 << 16
 #: the step's number, each call's result, and the step's error type (None if a call
 #: succeeded). Other keys (``tools``, ``tools_added``, ``tools_removed``, ``termination_reason``,
 #: ``reward_breakdown``, ``step_reward``) only ever follow them, so an info of this many keys
-#: holds these and no other: :class:`~mobile_env.vector.MobileVectorEnv` batches such infos
-#: by this table without looking at each value.
+#: holds these and no other.
 STEP_INFO_TYPES: dict[str, tuple[type, ...]] = {"step": (int,), "calls": (list,),
                                                  "error_type": (str, type(None))}
 
@@ -201,8 +198,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._active, self._tools, self._schemas = start.active, start.tools, start.schemas
         self._setting = setting
         self._state = start.state.copy()
-        self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size,
-                                _INDEX_CACHE)
+        self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size)
         self._limit = self.step_limit or task.step_limit
         self._errors_in_a_row = 0
         self._done = False
@@ -376,22 +372,11 @@ class _Opening:
     schemas: tuple[dict[str, Any], ...]
 
 
-#: Openings shared by every env in the process, keyed by task identity: the initial state is
-#: immutable, so the vector sub-envs of one task hold one copy of its records between them.
-_OPENINGS: SharedCache[tuple[int, str, str, str], tuple[Task, _Opening]] = SharedCache(4096)
-#: Search indexes shared the same way (they are keyed by the identity of immutable tables).
-_INDEX_CACHE = IndexCache(capacity=1024)
-
-
 def opening(task: Task, setting: Setting, lang: Lang = "en",
             tool_format: ToolFormat = "json_schema") -> _Opening:
-    """What every episode of ``task`` in ``setting``, ``lang`` and ``tool_format`` starts from,
-    built once per process (the schemas too: English ones are the registry's, Chinese ones copies
-    made here)."""
-    key = (id(task), setting, lang, tool_format)
-    entry = _OPENINGS.get(key)
-    if entry is not None and entry[0] is task:
-        return entry[1]
+    """What every episode of ``task`` in ``setting``, ``lang`` and ``tool_format`` starts from
+    (the schemas are the registry's read-only ones, or read-only copies made here); the state
+    shares the task's records, which no code mutates."""
     settings = {**task.initial_settings,
                 SKILLS_AVAILABLE: task.candidate_skills} if task.candidate_skills \
         else task.initial_settings
@@ -407,9 +392,7 @@ def opening(task: Task, setting: Setting, lang: Lang = "en",
         prompt = tool_formats.compact_prompt(profile_block(task, lang), schemas, searches, relevant)
     else:
         prompt = system_prompt(task, tools, relevant, lang)
-    made = _Opening(state, tools, frozenset(tools), profile, prompt, schemas)
-    _OPENINGS.put(key, (task, made))
-    return made
+    return _Opening(state, tools, frozenset(tools), profile, prompt, schemas)
 
 
 def _positive_int(value: Any) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 
 ErrorType = Literal["invalid_json", "unknown_tool", "invalid_arguments", "permission_denied",
                     "tool_error", "timeout", "too_large"]
@@ -29,9 +29,7 @@ ERROR_TYPES: tuple[str, ...] = ("invalid_json", "unknown_tool", "invalid_argumen
 
 @dataclass(slots=True)
 class Feedback:
-    """What one call returned. Never mutated after construction, yet not ``frozen``: a frozen
-    dataclass sets each field through ``object.__setattr__`` (~1 µs per object here) and a step
-    builds several such objects (this, the parsed action, the call, its result)."""
+    """What one call returned. Never mutated after construction."""
 
     status: Literal["ok", "error"]
     error_type: str | None
@@ -66,22 +64,9 @@ def render(results: list[tuple[str | None, Feedback]]) -> str:
     """Observation text: one feedback object, or a list of ``{"tool", ...}`` for parallel calls."""
     if len(results) == 1:
         return render_one(results[0][1])
-    # ``dumps([{"tool": name, **fb.to_dict()} ...])``, byte for byte: each call's observation with
-    # its tool's name added last ("tool" sorts after "status"). Written as one list, the ok calls'
-    # ``null`` error types would send it to the standard library's encoder after orjson.
-    return "[" + ",".join(render_one(fb)[:-1] + ',"tool":' + dumps(name) + "}"
-                          for name, fb in results) + "]"
-
-
-#: The text of an ok feedback around its payload: ``dumps(ok(payload).to_dict())`` is
-#: ``_OK_HEAD + dumps(payload) + _OK_TAIL``. The head's ``null`` (no error type) would send every
-#: ok observation to the standard library's encoder (:mod:`mobile_env.json_codec`), so the payload
-#: is written alone.
-_OK_HEAD, _OK_TAIL = dumps(ok("\x00").to_dict()).split(dumps("\x00"))
+    return dumps([{"tool": name, **fb.to_dict()} for name, fb in results])
 
 
 def render_one(fb: Feedback) -> str:
-    """The observation of one call: ``dumps(fb.to_dict())``, byte for byte."""
-    if fb.status == "ok" and fb.error_type is None:
-        return _OK_HEAD + dumps(fb.payload) + _OK_TAIL
+    """The observation of one call: its feedback as JSON."""
     return dumps(fb.to_dict())

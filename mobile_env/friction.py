@@ -25,7 +25,7 @@ from typing import Annotated, Any, Iterator, Literal, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.state import PhoneState, setting_value
 
 #: The settings key holding the granted permissions (a tuple of permission names).

@@ -30,12 +30,12 @@ the final answer.
 from __future__ import annotations
 
 import copy
+import functools
 import re
 from typing import Any, Literal, Sequence
 
 from mobile_env import prompts
 from mobile_env.apps import APPS
-from mobile_env.caches import SharedCache
 from mobile_env.feedback import Feedback
 from mobile_env.readonly import freeze
 from mobile_env.tasks.schema import Task
@@ -84,17 +84,19 @@ _WEEKDAYS_ZH = {"monday": "周一", "tuesday": "周二", "wednesday": "周三", 
 def tool_schemas(names: Sequence[str], lang: Lang = "en") -> list[dict[str, Any]]:
     """OpenAI schemas of ``names`` in ``lang``, read-only: the registry's shared schemas for
     English, Chinese versions (Figures 10-11) for ``zh``, each made once per process as the
-    English one is (translating the 22 of a SPIEval task took longer than the rest of its
-    first reset)."""
+    English one is."""
     _check(lang)
     if lang == "en":
         return REGISTRY.schemas(names)
-    return [_ZH_SCHEMAS.get(name) or _ZH_SCHEMAS.put(name, freeze(_to_zh(REGISTRY[name].schema)))
-            for name in names]
+    return [_zh_schema(name) for name in names]
 
 
-#: Chinese schemas by tool name (read-only, shared like the registry's English ones).
-_ZH_SCHEMAS: SharedCache[str, dict[str, Any]] = SharedCache(1024)
+@functools.cache
+def _zh_schema(name: str) -> dict[str, Any]:
+    """The Chinese schema of tool ``name`` (read-only, shared like the registry's English ones;
+    a name is one tool for good, as the registry refuses a second)."""
+    frozen: dict[str, Any] = freeze(_to_zh(REGISTRY[name].schema))
+    return frozen
 
 
 def _to_zh(schema: dict[str, Any]) -> dict[str, Any]:

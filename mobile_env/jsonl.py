@@ -1,12 +1,30 @@
-"""Reading the project's JSON files (task suites and trajectories, a line each; results and
-logs, a document each) so that a bad file is reported in one line that names it: JSONL as
-numbered non-blank lines (``file:line``), a JSON document whole."""
+"""The project's JSON: the one way it writes JSON text (:func:`dumps`), and reading its JSON
+files (task suites and trajectories, a line each; results and logs, a document each) so that a
+bad file is reported in one line that names it: JSONL as numbered non-blank lines
+(``file:line``), a JSON document whole."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 from typing import Any, Iterator
+
+
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def dumps(value: Any) -> str:
+    """Compact, key-sorted JSON that keeps non-ASCII text (Chinese) readable: the one
+    serialisation of observations, trajectory lines and digests, so equal values are equal
+    bytes in any process.
+
+    Args:
+        value: a JSON-serialisable value.
+
+    Returns:
+        ``json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))``.
+    """
+    return _ENCODER.encode(value)
 
 
 def numbered_lines(path: Path, error: type[ValueError], what: str) -> Iterator[tuple[int, str]]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Iterator, Sequence
 
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.parsing import parse_action
 
 Message = dict[str, Any]

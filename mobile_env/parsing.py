@@ -23,7 +23,6 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from mobile_env.json_codec import loads_value
 from mobile_env.tools.dispatch import ToolCall
 
 #: Longest action string the env reads; longer actions are rejected as ``too_large`` unparsed.
@@ -77,7 +76,7 @@ def _looks_like_json_call(text: str) -> bool:
 
 def _from_text(text: str) -> Parsed:
     try:
-        data = loads_value(text)
+        data = json.loads(text)
     except (ValueError, RecursionError) as exc:
         return Parsed(error=("invalid_json", f"the tool call is not valid JSON ({_reason(exc)}). "
                                               + _SHAPE))

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Sequence
 
-from mobile_env.caches import SharedCache
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.tasks.schema import Task
 from mobile_env.tools.registry import REGISTRY
 
@@ -78,26 +77,12 @@ def fill(template: str, no_search: str, none: str, profile: str, tools: Sequence
          relevant: Sequence[dict[str, Any]]) -> str:
     """A Figure 9 template, in either language, with the profile, the active ``tools`` in their
     groups (``none`` for an empty group) and, for no-search, the ``relevant`` records."""
-    n_app, app_list, global_tool, exec_list = _group_lists(tuple(tools))
-    text = template.format(profile=profile, n_app=n_app, app_list=app_list or none,
-                           global_tool=global_tool or none, exec_list=exec_list or none)
+    groups = tool_groups(tools)
+    text = template.format(profile=profile, n_app=len(groups.app),
+                           app_list=", ".join(groups.app) or none,
+                           global_tool=", ".join(groups.global_) or none,
+                           exec_list=", ".join(groups.execute) or none)
     if relevant:
         text += no_search.format(records="\n".join(dumps(r) for r in relevant))
     return text
 
-
-#: :func:`_group_lists` by tool list: tasks share a few tool lists, and grouping one looks every
-#: tool up three times (two fifths of building the prompt at a task's first reset).
-_GROUP_LISTS: SharedCache[tuple[str, ...], tuple[int, str, str, str]] = SharedCache(256)
-
-
-def _group_lists(tools: tuple[str, ...]) -> tuple[int, str, str, str]:
-    """The per-app retrieval tools' count and the three groups as the prompt lists them ('' for
-    an empty group). A name is one tool for good (the registry refuses a second), so the
-    result may be kept."""
-    found = _GROUP_LISTS.get(tools)
-    if found is None:
-        groups = tool_groups(tools)
-        found = _GROUP_LISTS.put(tools, (len(groups.app), ", ".join(groups.app),
-                                         ", ".join(groups.global_), ", ".join(groups.execute)))
-    return found

@@ -8,14 +8,11 @@ and an episode can never reach back into the task's initial state or another epi
 The same discipline makes a state's change cheap to compute: a table that was not written is
 the very tuple it started as, and an untouched record the very dict, so :func:`state_delta` (the
 one diff of two states, used by the state-change reward, the trajectory file and the task
-generator) compares identities first and values only where something was written: scoring a
-MobilePA state-change episode went from 10-24 ms (every field of every record canonicalised)
-to microseconds.
+generator) compares identities first and values only where something was written.
 
 The operation log is an :class:`OpLog`, and a table a tool inserts into becomes
 :class:`SharedTable`: copies share them, and appending to the newest copy extends the shared list in
-place, so a call costs the same at step 5,000 as at step 1 (copying a 5,000-record tuple to add
-one record took longer than the rest of the step).
+place, so adding a record does not copy the table.
 """
 
 from __future__ import annotations
@@ -26,9 +23,7 @@ import operator
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from itertools import chain, islice
-from typing import Any, Callable, Hashable, Iterable, Iterator, Sequence, overload
-
-from mobile_env.caches import SharedCache, kept_for
+from typing import Any, Callable, Iterable, Iterator, Sequence, overload
 
 Record = dict[str, Any]
 #: A table: a tuple of records, or the :class:`SharedTable` a write grew it into.
@@ -138,17 +133,9 @@ class SharedTable(Sequence[Record]):
     the list in place. It reads like the tuple it stands for -- slices are tuples, it equals and
     hashes like one, and it pickles as one.
 
-    The root is shared rather than copied into the list: a copy takes a reference to every record
-    of the table, which touches each of them, so an episode's first write into the 4,000 contacts
-    of the 40,000-record world cost 68-87 µs (now 26-46) once searches had pushed those records
-    out of the CPU caches (19-23 µs on the 200-record world). Sharing it makes the first write's
-    cost independent of the table's size; a write into a view that is not the newest copies the
-    records written, never the root.
-
-    A view also knows which tables it extends (:meth:`extends`): its root, and the views of its
-    list that are no longer than it. That is what lets a search index of the table before a write
-    be extended by the written records instead of rebuilt
-    (:class:`~mobile_env.tools.search.IndexCache`)."""
+    The root is shared rather than copied into the list, so an episode's first write costs the
+    same whatever the table's size; a write into a view that is not the newest copies the
+    records written, never the root."""
 
     __slots__ = ("_root", "_items", "_n")
 
@@ -176,21 +163,10 @@ class SharedTable(Sequence[Record]):
         out._n = len(out._items)
         return out
 
-    def extends(self, table: Table) -> bool:
-        """Whether this table is ``table`` with records appended (O(1), by identity): ``table``
-        is this view's root, or a view of the same list no longer than this one."""
-        return table is self._root or (type(table) is SharedTable and table._items is self._items
-                                       and table._n <= self._n)
-
     @property
     def root(self) -> tuple[Record, ...]:
         """The plain table (a tuple) this view grew from: its first records."""
         return self._root
-
-    def storage(self) -> int:
-        """The identity of the list this view shares: equal for views that may extend one
-        another (valid while a view of it is alive)."""
-        return id(self._items)
 
     def __len__(self) -> int:
         return len(self._root) + self._n
@@ -261,10 +237,7 @@ class PhoneState:
 
     def copy(self) -> PhoneState:
         """A state a call may write without touching this one: the dicts are new, the tables,
-        records and log entries in them shared (none is ever changed in place).
-
-        Every call copies the state it writes, so the copy fills the slots of a bare instance:
-        the dataclass's ``__init__`` (a call with seven arguments) cost 140 of its 540 ns."""
+        records and log entries in them shared (none is ever changed in place)."""
         out = PhoneState.__new__(PhoneState)
         out.now = self.now
         out.tables = self.tables.copy()
@@ -352,13 +325,12 @@ def build_state(now: str, records: dict[str, list[Record]], settings: dict[str, 
                 memory: list[Record] | None = None) -> PhoneState:
     """The initial state of a task world; records without an ``id`` get one in table order.
 
-    Each table is built as one tuple (appending record by record copied it n times: 0.9 s for a
-    40,000-record world), and records that have their id are stored as they are, not copied:
+    Each table is built as one tuple, and records that have their id are stored as they are:
     no code mutates a stored record, so the state may share them with the task."""
     state = PhoneState(now=now, settings={k: setting_value(v) for k, v in (settings or {}).items()})
     for table, rows in records.items():  # each name once: the table is new
         try:  # the usual case: every record has its id and is stored as it is
-            top = _largest_id_number(table, list(map(_ID, rows)))
+            top = _largest_id_number(list(map(_ID, rows)))
             stored = tuple(rows)
             if top is not None:
                 state.counters[table] = max(state.counters.get(table, 0), top)
@@ -370,29 +342,13 @@ def build_state(now: str, records: dict[str, list[Record]], settings: dict[str, 
 
 
 _ID = operator.itemgetter("id")
-_TAIL = operator.itemgetter(2)
-_SPLIT_LAST_DASH = operator.methodcaller("rpartition", "-")
-#: Per table name, the ids ``<table>-1``, ``<table>-2``, ... of the largest table of that name
-#: seen with exactly those ids (never mutated: a larger table replaces the list).
-_NUMBERED: SharedCache[str, list[str]] = SharedCache(64)
 
 
-def _largest_id_number(table: str, ids: list[Any]) -> int | None:
+def _largest_id_number(ids: list[Any]) -> int | None:
     """The largest ``<n>`` of ids ``<table>-<n>`` (any prefix before the last dash): what
-    :meth:`PhoneState.add` would leave in the table's counter.
-
-    Generated worlds number a table's records ``<table>-1`` to ``<table>-<len>`` in order, and
-    checking that is one list comparison against ids made once per table name; parsing every
-    id took 80% of a cold 4,000-record reset. Other ids are parsed, each stage a C-level map."""
-    n = len(ids)
-    if n and ids[-1] == f"{table}-{n}" and ids[0] == f"{table}-1":
-        numbered = _NUMBERED.get(table)
-        if numbered is None or len(numbered) < n:
-            numbered = _NUMBERED.put(table, [f"{table}-{i}" for i in range(1, n + 1)])
-        if ids == numbered[:n]:
-            return n
-    tails = map(_TAIL, map(_SPLIT_LAST_DASH, map(str, ids)))
-    return max(map(int, filter(str.isdecimal, tails)), default=None)
+    :meth:`PhoneState.add` would leave in the table's counter."""
+    tails = (str(record_id).rpartition("-")[2] for record_id in ids)
+    return max((int(tail) for tail in tails if tail.isdecimal()), default=None)
 
 
 def setting_value(value: Any) -> Any:
@@ -463,25 +419,17 @@ class StateDelta:
         return bool(self.tables or self.memory or self.settings)
 
 
-#: Each opening table's record ids, made once: the tuples every episode of a task shares.
-_OPENING_IDS: SharedCache[tuple[Hashable, ...], tuple[Any, frozenset[Any]]] = SharedCache(256)
-
-
 def table_change(before: Table, after: Table) -> TableChange:
     """The change from ``before`` to ``after``; free when they are the same tuple, the records
     appended when ``after`` is ``before`` (an opening table) with records appended under new ids
     -- what a run of inserts leaves -- and otherwise a value comparison only for records that
-    are not the same dict. The appended case reads the opening records once per opening table
-    (their ids, kept): scored after every step, comparing the whole contacts table made
-    ``step_reward="state_change"`` cost 1.2 ms at step 5,000 after a contact added a step."""
+    are not the same dict."""
     if before is after:
         return TableChange()
     if type(after) is SharedTable and after.root is before:
         appended = after[len(before):]
         ids = {r.get("id") for r in appended}
-        opening: frozenset[Any] = kept_for(_OPENING_IDS, before,
-                                           lambda: frozenset(r.get("id") for r in before))
-        if len(ids) == len(appended) and ids.isdisjoint(opening):
+        if len(ids) == len(appended) and ids.isdisjoint(r.get("id") for r in before):
             return TableChange(appended)
     old = {r.get("id"): r for r in before}
     new = {r.get("id"): r for r in after}

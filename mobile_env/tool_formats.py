@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, Mapping, Sequence
 
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 
 ToolFormat = Literal["json_schema", "compact"]
 TOOL_FORMATS: tuple[str, ...] = ("json_schema", "compact")

@@ -35,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 import mobile_env
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.jsonl import numbered_lines
 from mobile_env.rollout import Rollout
 from mobile_env.schema_errors import first_problem

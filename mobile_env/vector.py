@@ -12,32 +12,18 @@ rules (a ``Tuple`` space, tuples of strings), and :mod:`mobile_env.spaces` regis
 space for the async env's shared memory (256 KiB per sub-env: an observation is at most 65,536
 characters). All three give every env the same info; only this class also keeps each env's dict
 whole in ``info["per_env"]``.
-
-The cyclic garbage collector is paused for the length of each lock-step and reset, then runs
-once on its own schedule (``pause_gc``): what decides a step's cost from hundreds of envs on.
-
-A vector env of one env does its usual step (one string action, no episode ending, the step's
-own info keys) in C, ``mobile_env/_lone_step.c``, built at install where a C compiler is: there
-the eleven one-item output arrays, not the env, were most of the step's cost. It makes them
-with NumPy's C API and hands out again an array the caller has let go of (no reference, view,
-buffer or weak reference left, and still as made), so a rollout loop that drops or overwrites
-each step's outputs reuses the same arrays; outputs the caller keeps never change. Without the
-compiled module the same step runs in Python, with the same outputs.
 """
 
 from __future__ import annotations
 
-import gc
-from operator import itemgetter
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 from gymnasium.error import ResetNeeded
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from mobile_env.collector import collector_paused
-from mobile_env.env import STEP_INFO_TYPES, MobilePlannerEnv
+from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks import Task
 
 Observations = tuple[str, ...]
@@ -86,37 +72,14 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
     and tool results are nested objects that read badly as columns, ``info["per_env"]`` is also
     an object array holding the very dict each env returned (``None`` where ``_per_env`` is
     False); after a ``SAME_STEP`` reset that dict also carries ``final_obs`` and ``final_info``.
-    The usual step's infos (a step's own keys alone) are batched by the types
-    :data:`~mobile_env.env.STEP_INFO_TYPES` declares for them, which every
-    :class:`~mobile_env.env.MobilePlannerEnv` step keeps: an env put into ``envs`` by hand (a
-    wrapper, say) must keep that declaration too, and go into the list (``envs[i] = ...``):
-    the vector env steps the list it was built with.
-
-    One env (the module docstring): the usual lock-step is compiled and reuses the output
-    arrays the caller let go of; each array returned is the caller's own for as long as it
-    holds it, as with more envs.
-
-    The collector (``pause_gc``, on by default): a lock-step of N envs makes about five
-    long-lived tracked objects an env (the step's records) and holds every env's info until it
-    returns. Left alone, CPython's collector runs a young collection each time 700 more tracked
-    objects have been made than freed (several within one lock-step of hundreds of envs) and,
-    through those, full collections that walk every live episode: at 1024 envs the collector
-    took over a third of each step. So ``step`` and ``reset`` disable it while they run and,
-    once it is enabled again, make one tracked object, the allocation at which CPython runs
-    whatever collections the lock-step's allocations called for, on its usual schedule: far
-    fewer young collections, and so far fewer full ones (at 1024 envs, 145 and 1-2 against 2,355
-    and 19 over the same 160 lock-steps). A reference cycle made during a lock-step is freed
-    after it. The collector is left alone when
-    it was already disabled, with a single env (whose lock-step is a lone env's step, with
-    nothing to pile up), and throughout with ``pause_gc=False``: for a program whose other
-    threads must be able to collect during a lock-step, or switch the collector off themselves
-    (a lock-step that paused it enables it again when it ends).
+    The vector env steps the list ``envs`` it was built with: an env put into it by hand (a
+    wrapper, say) takes part from the next step on.
     """
 
     def __init__(self, num_envs: int | None = None, *, group_size: int = 1,
                  group_tasks: Sequence[str | Task] | None = None,
                  autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
-                 pause_gc: bool = True, **env_kwargs: Any) -> None:
+                 **env_kwargs: Any) -> None:
         """
         Args:
             num_envs: how many episodes run at once; with ``group_tasks`` it defaults to (and
@@ -124,9 +87,6 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
             group_size: consecutive envs that share a seed and a task at each reset.
             group_tasks: one task (id or Task) per group, pinned for the life of the env.
             autoreset_mode: an :class:`~gymnasium.vector.AutoresetMode` or its value string.
-            pause_gc: pause the garbage collector during each ``step`` and ``reset`` of more
-                than one env and let it run once after (see the class docstring); False leaves
-                it alone.
             env_kwargs: keyword arguments of :class:`~mobile_env.env.MobilePlannerEnv`.
 
         The signature suits ``register(...,
@@ -147,7 +107,6 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self.group_size = group_size
         self.num_groups = num_envs // group_size
         self.autoreset_mode = AutoresetMode(autoreset_mode)
-        self.pause_gc = pause_gc
         self.envs = _make_envs(num_envs, group_size, group_tasks, env_kwargs)
         self.metadata = {**MobilePlannerEnv.metadata, "autoreset_mode": self.autoreset_mode}
         self.render_mode = self.envs[0].render_mode
@@ -157,48 +116,41 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._observations = [""] * num_envs
         self._needs_reset = [False] * num_envs
-        # All-False / all-True arrays of num_envs, copied (never handed out): a copy is a third
-        # of np.zeros + fill for the masks and flags of a few envs.
-        self._false = np.zeros(num_envs, dtype=_BOOL)
-        self._true = np.ones(num_envs, dtype=_BOOL)
-        #: One env and the compiled usual step built: what :meth:`step` hands it (this env's own
-        #: lists, read and written in place, the step's info columns, and the list it keeps its
-        #: output arrays in to reuse those the caller let go of), else None.
-        self._lone_plan: tuple[Any, ...] | None = (
-            self.envs, self._needs_reset, self._observations, _STEP_COLUMNS, []) \
-            if num_envs == 1 and _lone_step is not None else None
+        #: The mask of every env, copied for each key every env reported.
+        self._all = np.ones(num_envs, dtype=np.bool_)
 
     @classmethod
     def groups(cls, tasks: Sequence[str | Task], group_size: int, *,
                autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
                **env_kwargs: Any) -> MobileVectorEnv:
-        """``len(tasks) * group_size`` envs; group ``g`` runs ``tasks[g]`` ``group_size`` times."""
+        """``len(tasks) * group_size`` envs; group ``g`` runs ``tasks[g]`` ``group_size`` times.
+
+        Args:
+            tasks: one task (id or Task) per group.
+            group_size: envs per group.
+            autoreset_mode: as in the constructor.
+            env_kwargs: keyword arguments of :class:`~mobile_env.env.MobilePlannerEnv`.
+
+        Returns:
+            The vector env of ``len(tasks) * group_size`` envs.
+        """
         return cls(group_size=group_size, group_tasks=tasks, autoreset_mode=autoreset_mode,
                    **env_kwargs)
 
     def reset(self, *, seed: int | Sequence[int | None] | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observations, dict[str, Any]]:
-        """Reset every env, or those in ``options["reset_mask"]`` (a bool array of ``num_envs``).
+        """Reset every env, or those in ``options["reset_mask"]``.
 
-        ``seed``: an int seeds env ``i`` with ``seed + i`` (``seed + i // group_size`` in
-        groups), a list gives one seed per env. ``options``: ``task_ids`` (one task id per env,
-        or one per group) and anything else a sub-env's reset takes (``setting``, ``task_id``).
+        Args:
+            seed: an int seeds env ``i`` with ``seed + i`` (``seed + i // group_size`` in
+                groups); a list gives one seed per env.
+            options: ``reset_mask`` (a bool array of ``num_envs``), ``task_ids`` (one task id
+                per env, or one per group) and anything else a sub-env's reset takes
+                (``setting``, ``task_id``).
+
+        Returns:
+            Every env's observation, and the batched infos of the envs reset.
         """
-        if self.pause_gc and self.num_envs > 1 and gc.isenabled():
-            return collector_paused(self._reset, seed, options)
-        return self._reset(seed, options)
-
-    def step(self, actions: Actions) -> StepOutputs:
-        """Step every env whose action is not ``None``; see the class docstring for the rest."""
-        if (plan := self._lone_plan) is not None:  # made only where _lone_step is built
-            return _lone_step(self, plan, actions)  # type: ignore[misc]
-        if self.pause_gc and self.num_envs > 1 and gc.isenabled():
-            return collector_paused(self._step, actions)
-        return self._step(actions)
-
-    def _reset(self, seed: int | Sequence[int | None] | None,
-               options: dict[str, Any] | None) -> tuple[Observations, dict[str, Any]]:
-        """The reset itself; :meth:`reset` decides about the collector."""
         super().reset(seed=seed if isinstance(seed, int) else None)
         options = dict(options or {})
         mask = self._reset_mask(options.pop("reset_mask", None))
@@ -213,53 +165,36 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         return tuple(self._observations), self._infos(
             infos, None if len(infos) == self.num_envs else where)
 
-    def _step(self, actions: Actions) -> StepOutputs:
-        """The lock-step itself; :meth:`step` decides about the collector, and sends a lone
-        env's lock-step to the compiled usual step first."""
+    def step(self, actions: Actions) -> StepOutputs:
+        """Step every env whose action is not ``None``; see the class docstring for the rest.
+
+        Args:
+            actions: ``num_envs`` entries, each an action string or ``None``.
+
+        Returns:
+            Observations, rewards, terminations, truncations and the batched infos.
+        """
         if isinstance(actions, str) or len(actions) != self.num_envs:
             raise ValueError(f"actions must be a sequence of {self.num_envs} strings or None")
-        n, envs, needs_reset, observations = (self.num_envs, self.envs, self._needs_reset,
-                                              self._observations)
-        # Plain lists, made arrays once at the end: a NumPy item write per env and flag was a
-        # tenth of the wrapper's cost.
+        n = self.num_envs
         rewards, terminations, truncations = [0.0] * n, [False] * n, [False] * n
         infos: list[dict[str, Any]] = []
-        ended = False
+        where: list[int] = []
         for i, action in enumerate(actions):
             if action is None:
                 continue
-            if needs_reset[i]:
+            if self._needs_reset[i]:
                 result = self._autoreset(i)
             else:
-                result = envs[i].step(action)
+                result = self.envs[i].step(action)
                 if result[2] or result[3]:
-                    result, ended = self._ended(i, result), True
-            observations[i], rewards[i], terminations[i], truncations[i], info = result
+                    result = self._ended(i, result)
+            self._observations[i], rewards[i], terminations[i], truncations[i], info = result
             infos.append(info)
-        where = None if len(infos) == n else [i for i, a in enumerate(actions) if a is not None]
-        return self._outputs(rewards, terminations, truncations, infos, where, ended)
-
-    def _finish_lone(self, result: StepResult) -> StepOutputs:
-        """The rest of a lone env's lock-step that the compiled usual step handed back after
-        the env stepped (its episode ended, or its info has keys of its own): what
-        :meth:`_step` does with that result."""
-        ended = bool(result[2] or result[3])
-        if ended:
-            result = self._ended(0, result)
-        self._observations[0], reward, terminated, truncated, info = result
-        return self._outputs([reward], [terminated], [truncated], [info], None, ended)
-
-    def _outputs(self, rewards: list[float], terminations: list[bool], truncations: list[bool],
-                 infos: list[dict[str, Any]], where: list[int] | None, ended: bool
-                 ) -> StepOutputs:
-        """A lock-step's outputs from its per-env lists; ``ended``: some episode ended."""
-        if ended:
-            return (tuple(self._observations), _array(rewards, _FLOAT),
-                    _array(terminations, _BOOL), _array(truncations, _BOOL),
-                    self._step_infos(infos, where))
-        # No episode ended (the usual step): both flag arrays are the all-False template's.
-        return (tuple(self._observations), _array(rewards, _FLOAT), self._false.copy(),
-                self._false.copy(), self._step_infos(infos, where))
+            where.append(i)
+        return (tuple(self._observations), np.array(rewards, dtype=np.float64),
+                np.array(terminations, dtype=np.bool_), np.array(truncations, dtype=np.bool_),
+                self._infos(infos, None if len(where) == n else where))
 
     # Gymnasium types a frame as never None, yet an env without a render mode renders None.
     def render(self) -> tuple[str | None, ...]:  # type: ignore[override]
@@ -293,66 +228,20 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         self._needs_reset[i] = True
         return result
 
-    def _step_infos(self, infos: list[dict[str, Any]], where: list[int] | None
-                    ) -> dict[str, Any]:
-        """:meth:`_infos` of a lock-step. When every env reported an info of a step's own keys
-        alone (:data:`~mobile_env.env.STEP_INFO_TYPES`), the usual step, each column is made by
-        :data:`_STEP_COLUMNS`, as the env guarantees every value's type, with no key or type
-        looked at: Gymnasium's batch, in two thirds of the general path's time at 8 envs
-        (3.9 µs against 5.8-5.9)."""
-        n, true = self.num_envs, self._true
-        if where is not None or list(map(len, infos)).count(len(STEP_INFO_TYPES)) != n:
-            return self._infos(infos, where)
-        out: dict[str, Any] = {}
-        if n == 1:  # a slot write costs half of NumPy reading a one-item list
-            info = infos[0]
-            for key, mask, dtype in _STEP_COLUMNS:
-                array = out[key] = np.empty(1, dtype)
-                array[0], out[mask] = info[key], true.copy()
-        else:
-            for key, mask, dtype in _STEP_COLUMNS:
-                out[key], out[mask] = np.fromiter(map(itemgetter(key), infos), dtype, n), \
-                    true.copy()
-        out["per_env"], out["_per_env"] = _array(infos, _OBJECT), true.copy()
-        return out
-
     def _infos(self, infos: list[dict[str, Any]], where: list[int] | None) -> dict[str, Any]:
         """The infos of a step or reset: ``infos`` of the envs in ``where`` (None: every env)
         batched, then ``per_env`` and its ``_per_env`` mask."""
         out = self._batched(infos, where)
-        if where is None:
-            out["per_env"], out["_per_env"] = _array(infos, _OBJECT), self._true.copy()
-        else:
-            array, mask = np.empty(self.num_envs, _OBJECT), self._false.copy()
-            for i, info in zip(where, infos):
-                array[i], mask[i] = info, True
-            out["per_env"], out["_per_env"] = array, mask
+        out["per_env"], out["_per_env"] = self._column(infos, where, _OBJECT), self._mask(where)
         return out
 
     def _batched(self, infos: list[dict[str, Any]], where: list[int] | None) -> dict[str, Any]:
         """The infos of the envs in ``where`` (None: every env), batched the Gymnasium way --
         the very dict ``VectorEnv._add_info`` builds env by env (same keys in the same order,
         same arrays, dtypes and ``_key`` masks) -- but key by key: one array and one mask per
-        key instead of Gymnasium's fresh mask array for every key of every env, most of this
-        env's vector overhead. Every env reporting (a reset's usual case, or a step's where
-        some episode ended; a step's own keys alone go to :meth:`_step_infos`) takes a fast
-        path: :meth:`_batched_one` for one env, :meth:`_batched_alike` for envs with the same
-        keys; the rest is done here, and a key that is a dict for some envs and not for others
-        goes Gymnasium's way."""
+        key rather than a fresh mask for every key of every env. A key that is a dict for some
+        envs and not for others goes Gymnasium's way, env by env."""
         n = self.num_envs
-        if where is None:  # every env reported, a reset's usual case
-            if n == 1:
-                return self._batched_one(infos[0])
-            # Plain dicts of one size: _batched_alike then finds env 0's keys in every env, so
-            # all have the same keys. (Comparing key sets cost four times these counts; a dict
-            # subclass's __missing__ could answer for a key it lacks.)
-            sizes = list(map(len, infos))
-            if sizes.count(sizes[0]) == n and list(map(type, infos)).count(dict) == n:
-                fast = self._batched_alike(infos)
-                if fast is not None:
-                    return fast
-        elif not infos:
-            return {}
         reported = list(zip(range(n) if where is None else where, infos))
         out: dict[str, Any] = {}
         for key in dict.fromkeys(k for info in infos for k in info):
@@ -360,77 +249,48 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
             values = [value for _, value in present]
             at = None if len(present) == n else [i for i, _ in present]
             head = values[0]
-            dicts = sum(isinstance(value, dict) for value in values)
-            if dicts and key != "final_obs":
-                if dicts != len(values):
+            kinds = set(map(type, values))
+            dicts = any(issubclass(kind, dict) for kind in kinds)
+            if key == "final_obs":  # a string, or an observation space's sample: objects
+                out[key] = self._column(values, at, _OBJECT)
+            elif dicts:
+                if not all(isinstance(value, dict) for value in values):
                     return _sequential(self, reported)
                 out[key] = self._batched(values, at)
-            elif key != "final_obs" and (type(head) in _NUMBERS or isinstance(head, np.number)):
-                array = np.zeros(n, dtype=type(head))
-                array[slice(None) if at is None else at] = values
-                out[key] = array
-            else:  # any other object, or an array: one slot per env, filled one by one
-                array = np.zeros((n, *head.shape), dtype=head.dtype) if key != "final_obs" \
-                    and isinstance(head, np.ndarray) else np.empty(n, _OBJECT)
+            elif type(head) in _NUMBERS or isinstance(head, np.number):
+                out[key] = self._column(values, at, np.dtype(type(head)))
+            elif isinstance(head, np.ndarray):  # Gymnasium's casts and shape checks
+                array = np.zeros((n, *head.shape), dtype=head.dtype)
                 for i, value in zip(range(n) if at is None else at, values):
                     array[i] = value
                 out[key] = array
-            if at is None:
-                out[_MASKS[key]] = self._true.copy()
             else:
-                mask = out[_MASKS[key]] = self._false.copy()
-                mask[at] = True
+                out[key] = self._column(values, at, _OBJECT)
+            out[f"_{key}"] = self._mask(at)
         return out
 
-    def _batched_alike(self, infos: list[dict[str, Any]]) -> dict[str, Any] | None:
-        """:meth:`_batched` when every env reported a plain dict of one size: each array made
-        in one call, every mask a copy of the all-True one. None (the general path decides)
-        when the keys differ after all, a value is an array, or a key's values differ in type
-        -- unless they all go into an object array, as ``error_type``'s None or string does,
-        and none is a dict."""
-        n, true = self.num_envs, self._true
-        out: dict[str, Any] = {}  # a literal: calling dict[str, Any] costs 15 times as much
-        for key in infos[0]:
-            try:
-                values = list(map(itemgetter(key), infos))
-            except KeyError:  # some env lacks it, so (sizes being equal) has another key
-                return None
-            if key == "final_obs":
-                how: _Batching = _OBJECT
-            else:  # one type (counted: a tenth cheaper than a set), or objects but no dict
-                kinds = list(map(type, values))
-                how = _HOW[kinds[0]]
-                if kinds.count(kinds[0]) != n and (
-                        how is not _OBJECT or any(issubclass(kind, dict) for kind in set(kinds))):
-                    return None
-            if how is _OBJECT:
-                out[key] = np.fromiter(values, _OBJECT, n)
-            elif how is dict:
-                out[key] = self._batched(values, None)
-            elif how is np.ndarray:  # Gymnasium's casts and shape checks decide
-                return None
-            else:  # np.array, not np.fromiter: it casts a timedelta64 to the dtype's unit
-                out[key] = np.array(values, how)
-            out[_MASKS[key]] = true.copy()
-        return out
+    def _column(self, values: list[Any], where: list[int] | None, dtype: np.dtype[Any]
+                ) -> np.ndarray:
+        """``values`` of the envs in ``where`` (None: every env) in an array of ``dtype`` with a
+        slot per env, each value one item (a list among objects stays one object); the other
+        slots as Gymnasium leaves them (0, False or None)."""
+        if where is None:
+            if dtype is _OBJECT:
+                return np.fromiter(values, dtype, len(values))
+            return np.array(values, dtype)
+        array = np.zeros(self.num_envs, dtype) if dtype is not _OBJECT \
+            else np.empty(self.num_envs, dtype)
+        for i, value in zip(where, values):
+            array[i] = value
+        return array
 
-    def _batched_one(self, info: dict[str, Any]) -> dict[str, Any]:
-        """:meth:`_batched` of a lone env's info: Gymnasium's own steps -- an array made from
-        the value's type, then the value written into slot 0 -- minus its ``np.zeros`` and
-        ``np.full`` (``np.empty`` is half their cost), as one env has no types to reconcile."""
-        true = self._true
-        out: dict[str, Any] = {}
-        for key, value in info.items():
-            how = _OBJECT if key == "final_obs" else _HOW[type(value)]
-            if how is dict:
-                out[key] = self._batched_one(value)
-            else:
-                array = np.zeros((1, *value.shape), value.dtype) if how is np.ndarray \
-                    else np.empty(1, how)
-                array[0] = value
-                out[key] = array
-            out[_MASKS[key]] = true.copy()
-        return out
+    def _mask(self, where: list[int] | None) -> np.ndarray:
+        """The ``_key`` mask of the envs in ``where`` (None: every env)."""
+        if where is None:
+            return self._all.copy()
+        mask = np.zeros(self.num_envs, dtype=np.bool_)
+        mask[where] = True
+        return mask
 
     def _reset_mask(self, mask: Any) -> np.ndarray:
         if mask is None:
@@ -484,78 +344,7 @@ def _make_envs(num_envs: int, group_size: int, group_tasks: Sequence[str | Task]
 
 #: Info values batched into a numeric array of their own type (Gymnasium's rule).
 _NUMBERS = (int, float, bool)
-#: dtypes made once: NumPy takes a dtype object faster than a type it must look up.
-_FLOAT, _BOOL, _OBJECT = np.dtype(np.float64), np.dtype(np.bool_), np.dtype(object)
-#: How a value is batched: into an array of this dtype, or key by key (``dict``), or into an
-#: array of its own shape (``np.ndarray``).
-_Batching = np.dtype[Any] | type
-#: Mask names kept at most: an env that invents keys must not grow :data:`_MASKS` forever.
-_MAX_MASK_NAMES = 4096
-
-
-class _Hows(dict[type, _Batching]):
-    """How Gymnasium batches a value of each type: a number into an array of its own dtype,
-    anything else but a dict (``dict``: key by key) or an array (``np.ndarray``: into an array
-    of its shape) into an object array. A dict hit instead of four subclass checks a key."""
-
-    def __missing__(self, kind: type) -> _Batching:
-        how: _Batching
-        if kind in _NUMBERS or issubclass(kind, np.number):
-            how = np.dtype(kind)
-        elif issubclass(kind, dict):
-            how = dict
-        else:
-            how = np.ndarray if issubclass(kind, np.ndarray) else _OBJECT
-        self[kind] = how
-        return how
-
-
-_HOW = _Hows()
-
-
-class _MaskNames(dict[str, str]):
-    """``key`` -> ``"_key"``, each spelled once: a dict hit costs half an f-string."""
-
-    def __missing__(self, key: str) -> str:
-        name = f"_{key}"
-        if len(self) < _MAX_MASK_NAMES:
-            self[key] = name
-        return name
-
-
-_MASKS = _MaskNames()
-
-
-#: A step's own info keys (:data:`~mobile_env.env.STEP_INFO_TYPES`), each with its mask's
-#: name and the dtype Gymnasium batches its values into: a number's own type, else objects.
-_STEP_COLUMNS = tuple((key, _MASKS[key], _HOW[kinds[0]] if len(kinds) == 1 else _OBJECT)
-                      for key, kinds in STEP_INFO_TYPES.items())
-
-
-def _compiled_lone_step() -> Callable[[MobileVectorEnv, tuple[Any, ...], Actions],
-                                      StepOutputs] | None:
-    """The compiled usual lock-step of one env (``mobile_env/_lone_step.c``, which says why it
-    is in C), or None where the install could not build it (no C compiler): then
-    :meth:`MobileVectorEnv._step` does the same work in Python."""
-    try:
-        from mobile_env._lone_step import lone_step
-    except ImportError:
-        return None
-    return lone_step
-
-
-_lone_step = _compiled_lone_step()
-
-
-def _array(values: Sequence[Any], dtype: np.dtype[Any]) -> np.ndarray:
-    """``values`` in an array of ``dtype`` (each an item: a list among objects stays one
-    object), read in C; for a lone value, made as Gymnasium makes a lone env's: ``np.empty``
-    and a slot write cost half what NumPy spends reading a one-item list."""
-    if len(values) == 1:
-        array = np.empty(1, dtype)
-        array[0] = values[0]
-        return array
-    return np.fromiter(values, dtype, len(values))
+_OBJECT = np.dtype(object)
 
 
 def _sequential(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
@@ -564,5 +353,3 @@ def _sequential(vec: VectorEnv, reported: list[tuple[int, dict[str, Any]]]) -> d
     for i, info in reported:
         infos = VectorEnv._add_info(vec, infos, info, i)
     return infos
-
-

@@ -37,7 +37,7 @@ import math
 from typing import Any, Callable
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.tasks.schema import Behaviour, Fact
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.reward_registry import RewardResult, register

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import gc
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -68,35 +66,6 @@ def test_eval_cli_writes_results_json(tmp_path: Path, capsys: pytest.CaptureFixt
     assert episode["task_id"] == "demo-call-manager" and episode["reward"] == 1.0
     assert episode["breakdown"]["correct"] is True
     assert doc["summary"]["overall"] == {"mean": 1.0, "std": 0.0, "runs": 2}
-
-
-@pytest.mark.parametrize("frozen_before", [False, True])
-def test_eval_leaves_the_loaded_tasks_out_of_collections_while_it_runs(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frozen_before: bool) -> None:
-    """``mobile-env eval`` freezes what is alive once its suite is loaded (the tasks) for the
-    length of the episodes, so full collections skip them, and unfreezes it after; a program
-    that froze objects itself keeps them frozen and is left to decide."""
-    seen: list[int] = []
-
-    def watched(*args: Any, **kwargs: Any) -> Any:
-        seen.append(gc.get_freeze_count())
-        return evaluate(*args, **kwargs)
-
-    monkeypatch.setattr(runner, "evaluate", watched)
-    if frozen_before:
-        gc.freeze()
-    try:
-        before = gc.get_freeze_count()
-        assert (before > 0) == frozen_before
-        assert main(["--suite", "demo", "--agent", "oracle", "--runs", "1", "--quiet",
-                     "--out", str(tmp_path / "demo.json")]) == 0
-        assert len(seen) == 1 and seen[0] > 0
-        if frozen_before:  # not frozen again (that would add what loading made) nor thawed
-            assert seen[0] <= before and 0 < gc.get_freeze_count() <= before
-        else:
-            assert gc.get_freeze_count() == 0
-    finally:
-        gc.unfreeze()
 
 
 @pytest.mark.parametrize("setting", ["standard", "full", "no_search"])

@@ -3,12 +3,18 @@ its feedback, as the standard library writes it, whatever the payload."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from hypothesis import given, settings, strategies as st
 
 from mobile_env.feedback import Feedback, error, ok, render
-from mobile_env.json_codec import std_dumps
+
+
+def std_dumps(value: Any) -> str:
+    """The standard library's compact, key-sorted JSON, written out here as the reference."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats()
                     | st.text(max_size=12),

@@ -31,8 +31,7 @@ FOLDERS = {"mobile_env": "mobile_env", "rewards": "mobile_env.rewards",
 #: prefix that names it, and may import its own layer and the layers before it, never one after.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("core", ("mobile_env", "mobile_env.papers", "mobile_env.jsonl", "mobile_env.schema_errors",
-              "mobile_env.json_codec", "mobile_env.readonly", "mobile_env.caches",
-              "mobile_env.collector", "mobile_env.feedback", "mobile_env.state", "mobile_env.apps",
+              "mobile_env.readonly", "mobile_env.feedback", "mobile_env.state", "mobile_env.apps",
               "mobile_env.skills", "mobile_env.helptext", "mobile_env.stats")),
     ("friction", ("mobile_env.friction",)),
     ("tasks", ("mobile_env.tasks", "mobile_env.suites")),
@@ -40,7 +39,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("episode", ("mobile_env.parsing", "mobile_env.spaces", "mobile_env.tool_formats",
                  "mobile_env.i18n", "mobile_env.prompts", "mobile_env.messages",
                  "mobile_env.episode", "mobile_env.reward_registry")),
-    ("env", ("mobile_env.env", "mobile_env.vector", "mobile_env._lone_step")),
+    ("env", ("mobile_env.env", "mobile_env.vector")),
     ("rewards", ("mobile_env.rewards",)),
     ("rollout", ("mobile_env.agents", "mobile_env.rollout", "mobile_env.trajectory",
                  "mobile_env.by_tool", "mobile_env.ray_rollout")),

@@ -13,7 +13,6 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import ToolCall, ToolContext, UserProfile, execute
-from mobile_env.tools.search import IndexCache
 from mobile_env.rewards import get
 
 BASE: dict[str, Any] = json.loads(
@@ -112,7 +111,7 @@ def test_add_replace_remove_change_the_store_and_failures_change_nothing() -> No
     assert memory["memory-7"] == {"id": "memory-7", "text": "Likes jazz", "category": "general",
                                   "created_at": BASE["now"], "updated_at": BASE["now"]}
     state = env.state
-    ctx = ToolContext(UserProfile("u", "1", "2"), 5, IndexCache())
+    ctx = ToolContext(UserProfile("u", "1", "2"), 5)
     for name, args in [("replace_user_memory", {"memory_id": "memory-99", "text": "x"}),
                        ("remove_user_memory", {"memory_id": "memory-6"}),
                        ("add_user_memory", {"text": "likes JAZZ"}),

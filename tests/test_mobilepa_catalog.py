@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.state import PhoneState, build_state
 from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY, ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.cli import main as tools_cli
@@ -24,7 +24,6 @@ from mobile_env.tools.mobilepa import (ASSISTANT_KINDS, DEFAULT_NOW, DOMAIN_COUN
                                        DOMAINS, RESERVED, default_settings, default_tables)
 from mobile_env.tools.mobilepa.calls import digits
 from mobile_env.tools.mobilepa.families import SETTINGS, folded
-from mobile_env.tools.search import IndexCache
 
 ACTIVE = frozenset(MOBILEPA_TOOLS)
 Call = tuple[str, dict[str, Any]]
@@ -180,7 +179,7 @@ def fresh() -> PhoneState:
     return build_state(DEFAULT_NOW, default_tables(), default_settings())
 
 
-CTX = ToolContext(UserProfile("Li Wei", "+86 138 0000 0000", "6222000011112222"), 5, IndexCache())
+CTX = ToolContext(UserProfile("Li Wei", "+86 138 0000 0000", "6222000011112222"), 5)
 
 
 def run(state: PhoneState, name: str, args: Any) -> tuple[PhoneState, Any]:

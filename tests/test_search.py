@@ -25,7 +25,7 @@ from mobile_env.tools.registry import MAX_ARG_CHARS
 from mobile_env.feedback import ToolError
 from mobile_env.tools.search import (FUZZY_CUTOFF, FUZZY_TEXT_CHARS, MAX_FUZZY_CHARS,
                                      MAX_REGEX_CHARS, MAX_REGEX_EXPANSION, MAX_REGEX_PROGRAM,
-                                     FuzzyChoices, IndexCache, Query, TableIndex,
+                                     FuzzyChoices, Query, TableIndex, TableIndexes,
                                      fuzzy_candidates, fuzzy_score, search_table, search_tables)
 
 NOW = "2025-11-01 12:00:00"
@@ -47,11 +47,11 @@ CONTACTS = [
 
 
 def run(state: PhoneState, tool: str, /, page_size: int | None = 5,
-        cache: IndexCache | None = None, **args: Any) -> dict[str, Any]:
+        **args: Any) -> dict[str, Any]:
     """Execute one call on ``state``; return its feedback as a dict (the records must not change;
     a successful search only appends to the operation log)."""
     digest = state.digest()
-    ctx = ToolContext(PROFILE, page_size, cache if cache is not None else IndexCache())
+    ctx = ToolContext(PROFILE, page_size)
     new_state, result = execute(state, ToolCall(tool, args), ACTIVE, ctx)
     assert state.digest() == digest, "a call must never mutate the state it was given"
     assert new_state.tables == state.tables and new_state.counters == state.counters
@@ -269,8 +269,7 @@ _NEAR_TEXT = st.text(alphabet="abcde  中文", max_size=150)
 def test_fuzzy_prefilter_keeps_every_string_that_reaches_the_cutoff(needle: str,
                                                                    texts: list[str]) -> None:
     owners = [[k] for k in range(len(texts))]
-    choices = FuzzyChoices(texts, owners, np.array([len(t) for t in texts], dtype=np.int64),
-                           dict(zip(texts, owners)))
+    choices = FuzzyChoices(texts, owners, np.array([len(t) for t in texts], dtype=np.int64))
     kept = set(fuzzy_candidates(needle, choices))
     assert {k for k, t in enumerate(texts) if fuzzy_score(needle, t) >= FUZZY_CUTOFF} <= kept
 
@@ -279,7 +278,7 @@ def test_fuzzy_prefilter_drops_most_strings_of_a_real_table() -> None:
     world = build_state(NOW, {"notes": [{"content": f"note {i}: call the plumber about pipe {i}"}
                                         for i in range(100)] + [{"content": "Daniel Reed"}]})
     index = TableIndex(world.table("notes"), ("content",))
-    assert fuzzy_candidates("daniel reed", index.distinct(None, True)[0]) == [100]
+    assert fuzzy_candidates("daniel reed", index.choices(None, True)) == [100]
 
 
 def test_fuzzy_record_scores_its_best_field() -> None:
@@ -291,12 +290,10 @@ def test_fuzzy_record_scores_its_best_field() -> None:
 
 
 def test_repeated_calls_are_identical(contacts: PhoneState) -> None:
-    cache = IndexCache()
     for args in ({"pattern": "daniel"}, {"pattern": "dan.*", "mode": "regex"},
                  {"pattern": "daniel", "mode": "fuzzy"}):
-        first = run(contacts, "search_contacts", cache=cache, **args)
-        assert run(contacts, "search_contacts", cache=cache, **args) == first
-        assert run(contacts, "search_contacts", **args) == first  # cold cache, same answer
+        first = run(contacts, "search_contacts", **args)
+        assert run(contacts, "search_contacts", **args) == first
 
 
 @pytest.mark.parametrize(("pattern", "construct"), [
@@ -647,9 +644,8 @@ def test_search_phone_paginates() -> None:
 
 @pytest.mark.parametrize("size", [200, 30_000])
 def test_search_phone_equals_a_brute_force_scan_of_every_app(size: int) -> None:
-    """The per-app scans (and, past WORD_INDEX_CHARS, the word index) find exactly what
-    scanning each field of each record finds, in app order then record order, with and without
-    case folding and field limits."""
+    """search_phone finds exactly what scanning each field of each record finds, in app order
+    then record order, with and without case folding and field limits."""
     from random import Random
 
     from mobile_env.generation.generator import everyday_world
@@ -658,7 +654,7 @@ def test_search_phone_equals_a_brute_force_scan_of_every_app(size: int) -> None:
     records = everyday_world(size, seed=3)
     records["contacts"][7]["name"] = "Ottilie VANDERMEER"
     state = build_state(NOW, records)
-    rng, cache = Random(0), IndexCache()
+    rng = Random(0)
     texts = sorted({to_text(v) for rows in records.values() for r in rows[:200]
                     for k, v in r.items() if k != "id"})
     for _ in range(60 if size < 1000 else 25):
@@ -674,26 +670,31 @@ def test_search_phone_equals_a_brute_force_scan_of_every_app(size: int) -> None:
                            if field is None or k == field)]
         args = {"pattern": pattern, "ignore_case": ignore_case} | (
             {"field": field} if field else {})
-        payload = ok(state, "search_phone", page_size=None, cache=cache, **args)
+        payload = ok(state, "search_phone", page_size=None, **args)
         assert payload["results"] == expected, (pattern, ignore_case, field)
 
 
 # ------------------------------------------------------------------------------------------------
-# Index reuse must never leak
+# Searches see the state they are given
 
 
-def test_shared_index_cache_sees_writes_and_isolates_states() -> None:
-    cache = IndexCache()
+def test_a_search_sees_writes_and_isolates_states() -> None:
+    """One episode's indexes answer for the table the state holds now: a write's new record is
+    found, and the state before the write (another branch) still answers without it."""
+    ctx = ToolContext(PROFILE, 5)
     base = build_state(NOW, {"contacts": CONTACTS})
-    assert ok(base, "search_contacts", cache=cache, pattern="Ada")["total"] == 0
-    ctx = ToolContext(PROFILE, 5, cache)
+
+    def found(state: PhoneState, tool: str) -> list[str]:
+        result = execute(state, ToolCall(tool, {"pattern": "Ada"}), ACTIVE, ctx)[1]
+        return [r["id"] for r in result.feedback.payload["results"]]
+
+    assert found(base, "search_contacts") == [] and found(base, "search_phone") == []
     create = ToolCall("Contacts_Create", {"name": "Ada", "telephone": "123"})
     written, result = execute(base, create, ACTIVE, ctx)
     assert result.feedback.ok
-    assert ids(ok(written, "search_contacts", cache=cache, pattern="Ada")) == ["contacts-6"]
-    assert ok(written, "search_phone", cache=cache, pattern="Ada")["total"] == 1
-    # The original state (another episode's start) still does not have it.
-    assert ok(base, "search_contacts", cache=cache, pattern="Ada")["total"] == 0
+    assert found(written, "search_contacts") == ["contacts-6"]
+    assert found(written, "search_phone") == ["contacts-6"]
+    assert found(base, "search_contacts") == [] and found(base, "search_phone") == []
 
 
 def test_env_search_sees_a_record_written_this_episode_and_not_the_next(env: Any) -> None:
@@ -813,31 +814,8 @@ def test_fuzzy_search_over_too_much_similar_text_is_a_timeout() -> None:
     assert ok(world, "search_notes", pattern="ab" * 128, mode="fuzzy", field="title")["total"] == 0
 
 
-def test_indexes_are_built_per_app_when_a_search_first_needs_them() -> None:
-    from mobile_env.generation.generator import everyday_world
-
-    world = build_state(NOW, everyday_world(400))
-    cache = IndexCache()
-    ok(world, "search_contacts", cache=cache, pattern="Lena")
-    assert [index.records for index in cache._entries.values()] == [world.table("contacts")]
-    index = next(iter(cache._entries.values()))
-    assert index._texts is None  # a fixed search over all fields needs no per-field tuples
-    assert list(index._derived) == [("str", None, True)]
-    ok(world, "search_phone", cache=cache, pattern="Lena")
-    # The union is built from the records in one pass per app: each app's index keeps its part
-    # of the union (what a write extends) and no per-app search text.
-    assert len(cache._unions) == 1
-    assert {id(index.records) for index in cache._entries.values()} == \
-        {id(world.table(app.name)) for app in SPIEVAL_APPS}
-    for index in cache._entries.values():
-        built = [key for key in index._derived if key[0] != "tagged"]
-        assert index._texts is None
-        assert built == ([("str", None, True), ("union", None, True)]
-                         if index.records is world.table("contacts") else [("union", None, True)])
-
-
 # ------------------------------------------------------------------------------------------------
-# The union of all apps (search_phone's one scan) against the definition
+# search_phone against the definition
 
 #: Values as records hold them: strings (with characters whose case fold is longer, and the
 #: separators of the search texts), numbers, booleans, None, lists of strings or of anything.
@@ -876,221 +854,30 @@ def _patterns(tables: list[Any], draw: Any) -> str:
 
 @settings(max_examples=400, deadline=None, derandomize=True)
 @given(_TABLES, st.data())
-def test_the_union_finds_what_each_field_holds(rows: list[list[dict[str, Any]]],
-                                              data: Any) -> None:
-    """One pass over every app's records (columns converted by their first value, a failed
+def test_search_phone_finds_what_each_field_holds(rows: list[list[dict[str, Any]]],
+                                                  data: Any) -> None:
+    """The search over every app's records (columns converted by their first value, a failed
     join converting all of them, case folds that lengthen the text, values holding the
     separators, keys some records lack) finds exactly the records the definition does; so
-    does each app's own fixed search, whose text is built the same way."""
-    from mobile_env.tools.search import Query, search_table, search_tables
-
-    cache = IndexCache()
+    does each app's own fixed search."""
     column = data.draw(st.sampled_from([None, None, 0, 2]))
     tables = [(f"app{t}", tuple({"id": f"r-{t}-{i}", **r} for i, r in enumerate(records)),
                _KEYS, column) for t, records in enumerate(rows)]
     for _ in range(3):
         pattern = _patterns(tables, data.draw)
         ignore_case = data.draw(st.booleans())
-        found = search_tables(cache, tables, Query(pattern, "fixed", ignore_case))
+        found = search_tables(TableIndexes(), tables, Query(pattern, "fixed", ignore_case))
         assert found == _brute_force(tables, pattern, ignore_case), (pattern, ignore_case)
         for table in tables:
-            app_hits = search_table(cache.get(table[1], _KEYS),
+            app_hits = search_table(TableIndex(table[1], _KEYS),
                                     Query(pattern, "fixed", ignore_case, column))
             assert [{"app": table[0], **record} for _, record in app_hits] == \
                 _brute_force([table], pattern, ignore_case)
 
 
-def test_the_union_holds_no_table_whose_values_hold_its_record_mark() -> None:
-    """A value holding ``\\x01`` would break the count of records: the union is refused (and
-    remembered as refused), and the apps are searched one by one."""
-    from mobile_env.tools.search import Query, search_tables
-
-    cache = IndexCache()
+def test_values_holding_control_characters_are_searched_as_text() -> None:
     tables = [("a", ({"id": "a-1", "k": "x\x01y"}, {"id": "a-2", "k": "xy"}), ("k",), None),
               ("b", ({"id": "b-1", "k": "xy"},), ("k",), None)]
-    assert cache.union(tables, True) is None and cache.union(tables, True) is None
-    assert len(cache._unions) == 1
-    found = search_tables(cache, tables, Query("y"))
+    found = search_tables(TableIndexes(), tables, Query("y"))
     assert [r["id"] for r in found] == ["a-1", "a-2", "b-1"]
-    assert [r["id"] for r in search_tables(cache, tables, Query("\x01"))] == ["a-1"]
-
-
-def test_a_union_after_a_write_converts_only_the_record_written(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A write makes a new table, so the next search_phone needs a new union: the apps that did
-    not change keep their parts (their tables' indexes hold them), the app written extends its
-    part by the record written alone, and the answers stay exact (for the new state, and for
-    the old one, whose union is still cached)."""
-    from mobile_env.generation.generator import everyday_world
-    from mobile_env.tools import search
-
-    built: list[Any] = []
-    piece = search._union_piece
-    monkeypatch.setattr(search, "_union_piece",
-                        lambda records, *args: built.append(records) or piece(records, *args))
-    world = build_state(NOW, everyday_world(200, seed=2))
-    cache = IndexCache()
-    first = ok(world, "search_phone", cache=cache, pattern="a", page_size=None)
-    assert len(built) == 10
-    create = ToolCall("Contacts_Create", {"name": "Ada", "telephone": "15711227830"})
-    written, result = execute(world, create, ACTIVE, ToolContext(PROFILE, None, cache))
-    assert result.feedback.ok
-    built.clear()
-    after = ok(written, "search_phone", cache=cache, pattern="a", page_size=None)
-    assert built == [(written.table("contacts")[-1],)]  # only the record written is converted
-    assert after["results"] == _brute_force(
-        [(app.name, written.table(app.name), app.keys, None) for app in SPIEVAL_APPS], "a", True)
-    assert after["total"] == first["total"] + 1
-    assert ok(world, "search_phone", cache=cache, pattern="a", page_size=None) == first
-
-
-def test_a_world_with_a_huge_app_refuses_the_union_without_converting_it_again(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Past WORD_INDEX_CHARS an app is searched through its word index, so the union is
-    refused; after a write elsewhere the refusal comes from the app's own text, not from
-    converting it once more."""
-    from mobile_env.tools import search
-
-    notes = [{"title": f"note {i}", "content": "lorem ipsum dolor " * 20} for i in range(800)]
-    world = build_state(NOW, {"contacts": [{"name": "Ada"}], "notes": notes,
-                              "sms": [{"content": "Ada says hi"}]})
-    assert len(search.TableIndex(world.table("notes"), APPS["notes"].keys).joined(None, True)[0]) \
-        > search.WORD_INDEX_CHARS
-    cache = IndexCache()
-    assert [r["app"] for r in ok(world, "search_phone", cache=cache, pattern="ada")["results"]] \
-        == ["contacts", "sms"]
-    built: list[int] = []
-    piece = search._union_piece
-    monkeypatch.setattr(search, "_union_piece",
-                        lambda records, *args: built.append(id(records)) or piece(records, *args))
-    create = ToolCall("Contacts_Create", {"name": "Ada B", "telephone": "15711227830"})
-    written, result = execute(world, create, ACTIVE, ToolContext(PROFILE, 5, cache))
-    assert result.feedback.ok
-    assert ids(ok(written, "search_phone", cache=cache, pattern="ada")) == \
-        ["contacts-1", "contacts-2", "sms-1"]
-    assert id(written.table("notes")) not in built
-
-
-# ------------------------------------------------------------------------------------------------
-# Indexes after writes: extended, never rebuilt, and answering as a fresh index does
-
-def _answers(cache: IndexCache, state: PhoneState, pattern: str) -> list[Any]:
-    """Every search kind over ``state`` through ``cache``: each app in each mode (per field
-    too), and the union over all apps; errors as their type."""
-    out: list[Any] = []
-    for app in ("contacts", "notes"):
-        table, keys = state.table(app), APPS[app].keys
-        for mode in ("fixed", "regex", "fuzzy"):
-            for column in (None, 0):
-                try:
-                    out.append([r["id"] for _, r in search_table(
-                        cache.get(table, keys), Query(pattern, mode, True, column))])
-                except ToolError as exc:
-                    out.append(exc.error_type)
-    tables = [(app.name, state.table(app.name), app.keys, None) for app in SPIEVAL_APPS]
-    out.append([r["id"] for r in search_tables(cache, tables, Query(pattern))])
-    return out
-
-
-@pytest.mark.parametrize("build_chars", [1 << 30, 0], ids=["rebuilt", "kept"])
-def test_indexes_extended_after_writes_answer_as_fresh_ones(
-        monkeypatch: pytest.MonkeyPatch, build_chars: int) -> None:
-    """Writes, branches (a write to an older state) and searches in a random order: every
-    answer through the one cache -- whose indexes are extended from the ones before each write
-    or from the opening table's -- equals a fresh cache's over the same records as a tuple.
-    The word index and the fuzzy choices are made to cover a table early and go stale, so
-    their records-after path and their rebuilds run too; or, past the build limit, the word
-    index is kept as it was and the records after it scanned."""
-    from random import Random
-
-    from mobile_env.generation.generator import everyday_world
-    from mobile_env.tools import search
-
-    monkeypatch.setattr(search, "WORD_INDEX_CHARS", 300)
-    monkeypatch.setattr(search, "STALE_RECORDS", 3)
-    monkeypatch.setattr(search, "WORD_INDEX_BUILD_CHARS", build_chars)
-    rng, cache = Random(7), IndexCache()
-    states = [build_state(NOW, everyday_world(120, seed=4))]
-    words = ["Lena", "lena", "Ada Lovelace", "Vander", "note", "call", "x", "ß", "15711"]
-    for _ in range(120):
-        state = states[-1] if rng.random() < 0.85 else rng.choice(states)  # now and then a branch
-        if rng.random() < 0.5:
-            name = " ".join(rng.choice(words) for _ in range(2))
-            app, args = rng.choice([
-                ("Contacts_Create", {"name": name, "telephone": "15711227830", "note": name}),
-                ("TodoList_Create", {"content": f"{name} {rng.randint(0, 99)}",
-                                     "date": "2025-11-02", "time": "09:00:00"})])
-            state, result = execute(state, ToolCall(app, args), ACTIVE,
-                                    ToolContext(PROFILE, None, cache))
-            assert result.feedback.ok, result.feedback
-            states.append(state)
-        pattern = rng.choice(words)
-        fresh = build_state(NOW, {app: tuple(state.table(app)) for app in state.tables})
-        assert _answers(cache, state, pattern) == _answers(IndexCache(), fresh, pattern), pattern
-
-
-def test_a_written_table_past_the_build_limit_keeps_its_word_index(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A planner can write megabytes of short words within a task's step limit, and indexing
-    them word by word took 150 ms. Past WORD_INDEX_BUILD_CHARS a table that writes grew keeps
-    the word index of the table before the writes, however stale, and scans the records
-    written: only opening tables are indexed, and the answers are a fresh cache's."""
-    from mobile_env.generation.generator import everyday_world
-    from mobile_env.state import SharedTable
-    from mobile_env.tools import search
-
-    monkeypatch.setattr(search, "WORD_INDEX_CHARS", 100)  # the opening's 13 names: 221
-    monkeypatch.setattr(search, "WORD_INDEX_BUILD_CHARS", 500)
-    monkeypatch.setattr(search, "STALE_RECORDS", 3)
-    indexed: list[Any] = []
-    word_index = search.TableIndex._word_index
-    monkeypatch.setattr(search.TableIndex, "_word_index", lambda self, column: (
-        indexed.append(self.records) or word_index(self, column)))
-    opening = build_state(NOW, everyday_world(200, seed=3))
-    cache, state = IndexCache(), opening
-    ok(opening, "search_contacts", cache=cache, pattern="Lena", field="name")
-    assert indexed == [opening.table("contacts")]
-    for n in range(60):  # far past stale: a rebuild would index every record again
-        state, result = execute(state, ToolCall("Contacts_Create", {
-            "name": f"Ada {n}", "telephone": "15711227830", "note": "ab cd ef " * 200}),
-            ACTIVE, ToolContext(PROFILE, None, cache))
-        assert result.feedback.ok
-    patterns = ("Ada 5", "Ada 59", "Lena", "nobody")
-    answers = [_answers(cache, state, pattern) for pattern in patterns]
-    assert indexed and not any(type(records) is SharedTable for records in indexed), indexed
-    fresh = build_state(NOW, {app: tuple(state.table(app)) for app in state.tables})
-    assert answers == [_answers(IndexCache(), fresh, pattern) for pattern in patterns]
-    assert answers[1][0] == [state.table("contacts")[-1]["id"]]  # fixed, over every field
-
-
-def test_a_search_after_a_write_converts_the_records_written(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """In a long episode of writes and searches, each search converts only the record written
-    since the last one, whatever the table's size; the first search after the first write
-    extends the opening table's index, which serves every episode of the task."""
-    from mobile_env.generation.generator import everyday_world
-    from mobile_env.tools import search
-
-    converted: list[int] = []
-    texts = search._texts_by_record
-    monkeypatch.setattr(search, "_texts_by_record", lambda records, keys: (
-        converted.append(len(records)) or texts(records, keys)))
-    opening = build_state(NOW, everyday_world(400, seed=1))
-    cache = IndexCache()
-    ok(opening, "search_contacts", cache=cache, pattern="Lena")
-    ok(opening, "search_phone", cache=cache, pattern="Lena")
-    assert converted == [len(opening.table("contacts"))] + [
-        len(opening.table(app.name)) for app in SPIEVAL_APPS]  # the opening's, once
-    converted.clear()
-    for episode in range(2):
-        state = opening
-        for step in range(30):
-            state, result = execute(state, ToolCall("Contacts_Create", {
-                "name": f"Ada {episode} {step}", "telephone": "15711227830"}), ACTIVE,
-                ToolContext(PROFILE, None, cache))
-            assert result.feedback.ok
-            found = ok(state, "search_contacts", cache=cache, pattern=f"Ada {episode} {step}")
-            assert found["total"] == 1
-            ok(state, "search_phone", cache=cache, pattern="Lena")
-            assert converted == [1] * len(converted) and converted, converted  # the new record
-            converted.clear()
+    assert [r["id"] for r in search_tables(TableIndexes(), tables, Query("\x01"))] == ["a-1"]

@@ -4,7 +4,6 @@ reproduce the in-process env byte for byte, and bad requests get errors that say
 from __future__ import annotations
 
 import asyncio
-import gc
 import json
 import os
 import socket
@@ -245,20 +244,14 @@ def test_bad_server_options_fail_at_start() -> None:
         build_app(TASKS[:1], max_sessions=0)
 
 
-def test_the_serve_command_serves_with_what_it_loaded_frozen(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The loaded suite and the app are taken out of the collector's full collections before
-    the server starts (the collections walked every loaded task, on any step)."""
+def test_the_serve_command_serves_the_app_it_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``mobile-env serve`` builds the app for the suite and hands it to uvicorn."""
     import uvicorn
 
-    frozen: list[int] = []
-    monkeypatch.setattr(uvicorn, "run", lambda app, **_: frozen.append(gc.get_freeze_count()))
-    assert gc.get_freeze_count() == 0
-    try:
-        assert serve_main(["--suite", "demo"]) == 0
-    finally:
-        gc.unfreeze()
-    assert frozen and frozen[0] > 0
+    served: list[Any] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: served.append((app, options)))
+    assert serve_main(["--suite", "demo", "--port", "8123"]) == 0
+    assert len(served) == 1 and served[0][1]["port"] == 8123
 
 
 @pytest.mark.slow

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import json
 import math
 import warnings
@@ -217,56 +216,6 @@ def test_degenerate_steps_are_recognised_from_the_logs() -> None:
         callback.on_log(None, state, None, logs={"frac_reward_zero_std": 1.0, "reward": -0.001})
     with pytest.warns(DegenerateStepWarning, match="max_completion_length=256"):
         callback.on_log(None, state, None, logs={"completions/clipped_ratio": 1.0})
-
-
-@pytest.mark.parametrize("frozen_before", [False, True])
-def test_training_leaves_what_is_loaded_out_of_collections(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frozen_before: bool) -> None:
-    """``train`` freezes what is alive once the trainer is built (so the model is among it)
-    for the length of ``trainer.train()``, then unfreezes it, before saving; a program that
-    froze objects itself is left as it is (nothing frozen again, nothing thawed)."""
-    from mobile_env.training import grpo
-
-    events: list[str] = []
-    frozen_while_training: list[int] = []
-    freeze, unfreeze = gc.freeze, gc.unfreeze
-
-    def watched(name: str, call: Any) -> Any:
-        def run() -> None:
-            events.append(name)
-            call()
-        return run
-
-    class Trainer:
-        def __init__(self) -> None:
-            events.append("built")
-
-        def train(self) -> None:
-            events.append("train")
-            frozen_while_training.append(gc.get_freeze_count())
-
-        def save_model(self, output_dir: str) -> None:
-            events.append("save")
-
-        def save_state(self) -> None:
-            pass
-
-    monkeypatch.setattr(grpo, "build_trainer", lambda config: Trainer())
-    if frozen_before:
-        freeze()
-    monkeypatch.setattr(gc, "freeze", watched("freeze", freeze))
-    monkeypatch.setattr(gc, "unfreeze", watched("unfreeze", unfreeze))
-    try:
-        trainer = grpo.train(load_config("grpo_cpu_smoke", output_dir=str(tmp_path)))
-        assert isinstance(trainer, Trainer)
-        assert frozen_while_training[0] > 0
-        if frozen_before:
-            assert events == ["built", "train", "save"] and gc.get_freeze_count() > 0
-        else:
-            assert events == ["built", "freeze", "train", "unfreeze", "save"]
-            assert gc.get_freeze_count() == 0
-    finally:
-        unfreeze()
 
 
 def test_a_weighted_reward_from_the_config_or_the_command_line() -> None:

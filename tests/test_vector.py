@@ -3,27 +3,18 @@
 from __future__ import annotations
 
 import dataclasses
-import gc
 import json
-import re
-import shutil
-import sysconfig
-import warnings
-import weakref
 from typing import Any
 
 import gymnasium as gym
 import numpy as np
 import pytest
 from episode_scripts import same, without_per_env
-from fuzz_actions import ActionFuzzer
 from gymnasium.error import ResetNeeded
 from gymnasium.spaces import Tuple
 from gymnasium.vector import AutoresetMode, VectorEnv
 
 import mobile_env
-import mobile_env.vector
-from mobile_env.env import MobilePlannerEnv
 from mobile_env.spaces import UnicodeText
 from mobile_env.tasks import load_suite
 from mobile_env.vector import MobileVectorEnv
@@ -84,9 +75,7 @@ def test_is_a_gymnasium_vector_env_with_text_spaces() -> None:
 @pytest.mark.parametrize("mode", list(AutoresetMode))
 def test_matches_sync_vector_env_in_every_autoreset_mode(mode: AutoresetMode,
                                                          num_envs: int) -> None:
-    """Also key order and dtypes (``_same``): the steps where every info holds a step's own
-    keys alone take the step-info path, the rest (an episode ends, a reset) the lone-env,
-    every-env-alike or general one."""
+    """Also key order and dtypes (``_same``), on steps where episodes end and reset."""
     ours = rollout(MobileVectorEnv(num_envs, autoreset_mode=mode, **ENV_KWARGS), steps=9)
     sync = gym.make_vec(mobile_env.ENV_ID, num_envs=num_envs, vectorization_mode="sync",
                         vector_kwargs={"autoreset_mode": mode}, **ENV_KWARGS)
@@ -99,35 +88,15 @@ def test_matches_sync_vector_env_in_every_autoreset_mode(mode: AutoresetMode,
 
 
 @pytest.mark.parametrize("num_envs", [1, 3])
-@pytest.mark.parametrize("step_reward", [None, "partial_credit"])
-def test_the_step_info_path_is_taken_only_for_a_steps_own_keys(
-        step_reward: str | None, num_envs: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A lock-step whose infos hold only :data:`~mobile_env.env.STEP_INFO_TYPES`'s keys is
-    batched without the general path (which reads every key and type) into Gymnasium's very
-    batch; with a step reward (a fourth key in every info) the general path batches every
-    step. Whole rollouts match ``SyncVectorEnv`` exactly either way."""
-    kwargs: dict[str, Any] = {**ENV_KWARGS, "step_reward": step_reward}
+def test_matches_sync_vector_env_with_a_step_reward(num_envs: int) -> None:
+    """With a step reward every info holds one more key; whole rollouts still match
+    ``SyncVectorEnv`` exactly, key order and dtypes included."""
+    kwargs: dict[str, Any] = {**ENV_KWARGS, "step_reward": "partial_credit"}
     ours = rollout(MobileVectorEnv(num_envs, **kwargs), steps=9)
     sync = gym.make_vec(mobile_env.ENV_ID, num_envs=num_envs, vectorization_mode="sync",
                         **kwargs)
     for mine, expected in zip(ours, rollout(sync, steps=9), strict=True):
         assert _same(without_per_env(mine), expected)
-
-    vec = MobileVectorEnv(num_envs, **kwargs)
-    vec.reset(seed=0)
-    infos = [env.step(SEARCH)[4] for env in vec.envs]
-    general: list[int] = []
-    batched = MobileVectorEnv._infos
-
-    def counted(self: MobileVectorEnv, infos: list[dict[str, Any]],
-                where: list[int] | None) -> dict[str, Any]:
-        general.append(len(infos))
-        return batched(self, infos, where)
-
-    monkeypatch.setattr(MobileVectorEnv, "_infos", counted)
-    ours_batch = vec._step_infos(infos, None)
-    assert _same(without_per_env((ours_batch,))[0], _gymnasiums(vec, list(enumerate(infos))))
-    assert general == ([] if step_reward is None else [num_envs])
 
 
 @pytest.mark.parametrize("num_envs", [1, 8])
@@ -455,9 +424,8 @@ def _info_sets(n: int) -> dict[str, list[dict[str, Any]]]:
 @pytest.mark.parametrize("num_envs", [1, 3, 8])
 def test_batched_infos_are_gymnasiums_exactly(num_envs: int) -> None:
     """The vector env's own info batching builds the very arrays and masks Gymnasium's does
-    (same keys in the same order, dtypes, values), whether every env reported (one env: the
-    lone-env path; several: the every-env-alike path, else the general one) or only some did
-    (the general path), and reads the envs' infos without touching them."""
+    (same keys in the same order, dtypes, values), whether every env reported or only some
+    did, and reads the envs' infos without touching them."""
     import copy
 
     vec = MobileVectorEnv(num_envs, suite="demo")
@@ -472,19 +440,6 @@ def test_batched_infos_are_gymnasiums_exactly(num_envs: int) -> None:
             ours = vec._batched(given, where)
             assert _same(ours, theirs), (name, where, ours, theirs)
             assert _same(given, before), (name, where)
-
-
-def test_the_fast_paths_take_the_infos_they_should() -> None:
-    """Which infos the every-env-alike path batches itself (the test above shows its result is
-    Gymnasium's) and which it leaves to the general path."""
-    vec = MobileVectorEnv(8, suite="demo")
-    infos = _info_sets(8)
-    for name in ("alike", "mixed objects", "final_obs of every type", "empty"):
-        assert vec._batched_alike(infos[name]) is not None, name
-    for name in ("mixed numbers", "arrays", "a dict among objects", "one size, other keys"):
-        assert vec._batched_alike(infos[name]) is None, name
-    dict_last = [{"error_type": None}] * 7 + [{"error_type": {"code": 1}}]
-    assert vec._batched_alike(dict_last) is None
 
 
 @pytest.mark.parametrize("num_envs", [1, 8])
@@ -519,308 +474,3 @@ def _arrays(value: Any) -> Any:
     elif isinstance(value, (dict, tuple)):
         for item in value.values() if isinstance(value, dict) else value:
             yield from _arrays(item)
-
-
-class _Collections:
-    """Counts the collector's passes (``gc.callbacks``) and whether one ran inside a sub-env's
-    step, with the young threshold lowered so that one lock-step of a few envs calls for one."""
-
-    def __init__(self, threshold: int = 50) -> None:
-        self.count = 0
-        self.inside_env_steps = 0
-        self.in_env = False
-        self.threshold = threshold
-
-    def __call__(self, phase: str, info: dict[str, Any]) -> None:
-        if phase == "start":
-            self.count += 1
-            self.inside_env_steps += self.in_env
-
-    def since(self, count: int) -> int:
-        """Passes started since the count was ``count``. A call, so that a collection CPython
-        3.12+ only scheduled (for its next check between calls) has run by then; 3.11 runs it at
-        the allocation itself."""
-        return self.count - count
-
-    def __enter__(self) -> _Collections:
-        self.saved = gc.get_threshold()
-        gc.set_threshold(self.threshold, *self.saved[1:])
-        gc.callbacks.append(self)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        gc.callbacks.remove(self)
-        gc.set_threshold(*self.saved)
-
-
-def _watch_env_steps(venv: MobileVectorEnv, collections: _Collections,
-                     seen: list[bool]) -> None:
-    """Make each sub-env's step record whether the collector was enabled and flag the
-    collector passes that start inside it."""
-    for env in venv.envs:
-        def step(action: Any, _step: Any = env.step) -> Any:
-            seen.append(gc.isenabled())
-            collections.in_env = True
-            try:
-                return _step(action)
-            finally:
-                collections.in_env = False
-        env.step = step  # type: ignore[method-assign]
-
-
-@pytest.mark.parametrize("pause_gc", [True, False])
-def test_the_collector_is_paused_during_a_lock_step_and_runs_once_after(pause_gc: bool) -> None:
-    """With ``pause_gc`` (the default) no collection starts inside a lock-step of many envs and
-    the collector is enabled again when it returns, with the collection its allocations called
-    for already run; with ``pause_gc=False`` collections start inside the envs' steps as usual.
-    Either way the results are the same."""
-    venv, other = (MobileVectorEnv(16, tasks=load_suite(CORE)[:1], pause_gc=flag)
-                   for flag in (pause_gc, not pause_gc))
-    assert gc.isenabled()
-    seen: list[bool] = []
-    actions = [SEARCH] * 16
-    with _Collections() as collections:
-        _watch_env_steps(venv, collections, seen)
-        results = [(venv.reset(seed=1), other.reset(seed=1))]
-        for _ in range(6):
-            before = collections.count
-            mine = venv.step(actions)
-            ran = collections.since(before) > 0  # read before anything else allocates
-            results.append((mine, other.step(actions)))
-            assert gc.isenabled()
-            assert ran  # 16 envs' steps make more than 50 tracked objects
-    assert len(seen) == 6 * 16 and all(not enabled for enabled in seen) == pause_gc
-    assert (collections.inside_env_steps == 0) == pause_gc
-    assert all(same(mine, theirs) for mine, theirs in results)
-
-
-def test_the_collector_is_left_alone_when_disabled_or_with_one_env() -> None:
-    """A collector the program disabled stays disabled; a lone env's lock-step is a lone env's
-    step and never pauses it; an error inside a paused lock-step enables it again."""
-    seen: list[bool] = []
-    lone = MobileVectorEnv(1)
-    with _Collections() as collections:
-        _watch_env_steps(lone, collections, seen)
-        lone.reset(seed=0)
-        lone.step([SEARCH])
-    assert seen == [True]
-    many = MobileVectorEnv(4, autoreset_mode=AutoresetMode.DISABLED, max_errors=1)
-    many.reset(seed=0)
-    gc.disable()
-    try:
-        many.step([GARBAGE] * 4)
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-    with pytest.raises(ResetNeeded):
-        many.step([SEARCH] * 4)  # every episode ended on its error: stepping one again raises
-    assert gc.isenabled()
-    with pytest.raises(ValueError, match="sequence of 4"):
-        many.step([SEARCH] * 3)
-    assert gc.isenabled()
-
-
-# The compiled lone step (mobile_env/_lone_step.c): a vector env of one env hands its usual
-# lock-step to C, which makes the output arrays with NumPy's C API and hands out again the
-# arrays the caller let go of. Every test below compares it with the same work done in Python.
-
-compiled = pytest.mark.skipif(mobile_env.vector._lone_step is None,
-                              reason="the compiled lone step was not built (no C compiler)")
-
-
-def _python_path(vec: MobileVectorEnv) -> MobileVectorEnv:
-    """``vec`` with its lone step done in Python, as an install without a C compiler runs it."""
-    vec._lone_plan = None
-    return vec
-
-
-def _fresh(array: np.ndarray) -> bool:
-    """Whether ``array`` is as a fresh one-item array is: its own data, writeable, no base."""
-    return (type(array) is np.ndarray and array.shape == (1,) and array.base is None
-            and array.flags.owndata and array.flags.writeable and array.flags.c_contiguous
-            and array.strides == (array.itemsize,))
-
-
-def test_the_compiled_lone_step_is_built_where_a_c_compiler_is() -> None:
-    compiler = (sysconfig.get_config_var("CC") or "").split()
-    if not compiler or shutil.which(compiler[0]) is None:
-        pytest.skip("no C compiler: the install goes on without the compiled lone step")
-    assert mobile_env.vector._lone_step is not None
-    assert MobileVectorEnv(1)._lone_plan is not None
-    assert MobileVectorEnv(2)._lone_plan is None  # several envs: Python, the collector paused
-
-
-def _plain(value: Any) -> Any:
-    """``value`` as plain data, to compare with itself later: every array as its dtype, shape
-    and items, every dict as its items in order, every list or tuple (read-only ones too) as
-    a list."""
-    if isinstance(value, np.ndarray):
-        return ("array", value.dtype.str, value.shape, _plain(value.tolist()))
-    if isinstance(value, dict):
-        return [(key, _plain(item)) for key, item in value.items()]
-    if isinstance(value, (list, tuple)):
-        return [_plain(item) for item in value]
-    return value
-
-
-def _mutate(array: np.ndarray, how: int, kept: list[Any]) -> None:
-    """Change ``array`` the ways a caller can before letting it go (or keep a handle on it)."""
-    if how == 0:
-        array[...] = True if array.dtype == np.bool_ else (0 if array.dtype != object else "x")
-    elif how == 1:
-        array.shape = (1, 1)
-    elif how == 2 and array.dtype != object:
-        array.dtype = np.uint8 if array.itemsize == 1 else np.int64 if array.itemsize == 8 \
-            else array.dtype
-    elif how == 3:
-        array.flags.writeable = False
-    elif how == 4:
-        with warnings.catch_warnings():  # deprecated in NumPy 2.4, still possible
-            warnings.simplefilter("ignore", DeprecationWarning)
-            array.strides = (0,)
-    elif how == 5:
-        kept.append(weakref.ref(array))
-    elif how == 6:
-        kept.append(memoryview(array) if array.dtype != object else array[:])
-    elif how == 7:
-        kept.append(array[:])  # a view: its base holds the array
-
-
-@compiled
-@pytest.mark.parametrize("mode", list(AutoresetMode))
-@pytest.mark.parametrize("kwargs", [{"max_errors": 3}, {"step_reward": "partial_credit"},
-                                    {"suite": "mobilepa-tool-use", "max_errors": 3},
-                                    {"suite": "mobilepa-skills"}],
-                         ids=["demo", "step reward", "mobilepa", "skills"])
-def test_compiled_and_python_lone_steps_match_whatever_the_caller_does(
-        mode: AutoresetMode, kwargs: dict[str, Any]) -> None:
-    """Fuzzed actions (valid-ish calls, garbage, parallel lists, final answers), ``None``,
-    ended episodes in every autoreset mode, skill loads and step rewards (infos of other keys):
-    each step of the compiled path equals the Python path's, key order, dtypes and
-    ``per_env`` included, while the caller drops each step's outputs, holds them one step,
-    keeps them for good, or changes them (data, shape, dtype, flags, strides, weak references,
-    buffers, views) before letting go. Outputs the caller holds never change later, no later
-    output shares memory with them, and every output array is as a fresh one."""
-    fuzzer = ActionFuzzer(f"lone-{mode.value}-{sorted(kwargs.items())}")
-    ours, theirs = (MobileVectorEnv(1, autoreset_mode=mode, **kwargs) for _ in range(2))
-    _python_path(theirs)
-    assert ours._lone_plan is not None
-    mine, expected = ours.reset(seed=11), theirs.reset(seed=11)
-    assert _same(mine, expected)
-    env = ours.envs[0]
-    fuzzer.for_task(env.tasks[mine[1]["task_id"][0]], mine[1]["tools"][0])
-    held: list[tuple[Any, Any]] = []  # (outputs, their snapshot), kept for good
-    kept: list[Any] = []
-    last: Any = None
-    reused = 0
-    for t in range(160):
-        action = None if t % 17 == 5 else fuzzer.action()[1]
-        pool_ids = {id(a) for a in ours._lone_plan[4]}
-        try:
-            mine = ours.step([action])
-        except ResetNeeded as error:
-            with pytest.raises(ResetNeeded, match=re.escape(str(error))):
-                theirs.step([action])
-            mask = np.ones(1, dtype=np.bool_)
-            mine, expected = (v.reset(options={"reset_mask": mask}) for v in (ours, theirs))
-            assert _same(mine, expected)
-            continue
-        expected = theirs.step([action])
-        assert _same(mine, expected), (t, action)
-        found = list(_arrays(mine))
-        assert all(map(_fresh, found))
-        watched = [ref() for ref in kept if isinstance(ref, weakref.ref)]
-        assert not any(a is b for a in found for b in watched)  # seen through a weak reference
-        del watched
-        for outputs, snapshot in held:
-            assert _plain(outputs) == snapshot
-            assert not any(np.shares_memory(a, b) for a in found for b in _arrays(outputs))
-        reused += id(mine[1]) in pool_ids
-        info = mine[4]["per_env"][0] or {}  # (None: the env sat this step out)
-        if "tools" in info:  # a reset (the next task) or a skill load (more tools)
-            fuzzer.for_task(env.tasks[info.get("task_id", fuzzer.task.id)], info["tools"])
-        behaviour = t % 4
-        if behaviour == 1:
-            last = mine  # held until the next step returns, as a rollout loop does
-        elif behaviour == 2 and len(held) < 40:
-            held.append((mine, _plain(mine)))
-        elif behaviour == 3:
-            for k, array in enumerate(found):
-                _mutate(array, (t // 4 + k) % 8, kept)
-        del mine, found, info
-    # The pool handed arrays out again (the loop test below counts it), except with a step
-    # reward: its fourth info key sends every step to Python.
-    assert last is not None and (reused > 0) == ("step_reward" not in kwargs)
-
-
-@compiled
-def test_the_compiled_lone_step_hands_back_what_it_does_not_batch() -> None:
-    """Whatever the compiled step does not batch itself goes to Python, where the same input
-    gives the same outputs or the same error: a batch of the wrong size or type, an env that
-    raises, a result that is a list or an info of other keys (an env replaced by hand), and
-    a reward that is not a float."""
-    ours, theirs = MobileVectorEnv(1), _python_path(MobileVectorEnv(1))
-    for vec in (ours, theirs):
-        vec.reset(seed=0)
-    for actions in (SEARCH, [SEARCH] * 2, [], (SEARCH,), np.array([SEARCH], dtype=object),
-                    [None], (None,)):
-        try:
-            expected: Any = theirs.step(actions)  # type: ignore[arg-type]
-        except Exception as error:  # noqa: BLE001 - the same error is what is compared
-            with pytest.raises(type(error), match=re.escape(str(error))):
-                ours.step(actions)  # type: ignore[arg-type]
-            continue
-        assert _same(ours.step(actions), expected)  # type: ignore[arg-type]
-
-    def replaced(how: str) -> Any:
-        def step(action: str, _step: Any = MobilePlannerEnv.step) -> Any:
-            self = step.env  # type: ignore[attr-defined]
-            result = _step(self, action)
-            if how == "raises" and len(self.episode.steps) == 2:
-                raise RuntimeError("the env failed")
-            if how == "list":
-                return list(result)
-            if how == "other keys":
-                return (*result[:4], {**result[4], "extra": np.float32(1.5)})
-            if how == "int reward":
-                return (result[0], 1, *result[2:])
-            return result
-        return step
-
-    for how in ("raises", "list", "other keys", "int reward"):
-        for vec in (ours, theirs):
-            vec.reset(seed=0)
-            step = replaced(how)
-            step.env = vec.envs[0]  # type: ignore[attr-defined]
-            vec.envs[0].step = step  # type: ignore[method-assign]
-        raised = 0
-        for _ in range(4):
-            try:
-                expected = theirs.step([SEARCH])
-            except RuntimeError:
-                with pytest.raises(RuntimeError, match="the env failed"):
-                    ours.step([SEARCH])
-                raised += 1
-                continue
-            assert _same(ours.step([SEARCH]), expected), how
-        assert raised == (how == "raises")  # the env's error reached the caller both ways
-
-
-@compiled
-def test_a_rollout_loop_gets_arrays_back_from_the_pool() -> None:
-    """In the usual rollout loop (``obs, rewards, ... = vec.step(actions)``, the last step's
-    outputs still held while the next is made) every step after the first two hands out
-    arrays the pool already held, and the pool stays at two arrays a slot."""
-    vec = MobileVectorEnv(1)
-    vec.reset(seed=0)
-    assert vec._lone_plan is not None
-    pool = vec._lone_plan[4]
-    observations, rewards, terminations, truncations, infos = vec.step([SEARCH])
-    for t in range(30):
-        before = {id(a) for a in pool}
-        observations, rewards, terminations, truncations, infos = vec.step([SEARCH])
-        arrays = [rewards, terminations, truncations, *infos.values()]
-        assert len(pool) == 2 * len(arrays) == 22
-        if t:
-            assert all(id(a) in before for a in arrays)
-        assert all(map(_fresh, arrays)) and not rewards[0] and infos["_step"].all()

@@ -46,12 +46,11 @@ from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, op
 from mobile_env.evaluation import compare
 from mobile_env.by_tool import accuracy_by_tool, by_tool_lines
 from mobile_env.cli_args import int_at_least
-from mobile_env.collector import loaded_objects_frozen
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
 from mobile_env.evaluation.metrics import mobilepa_group, summary_of
-from mobile_env.json_codec import dumps
+from mobile_env.jsonl import dumps
 from mobile_env.helptext import help_text
 from mobile_env.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
@@ -377,7 +376,7 @@ def main(argv: list[str] | None = None) -> int:
     panel = judging(judges, api_key_env=args.judge_api_key_env, timeout=args.request_timeout,
                     retries=args.retries) if judges else contextlib.nullcontext()
     try:
-        with panel, loaded_objects_frozen():
+        with panel:
             result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting,
                               seed=args.seed, reward=args.reward, trajectories=trajectories,
                               policy_options=policy_options, batch_size=args.batch_size,

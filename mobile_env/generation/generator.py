@@ -52,7 +52,7 @@ from mobile_env.generation.generator_text import LANGUAGES, Language
 from mobile_env.tasks.schema import Task
 from mobile_env.tasks import spieval_world
 from mobile_env.generation.curriculum import VALUE_SOURCES, keeps
-from mobile_env.tools.search import IndexCache, Query, search_table
+from mobile_env.tools.search import Query, TableIndex, search_table
 
 # ----------------------------------------------------------------------------------- constants
 
@@ -1209,7 +1209,7 @@ def _deepen(w: World, pages: int) -> list[dict[str, Any]]:
 def _page_of(records: list[dict[str, Any]], s: Search) -> int:
     """The result page on which ``s`` shows its target (searching like the env does)."""
     column = None if s.field is None else APPS[s.app].keys.index(resolve_field(s.app, s.field))
-    index = IndexCache().get(tuple(records), APPS[s.app].keys)
+    index = TableIndex(tuple(records), APPS[s.app].keys)
     hits = [r["id"] for _, r in search_table(index, Query(s.pattern, s.mode, True, column))]
     if s.target["id"] not in hits:
         raise AssertionError(f"planned search {s} misses its record")

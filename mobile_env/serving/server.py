@@ -4,8 +4,8 @@
 
 TRL, SkyRL and verifiers all speak OpenEnv. Each WebSocket connection to ``/ws`` is a session
 with its own :class:`~mobile_env.env.MobilePlannerEnv`, stepped in its own thread; the envs
-share the suite's tasks and the process caches (:mod:`mobile_env.caches`), so a session costs a
-few KiB. TRL opens one session per generation, so ``--max-sessions`` must cover a whole batch.
+share the suite's tasks, so a session costs a few KiB. TRL opens one session per generation, so
+``--max-sessions`` must cover a whole batch.
 
 A session sends ``{"type": "reset", "data": {"seed": 0, "task_id": "..."}}`` (``setting`` too;
 no ``task_id`` draws one with the seed) and ``{"type": "step", "data": {"text": "..."}}`` or
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import gc
 import threading
 import time
 from functools import partial
@@ -87,9 +86,9 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         """One env step. ``timeout_s`` is accepted and unused: every step is bounded already.
 
         The observation carries what the step added, never the chat so far: ``messages`` stays
-        empty and ``tools`` is filled only when the step changed them, so a step costs the
-        same at step 5,000 as at step 1 on the wire too, and a client that shows the model
-        each observation (verifiers does) does not show it the whole episode again."""
+        empty and ``tools`` is filled only when the step changed them, so a step's message does
+        not grow with the episode, and a client that shows the model each observation
+        (verifiers does) does not show it the whole episode again."""
         episode = self.env.episode
         if episode is None:
             raise ResetNeeded("send a reset before the first step: this session has no episode")
@@ -163,8 +162,8 @@ def running(app: Any, host: str = "127.0.0.1", port: int = 0,
 
 def websocket_options(compress: bool) -> dict[str, Any]:
     """uvicorn's WebSocket settings: 64 MiB frames (an observation may be 4 Mi characters), and
-    permessage-deflate only when asked: a step's JSON is 20-100 KB, and compressing it took 3 of
-    a step's 4 ms on loopback here, far more than sending it uncompressed over a LAN costs."""
+    permessage-deflate only when asked: a step's JSON is tens of kilobytes, and compressing it
+    takes longer than sending it uncompressed over loopback or a LAN."""
     return {"ws_max_size": 64 << 20, "ws_per_message_deflate": compress}
 
 
@@ -206,10 +205,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                     setting=args.setting, reward=args.reward, step_reward=args.step_reward,
                     step_limit=args.step_limit, page_size=args.page_size,
                     max_errors=args.max_errors, lang=args.lang)
-    # The suite and the app live as long as the server: leave them out of the collector's full
-    # collections, which would otherwise walk every loaded task on whichever step triggers one
-    # (about 0.1 s with a 2,000-task suite; see benchmarks/README.md).
-    gc.freeze()
     print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
           f"(suite {args.suite}, up to {args.max_sessions} sessions)", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,

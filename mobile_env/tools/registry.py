@@ -19,15 +19,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Literal, Mapping, Sequence
+from typing import Any, Callable, Iterable, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
 from mobile_env.readonly import freeze
 from mobile_env.state import PhoneState
-
-if TYPE_CHECKING:
-    from mobile_env.tools.search import IndexCache
+from mobile_env.tools.search import TableIndexes
 
 ToolKind = Literal["retrieve", "execute", "memory", "skill", "subagent", "finish"]
 
@@ -56,12 +54,13 @@ class UserProfile:
 
 @dataclass(slots=True)
 class ToolContext:
-    """What a call may know besides the state: the episode's settings and shared caches."""
+    """What a call may know besides the state: the episode's settings, and the search indexes
+    of its tables."""
 
     profile: UserProfile
     page_size: int | None
-    index_cache: IndexCache
     step: int = 0
+    indexes: TableIndexes = field(default_factory=TableIndexes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,8 +133,8 @@ class Tool:
 
     @cached_property
     def validate(self) -> Callable[[Any], ToolArgs]:
-        """``args.model_validate`` without its Python wrapper: the same validator and the same
-        ValidationError, called on every tool call without the wrapper's work in between."""
+        """``args.model_validate`` without its Python wrapper (the same validator and the same
+        ValidationError)."""
         return self.args.__pydantic_validator__.validate_python
 
     @cached_property

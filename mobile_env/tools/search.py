@@ -1,95 +1,58 @@
 """The record search engine behind every retrieval tool: fixed, regex and fuzzy matching.
 
-Why it looks like this:
+A search reads the records of the tables it is given, as they are at that step, and returns the
+matching records in table then record order (fuzzy: best score first). Its contract:
 
-* **Indexes are built when first needed, per table, and shared.** Tables are immutable tuples
-  shared between a task's initial state and all its episodes, so the text of a table is
-  prepared the first time a search needs it and reused by every later episode until a tool
-  writes that table. Each kind of text is its own lazy piece: a fixed search over all fields
-  builds only one folded string per table (a cold reset plus first search of a 4,000-record
-  world costs a few milliseconds, not the whole world's indexes).
-* **A write extends the index; it does not rebuild it.** A write appends to a table (a
-  :class:`~mobile_env.state.SharedTable` that knows which tables it extends), and the written
-  table's index starts from the pieces of the index before the write, or of the task's opening
-  table: each is extended by the records written the first time a search needs it. So a
-  search after each write costs the same at step 5,000 as at step 1, but for scanning the
-  records written, and a big world's first search after a write costs about a warm one (it
-  used to convert the whole table: 25-30x slower at step 5,000, 7.4 ms at 40,000 records).
-* **A match never crosses a field.** Fixed mode searches one string per table whose fields are
-  separated by ``\\x00`` (a pattern holding ``\\x00`` is checked field by field); regex mode
-  scans UTF-8 whose fields are separated by ``\\n\\xff\\n``: ``\\xff`` never occurs in UTF-8 and
-  no RE2 pattern can match it (``\\C``, RE2's any-byte escape, is refused), so a match ends at
-  its field -- ``(?s).*`` costs one pass over the table, not one per matching record -- and each
-  candidate record is confirmed field by field.
-* **``search_phone`` scans one string.** Over small tables, the fields of every app's records
-  are joined into one folded string, straight from the records (one join per app, no per-app
-  text): each record ends with ``\x01``, so a hit's record is a count of ``\x01`` before it
-  and nothing is stored per record. The global search is one ``str.find`` scan, only hits are
-  tagged with their app, and each app's part is kept by its table's index (after a write,
-  only the records written are converted).
-* **Selective fixed search on huge tables is indexed.** Past :data:`WORD_INDEX_CHARS` characters
-  a table also gets a word index (each word of the folded text -> the records holding it): a
-  pattern's longest word piece can only occur inside some indexed word, so the records holding
-  such words are the only candidates, confirmed by a substring test. A 40,000-record world's
-  ``search_phone`` for a name takes a fraction of a millisecond instead of a 7 MB scan. The
-  index is built word by word, 20-50 ns a character against a scan's 0.3-1, so a table that
-  writes grew past :data:`WORD_INDEX_BUILD_CHARS` is never indexed again: it keeps the index of
-  the table before the writes, and the records written since are scanned (a planner's 3 MB of
-  short words cost 130-150 ms to index, 7 ms to scan).
-* **Regex is RE2**, a linear-time engine: a model-written ``(a+)+$`` cannot hang the env.
-  Backreferences and lookaround do not exist in RE2; such patterns get an ``invalid_arguments``
-  error naming the construct instead of a silent fallback to Python's ``re``. A pattern is
-  bounded before and while it compiles: written out, its counted repetitions may expand to at
-  most :data:`MAX_REGEX_EXPANSION` parts (RE2 expands ``x{0,1000}`` into a thousand nested
-  nodes before the compiler runs), and a first compile under :data:`REGEX_PROBE_MEM` of memory
-  stops as soon as the program outgrows it, so a too-large pattern is refused in about a
-  millisecond (it took 70-290 ms when the size was checked after compiling). Patterns compile
-  with ``never_capture``: a search only asks *whether* a field matches, and tracking capture
-  groups pushes RE2 off its DFA onto the NFA.
-* **A call has a work budget, and ``timeout`` means it would exceed it.** Linear is not always
-  fast: when RE2's DFA blows up (``a.{30}c`` over text of a's and b's) it falls back to an NFA
-  that costs up to ~4 ns per byte per program instruction, seconds over the megabytes a
-  planner can write within a task's step limit. So a regex search whose bound -- bytes searched
-  x (program size + :data:`REGEX_BYTE_COST`) -- is over :data:`REGEX_MAX_WORK`, or a fuzzy search
-  whose candidates would cost more than :data:`FUZZY_MAX_WORK` to score, fails with ``timeout``
-  before it starts: about 50 ms of work at most, and deterministic (a wall clock would make a
-  replay differ on a busy machine). Searching one field (``field=``) searches fewer bytes, and
-  so does a pattern with a literal: a table over the budget is narrowed to the records
+* **A match never crosses a field.** Fixed mode searches the fields of each record separated by
+  ``\\x00`` (a pattern holding ``\\x00`` is checked field by field); regex mode scans UTF-8 whose
+  fields are separated by ``\\n\\xff\\n``: ``\\xff`` never occurs in UTF-8 and no RE2 pattern
+  can match it (``\\C``, RE2's any-byte escape, is refused), so a match ends at its field, and
+  each candidate record is confirmed field by field.
+* **Regex is RE2**, a linear-time engine, because patterns are written by a model: ``(a+)+$``
+  cannot hang the env. Backreferences and lookaround do not exist in RE2; such patterns get an
+  ``invalid_arguments`` error naming the construct instead of a silent fallback to Python's
+  ``re``. A pattern is bounded before and while it compiles: its counted repetitions may expand
+  to at most :data:`MAX_REGEX_EXPANSION` parts, and a first compile under
+  :data:`REGEX_PROBE_MEM` of memory stops as soon as the program outgrows
+  :data:`MAX_REGEX_PROGRAM` instructions. Patterns compile with ``never_capture``: a search only
+  asks *whether* a field matches.
+* **A call has a work budget, and ``timeout`` means it would exceed it.** RE2 is linear, but
+  its NFA fallback costs per byte per program instruction, so a regex search whose bound --
+  bytes searched x (program size + :data:`REGEX_BYTE_COST`) -- is over :data:`REGEX_MAX_WORK`,
+  or a fuzzy search whose candidates would cost more than :data:`FUZZY_MAX_WORK` to score, fails
+  with ``timeout`` before it starts. The budget is counted, not timed, so a replay meets the
+  same answer on any machine. A table over the regex budget is first narrowed to the records
   holding the text every match holds (``vand``, then ``meer``, of ``vand[a-z]+meer``, each
   found by a fixed search), which are searched as soon as they fit it.
 * **Fuzzy is rapidfuzz** (0-100 scores, cutoff :data:`FUZZY_CUTOFF`): a field scores the better
-  of ``fuzz.partial_ratio`` of the whole pattern (best-aligned substring) and, for a pattern of
-  2 to :data:`MAX_FUZZY_WORDS` words, the length-weighted mean of each word's ``partial_ratio``,
-  which does not care about word order or what lies between the words ("Hao Sun" finds "Sun
-  Hao", and "Sun Hao called"). A record scores the best of its fields; results are ranked by
-  score, then record order. Query length is capped (:data:`MAX_FUZZY_CHARS`), and fuzzy mode
-  compares only the first :data:`FUZZY_TEXT_CHARS` characters of each field.
-* **Fuzzy is prefiltered, exactly.** ``partial_ratio`` aligns the shorter string ``a`` with
-  pieces ``b`` of the longer one, ``|b| <= |a|``, and scores ``200 * LCS(a, b) / (|a| + |b|)``.
-  Since ``LCS(a, b) <= |b|``, a score of at least ``c`` needs ``(200 - c) * LCS(a, b) >= c * |a|``,
-  so ``200 * L / (|a| + L)`` bounds the score, where ``L``, the LCS of the two whole strings, is
-  one bit-parallel pass per string (rapidfuzz ``LCSseq`` through ``cdist``, ~10x cheaper than
-  ``partial_ratio``); the word score is bounded by the same mean of the words' bounds. Only the
-  strings whose bound reaches the cutoff are scored: the same hits, in a fraction of the time.
+  of ``fuzz.partial_ratio`` of the whole pattern and, for a pattern of 2 to
+  :data:`MAX_FUZZY_WORDS` words, the length-weighted mean of each word's ``partial_ratio``, so
+  word order does not matter ("Hao Sun" finds "Sun Hao"). A record scores the best of its
+  fields. Query length is capped (:data:`MAX_FUZZY_CHARS`), and only the first
+  :data:`FUZZY_TEXT_CHARS` characters of each field are compared. Candidates are prefiltered
+  exactly: ``partial_ratio`` scores ``200 * LCS(a, b) / (|a| + |b|)`` over pieces ``b`` of the
+  longer string no longer than the shorter ``a``, so ``200 * L / (|a| + L)``, with ``L`` the LCS
+  of the whole strings, bounds the score, and only strings whose bound reaches the cutoff are
+  scored.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 from itertools import accumulate, compress, repeat
 from operator import add, is_, itemgetter, methodcaller, not_
 from dataclasses import dataclass
-from typing import Any, AnyStr, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 import numpy as np
 import re2
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import LCSseq
 
-from mobile_env.caches import SharedCache
 from mobile_env.feedback import ToolError
-from mobile_env.state import Record, SharedTable, Table
+from mobile_env.state import Record, Table
 
 FUZZY_CUTOFF = 80.0
 MAX_REGEX_CHARS = 512
@@ -100,7 +63,7 @@ MAX_FUZZY_WORDS = 8
 #: RE2 memory of the program that scans a table (the DFA's state cache lives in it).
 REGEX_MAX_MEM = 8 << 20
 #: RE2 memory of the program that decides single fields, compiled first: RE2's compiler gives
-#: up as soon as the program outgrows it (around 3,700-4,500 instructions).
+#: up as soon as the program outgrows it.
 REGEX_PROBE_MEM = 64 << 10
 #: Largest RE2 program (instructions) a search may run; ordinary patterns need well under 100.
 MAX_REGEX_PROGRAM = 4000
@@ -108,25 +71,14 @@ MAX_REGEX_PROGRAM = 4000
 #: :func:`expanded_size`): ``a{0,1000}`` is 1,000, ``(ab|c){0,300}`` 900.
 MAX_REGEX_EXPANSION = 1000
 #: A regex search's work bound is bytes searched x (program size + this), and may not exceed
-#: :data:`REGEX_MAX_WORK` (about 50 ms on a 2020s core in RE2's slowest mode).
+#: :data:`REGEX_MAX_WORK`.
 REGEX_BYTE_COST = 64
 REGEX_MAX_WORK = 12_000_000
 #: Most required literals a regex over the budget is narrowed by (a fixed search each).
 MAX_REGEX_LITERALS = 3
 #: A fuzzy search may score candidates worth at most this many units (characters of candidate
-#: text x a factor growing with the pattern's length; about 50 ms).
+#: text x a factor growing with the pattern's length).
 FUZZY_MAX_WORK = 25_000_000
-#: Tables with more folded text than this get a word index for fixed search.
-WORD_INDEX_CHARS = 1 << 18
-#: The most folded text a word index of a table that writes grew is (re)built over. Building
-#: one costs 20-50 ns a character (a string for every word; short words are the worst), a scan
-#: 0.3-1: the 3 MB a planner can write within 50 steps cost 150 ms to index and 1-3 ms to scan.
-#: Past this, the index inherited from the table before the writes is kept, and the records
-#: written since are scanned. A task's opening table is indexed whole, once for every episode.
-WORD_INDEX_BUILD_CHARS = 1 << 19
-#: Most unions of all apps a cache keeps (each write makes a new one; past WORD_INDEX_CHARS per
-#: table none is built, so they stay under 64 x 10 x 256 Ki characters).
-UNIONS = 64
 
 
 def to_text(value: Any) -> str:
@@ -145,28 +97,15 @@ _SEP = "\x00"
 #: Between the fields of the UTF-8 text regex mode scans: ``\xff`` is not UTF-8, so no match
 #: can contain it; the newlines make ``^`` and ``$`` (multi-line) match at field edges.
 _UTF8_SEP = b"\n\xff\n"
-_WORD = re.compile(r"\w+")
 
 
 @dataclass(slots=True)
 class FuzzyChoices:
-    """The strings fuzzy mode scores: ``owners[k]`` are the records holding ``texts[k]``
-    (``holders``: the same lists by text)."""
+    """The strings fuzzy mode scores: ``owners[k]`` are the records holding ``texts[k]``."""
 
     texts: list[str]
     owners: list[list[int]]
     lengths: np.ndarray
-    holders: dict[str, list[int]]
-
-
-@dataclass(slots=True)
-class WordIndex:
-    """The distinct words of a table's folded text, ``\\x00``-joined in ``vocabulary`` (word
-    ``k`` starts at ``starts[k]``), and the records holding each (``records[k]``, ascending)."""
-
-    vocabulary: str
-    starts: list[int]
-    records: list[list[int]]
 
 
 class TableIndex:
@@ -174,100 +113,41 @@ class TableIndex:
 
     ``texts[i][j]`` is field ``keys[j]`` of record ``i`` (and ``folded`` its case fold). Fixed
     search uses one string per column selection holding the whole table -- each field followed
-    by ``\\x00`` -- and the offset where each record starts, so it is a few ``str.find`` calls in
-    C; regex search a UTF-8 copy; fuzzy search the distinct field strings.
-
-    An index made from ``base``, the index of a table this one extends (the same records with
-    more after them, as a write leaves a table), inherits the pieces ``base`` has built: each is
-    extended by the new records the first time a search needs it, so a search after a write
-    converts the written record, not the table. The word index and the fuzzy choices are
-    inherited as they are, the records after them searched apart, until those pass
-    :func:`_stale`.
+    by ``\\x00`` -- and the offset where each record starts, so it is a few ``str.find`` calls;
+    regex search a UTF-8 copy; fuzzy search the distinct field strings.
     """
 
-    __slots__ = ("records", "keys", "_texts", "_folded", "_derived", "_inherited", "_origin")
+    __slots__ = ("records", "keys", "_texts", "_folded", "_derived")
 
-    def __init__(self, records: Table, keys: tuple[str, ...], base: TableIndex | None = None
-                 ) -> None:
+    def __init__(self, records: Table, keys: tuple[str, ...]) -> None:
         self.records = records
         self.keys = keys
         self._texts: tuple[tuple[str, ...], ...] | None = None
         self._folded: tuple[tuple[str, ...], ...] | None = None
         self._derived: dict[tuple[Any, ...], Any] = {}
-        #: Pieces of an index of this table's first ``covered`` records: key -> (piece, covered).
-        self._inherited: dict[tuple[Any, ...], tuple[Any, int]] = \
-            {} if base is None else base.pieces()
-        #: The index of the plain table (a task's opening table) this one extends, if any: a
-        #: piece nobody inherited is built there, where every episode of the task finds it.
-        #: Only plain tables' indexes are kept so, and they have no origin: indexes never chain.
-        self._origin: TableIndex | None = None if base is None else \
-            base._origin or (None if type(base.records) is SharedTable else base)
-
-    def _start(self, key: tuple[Any, ...]) -> tuple[Any, int] | None:
-        """Piece ``key`` of an index of this table's first records, to extend, and how many
-        records it covers: inherited, or built on the origin; None: build it from scratch."""
-        old = self._inherited.pop(key, None)
-        if old is None and self._origin is not None:
-            origin, kind = self._origin, key[0]
-            piece: Any = origin.texts if kind == "texts" else origin.folded if kind == "folded" \
-                else getattr(origin, _PIECES[kind])(*key[1:])
-            covered: int = piece[1] if kind in ("words", "distinct") else len(origin.records)
-            return piece, covered
-        return old
-
-    def pieces(self) -> dict[tuple[Any, ...], tuple[Any, int]]:
-        """What an index of a longer table inherits from this one: every piece built, and every
-        piece still inherited, with the number of records it covers."""
-        n = len(self.records)
-        out = dict(self._inherited)
-        for key, piece in self._derived.items():
-            if key[0] in ("words", "distinct"):  # (piece, records it covers) already
-                out[key] = (piece, piece[1])
-            elif key[0] != "tagged":
-                out[key] = (piece, n)
-        if self._texts is not None:
-            out[("texts",)] = (self._texts, n)
-        if self._folded is not None:
-            out[("folded",)] = (self._folded, n)
-        return out
-
-    def _since(self, covered: int) -> Table:
-        """The records after the first ``covered``."""
-        return self.records[covered:] if covered else self.records
 
     @property
     def texts(self) -> tuple[tuple[str, ...], ...]:
         if self._texts is None:
-            old = self._start(("texts",))
-            covered = 0 if old is None else old[1]
-            rows = _rows_text(self._since(covered), self.keys)
-            self._texts = rows if old is None else old[0] + rows
+            self._texts = _rows_text(self.records, self.keys)
         return self._texts
 
     @property
     def folded(self) -> tuple[tuple[str, ...], ...]:
         if self._folded is None:
-            old = self._start(("folded",))
-            covered = 0 if old is None else old[1]
-            texts = self.texts
-            rows = tuple(tuple(t.casefold() for t in row)
-                         for row in (texts[covered:] if covered else texts))
-            self._folded = rows if old is None else old[0] + rows
+            self._folded = tuple(tuple(t.casefold() for t in row) for row in self.texts)
         return self._folded
 
     def columns(self, column: int | None) -> Sequence[int]:
         return range(len(self.keys)) if column is None else (column,)
 
-    def _record_texts(self, column: int | None, covered: int = 0) -> list[str]:
-        """Each record's searched fields (after the first ``covered`` records) joined by
-        ``\x00``, record after record (the cold path of a first search: see
-        :func:`_texts_by_record`)."""
+    def _record_texts(self, column: int | None) -> list[str]:
+        """Each record's searched fields joined by ``\x00``, record after record."""
         if self._texts is not None:
-            rows = self._texts[covered:] if covered else self._texts
             if column is None:
-                return list(map(_SEP.join, rows))
-            return [row[column] for row in rows]
-        return _texts_by_record(self._since(covered),
+                return list(map(_SEP.join, self._texts))
+            return [row[column] for row in self._texts]
+        return _texts_by_record(self.records,
                                 self.keys if column is None else (self.keys[column],))
 
     def joined(self, column: int | None, folded: bool) -> tuple[str, list[int]]:
@@ -275,148 +155,40 @@ class TableIndex:
 
         Folded in one ``casefold`` of the whole string: folding maps each character on its
         own, so only the offsets can move (when a character folds to several, as 'ß' does),
-        and then the folded record texts give them. For the same reason an inherited string is
-        extended by the new records' string alone."""
+        and then the folded record texts give them."""
         key = ("str", column, folded)
         found = self._derived.get(key)
         if found is None:
-            old = self._start(key)
-            texts = self._record_texts(column, 0 if old is None else old[1])
+            texts = self._record_texts(column)
             blob = _SEP.join([*texts, ""]) if texts else ""  # a \x00 after every field
             if folded:
                 blob, length = blob.casefold(), len(blob)
                 if len(blob) != length:
                     texts = list(map(str.casefold, texts))
-            found = self._derived[key] = _after(old, blob, _starts(texts))
+            found = self._derived[key] = (blob, _starts(texts))
         return found
-
-    def built(self, column: int | None, folded: bool) -> tuple[str, list[int]] | None:
-        """:meth:`joined` if a search has built it, else None."""
-        found: tuple[str, list[int]] | None = self._derived.get(("str", column, folded))
-        return found
-
-    def part(self, column: int | None, folded: bool, i: int) -> str:
-        """Record ``i``'s piece of :meth:`joined`."""
-        blob, starts = self.joined(column, folded)
-        return blob[starts[i]:starts[i + 1] if i + 1 < len(starts) else len(blob)]
-
-    def words(self, column: int | None) -> tuple[WordIndex, int]:
-        """The word index of the folded text (see :class:`WordIndex`) and how many records it
-        covers: all of them, or the first of them, for an index inherited while not
-        :func:`_stale` -- or for good, once the table's folded text is past
-        :data:`WORD_INDEX_BUILD_CHARS` (the records after those are for the search to scan)."""
-        key = ("words", column)
-        found = self._derived.get(key)
-        if found is None:
-            old = self._start(key)
-            found = old[0] if old is not None and (
-                not _stale(old[1], len(self.records))
-                or len(self.joined(column, True)[0]) > WORD_INDEX_BUILD_CHARS) \
-                else (self._word_index(column), len(self.records))
-            self._derived[key] = found
-        return found
-
-    def _word_index(self, column: int | None) -> WordIndex:
-        holders: dict[str, list[int]] = {}
-        blob, starts = self.joined(column, True)
-        for i, (start, end) in enumerate(zip(starts, [*starts[1:], len(blob)])):
-            for word in set(_WORD.findall(blob, start, end)):
-                holders.setdefault(word, []).append(i)
-        vocabulary = sorted(holders)
-        return WordIndex(_SEP.join(vocabulary) + _SEP, _offsets([w + _SEP for w in vocabulary]),
-                         [holders[w] for w in vocabulary])
 
     def utf8(self, column: int | None) -> tuple[bytes, list[int]]:
         """The original texts as UTF-8, fields separated by ``\\n\\xff\\n``, and record offsets."""
         key = ("utf8", column)
         found = self._derived.get(key)
         if found is None:
-            old = self._start(key)
-            covered = 0 if old is None else old[1]
-            rows = self.texts[covered:] if covered else self.texts
             parts = [b"".join(row[c].encode("utf-8", "surrogatepass") + _UTF8_SEP
-                              for c in self.columns(column)) for row in rows]
-            found = self._derived[key] = _after(old, b"".join(parts), _offsets(parts))
+                              for c in self.columns(column)) for row in self.texts]
+            found = self._derived[key] = (b"".join(parts), _offsets(parts))
         return found
 
-    def distinct(self, column: int | None, folded: bool) -> tuple[FuzzyChoices, int]:
-        """The distinct (truncated) field strings, and which records hold each: fuzzy choices;
-        with how many records they cover, as :meth:`words`."""
-        key = ("distinct", column, folded)
-        found = self._derived.get(key)
-        if found is None:
-            old = self._start(key)
-            found = old[0] if old is not None and not _stale(old[1], len(self.records)) \
-                else (self.choices(column, folded, 0), len(self.records))
-            self._derived[key] = found
-        return found
-
-    def choices(self, column: int | None, folded: bool, first: int) -> FuzzyChoices:
-        """The fuzzy choices of the records from ``first`` on (record numbers count from 0)."""
+    def choices(self, column: int | None, folded: bool) -> FuzzyChoices:
+        """The distinct (truncated) field strings, and which records hold each."""
         owners: dict[str, list[int]] = {}
-        rows = self.folded if folded else self.texts
-        for i, row in enumerate(rows[first:] if first else rows, first):
+        for i, row in enumerate(self.folded if folded else self.texts):
             for c in self.columns(column):
                 holders = owners.setdefault(row[c][:FUZZY_TEXT_CHARS], [])
                 if not holders or holders[-1] != i:
                     holders.append(i)
         texts = list(owners)
         return FuzzyChoices(texts, list(owners.values()),
-                            np.fromiter(map(len, texts), np.int64, len(texts)), owners)
-
-    def union_piece(self, column: int | None, folded: bool) -> str | None:
-        """This table's part of a :class:`UnionIndex` (see :func:`_union_piece`); None when it
-        cannot be in one: a value holds ``\x01``, or the text is big enough for its word index
-        to beat a scan (a table only grows, so an extended None stays None)."""
-        key = ("union", column, folded)
-        if key in self._derived:
-            return self._derived[key]  # type: ignore[no-any-return]
-        old = self._start(key)
-        covered = 0 if old is None else old[1]
-        if old is not None and old[0] is None:
-            piece = None
-        else:
-            piece = _union_piece(self._since(covered),
-                                 self.keys if column is None else (self.keys[column],), folded)
-            if old is not None and piece is not None:
-                piece = old[0] + piece
-            if piece is not None and len(piece) - 2 * len(self.records) > WORD_INDEX_CHARS:
-                piece = None  # (less its end marks, the piece is the table's joined text)
-        self._derived[key] = piece
-        return piece
-
-    def tagged(self, app: str, i: int) -> dict[str, Any]:
-        """Record ``i`` with its app name first, as ``search_phone`` returns it (built once, not
-        at every search that finds it)."""
-        key = ("tagged", app, i)
-        if key not in self._derived:
-            self._derived[key] = {"app": app, **self.records[i]}
-        return self._derived[key]  # type: ignore[no-any-return]
-
-
-#: The method that builds each kind of piece (after the kind, its key holds the arguments).
-_PIECES = {"str": "joined", "utf8": "utf8", "words": "words", "distinct": "distinct",
-           "union": "union_piece"}
-#: Records a word index or fuzzy choices may leave to be searched apart, at least.
-STALE_RECORDS = 64
-
-
-def _stale(covered: int, total: int) -> bool:
-    """Whether an inherited word index or set of fuzzy choices over ``covered`` of ``total``
-    records leaves too many to search apart, so that it is rebuilt: past :data:`STALE_RECORDS`
-    and a 32nd of it. A rebuild every 32nd of the table keeps its cost per write flat."""
-    return total - covered > max(STALE_RECORDS, covered // 32)
-
-
-def _after(old: tuple[Any, int] | None, text: AnyStr, offsets: list[int]
-           ) -> tuple[AnyStr, list[int]]:
-    """A text of records and their offsets in it, after an inherited piece's (if any): the
-    piece's text followed by this one, and its offsets followed by these, shifted."""
-    if old is None:
-        return text, offsets
-    (before, before_offsets), _ = old
-    shift = len(before)
-    return before + text, before_offsets + [at + shift for at in offsets]
+                            np.fromiter(map(len, texts), np.int64, len(texts)))
 
 
 def _rows_text(records: Table, keys: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
@@ -435,8 +207,7 @@ def _texts_by_record(records: Table, keys: tuple[str, ...]) -> list[str]:
     Columns hold one kind of value in practice: those whose first value is a string are joined
     straight from the records (the join checks the rest of them), and only the others are
     converted, column by column (:func:`_column_texts`). Should a record break the rule, every
-    column is converted. (Moving every value into columns and checking its type was most of
-    the cost of turning a 200-record world into text.)"""
+    column is converted."""
     if not records or not keys:
         return [""] * len(records)
     first = records[0]
@@ -507,7 +278,7 @@ def _column_texts(values: Sequence[Any]) -> Sequence[str]:
         return values
     if kinds <= _SCALARS:
         if kinds == _INTS:
-            try:  # a lookup costs a third of ``str``
+            try:
                 return list(map(_SMALL_INTS.__getitem__, values))
             except KeyError:  # not every number is small
                 pass
@@ -534,145 +305,27 @@ def _offsets(parts: Sequence[Any]) -> list[int]:
     return list(accumulate(map(len, parts), initial=0))[:len(parts)]
 
 
-#: One searched table: app name, records, field keys, the column searched (None: every field).
-SearchedTable = tuple[str, Table, tuple[str, ...], int | None]
-#: Ends each record in a union's text (see :class:`UnionIndex`); a pattern holding it is searched
-#: app by app, as one holding ``\x00`` is.
-_END = "\x01"
-_RECORD_END = _SEP + _END + _SEP
+class TableIndexes:
+    """One episode's search indexes, by app: an app's index is built by the first search that
+    reads its table and serves the searches after it for as long as the episode's table is that
+    very table (a write makes a new table, and the next search a new index). Tables are never
+    changed in place, so an index never goes stale; it lives as long as the episode."""
 
+    __slots__ = ("_by_app",)
 
-@dataclass(slots=True)
-class UnionIndex:
-    """The records of several small tables in one folded string, so a fixed search over all of
-    them (the global ``search_phone``) is one scan instead of one per app.
+    def __init__(self) -> None:
+        self._by_app: dict[str, TableIndex] = {}
 
-    Each field is followed by ``\x00`` and each record by ``\x01\x00``, so the record of a hit
-    is the number of ``\x01`` before it (counted on from the previous hit or the start of its
-    table) and ends at the next ``\x01``: nothing is stored per record, and the string is one
-    pass over the records (see :func:`_union_piece`). Table ``t`` holds records ``firsts[t]``
-    on and starts at character ``offsets[t]``, which is also how a union after a write copies
-    the tables that did not change. Records are tagged with their app only when they are
-    hits."""
-
-    tables: tuple[Table, ...]
-    apps: tuple[str, ...]
-    keys: tuple[tuple[str, ...], ...]
-    firsts: list[int]
-    offsets: list[int]
-    blob: str
-
-    def find_all(self, needle: str, cache: IndexCache) -> list[dict[str, Any]]:
-        """Every record holding ``needle`` (which holds neither ``\x00`` nor ``\x01``), tagged
-        with its app, in table then record order."""
-        hits: list[dict[str, Any]] = []
-        blob, firsts, offsets = self.blob, self.firsts, self.offsets
-        find, count = blob.find, blob.count
-        record = pos = 0  # ``record`` records end before ``pos``
-        at = find(needle)
-        while at >= 0:
-            table = bisect_right(offsets, at) - 1
-            if offsets[table] > pos:  # counted from the table's start, not the last hit
-                pos, record = offsets[table], firsts[table]
-            record += count(_END, pos, at)
-            index = cache.get(self.tables[table], self.keys[table])
-            hits.append(index.tagged(self.apps[table], record - firsts[table]))
-            pos = find(_END, at) + 1
-            record += 1
-            at = find(needle, pos)
-        return hits
-
-
-def _union_piece(records: Table, keys: tuple[str, ...], folded: bool) -> str | None:
-    """One table's part of a :class:`UnionIndex`: each record's fields joined by ``\x00`` (see
-    :func:`_texts_by_record`) and followed by ``\x00\x01\x00``; None if a value holds ``\x01``.
-
-    One join per app, and no record offsets to compute: the union needs neither the apps'
-    own texts (:meth:`TableIndex.joined`) nor their offsets, which a cold ``search_phone`` used
-    to build for every app and join."""
-    texts = _texts_by_record(records, keys)
-    texts.append("")
-    piece = _RECORD_END.join(texts)
-    if folded:
-        piece = piece.casefold()
-    return piece if piece.count(_END) == len(records) else None
-
-
-class IndexCache:
-    """Indexes keyed by table identity; entries hold their table so an id is never reused.
-
-    A table a write grew (a :class:`~mobile_env.state.SharedTable`) gets its index from the
-    newest index of the same storage when it extends that one's table, else from the index of
-    the opening table it grew from (its root): the pieces that index built are extended by the new
-    records, not rebuilt, so a search after each write costs the same at step 5,000 as at step
-    1 (less the scan of the records written), and a big world's first search after a write
-    costs about a warm one."""
-
-    def __init__(self, capacity: int = 256) -> None:
-        self._entries: SharedCache[tuple[int, int], TableIndex] = SharedCache(capacity)
-        #: The newest index of each storage (and keys) that writes grow: whom the next extends.
-        self._newest: SharedCache[tuple[int, int], TableIndex] = SharedCache(capacity)
-        self._unions: SharedCache[tuple[Any, ...], tuple[tuple[Table, ...], tuple[Any, ...],
-                                                          UnionIndex | None]] = SharedCache(UNIONS)
-
-    def get(self, records: Table, keys: tuple[str, ...]) -> TableIndex:
-        if type(records) is SharedTable:
-            return self._grown(records, keys)
-        key = (id(records), id(keys))  # both held by the entry, so neither id can be reused
-        index = self._entries.get(key)
+    def get(self, app: str, records: Table, keys: tuple[str, ...]) -> TableIndex:
+        """The index of ``records`` (app ``app``'s table, searched by ``keys``)."""
+        index = self._by_app.get(app)
         if index is None or index.records is not records or index.keys is not keys:
-            index = self._entries.put(key, TableIndex(records, keys))
+            index = self._by_app[app] = TableIndex(records, keys)
         return index
 
-    def _grown(self, records: SharedTable, keys: tuple[str, ...]) -> TableIndex:
-        """The index of a table that writes grew, kept apart from the opening tables' (a write
-        makes a new table, and thousands of them would push those out): one per storage, the
-        newest searched, made from the one before it when it extends its table, else from the
-        opening table's index."""
-        storage = (records.storage(), id(keys))  # the entry holds a view, so the storage
-        newest = self._newest.get(storage)
-        if newest is not None and newest.records is records and newest.keys is keys:
-            return newest
-        if newest is None or newest.keys is not keys or not records.extends(newest.records):
-            # The opening table's index, made if need be: what it builds, it builds once for
-            # every episode of the task.
-            newest = self.get(records.root, keys)
-        return self._newest.put(storage, TableIndex(records, keys, newest))
 
-    def union(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
-        """The :class:`UnionIndex` of ``tables``; None (remembered too) when one of them is big
-        enough for its word index to beat a scan, or holds the ``\x01`` that ends records."""
-        if not tables:
-            return None
-        apps, records, keys, columns = zip(*tables)
-        # The entry holds the tables and their keys, so none of these ids can be reused.
-        key = (folded, apps, columns, tuple(map(id, keys)), tuple(map(id, records)))
-        found = self._unions.get(key)
-        if found is not None and all(map(is_, found[0], records)) \
-                and all(map(is_, found[1], keys)):
-            return found[2]
-        union = self._build(tables, folded)
-        self._unions.put(key, (records, keys, union))
-        return union
-
-    def _build(self, tables: Sequence[SearchedTable], folded: bool) -> UnionIndex | None:
-        """A new union of the tables' pieces, each kept by its table's index: after a write,
-        only the table written has a new index, and it extends the piece of the table before
-        the write by the records written."""
-        pieces: list[str] = []
-        for _, records, keys, column in tables:
-            index = self.get(records, keys)
-            built = index.built(column, folded)
-            if built is not None and len(built[0]) > WORD_INDEX_CHARS:
-                return None  # a search of this app alone found it too big: convert nothing
-            piece = index.union_piece(column, folded)
-            if piece is None:
-                return None
-            pieces.append(piece)
-        return UnionIndex(tuple(t[1] for t in tables), tuple(t[0] for t in tables),
-                          tuple(t[2] for t in tables),
-                          list(accumulate((len(t[1]) for t in tables), initial=0)),
-                          list(accumulate(map(len, pieces), initial=0)), "".join(pieces))
+#: One searched table: app name, records, field keys, the column searched (None: every field).
+SearchedTable = tuple[str, Table, tuple[str, ...], int | None]
 
 
 @dataclass(slots=True)
@@ -701,19 +354,16 @@ class Regex:
     literals: tuple[str, ...]
 
 
-_REGEX_CACHE: SharedCache[tuple[str, bool], Regex] = SharedCache(512)
 _UNSUPPORTED = (("(?=", "lookahead (?=...)"), ("(?!", "negative lookahead (?!...)"),
                 ("(?<=", "lookbehind (?<=...)"), ("(?<!", "negative lookbehind (?<!...)"))
 #: A counted repetition: ``{n}``, ``{n,}`` or ``{n,m}``.
 _COUNT = re.compile(r"\{(\d+)(,(\d*))?\}")
 
 
+@functools.lru_cache(maxsize=512)
 def compile_regex(pattern: str, ignore_case: bool) -> Regex:
-    """The RE2 programs for ``pattern``, or a ToolError saying what to change."""
-    key = (pattern, ignore_case)
-    regex = _REGEX_CACHE.get(key)
-    if regex is not None:
-        return regex
+    """The RE2 programs for ``pattern``, or a ToolError saying what to change (kept per
+    pattern: a pattern is usually searched in several tables and steps)."""
     if len(pattern) > MAX_REGEX_CHARS:
         raise ToolError("too_large", f"regex pattern has {len(pattern)} characters; "
                                      f"the limit is {MAX_REGEX_CHARS}")
@@ -736,8 +386,7 @@ def compile_regex(pattern: str, ignore_case: bool) -> Regex:
     if field.programsize > MAX_REGEX_PROGRAM:
         raise _program_too_large(field.programsize)
     scanner = _compile("(?m)" + pattern, ignore_case, REGEX_MAX_MEM)
-    return _REGEX_CACHE.put(key, Regex(field, scanner, field.programsize,
-                                       required_literals(pattern)))
+    return Regex(field, scanner, field.programsize, required_literals(pattern))
 
 
 def _compile(pattern: str, ignore_case: bool, max_mem: int) -> Any:
@@ -912,14 +561,13 @@ def _matches(index: TableIndex, query: Query) -> list[tuple[float, int]]:
     return _fuzzy(index, query)
 
 
-def _scan(find: Any, starts: list[int], first: int = 0) -> list[int]:
-    """Records from ``first`` on holding a match: ``find(pos)`` gives the next match offset at
-    or after pos (or -1); after each hit the scan jumps to the next record, so each record is
-    reported once."""
+def _scan(find: Any, starts: list[int]) -> list[int]:
+    """Records holding a match: ``find(pos)`` gives the next match offset at or after pos (or
+    -1); after each hit the scan jumps to the next record, so each record is reported once."""
     hits: list[int] = []
-    if first >= len(starts):
+    if not starts:
         return hits
-    pos = starts[first]
+    pos = starts[0]
     while (at := find(pos)) >= 0:
         record = bisect_right(starts, at) - 1
         hits.append(record)
@@ -941,37 +589,9 @@ def _fixed_hits(index: TableIndex, needle: str, query: Query) -> list[int]:
         cols = index.columns(query.column)
         return [i for i, row in enumerate(rows) if any(needle in row[c] for c in cols)]
     blob, starts = index.joined(query.column, query.ignore_case)
-    if len(blob) > WORD_INDEX_CHARS:
-        hits = _indexed(index, query, needle, blob, starts)
-        if hits is not None:
-            return hits
-    at = blob.find(needle)
-    if at < 0:
+    if blob.find(needle) < 0:
         return []
     return _scan(lambda pos: blob.find(needle, pos), starts)
-
-
-def _indexed(index: TableIndex, query: Query, needle: str, blob: str, starts: list[int]
-             ) -> list[int] | None:
-    """The records holding ``needle``, found through the word index, then by one scan of the
-    text of the records after those it covers (``blob`` and ``starts``: the table's joined
-    text); None when the pattern is not selective enough for the index to beat a scan."""
-    pieces = _WORD.findall(query.pattern.casefold())
-    piece = max(pieces, key=len, default="")
-    if len(piece) < 3:
-        return None
-    words, covered = index.words(query.column)
-    found: set[int] = set()
-    pos = words.vocabulary.find(piece)
-    while pos >= 0:
-        word = bisect_right(words.starts, pos) - 1
-        found.update(words.records[word])
-        if len(found) > len(index.records) // 8:
-            return None
-        pos = words.vocabulary.find(piece, words.starts[word + 1]) \
-            if word + 1 < len(words.starts) else -1
-    hits = [i for i in sorted(found) if needle in index.part(query.column, query.ignore_case, i)]
-    return hits + _scan(lambda pos: blob.find(needle, pos), starts, covered)
 
 
 _ANCHORS = re.compile(r"\\[Az]|\(\?[a-zA-Z]*-[a-zA-Z]*m")
@@ -985,8 +605,8 @@ def _regex(index: TableIndex, query: Query) -> list[int]:
     in a separator's newline); the per-field check then decides exactly. Patterns whose anchors
     depend on the whole text (``\\A``, ``\\z``, ``(?-m)``) are checked field by field over every
     record. A table over the work budget is narrowed first to the records holding the
-    pattern's required literals (fixed searches, indexed on big tables), which are checked
-    field by field if they fit the budget: ``vand[a-z]+meer`` answers over 40,000 records.
+    pattern's required literals (fixed searches), which are checked field by field if they
+    fit the budget.
     """
     regex = compile_regex(query.pattern, query.ignore_case)
     blob, starts = index.utf8(query.column)
@@ -1097,38 +717,27 @@ def _fuzzy(index: TableIndex, query: Query) -> list[tuple[float, int]]:
         raise ToolError("too_large", f"fuzzy pattern has {len(query.pattern)} characters; "
                                      f"the limit is {MAX_FUZZY_CHARS}")
     needle = query.pattern.casefold() if query.ignore_case else query.pattern
-    choices, covered = index.distinct(query.column, query.ignore_case)
-    sets = [(choices, fuzzy_candidates(needle, choices))]
-    if covered < len(index.records):  # the records after the choices: scored apart
-        tail = index.choices(query.column, query.ignore_case, covered)
-        sets.append((tail, fuzzy_candidates(needle, tail)))
-    if not any(candidates for _, candidates in sets):
+    choices = index.choices(query.column, query.ignore_case)
+    candidates = fuzzy_candidates(needle, choices)
+    if not candidates:
         return []
-    # The budget counts each distinct text once, as one set of all the records would.
-    lengths = [choices.lengths[sets[0][1]]]
-    if len(sets) > 1:
-        tail, more = sets[1]
-        lengths.append(tail.lengths[[k for k in more if tail.texts[k] not in choices.holders]])
-    if _fuzzy_work(needle, np.concatenate(lengths)) > FUZZY_MAX_WORK:
+    if _fuzzy_work(needle, choices.lengths[candidates]) > FUZZY_MAX_WORK:
         raise ToolError("timeout", f"this fuzzy search would exceed its time budget ("
-                                   f"{sum(len(c) for _, c in sets):,} long candidate texts); "
+                                   f"{len(candidates):,} long candidate texts); "
                                    "search one field (field=...) or use a shorter pattern")
-    best: dict[int, float] = {}
+    texts = [choices.texts[k] for k in candidates]
+    scores = process.cdist([needle], texts, scorer=fuzz.partial_ratio, dtype=np.float64)[0]
     words = fuzzy_words(needle)
-    for found, candidates in sets:
-        if not candidates:
-            continue
-        texts = [found.texts[k] for k in candidates]
-        scores = process.cdist([needle], texts, scorer=fuzz.partial_ratio, dtype=np.float64)[0]
-        if words:
-            weights = np.array([len(w) for w in words], dtype=np.float64)
-            each = process.cdist(words, texts, scorer=fuzz.partial_ratio, dtype=np.float64)
-            scores = np.maximum(scores, weights @ each / weights.sum())
-        for k, score in zip(candidates, scores.tolist()):
-            if score >= FUZZY_CUTOFF:
-                for i in found.owners[k]:
-                    if score > best.get(i, -1.0):
-                        best[i] = score
+    if words:
+        weights = np.array([len(w) for w in words], dtype=np.float64)
+        each = process.cdist(words, texts, scorer=fuzz.partial_ratio, dtype=np.float64)
+        scores = np.maximum(scores, weights @ each / weights.sum())
+    best: dict[int, float] = {}
+    for k, score in zip(candidates, scores.tolist()):
+        if score >= FUZZY_CUTOFF:
+            for i in choices.owners[k]:
+                if score > best.get(i, -1.0):
+                    best[i] = score
     return sorted(((s, i) for i, s in best.items()), key=lambda si: (-si[0], si[1]))
 
 
@@ -1157,34 +766,15 @@ def paginate(hits: Sequence[Any], page: int, page_size: int | None) -> dict[str,
     return out
 
 
-def search_tables(cache: IndexCache, tables: Sequence[SearchedTable],
+def search_tables(indexes: TableIndexes, tables: Sequence[SearchedTable],
                   query: Query) -> list[dict[str, Any]]:
     """Search several tables and tag each hit with its app: best score first (every fixed or
     regex hit scores 100), then table order, then record order."""
-    by_column: dict[int | None, Query] = {}
-    if query.mode == "fixed":  # in table order, then record order: no scores to sort
-        needle = query.pattern.casefold() if query.ignore_case else query.pattern
-        if needle and _SEP not in needle and _END not in needle:
-            union = cache.union([t for t in tables if t[1]], query.ignore_case)
-            if union is not None:
-                return union.find_all(needle, cache)
-        found: list[dict[str, Any]] = []
-        for app, records, keys, column in tables:
-            if records:
-                index = cache.get(records, keys)
-                search = by_column.get(column) or by_column.setdefault(
-                    column, Query(query.pattern, "fixed", query.ignore_case, column))
-                found += [index.tagged(app, i) for i in _fixed_hits(index, needle, search)]
-        return found
     hits: list[tuple[float, int, dict[str, Any]]] = []
     for order, (app, records, keys, column) in enumerate(tables):
-        if not records:
-            continue
-        index = cache.get(records, keys)
-        if column not in by_column:
-            by_column[column] = Query(query.pattern, query.mode, query.ignore_case, column)
-        hits += [(score, order, index.tagged(app, i))
-                 for score, i in _matches(index, by_column[column])]
+        if records:
+            search = Query(query.pattern, query.mode, query.ignore_case, column)
+            hits += [(score, order, {"app": app, **records[i]})
+                     for score, i in _matches(indexes.get(app, records, keys), search)]
     hits.sort(key=lambda h: (-h[0], h[1]))
     return [h[2] for h in hits]
-

@@ -17,8 +17,8 @@ from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState
 from mobile_env.tools.formats import enum
 from mobile_env.tools.registry import ToolArgs, ToolContext, ToolText, register
-from mobile_env.tools.search import (FUZZY_CUTOFF, MAX_FUZZY_WORDS, Query, paginate,
-                                     search_table, search_tables)
+from mobile_env.tools.search import (FUZZY_CUTOFF, MAX_FUZZY_WORDS, Query,
+                                     paginate, search_table, search_tables)
 
 DOMAIN = "spieval"
 
@@ -71,7 +71,7 @@ def _app_search(app: str) -> Callable[[PhoneState, AppSearchArgs, ToolContext], 
 
     def impl(state: PhoneState, args: AppSearchArgs, ctx: ToolContext) -> dict[str, Any]:
         query = Query(args.pattern, args.mode, args.ignore_case, _column(app, args.field))
-        index = ctx.index_cache.get(state.table(app), keys)
+        index = ctx.indexes.get(app, state.table(app), keys)
         hits = [record for _, record in search_table(index, query)]
         return {"app": app, **paginate(hits, args.page, ctx.page_size)}
 
@@ -89,7 +89,7 @@ def search_phone(state: PhoneState, args: PhoneSearchArgs, ctx: ToolContext) -> 
         known = sorted({k for app in SPIEVAL_APPS for k in app.keys})
         raise ToolError("invalid_arguments", f"no app has a field {args.field!r}; valid fields: "
                                              f"{', '.join(known)}")
-    hits = search_tables(ctx.index_cache, tables, Query(args.pattern, "fixed", args.ignore_case))
+    hits = search_tables(ctx.indexes, tables, Query(args.pattern, "fixed", args.ignore_case))
     return paginate(hits, args.page, ctx.page_size)
 
 

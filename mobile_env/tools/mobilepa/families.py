@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, NoReturn
+from typing import Any, Callable, NoReturn, Sequence
 
 from pydantic import Field, create_model
 
@@ -29,7 +29,6 @@ from mobile_env.feedback import ToolError
 from mobile_env.state import PhoneState, Record
 from mobile_env.tools.registry import Impl, ToolArgs, ToolContext, register
 from mobile_env.tools.search import paginate
-from mobile_env.tools.mobilepa.unique import checks_duplicates, first_with, key_of, rewritten
 
 Payload = dict[str, Any]
 Build = Callable[[PhoneState, Any, ToolContext], Record]
@@ -124,14 +123,23 @@ def remove(state: PhoneState, table: str, record: Record) -> None:
 
 
 def _rewrite(state: PhoneState, table: str, record: Record, new: Record | None) -> None:
-    """``table`` with ``record`` replaced by ``new`` (taken out, for None), noted for the
-    duplicate check (:func:`~mobile_env.tools.mobilepa.unique.rewritten`)."""
-    before = state.table(table)
-    rows = tuple(before)
-    at = rows.index(record)  # in C: ids are unique, so only the record itself is equal to it
+    """``table`` with ``record`` replaced by ``new`` (taken out, for None)."""
+    rows = tuple(state.table(table))
+    at = rows.index(record)  # ids are unique, so only the record itself is equal to it
     in_place = () if new is None else (new,)
-    after = state.tables[table] = rows[:at] + in_place + rows[at + 1:]
-    rewritten(table, before, after, record, new)
+    state.tables[table] = rows[:at] + in_place + rows[at + 1:]
+
+
+def key_of(record: Record, fields: tuple[str, ...]) -> tuple[str, ...]:
+    """``record``'s ``fields`` as a duplicate check compares them: text, case-folded, a missing
+    field empty."""
+    return tuple(str(record.get(f, "")).casefold() for f in fields)
+
+
+def first_with(rows: Sequence[Record], fields: tuple[str, ...], key: tuple[str, ...]
+               ) -> Record | None:
+    """The first record of ``rows`` whose :func:`key_of` ``fields`` is ``key``, else None."""
+    return next((r for r in rows if key_of(r, fields) == key), None)
 
 
 def model(model_name: str, /, **fields: tuple[Any, Any]) -> type[ToolArgs]:
@@ -254,12 +262,9 @@ def add_tool(domain: str, rec: Records, name: str, description: str, args: type[
              build: Build, unique: tuple[str, ...] = (), permission: str | None = None) -> str:
     """Register an execute tool that stores ``build(state, args, ctx)`` as a new record.
 
-    ``unique`` fields must not all equal those of an existing record (no duplicate contacts),
-    found through an index (:mod:`mobile_env.tools.mobilepa.unique`), not a scan.
+    ``unique`` fields must not all equal those of an existing record (no duplicate contacts,
+    compared case-folded).
     """
-
-    if unique:
-        checks_duplicates(rec.table)
 
     def impl(state: PhoneState, args: Any, ctx: ToolContext) -> Payload:
         record = build(state, args, ctx)
@@ -344,8 +349,7 @@ def contains(text: str | None, *values: Any) -> bool:
 @lru_cache(maxsize=256)
 def folded(text: str) -> str:
     """``text.casefold()``, remembered: a list tool's filter meets the same model-written query
-    once per record and field, and a long query folded anew for each of them would make one
-    call on a bloated table slow enough to stall a rollout."""
+    once per record and field, and a query may be 4,096 characters long."""
     return text.casefold()
 
 
