@@ -17,7 +17,6 @@ from mobile_env.state import SKILLS_AVAILABLE, PhoneState, build_state
 from mobile_env.tasks import Task
 from mobile_env.tools import ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.registry import NO_EFFECTS, Effects, Tool, ToolOutput
-from mobile_env.tools.search import IndexCache
 
 
 def _grow(state: PhoneState, args: Nothing, ctx: ToolContext) -> ToolOutput:
@@ -135,7 +134,7 @@ def test_the_payload_and_the_kind_change_nothing_without_effects() -> None:
 
 def test_a_failed_call_has_no_effects() -> None:
     state = build_state("2025-11-01 12:00:00", {}, {SKILLS_AVAILABLE: ["sleep_mode"]})
-    ctx = ToolContext(UserProfile("A", "1", "2"), 5, IndexCache())
+    ctx = ToolContext(UserProfile("A", "1", "2"), 5)
     _, loaded = execute(state, ToolCall("load_skill", {"skill_id": "sleep_mode"}),
                         {"load_skill"}, ctx, NO_FRICTION)
     assert loaded.effects == Effects(tools_added=SKILLS["sleep_mode"].tools)
