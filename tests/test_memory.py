@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,8 +14,8 @@ from mobile_env.tasks.schema import Task
 from mobile_env.tools import ToolCall, ToolContext, UserProfile, execute
 from mobile_env.rewards import get
 
-BASE: dict[str, Any] = json.loads(
-    (Path(__file__).parents[1] / "tasks" / "mobilepa-tool-use.jsonl").read_text().splitlines()[0])
+#: The first Tool Use task as plain data, its world materialised.
+BASE: dict[str, Any] = load_suite("mobilepa-tool-use")[0].model_dump(mode="json")
 MEMORY = [
     {"id": "memory-1", "text": "The user's gym class is on Tuesday at 19:00",
      "category": "routine"},

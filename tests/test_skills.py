@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.skills import SKILLS
+from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY
 from mobile_env.rewards import get
 
-BASE: dict[str, Any] = json.loads(
-    (Path(__file__).parents[1] / "tasks" / "mobilepa-tool-use.jsonl").read_text().splitlines()[0])
+#: The first Tool Use task as plain data, its world materialised.
+BASE: dict[str, Any] = load_suite("mobilepa-tool-use")[0].model_dump(mode="json")
 SOR_SKILLS = sorted(SKILLS)[:19] + ["sleep_mode"]
 DARK = {"name": "set_dark_mode", "arguments": {"enabled": {"values": [True]}}}
 ALARM = {"name": "set_alarm", "arguments": {"time": {"values": ["07:00"]}}}

@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any, get_args
 
 import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
+from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import SubagentRoute, Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DOMAINS, RESERVED
 from mobile_env.tools.mobilepa.ai_assistant import ROUTE_TOOLS, SUBAGENTS
 from mobile_env.rewards import get, set_judge
 
-BASE: dict[str, Any] = json.loads(
-    (Path(__file__).parents[1] / "tasks" / "mobilepa-tool-use.jsonl").read_text().splitlines()[0])
+#: The first Tool Use task as plain data, its world materialised.
+BASE: dict[str, Any] = load_suite("mobilepa-tool-use")[0].model_dump(mode="json")
 RUBRIC = {"route": "gui", "required_facts": ["Lucky Noodles", "2 people", "19:00"]}
 HANDOFF = {"instruction": "Reserve a table at Lucky Noodles in the FoodieApp",
            "context": {"restaurant": "Lucky Noodles", "party": "2 people", "time": "19:00"}}
