@@ -9,9 +9,9 @@ and Table 3's columns. Code that needs one of these numbers reads it here; nothi
 code states them.
 
 What the code *has* (which tools exist, in which domain, of which kind) is never written down:
-it comes from registry queries (:mod:`mobile_env.tools`). ``tests/test_papers.py`` compares the
-two, so a tool that the papers do not have fails that one test, with a message naming this file.
-This module imports nothing from the project: every layer may read it.
+it comes from registry queries (:mod:`mobile_env.tools`). ``tests/project/test_papers.py``
+compares the two, so a tool that the papers do not have fails that one test, with a message
+naming this file. This module imports nothing from the project: every layer may read it.
 """
 
 from __future__ import annotations

@@ -48,7 +48,8 @@ TINY = "~/.cache/mobile-planner/smollm2-135m-instruct"
 #: command as documented -> what the tests run instead (see the module docstring).
 REDUCED: dict[str, str] = {
     # The suite cannot run itself from inside itself: the packaging tests stand in for it.
-    "&& python -m pytest": "&& python -m pytest -q -p no:cacheprovider tests/test_packaging.py",
+    "&& python -m pytest":
+        "&& python -m pytest -q -p no:cacheprovider tests/project/test_packaging.py",
     # SmolLM2's conversion (26 s, 538 MB) is tested in test_training_sft; the tiny model takes
     # its place in the cache folder, so every later command that names that folder uses it.
     "mobile-env train prepare-model                          #":
@@ -61,7 +62,7 @@ REDUCED: dict[str, str] = {
     # SFT on the compact format: 1 step over 2 tasks (the documented run is 100 over 400).
     "--output-dir runs/sft-compact": "--output-dir runs/sft-compact --max-steps 1 --limit 2",
     # The GPU config with LoRA names a placeholder model folder: its flags are parsed and
-    # checked (the LoRA SFT step itself is tested in tests/test_token_sft.py).
+    # checked (the LoRA SFT step itself is tested in tests/training/test_token_sft.py).
     "mobile-env train sft --config sft_gpu --model path/to/any-hf-model --lora true":
         "mobile-env train sft --config sft_gpu --model path/to/any-hf-model --lora true --help"
         " > /dev/null",

@@ -16,8 +16,9 @@ one kind of *key*, :data:`KINDS`):
   task's ``template`` field (MobilePA generators store it) or, for generators that read it back
   from the text (the SPIEval generator), their ``instruction_template(task)``.
 
-:data:`SHIPPED_PAIRS` lists the pairs of shipped splits; ``tests/test_disjoint.py`` checks each,
-and ``mobile-env tasks disjoint TRAIN TEST`` checks any two files. A generator writes a test
+:data:`SHIPPED_PAIRS` lists the pairs of shipped splits;
+``tests/generation/test_disjoint.py`` checks each, and ``mobile-env tasks disjoint TRAIN TEST``
+checks any two files. A generator writes a test
 split disjoint by all three keys from held-out phrasings and users, and, given the training file
 (``--exclude``), by skipping any task with one of its :func:`keys`. Nothing here imports the
 env: a task's tools are read from the catalog.

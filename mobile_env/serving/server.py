@@ -18,7 +18,7 @@ build a fresh env per request, so they keep no episode; HTTP ``/step`` therefore
 with a pointer to ``/ws``.
 
 The same task, seed and actions give byte-identical observations and rewards to the in-process
-env (``tests/test_serving.py`` checks it over a real server with concurrent sessions).
+env (``tests/serving/test_serving.py`` checks it over a real server with concurrent sessions).
 """
 
 from __future__ import annotations

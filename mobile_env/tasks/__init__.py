@@ -1,8 +1,8 @@
 """Tasks are data: the schema, the task line and loading it from JSONL, the default device's
 settings, SPIEval's Table 1 statistics.
 
-Nothing here imports the env, a reward or a tool (``tests/test_layering.py``): generating tasks
-and validating them by replay sit above the env, in :mod:`mobile_env.generation` and
+Nothing here imports the env, a reward or a tool (``tests/project/test_layering.py``): generating
+tasks and validating them by replay sit above the env, in :mod:`mobile_env.generation` and
 :mod:`mobile_env.validation`.
 """
 

@@ -2,8 +2,8 @@
 
 The lists below are registry queries, never written by hand: SPIEval's retrieval and execution
 tools (domain ``spieval``, registration order) and MobilePA-Bench's direct phone tools. What the
-papers fix (names, counts) is in :mod:`mobile_env.papers`, which ``tests/test_papers.py`` checks
-against these lists.
+papers fix (names, counts) is in :mod:`mobile_env.papers`, which
+``tests/project/test_papers.py`` checks against these lists.
 """
 
 from mobile_env.tools import control, mobilepa, spieval_exec, spieval_search  # noqa: F401

@@ -14,7 +14,7 @@ not doing). Nothing is written if any task fails. Tasks are sorted by id, one pe
 
 How a line is written is part of the suite: SPIEval's files hold the fields their authors set
 (``as_written``), MobilePA's every field of the schema. Both are fixed by the shipped files, which
-the build reproduces byte for byte (``tests/test_authoring.py``).
+the build reproduces byte for byte (``tests/generation/test_authoring.py``).
 """
 
 from __future__ import annotations

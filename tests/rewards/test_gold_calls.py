@@ -1,7 +1,7 @@
 """SPIEval exact match (rewards/gold_calls.py): order invariance, rules, breakdowns.
 
 The value rules themselves, on perturbed answers played through the env, are in
-tests/test_spieval_protocol.py."""
+tests/rewards/test_spieval_protocol.py."""
 
 from __future__ import annotations
 

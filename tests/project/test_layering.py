@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 #: Repository folders and the package each is installed as (see pyproject.toml).
 FOLDERS = {"mobile_env": "mobile_env", "rewards": "mobile_env.rewards",
            "training": "mobile_env.training", "tasks": "mobile_env.suites",

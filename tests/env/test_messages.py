@@ -155,7 +155,7 @@ def test_the_chat_loop_example_keeps_openai_messages() -> None:
     import runpy
     from pathlib import Path
 
-    example = Path(__file__).resolve().parents[1] / "examples" / "chat_loop.py"
+    example = Path(__file__).resolve().parents[2] / "examples" / "chat_loop.py"
     messages = runpy.run_path(str(example))["main"]()
     assert check_openai_conversation(messages) == 5
     assert sum(len(m.get("tool_calls", ())) > 1 for m in messages) == 1

@@ -11,7 +11,7 @@ compared, key by key, with ``golden/reward_values_<family>.json``; runs of prefi
 same result are stored once, as ``prefixes: [first, last]``.
 
 After a deliberate change of a reward, or a new built-in one, regenerate the files:
-``python tests/test_reward_values.py``.
+``python tests/rewards/test_reward_values.py``.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from mobile_env.tasks import Task, find_task, load_suite
 from mobile_env.tasks.schema import Behaviour, Gold, GoldCall
 from mobile_env.tools import REGISTRY
 
-GOLDEN = Path(__file__).with_name("golden")
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 #: The longest object or array the snapshot writes on one line.
 INLINE = 96
 FAMILIES = ("spieval", "mobilepa")

@@ -20,7 +20,7 @@ from mobile_env.generation.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXEC
 from mobile_env.generation.generator_text import LANGUAGES
 from mobile_env.validation import validate_task
 
-TASKS = Path(__file__).resolve().parents[1] / "tasks"
+TASKS = Path(__file__).resolve().parents[2] / "tasks"
 TRAIN, TEST = TASKS / "spieval-train.jsonl", TASKS / "spieval-test.jsonl"
 DEMO = json.loads((TASKS / "demo.jsonl").read_text().splitlines()[0])
 #: Gold parameters that hold the person the instruction itself names ("Call Leo", "Pay Miao").
@@ -91,7 +91,8 @@ def test_other_difficulties_validate(difficulty):
 
 
 def test_shipped_splits_are_valid_sized_and_reproducible():
-    """Disjointness of the shipped pairs is tests/test_disjoint.py's; here their size and seeds."""
+    """Disjointness of the shipped pairs is tests/generation/test_disjoint.py's; here their size
+    and seeds."""
     train, test = load_tasks(TRAIN), load_tasks(TEST)
     assert (len(train), len(test)) == (2000, 250)
     assert TRAIN.stat().st_size + TEST.stat().st_size < 15 * 2**20

@@ -226,9 +226,10 @@ def prepared(setup: list[Call]) -> PhoneState:
 # --------------------------------------------------------------------------- catalog shape
 
 def test_direct_and_assistant_tools_split_the_domains() -> None:
-    """Table 2's counts are checked against mobile_env/papers.py in tests/test_papers.py; here:
-    every tool of the 13 domains is a direct phone tool or an assistant tool, and the assistant
-    tools (memory, skills, sub-agents) all sit in the AI-assistant domain, but the generic route."""
+    """Table 2's counts are checked against mobile_env/papers.py in tests/project/test_papers.py;
+    here: every tool of the 13 domains is a direct phone tool or an assistant tool, and the
+    assistant tools (memory, skills, sub-agents) all sit in the AI-assistant domain, but the
+    generic route."""
     in_domains = [name for names in DOMAINS.values() for name in names]
     assert len(in_domains) == len(set(in_domains))
     assert sorted([*MOBILEPA_TOOLS, *RESERVED]) == sorted(in_domains)

@@ -20,7 +20,7 @@ failure shows the change as a diff of the JSON text:
   exact text of a sample chosen across each suite (:func:`spread`).
 
 A deliberate change of the interface regenerates the files:
-``python tests/test_interface_golden.py``.
+``python tests/env/test_interface_golden.py``.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import REGISTRY
 
-GOLDEN = Path(__file__).with_name("golden") / "interface"
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "interface"
 #: Suites whose openings and replays are pinned: every hand-written one and each generated test
 #: split.
 SUITES = ("demo", "spieval-core", "spieval-test", "spieval-zh-test", "mobilepa-tool-use",
@@ -137,7 +137,7 @@ def assert_same(pinned: Any, now: Any, where: str) -> None:
                                     "pinned", "now", lineterm="", n=2)
         lines = list(diff)
         shown = "\n".join(lines[:80]) + ("\n..." if len(lines) > 80 else "")
-        pytest.fail(f"{where} changed (regenerate with `python tests/test_interface_golden.py` "
+        pytest.fail(f"{where} changed (regenerate with `python tests/env/test_interface_golden.py` "
                     f"only if the change is deliberate):\n{shown}", pytrace=False)
 
 

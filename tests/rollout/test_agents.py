@@ -19,7 +19,7 @@ from mobile_env.tasks import Task, load_suite, load_tasks
 from mobile_env.tasks.schema import CallSpec
 from mobile_env.tools import SPIEVAL_TOOLS
 
-TASK_FILES = sorted((Path(__file__).resolve().parents[1] / "tasks").glob("*.jsonl"))
+TASK_FILES = sorted((Path(__file__).resolve().parents[2] / "tasks").glob("*.jsonl"))
 NOW = dt.datetime(2025, 11, 1, 12)  # a Saturday
 
 

@@ -35,7 +35,7 @@ INSIDE = os.environ.get("MOBILE_ENV_LOOPBACK_NETNS") == "1"
 inside_only = pytest.mark.skipif(not INSIDE, reason="runs inside the loopback-only namespace "
                                  "that test_ray_cluster_in_a_loopback_namespace makes")
 TASKS = [*load_suite("spieval-core")[:6], *load_suite("mobilepa-skills")[:2]]
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def loopback_only() -> bool:
@@ -50,7 +50,7 @@ def test_ray_cluster_in_a_loopback_namespace() -> None:
         pytest.skip("needs root and unshare -n for a loopback-only network namespace")
     inner = (f"ip link set lo up && MOBILE_ENV_LOOPBACK_NETNS=1 RAY_AUTH_MODE=disabled exec "
              f"{sys.executable} -m pytest -p no:cacheprovider -o addopts= -q -rs "
-             "tests/test_ray_rollout.py")
+             "tests/rollout/test_ray_rollout.py")
     result = subprocess.run(["unshare", "-n", "sh", "-c", inner], cwd=REPO, text=True,
                             capture_output=True, timeout=1200)
     report = result.stdout[-6000:] + result.stderr[-3000:]

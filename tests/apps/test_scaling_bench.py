@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("openenv", reason="needs the serve extra (pip install -e '.[serve]')")
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.slow

@@ -16,7 +16,7 @@ from mobile_env.tasks.loading import built_in_worlds
 from mobile_env.tasks.schema import (Behaviour, Evidence, ParamGold, SearchClaim, TableDelta,
                                      fact_wordings, text_facts)
 
-TASKS_DIR = Path(__file__).resolve().parents[1] / "tasks"
+TASKS_DIR = Path(__file__).resolve().parents[2] / "tasks"
 DEMO = load_suite("demo")[0]
 
 

@@ -66,7 +66,7 @@ from mobile_env.tasks.schema import Setting
 from mobile_env.tools import FINISH, REGISTRY
 from mobile_env.vector import MobileVectorEnv
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SETTINGS: tuple[Setting, ...] = ("standard", "full", "no_search")
 LANGS: tuple[Lang, ...] = ("en", "zh")
 PLAYS = ("reference", "finish", "fuzz", "random agent")

@@ -16,7 +16,7 @@ from mobile_env.generation.disjoint import (KINDS, SHIPPED_PAIRS, SplitPair, gol
 from mobile_env.tasks.loading import load_suite, load_tasks, to_jsonl
 from mobile_env.tasks.schema import Gold
 
-TASKS = Path(__file__).resolve().parents[1] / "tasks"
+TASKS = Path(__file__).resolve().parents[2] / "tasks"
 
 
 @pytest.mark.parametrize("pair", SHIPPED_PAIRS, ids=lambda p: f"{p.train}|{p.test}")

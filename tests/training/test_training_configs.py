@@ -14,7 +14,7 @@ from transformers import AutoTokenizer  # noqa: E402
 from mobile_env.training import grpo, sft  # noqa: E402
 from mobile_env.training.models import tiny_model  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONFIGS = sorted((ROOT / "training" / "configs").glob("*.json"))
 SMOLLM2_CONTEXT = 8192
 

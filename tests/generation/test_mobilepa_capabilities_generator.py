@@ -18,7 +18,7 @@ from mobile_env.generation.mobilepa_capabilities_generator import (
 from mobile_env.generation.mobilepa_memory_world import DOMAINS, memory_world
 from mobile_env.validation import replay
 
-TASKS = Path(__file__).resolve().parents[1] / "tasks"
+TASKS = Path(__file__).resolve().parents[2] / "tasks"
 
 
 @pytest.fixture(scope="module")

@@ -22,7 +22,7 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.spaces import UnicodeText
 from mobile_env.tools import SPIEVAL_TOOLS
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 #: One successful call of each of the 10 execution tools: together they write to every app.
 WRITES = [

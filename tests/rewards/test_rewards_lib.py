@@ -447,7 +447,7 @@ def test_the_reward_shaping_example_shows_only_rewards_that_apply() -> None:
     import runpy
     from pathlib import Path
 
-    example = Path(__file__).resolve().parents[1] / "examples" / "reward_shaping.py"
+    example = Path(__file__).resolve().parents[2] / "examples" / "reward_shaping.py"
     namespace = runpy.run_path(str(example))
     shown = namespace["applicable"](tuple(CORE))
     left_out = {"tool_calls", "state_change", "behaviour", "memory_gate", "skill_gate"}

@@ -21,7 +21,7 @@ from mobile_env.generation.mobilepa_stats import frictions_met, is_idle
 from mobile_env.tools import REGISTRY
 from mobile_env.validation import replay
 
-TASKS = Path(__file__).resolve().parents[1] / "tasks"
+TASKS = Path(__file__).resolve().parents[2] / "tasks"
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ import pytest
 from mobile_env.reward_registry import names
 from mobile_env.tools import REGISTRY
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def script(name: str) -> ModuleType:

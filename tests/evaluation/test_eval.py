@@ -133,7 +133,7 @@ def test_mobile_env_command_dispatches_eval_and_tasks(tmp_path: Path,
     assert cli_main(["eval", "--suite", "demo", "--agent", "heuristic", "--runs", "1",
                      "--out", str(out), "--quiet"]) == 0
     assert json.loads(out.read_text(encoding="utf-8"))["summary"]["overall"]["runs"] == 1
-    demo_file = Path(__file__).resolve().parents[1] / "tasks" / "demo.jsonl"
+    demo_file = Path(__file__).resolve().parents[2] / "tasks" / "demo.jsonl"
     assert cli_main(["tasks", "validate", "--quiet", str(demo_file)]) == 0
     assert "all valid" in capsys.readouterr().out
 

@@ -1,6 +1,6 @@
 """The shipped MobilePA-Bench split: reproducible from its seed, every Tool Use category with
 friction, every memory axis covered, skills in both settings. Its counts against the paper are
-checked in tests/test_papers.py."""
+checked in tests/project/test_papers.py."""
 
 from __future__ import annotations
 
@@ -72,6 +72,6 @@ def test_skills_and_subagents() -> None:
 
 @pytest.mark.slow
 def test_one_command_writes_the_shipped_file_byte_for_byte() -> None:
-    shipped = Path(__file__).resolve().parents[1] / "tasks" / f"{SUITE}.jsonl"
+    shipped = Path(__file__).resolve().parents[2] / "tasks" / f"{SUITE}.jsonl"
     assert to_jsonl(generate(SEED, verify=False)) == shipped.read_text(encoding="utf-8")
     assert len(load_tasks(shipped)) == len(load_suite(SUITE))

@@ -16,7 +16,7 @@ from mobile_env.helptext import help_text
 from mobile_env.training.cli import SUBCOMMANDS
 
 CLI = [sys.executable, "-m", "mobile_env.cli"]
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 #: bench's help belongs to the benchmark, which is being reworked separately.
 COMMAND_LINES = [[], *([c] for c in sorted(COMMANDS) if c not in ("bench", "train")),
                  ["tasks", "generate"], ["tasks", "validate"], ["tasks", "build"],

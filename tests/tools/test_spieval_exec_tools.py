@@ -115,7 +115,8 @@ def fail(env: Any, tool: str, args: dict[str, Any], error_type: str, *fragments:
     return message
 
 
-#: The tools with an example call here (Figure 11's ten; tests/test_papers.py checks the catalog).
+#: The tools with an example call here (Figure 11's ten; tests/project/test_papers.py checks the
+#: catalog).
 TOOLS = tuple(MINIMAL)
 
 

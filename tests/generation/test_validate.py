@@ -15,7 +15,7 @@ from mobile_env.tasks.schema import Evidence, GoldAnswer
 from mobile_env.validation import (gold_value_problems, grounding_problems, replay_problems,
                                       validate_paths, validate_task)
 
-TASKS_DIR = Path(__file__).resolve().parents[1] / "tasks"
+TASKS_DIR = Path(__file__).resolve().parents[2] / "tasks"
 PHONE = "+1 415-739-2098"
 
 
