@@ -195,7 +195,7 @@ def play_digests(cases: list[Case]) -> dict[str, str]:
 
 _REPLAYER = """
 import json, sys
-sys.path.insert(0, "tests")
+sys.path[:0] = ["tests", "tests/env"]
 from test_conformance import Case, play_digests
 with open(sys.argv[1], encoding="utf-8") as spec:
     cases = [Case(s, setting, lang, tuple(ids)) for s, setting, lang, ids in json.load(spec)]
