@@ -45,6 +45,7 @@ _DATE = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$")
 _TIME = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
 _PHONE = re.compile(r"^\+?[\d\s\-()]{6,}$")
 _SPACE = re.compile(r"\s+")
+_NON_DIGIT = re.compile(r"\D")
 
 #: The JSON types of a schema's ``type`` keyword, as Python types (a bool is no number).
 _JSON_TYPES: dict[str, tuple[type, ...]] = {
@@ -68,7 +69,7 @@ def normalise(value: Any) -> Any:
     if m := _TIME.match(text):
         return f"{int(m[1]):02d}:{m[2]}" + (f":{m[3]}" if m[3] else ":00")
     if _PHONE.match(text):
-        return ("+" if text.startswith("+") else "") + "".join(c for c in text if c.isdigit())
+        return ("+" if text.startswith("+") else "") + _NON_DIGIT.sub("", text)
     try:
         return round(float(text), 6)
     except ValueError:

@@ -6,6 +6,8 @@
   mobile-env tasks generate --suite mobilepa ... MobilePA Tool Use tasks (mobilepa_generator)
   mobile-env tasks generate --suite mobilepa-bench --seed 1705 --out F   the paper-scale benchmark
   mobile-env tasks build [SUITE ...]             rebuild hand-written suites from their sources
+  mobile-env tasks manifest [--write]            regenerate the generated suites, check digests
+  mobile-env tasks path SUITE ...                a built-in suite's file (built on first use)
   mobile-env tasks stats SUITE                   SPIEval Table 1 and the suite's shape
   mobile-env tasks disjoint TRAIN TEST           a test split shares nothing with training
 """
@@ -18,6 +20,7 @@ import sys
 
 from tqdm import tqdm
 
+from mobile_env.generation.common import generator_for
 from mobile_env.helptext import help_text
 from mobile_env.validation import validate_paths
 
@@ -44,21 +47,19 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("build", add_help=False,
                         help="rebuild hand-written suites byte for byte (see 'mobile-env tasks "
                              "build --help')")
+    commands.add_parser("manifest", add_help=False,
+                        help="regenerate the generated suites and check their sha256 (see "
+                             "'mobile-env tasks manifest --help')")
+    path = commands.add_parser(
+        "path", help="print the file of each built-in suite, building a generated one first",
+        description="Print the file of each built-in suite: a hand-written suite's file in the "
+                    "package, a generated suite's in the cache (built on first use from "
+                    "tasks/manifest.json).")
+    path.add_argument("suites", nargs="+", metavar="SUITE", help="built-in suite names")
     commands.add_parser("stats", add_help=False,
                         help="Table 1 (operations per capability) and a suite's shape (see "
                              "'mobile-env tasks stats --help')")
     return parser
-
-
-def _generator_for(argv: list[str]) -> str:
-    """The generator module for ``--suite``: MobilePA suites ("mobilepa*") have their own."""
-    suite = next((a.split("=", 1)[1] for a in argv if a.startswith("--suite=")),
-                 next((b for a, b in zip(argv, argv[1:]) if a == "--suite"), ""))
-    if suite.startswith("mobilepa-capabilities"):
-        return "mobilepa_capabilities_generator"
-    if suite.startswith("mobilepa-bench"):
-        return "mobilepa_bench"
-    return "mobilepa_generator" if suite.startswith("mobilepa") else "generator"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,13 +72,17 @@ def main(argv: list[str] | None = None) -> int:
         from mobile_env.tasks import stats
 
         return stats.main(argv[1:])
+    if argv[:1] == ["manifest"]:
+        from mobile_env.generation import manifest
+
+        return manifest.main(argv[1:])
     if argv[:1] == ["disjoint"]:
         from mobile_env.generation import disjoint
 
         return disjoint.main(argv[1:])
     if argv[:1] == ["generate"]:
         # Imported here so 'validate' works on installs (or checkouts) without the generator.
-        module = f"mobile_env.generation.{_generator_for(argv[1:])}"
+        module = f"mobile_env.generation.{generator_for(argv[1:])}"
         try:
             generator = importlib.import_module(module)
         except ModuleNotFoundError as exc:
@@ -87,12 +92,26 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return int(generator.main(argv[1:]) or 0)
     args = _parser().parse_args(argv)
+    if args.command == "path":
+        return _print_paths(args.suites)
     report = validate_paths(args.paths, progress=lambda items: tqdm(
         items, desc="validating", unit="task", disable=args.quiet or None, file=sys.stderr))
     for problem in report.problems:
         print(problem)
     print(report.summary())
     return 0 if report.ok else 1
+
+
+def _print_paths(suites: list[str]) -> int:
+    from mobile_env.tasks.loading import TaskFileError, suite_file
+
+    for name in suites:
+        try:
+            print(suite_file(name))
+        except TaskFileError as exc:
+            print(f"mobile-env tasks path: {exc}", file=sys.stderr)
+            return 2
+    return 0
 
 
 if __name__ == "__main__":

@@ -78,14 +78,35 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
     return tasks
 
 
-def parser(prog: str, description: str, suite: str, shipped: Sequence[str],
+def generator_for(argv: Sequence[str]) -> str:
+    """The generator module (in this package) for ``--suite``: MobilePA suites ("mobilepa*")
+    have their own."""
+    suite = next((a.split("=", 1)[1] for a in argv if a.startswith("--suite=")),
+                 next((b for a, b in zip(argv, argv[1:]) if a == "--suite"), ""))
+    if suite.startswith("mobilepa-capabilities"):
+        return "mobilepa_capabilities_generator"
+    if suite.startswith("mobilepa-bench"):
+        return "mobilepa_bench"
+    return "mobilepa_generator" if suite.startswith("mobilepa") else "generator"
+
+
+def built_in_epilog(module: str) -> str:
+    """The built-in suites that generator ``module`` makes, as the commands in their manifest."""
+    from mobile_env.tasks.generated import read_manifest
+    from mobile_env.tasks.loading import tasks_dir
+
+    commands = [entry.command for entry in read_manifest(tasks_dir()).values()
+                if generator_for(entry.arguments) == module]
+    return "Built-in suites (built on first use):\n" + "".join(f"  {c}\n" for c in commands)
+
+
+def parser(prog: str, description: str, suite: str, module: str,
            sides: bool = False) -> argparse.ArgumentParser:
-    """The shared flags; ``shipped`` are the commands that wrote the repository's splits;
+    """The shared flags; ``module`` is the generator's, whose built-in suites the help lists;
     ``sides``: the generator takes ``--side`` (its templates and worlds are split by side)."""
     result = argparse.ArgumentParser(
         prog=prog, description=description + " The same arguments always write the same bytes.",
-        epilog="Shipped splits:\n" + "".join(f"  {command}\n" for command in shipped),
-        formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=built_in_epilog(module), formatter_class=argparse.RawDescriptionHelpFormatter)
     result.add_argument("--suite", default=suite,
                         help=f"suite name stored in each task (default {suite})")
     result.add_argument("--n", type=int_at_least(1), required=True, help="number of tasks")
@@ -97,9 +118,10 @@ def parser(prog: str, description: str, suite: str, shipped: Sequence[str],
                                  "a split made with --side test shares none with any train split "
                                  "(default train)")
     result.add_argument("--out", required=True, type=Path, help="output JSONL file")
-    result.add_argument("--exclude", type=Path, action="append", default=[],
-                        help="task file whose tasks (same content hash) must not be produced again "
-                             "(repeatable); use it to keep a test split disjoint from training")
+    result.add_argument("--exclude", action="append", default=[], metavar="SUITE_OR_FILE",
+                        help="built-in suite or task file whose tasks (same content hash) must not "
+                             "be produced again (repeatable); use it to keep a test split "
+                             "disjoint from training")
     result.add_argument("--no-verify", action="store_true",
                         help="skip validating and replaying every task (faster)")
     result.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -111,9 +133,9 @@ def run(args: argparse.Namespace, generate: Callable[..., list[Task]],
         **knobs: Any) -> int:
     """Generate ``args.n`` tasks with a progress bar and write them to ``args.out``; the tasks of
     the ``--exclude`` files are excluded by ``split_keys`` when given, else by content hash."""
-    from mobile_env.tasks.loading import load_tasks, write_tasks
+    from mobile_env.tasks.loading import resolve_tasks, write_tasks
 
-    excluded = [t for path in args.exclude for t in load_tasks(path)]
+    excluded = [t for path in args.exclude for t in resolve_tasks(str(path))]
     exclude = (frozenset(k for t in excluded for k in split_keys(t)) if split_keys
                else frozenset(content_hash(t) for t in excluded))
     if getattr(args, "side", None) is not None:

@@ -1,6 +1,6 @@
 """Seeded procedural generator of SPIEval-style tasks (F13): unlimited, novel and verifiable.
 
-    mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl
+    mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out spieval-train.jsonl
     mobile-env tasks generate --lang zh --side test --exclude TRAIN.jsonl --n 250 --seed 1017 ...
 
 Why it is built this way:
@@ -1411,24 +1411,11 @@ MAX_REJECTED = 2000
 
 # ---------------------------------------------------------------------------------------- CLI
 
-#: The commands that wrote the shipped splits (each test split excludes its training split).
-SHIPPED: tuple[str, ...] = (
-    "mobile-env tasks generate --suite spieval --n 2000 --seed 7 --out tasks/spieval-train.jsonl",
-    "mobile-env tasks generate --suite spieval --n 250 --seed 1007 --side test "
-    "--exclude tasks/spieval-train.jsonl --out tasks/spieval-test.jsonl",
-    "mobile-env tasks generate --suite spieval-zh --lang zh --n 500 --seed 17 "
-    "--out tasks/spieval-zh-train.jsonl",
-    "mobile-env tasks generate --suite spieval-zh --lang zh --n 250 --seed 1017 --side test "
-    "--exclude tasks/spieval-zh-train.jsonl --out tasks/spieval-zh-test.jsonl",
-)
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = common.parser(
         "mobile-env tasks generate",
         "Generate seeded, verifiable SPIEval-style tasks (all 5 capabilities x 10 operation "
-        "categories, cycled in order).", "spieval",
-        SHIPPED, sides=True)
+        "categories, cycled in order).", "spieval", "generator", sides=True)
     parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en",
                         help="language of the worlds: en (default) or zh, SPIEval's original "
                              "Chinese (Table 3's profile, Chinese names, places, notes, messages "

@@ -1,6 +1,6 @@
 """The MobilePA-Bench benchmark split at the paper's scale, made with one command.
 
-    mobile-env tasks generate --suite mobilepa-bench --seed 1705 --out tasks/mobilepa-bench.jsonl
+    mobile-env tasks generate --suite mobilepa-bench --seed 1705 --out mobilepa-bench.jsonl
 
 The paper's 1,705 queries (002 Section 4.1, 003 Section 3.5 and Appendix B.1), with its counts
 from :data:`mobile_env.papers.MOBILEPA`:
@@ -33,7 +33,7 @@ from tqdm import tqdm
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import mobilepa_capabilities_generator as capabilities
 from mobile_env.generation import mobilepa_generator as tool_use
-from mobile_env.generation.common import SIDES, Side
+from mobile_env.generation.common import SIDES, Side, built_in_epilog
 from mobile_env.generation.mobilepa_capabilities_generator import Spec
 from mobile_env.tasks.schema import Task
 
@@ -115,8 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"queries ({_counts}), 1,905 tasks with every skill query in SOR and MTSR; "
                     "seeded and validated. "
                     "The same arguments always write the same bytes.",
-        epilog="Shipped split:\n  mobile-env tasks generate --suite mobilepa-bench --seed 1705 "
-               "--out tasks/mobilepa-bench.jsonl\n",
+        epilog=built_in_epilog("mobilepa_bench"),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--suite", default=SUITE,
                         help=f"suite name stored in each task (default {SUITE})")

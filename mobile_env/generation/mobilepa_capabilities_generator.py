@@ -1,9 +1,9 @@
 """Seeded procedural generator of MobilePA capability tasks: memory, skills and sub-agents.
 
     mobile-env tasks generate --suite mobilepa-capabilities --n 300 --seed 21 \\
-        --out tasks/mobilepa-capabilities-train.jsonl
+        --out mobilepa-capabilities-train.jsonl
     mobile-env tasks generate --suite mobilepa-capabilities --n 60 --seed 1021 --side test \\
-        --out tasks/mobilepa-capabilities-test.jsonl
+        --out mobilepa-capabilities-test.jsonl
 
 Built like :mod:`mobile_env.generation.mobilepa_generator` on the shared world of
 :mod:`mobile_env.generation.mobilepa_world`: one ``Random(f"{seed}:{index}")`` per index, scenarios
@@ -925,11 +925,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = common.parser(
         "mobile-env tasks generate --suite mobilepa-capabilities",
         "Generate seeded, verified MobilePA capability tasks (memory, skills as SOR+MTSR pairs, "
-        "sub-agents; cycled in order).", SUITE,
-        ["mobile-env tasks generate --suite mobilepa-capabilities --n 300 --seed 21 "
-         "--out tasks/mobilepa-capabilities-train.jsonl",
-         "mobile-env tasks generate --suite mobilepa-capabilities --n 60 --seed 1021 --side test "
-         "--out tasks/mobilepa-capabilities-test.jsonl"], sides=True)
+        "sub-agents; cycled in order).", SUITE, "mobilepa_capabilities_generator", sides=True)
     return common.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
                       content_hash)
 

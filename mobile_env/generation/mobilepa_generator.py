@@ -1,6 +1,6 @@
 """Seeded procedural generator of MobilePA-Bench Tool Use tasks (F12, F13, F14).
 
-    mobile-env tasks generate --suite mobilepa --n 1000 --seed 11 --out tasks/mobilepa-train.jsonl
+    mobile-env tasks generate --suite mobilepa --n 1000 --seed 11 --out mobilepa-train.jsonl
 
 Why it is built this way:
 
@@ -712,11 +712,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = common.parser(
         "mobile-env tasks generate --suite mobilepa",
         "Generate seeded, verified MobilePA Tool Use tasks (five categories cycled in order, 15 "
-        "candidate tools, step limit 15).", "mobilepa",
-        ["mobile-env tasks generate --suite mobilepa --n 1000 --seed 11 "
-         "--out tasks/mobilepa-train.jsonl",
-         "mobile-env tasks generate --suite mobilepa --n 200 --seed 1011 --side test "
-         "--out tasks/mobilepa-test.jsonl"], sides=True)
+        "candidate tools, step limit 15).", "mobilepa", "mobilepa_generator", sides=True)
     return common.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
                       content_hash)
 

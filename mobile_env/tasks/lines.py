@@ -115,7 +115,14 @@ def changed_settings(settings: dict[str, Any], defaults: dict[str, Any]) -> dict
         raise ValueError("initial_settings must hold every default setting in the defaults' "
                          f"order, then any others (missing: {missing[:5]})")
     return {key: value for key, value in settings.items()
-            if key not in defaults or json.dumps(value) != json.dumps(defaults[key])}
+            if key not in defaults or not same_json(value, defaults[key])}
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` are written as the same JSON (``1`` is not ``true`` or ``1.0``)."""
+    if type(a) is type(b) and type(a) in (str, int, bool, type(None)):
+        return bool(a == b)
+    return json.dumps(a) == json.dumps(b)
 
 
 def _shorter(changes: dict[str, Any], records: Any) -> bool:

@@ -1,8 +1,9 @@
 """Reading tasks from JSONL: errors name the file, the line and the field.
 
-Built-in suites live in the repository's ``tasks/`` folder (``<suite>.jsonl``), which is
-installed as the package data of ``mobile_env.suites``; set ``MOBILE_ENV_TASKS_DIR`` to read
-them from elsewhere.
+Built-in suites live in the repository's ``tasks/`` folder, which is installed as the package
+data of ``mobile_env.suites``: a hand-written suite as ``<suite>.jsonl``, a generated one as its
+recipe in ``manifest.json``, built on first use (:mod:`mobile_env.tasks.generated`). Set
+``MOBILE_ENV_TASKS_DIR`` to read suites from elsewhere.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any, Iterable, Sequence
 from pydantic import ValidationError
 
 from mobile_env.jsonl import json_problem, numbered_lines
+from mobile_env.tasks.generated import SuiteBuildError, read_manifest, suite_path
 from mobile_env.schema_errors import first_problem
 from mobile_env.tasks.lines import LineError, WorldLookup, compact, default_settings, materialise
 from mobile_env.tasks.schema import Task
@@ -116,7 +118,36 @@ def write_tasks(path: Path, tasks: Sequence[Task]) -> None:
 
 
 def available_suites() -> list[str]:
-    return sorted({p.stem for p in tasks_dir().glob("*.jsonl")} | set(SUITE_GROUPS))
+    """The names of the built-in suites: hand-written files, generated ones and groups."""
+    folder = tasks_dir()
+    return sorted({p.stem for p in folder.glob("*.jsonl")} | set(read_manifest(folder))
+                  | set(SUITE_GROUPS))
+
+
+def suite_file(name: str) -> Path:
+    """The file of the built-in suite ``name``; a generated suite is built on its first use
+    (a progress bar on a terminal).
+
+    Raises:
+        TaskFileError: no such suite, or a generated suite could not be built.
+    """
+    folder = tasks_dir()
+    path = folder / f"{name}.jsonl"
+    if path.exists():
+        return path
+    generated = read_manifest(folder).get(name)
+    if generated is None:
+        raise TaskFileError(f"no suite named {name!r} in {folder}; available: "
+                            f"{', '.join(available_suites()) or 'none'}")
+    try:
+        return suite_path(generated)
+    except SuiteBuildError as exc:
+        raise TaskFileError(str(exc)) from None
+
+
+def suite_files() -> list[Path]:
+    """The file of every built-in suite (groups aside), generated ones built first if needed."""
+    return [suite_file(name) for name in available_suites() if name not in SUITE_GROUPS]
 
 
 @lru_cache(maxsize=32)
@@ -124,18 +155,18 @@ def load_suite(name: str) -> tuple[Task, ...]:
     """The tasks of a built-in suite by name (cached: tasks are immutable)."""
     if name in SUITE_GROUPS:
         return tuple(task for part in SUITE_GROUPS[name] for task in load_suite(part))
-    path = tasks_dir() / f"{name}.jsonl"
-    if not path.exists():
-        raise TaskFileError(f"no suite named {name!r} in {tasks_dir()}; available: "
-                            f"{', '.join(available_suites()) or 'none'}")
-    return tuple(load_tasks(path))
+    return tuple(load_tasks(suite_file(name)))
 
 
 def find_task(task_id: str, suite: str | None = None) -> Task:
-    """The task ``task_id`` in ``suite``, or in the built-in suite files that have it (the
-    smallest first: hand-written suites load in milliseconds, generated splits take longer)."""
-    files = sorted(tasks_dir().glob("*.jsonl"), key=lambda path: (path.stat().st_size, path.name))
-    for name in [suite] if suite else [path.stem for path in files]:
+    """The task ``task_id`` in ``suite``, or in the built-in suites that may have it: the
+    hand-written files, smallest first, then the generated suites whose ids start the way
+    ``task_id`` does (so no other generated suite is built to look)."""
+    folder = tasks_dir()
+    files = sorted(folder.glob("*.jsonl"), key=lambda path: (path.stat().st_size, path.name))
+    generated = [name for name, entry in sorted(read_manifest(folder).items())
+                 if task_id.startswith(entry.id_prefix)]
+    for name in [suite] if suite else [path.stem for path in files] + generated:
         found = next((t for t in load_suite(name) if t.id == task_id), None)
         if found is not None:
             return found

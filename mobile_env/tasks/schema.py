@@ -342,9 +342,8 @@ class Task(_Strict):
         """Leave out optional fields that hold their defaults, so a task that uses none of them
         (every SPIEval task) dumps, and so hashes, exactly as it did before they existed."""
         data: dict[str, Any] = handler(self)
-        for name in _OPTIONAL_FIELDS:
-            if name in data and getattr(self, name) == type(self).model_fields[name].get_default(
-                    call_default_factory=True):
+        for name, default in _OPTIONAL_DEFAULTS.items():
+            if name in data and getattr(self, name) == default:
                 del data[name]
         return data
 
@@ -435,3 +434,8 @@ _OPTIONAL_FIELDS = ("template", "initial_settings", "friction", "checker", "requ
                     "required_calls_ordered", "target_delta", "behaviour", "memory",
                     "required_memory_ids", "skill_setting", "candidate_skills", "skill_routes",
                     "search_claims")
+
+#: Their defaults, made once: asking pydantic per dump inspects each default factory's signature.
+_OPTIONAL_DEFAULTS: dict[str, Any] = {
+    name: Task.model_fields[name].get_default(call_default_factory=True)
+    for name in _OPTIONAL_FIELDS}

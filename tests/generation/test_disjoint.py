@@ -13,10 +13,9 @@ from mobile_env.generation import cli
 from mobile_env.tasks import Task, available_suites
 from mobile_env.generation.disjoint import (KINDS, SHIPPED_PAIRS, SplitPair, gold_tool_sequence,
                                             keys, overlap)
-from mobile_env.tasks.loading import load_suite, load_tasks, to_jsonl
+from mobile_env.tasks.loading import load_suite, load_tasks, suite_file, to_jsonl
 from mobile_env.tasks.schema import Gold
 
-TASKS = Path(__file__).resolve().parents[2] / "tasks"
 
 
 @pytest.mark.parametrize("pair", SHIPPED_PAIRS, ids=lambda p: f"{p.train}|{p.test}")
@@ -30,8 +29,8 @@ def test_every_generated_split_is_in_a_pair() -> None:
     """A shipped file of templated (generated) tasks, and every ``-train`` / ``-test`` suite, is
     a training or a test split of a pair (nothing escapes the check)."""
     paired = {name for p in SHIPPED_PAIRS for name in (p.train, p.test)}
-    generated = {path.stem for path in TASKS.glob("*.jsonl")
-                 if any(t.template for t in load_suite(path.stem))}
+    generated = {name for name in available_suites()
+                 if any(t.template for t in load_suite(name))}
     assert generated and generated <= paired, sorted(generated - paired)
     named = {s for s in available_suites() if s.endswith(("-train", "-test"))}
     assert named <= paired, sorted(named - paired)
@@ -62,8 +61,8 @@ def test_each_respect_is_caught(tmp_path: Path) -> None:
     test_file.write_text(to_jsonl(test[:1]), encoding="utf-8")
     assert load_tasks(train_file)[0].template == train.template  # the field survives a dump
     assert cli.main(["disjoint", str(train_file), str(test_file)]) == 1
-    assert cli.main(["disjoint", "--users", str(TASKS / "mobilepa-train.jsonl"),
-                     str(TASKS / "mobilepa-test.jsonl")]) == 0
+    assert cli.main(["disjoint", "--users", str(suite_file("mobilepa-train")),
+                     str(suite_file("mobilepa-test"))]) == 0
 
 
 def _spieval(tid: str, records: dict[str, list[dict[str, object]]], instruction: str,

@@ -6,23 +6,20 @@ import json
 import re
 import statistics
 from itertools import product
-from pathlib import Path
 
 import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks import load_tasks
-from mobile_env.tasks.loading import to_jsonl
+from mobile_env.tasks import load_suite, load_tasks
+from mobile_env.tasks.loading import suite_file, to_jsonl
 from mobile_env.generation.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXECUTION_TOOLS,
                                              OPERATIONS, generate, instruction_template, main,
                                              split_keys)
 from mobile_env.generation.generator_text import LANGUAGES
 from mobile_env.validation import validate_task
 
-TASKS = Path(__file__).resolve().parents[2] / "tasks"
-TRAIN, TEST = TASKS / "spieval-train.jsonl", TASKS / "spieval-test.jsonl"
-DEMO = json.loads((TASKS / "demo.jsonl").read_text().splitlines()[0])
+DEMO = json.loads(suite_file("demo").read_text().splitlines()[0])
 #: Gold parameters that hold the person the instruction itself names ("Call Leo", "Pay Miao").
 NAMING_PARAMS = {"name", "receivingName", "participants", "people", "passenger"}
 
@@ -93,9 +90,8 @@ def test_other_difficulties_validate(difficulty):
 def test_shipped_splits_are_valid_sized_and_reproducible():
     """Disjointness of the shipped pairs is tests/generation/test_disjoint.py's; here their size
     and seeds."""
-    train, test = load_tasks(TRAIN), load_tasks(TEST)
+    train, test = load_suite("spieval-train"), load_suite("spieval-test")
     assert (len(train), len(test)) == (2000, 250)
-    assert TRAIN.stat().st_size + TEST.stat().st_size < 15 * 2**20
     assert not {t.id for t in train} & {t.id for t in test}
     assert to_jsonl(train[:20]) == to_jsonl(generate(20, seed=7, verify=False))
     exclude = frozenset(k for t in train for k in split_keys(t))

@@ -12,13 +12,12 @@ import pytest
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import cli
-from mobile_env.tasks.loading import load_tasks, to_jsonl
+from mobile_env.tasks.loading import load_suite, load_tasks, to_jsonl
 from mobile_env.generation.mobilepa_capabilities_generator import (
     CAPABILITIES, CHECKERS, COMPOSE, CONFLICT, SINGLE, Spec, build_tasks, generate)
 from mobile_env.generation.mobilepa_memory_world import DOMAINS, memory_world
 from mobile_env.validation import replay
 
-TASKS = Path(__file__).resolve().parents[2] / "tasks"
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +45,7 @@ def test_same_bytes_whatever_the_hash_seed() -> None:
 
 
 def test_all_three_capabilities(sample: list) -> None:
-    shipped = load_tasks(TASKS / "mobilepa-capabilities-train.jsonl")
+    shipped = load_suite("mobilepa-capabilities-train")
     for tasks in (sample, shipped):
         assert {t.capability for t in tasks} == set(CAPABILITIES)
         memory = [t for t in tasks if t.capability == "memory"]
@@ -112,10 +111,10 @@ def test_reference_scores_one_and_finishing_zero(sample: list) -> None:
 
 
 def test_cli_dispatches_on_suite(tmp_path: Path) -> None:
-    assert cli._generator_for(["--suite",
-                               "mobilepa-capabilities"]) == "mobilepa_capabilities_generator"
-    assert cli._generator_for(["--suite", "mobilepa-bench"]) == "mobilepa_bench"
-    assert cli._generator_for(["--suite", "mobilepa"]) == "mobilepa_generator"
+    assert cli.generator_for(["--suite",
+                              "mobilepa-capabilities"]) == "mobilepa_capabilities_generator"
+    assert cli.generator_for(["--suite", "mobilepa-bench"]) == "mobilepa_bench"
+    assert cli.generator_for(["--suite", "mobilepa"]) == "mobilepa_generator"
     out = tmp_path / "cap.jsonl"
     assert cli.main(["generate", "--suite", "mobilepa-capabilities-mini", "--n", "6", "--seed", "1",
                      "--side", "test", "--out", str(out), "--quiet"]) == 0

@@ -13,7 +13,7 @@ import pytest
 
 from mobile_env.evaluation.runner import main as eval_main
 from mobile_env.generation import cli
-from mobile_env.tasks.loading import load_tasks
+from mobile_env.tasks.loading import load_suite, load_tasks
 from mobile_env.tasks.loading import to_jsonl
 from mobile_env.generation.mobilepa_generator import (CATEGORIES, FRICTION_RATE, IDLE_SCENARIOS,
                                                  build_task, generate)
@@ -21,7 +21,6 @@ from mobile_env.generation.mobilepa_stats import frictions_met, is_idle
 from mobile_env.tools import REGISTRY
 from mobile_env.validation import replay
 
-TASKS = Path(__file__).resolve().parents[2] / "tasks"
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +47,7 @@ def test_same_bytes_whatever_the_hash_seed() -> None:
 
 
 def test_categories_checkers_and_friction(sample: list) -> None:
-    shipped = load_tasks(TASKS / "mobilepa-train.jsonl")
+    shipped = load_suite("mobilepa-train")
     for tasks in (sample, shipped):
         assert {t.capability for t in tasks} == set(CATEGORIES)
         assert {t.checker for t in tasks} == {"tool_calls", "state_change"}
@@ -96,11 +95,11 @@ def test_cli_dispatches_on_suite(tmp_path: Path) -> None:
     assert cli.main(["generate", "--suite", "mobilepa-mini", "--n", "5", "--seed", "1",
                      "--side", "test", "--out", str(out), "--quiet", "--no-verify"]) == 0
     assert {t.suite for t in load_tasks(out)} == {"mobilepa-mini"}
-    assert cli._generator_for(["--suite", "spieval"]) == "generator"
+    assert cli.generator_for(["--suite", "spieval"]) == "generator"
 
 
 def test_eval_prints_five_categories(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    eval_main(["--suite", str(TASKS / "mobilepa-test.jsonl"), "--agent", "oracle", "--runs", "1",
+    eval_main(["--suite", "mobilepa-test", "--agent", "oracle", "--runs", "1",
                "--quiet", "--out", str(tmp_path / "r.json")])
     out = capsys.readouterr().out
     rows = {line.split("  ")[0]: line.split() for line in out.splitlines()}

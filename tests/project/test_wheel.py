@@ -41,8 +41,10 @@ def test_the_wheel_carries_its_data_under_one_name(wheel: Path) -> None:
     tops = {n.split("/")[0] for n in names if not n.startswith("mobile_planner-")}
     assert tops == {"mobile_env"}
     suites = [n for n in names if n.startswith("mobile_env/suites/") and n.endswith(".jsonl")]
-    shipped = sorted(p.name for p in (ROOT / "tasks").glob("*.jsonl"))
-    assert sorted(Path(n).name for n in suites) == shipped
+    tracked = subprocess.run(["git", "ls-files", "tasks/*.jsonl"], cwd=ROOT, check=True,
+                             capture_output=True, text=True).stdout.split()
+    assert sorted(Path(n).name for n in suites) == sorted(Path(p).name for p in tracked)
+    assert "mobile_env/suites/manifest.json" in names  # the generated suites' recipes
     worlds = sorted(p.name for p in (ROOT / "tasks" / "worlds").glob("*.json"))
     assert worlds and sorted(Path(n).name for n in names
                              if n.startswith("mobile_env/suites/worlds/")) == worlds

@@ -4,7 +4,6 @@ leave a task's dump (and so every shipped file) unchanged."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,18 +11,17 @@ from pydantic import ValidationError
 
 from mobile_env.tasks import Task, load_suite, load_tasks
 from mobile_env.tasks.lines import compact
-from mobile_env.tasks.loading import built_in_worlds
+from mobile_env.tasks.loading import built_in_worlds, suite_files
 from mobile_env.tasks.schema import (Behaviour, Evidence, ParamGold, SearchClaim, TableDelta,
                                      fact_wordings, text_facts)
 
-TASKS_DIR = Path(__file__).resolve().parents[2] / "tasks"
 DEMO = load_suite("demo")[0]
 
 
 def test_every_shipped_task_dumps_exactly_as_stored() -> None:
     """The new fields hold their defaults in every shipped task and are left out of its dump,
     whether a file holds every field (MobilePA) or those its authors set (SPIEval)."""
-    for path in sorted(TASKS_DIR.glob("*.jsonl")):
+    for path in suite_files():
         lines = path.read_text(encoding="utf-8").splitlines()
         for task, line in zip(load_tasks(path), lines):
             stored = json.loads(line)

@@ -18,7 +18,7 @@ from mobile_env.suites.authoring.build import SUITES
 from mobile_env.tasks import device_settings, load_suite, load_tasks
 from mobile_env.tasks.lines import compact, default_settings, materialise
 from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, available_suites,
-                                      built_in_worlds, tasks_dir, world_lookup)
+                                      built_in_worlds, suite_file, world_lookup)
 from mobile_env.tasks.schema import SCHEMA_VERSION
 from mobile_env.validation import validate_task
 
@@ -30,10 +30,6 @@ def _keywise(data: dict[str, Any]) -> dict[str, str]:
     """A line's data compared key by key: the order of a line's keys does not matter, the order
     inside each value (the settings' order) does."""
     return {key: json.dumps(value) for key, value in data.items()}
-
-
-def _file(name: str) -> Path:
-    return tasks_dir() / f"{name}.jsonl"
 
 
 def _sample(tasks: tuple[Any, ...], n: int = 3) -> list[Any]:
@@ -54,7 +50,8 @@ def test_lines_round_trip(name: str) -> None:
     """Materialising a shipped line and compacting the task again gives the line back, and
     every line is version 2."""
     defaults = default_settings()
-    for line, task in zip(_file(name).read_text(encoding="utf-8").splitlines(), load_suite(name)):
+    lines = suite_file(name).read_text(encoding="utf-8").splitlines()
+    for line, task in zip(lines, load_suite(name)):
         stored = json.loads(line)
         assert stored["schema_version"] == SCHEMA_VERSION
         assert _keywise(materialise(stored, defaults, world_lookup())) == _keywise(
@@ -94,7 +91,7 @@ def test_settings_store_only_what_differs() -> None:
 ])
 def test_a_bad_line_is_one_line_that_names_the_field(edit: dict[str, Any], message: str,
                                                      tmp_path: Path) -> None:
-    line = json.loads(_file("mobilepa-tool-use").read_text(encoding="utf-8").splitlines()[0])
+    line = json.loads(suite_file("mobilepa-tool-use").read_text(encoding="utf-8").splitlines()[0])
     path = tmp_path / "bad.jsonl"
     path.write_text(json.dumps({**line, **edit}) + "\n", encoding="utf-8")
     with pytest.raises(TaskFileError) as exc:
@@ -120,7 +117,7 @@ def _sees_the_new_setting(name: str) -> list[Any]:
     default and that writing them again gives the shipped file's lines unchanged."""
     tasks = load_suite(name)
     defaults = default_settings()
-    lines = _file(name).read_text(encoding="utf-8").splitlines()
+    lines = suite_file(name).read_text(encoding="utf-8").splitlines()
     for line, task in zip(lines, tasks):
         if task.initial_settings:
             assert task.initial_settings[NEW_SETTING] is False, task.id
@@ -167,7 +164,7 @@ def test_a_new_setting_leaves_every_task_solvable(name: str,
 
 
 def _device_line() -> dict[str, Any]:
-    return json.loads(_file("mobilepa-tool-use").read_text(encoding="utf-8").splitlines()[0])
+    return json.loads(suite_file("mobilepa-tool-use").read_text(encoding="utf-8").splitlines()[0])
 
 
 def test_a_device_task_names_the_world_and_stores_only_its_changes() -> None:

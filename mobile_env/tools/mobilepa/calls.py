@@ -34,8 +34,8 @@ SETTINGS = setting_tools(DOMAIN, (
 
 @lru_cache(maxsize=1024)
 def digits(number: str) -> str:
-    """The digits of ``number``, remembered: filters take the same query's digits once per
-    record (a 4,096-character query's, 1,500 times for one ``find_contact`` call)."""
+    """The digits of ``number``, remembered: a filter compares the same query's digits with
+    every record's."""
     return re.sub(r"\D", "", number)
 
 

@@ -97,7 +97,12 @@ def find(state: PhoneState, table: str, ref: str, label: str,
         if row["id"] == ref:
             return row
     needle = ref.strip().casefold()
-    hits = [r for r in rows if any(str(r.get(f, "")).casefold() == needle for f in fields)]
+    hits = []
+    for row in rows:  # a plain loop: this look-up runs on most execute calls
+        for field in fields:
+            if str(row.get(field, "")).casefold() == needle:
+                hits.append(row)
+                break
     if len(hits) == 1:
         return hits[0]
     if hits:
