@@ -132,10 +132,13 @@ class EpisodeFriction:
         if declared is None and not self.entries:
             return None
         granted = state.settings.get(GRANTED_PERMISSIONS, ())
-        needed = [declared] if declared else []
-        needed += [f.permission for f in self.entries
-                   if isinstance(f, PermissionBlock) and f.tool == tool]
-        return next((p for p in needed if p not in granted), None)
+        if declared and declared not in granted:
+            return declared
+        for entry in self.entries:
+            if isinstance(entry, PermissionBlock) and entry.tool == tool \
+                    and entry.permission not in granted:
+                return entry.permission
+        return None
 
     def unmet_dependency(self, state: PhoneState, tool: str) -> str | None:
         """Why ``tool`` cannot run yet, as the error message the planner reads.

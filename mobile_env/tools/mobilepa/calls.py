@@ -13,7 +13,7 @@ from functools import lru_cache
 from pydantic import Field
 
 from mobile_env.state import PhoneState
-from mobile_env.tools.formats import Phone, check_phone, enum
+from mobile_env.tools.formats import Phone, as_phone, enum
 from mobile_env.tools.mobilepa.apps_storage import online
 from mobile_env.tools.mobilepa.families import (NoArgs, Payload, Records, Setting, add_tool,
                                                 contains, delete_tool, done, fail, list_tool, put,
@@ -41,9 +41,8 @@ def digits(number: str) -> str:
 
 def recipient(state: PhoneState, ref: str) -> tuple[str, str]:
     """(name, number) of a recipient given as a phone number or a contact name / nickname."""
-    try:
-        number = check_phone(ref)
-    except ValueError:
+    number = as_phone(ref)
+    if number is None:
         contact = CONTACTS.get(state, ref)
         return contact["name"], contact["phone"]
     known = next((c for c in state.table("pa_contacts") if digits(c["phone"]) == digits(number)),

@@ -99,8 +99,9 @@ def find(state: PhoneState, table: str, ref: str, label: str,
     needle = ref.strip().casefold()
     hits = []
     for row in rows:  # a plain loop: this look-up runs on most execute calls
-        for field in fields:
-            if str(row.get(field, "")).casefold() == needle:
+        for name in fields:
+            value = row.get(name)
+            if value is not None and str(value).casefold() == needle:
                 hits.append(row)
                 break
     if len(hits) == 1:
