@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, overload
 
@@ -35,20 +36,31 @@ Reward = Callable[[EpisodeRecord], RewardResult]
 _REGISTRY: dict[str, Reward] = {}
 #: The module whose import registers the built-in rewards.
 BUILTIN_REWARDS = "mobile_env.rewards"
-_builtins_loaded = False
+#: "unloaded", "loading" (the built-in modules are registering) or "loaded".
+_builtins = "unloaded"
+#: Held while the built-in rewards load: other threads wait for the whole registry, while the
+#: loading thread re-enters through :func:`register` (hence reentrant).
+_LOADING_LOCK = threading.RLock()
 
 
 def _load_builtins() -> None:
     """Import the built-in rewards once, before any name is registered or looked up, so that a
-    user's name can never shadow a built-in one, whatever the order of imports."""
-    global _builtins_loaded
-    if not _builtins_loaded:
-        _builtins_loaded = True  # first: the built-in modules register while being imported
+    user's name can never shadow a built-in one, whatever the order of imports. Safe from
+    threads: a thread that arrives while another loads them waits until they are all
+    registered."""
+    global _builtins
+    if _builtins == "loaded":
+        return
+    with _LOADING_LOCK:
+        if _builtins != "unloaded":  # loaded meanwhile, or being loaded by this very thread
+            return
+        _builtins = "loading"
         try:
             importlib.import_module(BUILTIN_REWARDS)
         except BaseException:
-            _builtins_loaded = False  # a failed import is retried, and raises, next time
+            _builtins = "unloaded"  # a failed import is retried, and raises, next time
             raise
+        _builtins = "loaded"
 
 
 @overload
