@@ -38,7 +38,7 @@ from gymnasium.error import ResetNeeded
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render, render_one
 from mobile_env.friction import NO_FRICTION, EpisodeFriction
-from mobile_env.parsing import MAX_ACTION_CHARS, parse_action
+from mobile_env.parsing import MAX_ACTION_CHARS, kept_action, parse_action
 from mobile_env.readonly import freeze, thaw
 from mobile_env.reward_registry import RewardResult, score
 from mobile_env.reward_registry import resolve as resolve_reward
@@ -243,7 +243,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         if parsed.error is not None:
             fb: Feedback = error(*parsed.error)  # type: ignore[arg-type]
             observation = render([(None, fb)])
-            step = StepRecord(action, observation, [], fb.error_type)
+            step = StepRecord(kept_action(action), observation, [], fb.error_type)
         elif parsed.answer is not None:
             observation, terminated = "", True
             episode.final_answer = parsed.answer

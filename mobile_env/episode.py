@@ -13,8 +13,9 @@ from mobile_env.tools.dispatch import CallResult
 
 @dataclass(slots=True)
 class StepRecord:
-    """One step: the action exactly as the policy sent it (however long or malformed: a
-    trajectory replays it byte for byte), the observation, the calls it made, its error type."""
+    """One step: the action as the policy sent it (however malformed: a trajectory replays it
+    byte for byte; one over the action limit only up to one character past it, which replays to
+    the same refusal), the observation, the calls it made, its error type."""
 
     action: Any
     observation: str

@@ -19,16 +19,25 @@ never silently taken for an answer.
 from __future__ import annotations
 
 import json
+import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mobile_env.tools.dispatch import ToolCall
 
-#: Longest action string the env reads; longer actions are rejected as ``too_large`` unparsed.
+#: Longest action string the env reads; longer actions are rejected as ``too_large`` unparsed,
+#: and the episode record keeps only their first ``MAX_ACTION_CHARS + 1`` characters (enough to
+#: be refused the same way when replayed), so a refused action holds bounded memory.
 MAX_ACTION_CHARS = 65_536
 #: Most calls one action may make in parallel.
 MAX_PARALLEL_CALLS = 16
+#: Deepest nesting of a call's arguments (no tool takes more than a few levels): deeper values
+#: could not be sent back in an observation or ``info`` by a server's JSON encoder.
+MAX_ARGUMENT_DEPTH = 32
+#: A surrogate code point, raw or as a JSON escape (possibly escaped twice): UTF-8 cannot hold a
+#: lone one, so the env replaces each with U+FFFD before anything reads the action.
+_SURROGATE = re.compile(r"[\ud800-\udfff]|\\[uU][dD][89a-fA-F]")
 
 _FENCE_LABELS = ("json", "tool_call")
 #: What may surround a call besides it: whitespace, and the invisible format characters a
@@ -48,13 +57,61 @@ class Parsed:
     error: tuple[str, str] | None = None
 
 
+def kept_action(action: Any) -> Any:
+    """What the episode record keeps of ``action``: all of it, unless it is too long to be read,
+    then just enough of it to be refused again (the observation does not depend on the rest)."""
+    if isinstance(action, str) and len(action) > MAX_ACTION_CHARS:
+        return action[:MAX_ACTION_CHARS + 1]
+    return action
+
+
 def parse_action(action: Any) -> Parsed:
+    """What ``action`` asks for; every string in the result is encodable as UTF-8 (a lone
+    surrogate, raw or escaped, is U+FFFD), so no observation or ``info`` built from it can fail
+    to be written or sent."""
     if not isinstance(action, str):
         return Parsed(error=("invalid_json",
                              f"an action must be a string, got {type(action).__name__}"))
     if len(action) > MAX_ACTION_CHARS:
-        return Parsed(error=("too_large", f"the action has {len(action)} characters; the limit is "
-                                          f"{MAX_ACTION_CHARS}. Send one short tool call."))
+        return Parsed(error=("too_large", f"the action is longer than {MAX_ACTION_CHARS} "
+                                          "characters, the limit. Send one short tool call."))
+    if _SURROGATE.search(action) is None:
+        parsed = _parse(action)
+    else:
+        parsed = _parse(_encodable(action))
+        parsed = replace(parsed, calls=tuple(ToolCall(_encodable(c.name), _encodable(c.arguments))
+                                             for c in parsed.calls))
+    if parsed.calls and action.count("{") + action.count("[") > MAX_ARGUMENT_DEPTH and any(
+            _deeper_than(c.arguments, MAX_ARGUMENT_DEPTH) for c in parsed.calls):
+        return Parsed(error=("invalid_arguments", f"arguments nested more than "
+                             f"{MAX_ARGUMENT_DEPTH} levels deep; no tool takes that. " + _SHAPE))
+    return parsed
+
+
+def _encodable(value: Any) -> Any:
+    """``value`` with every surrogate code point in its strings (keys too) made encodable: a
+    pair into its character, a lone one into U+FFFD."""
+    if isinstance(value, str):
+        return value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+    if isinstance(value, dict):
+        return {_encodable(k): _encodable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_encodable(v) for v in value]
+    return value
+
+
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Whether lists and objects nest in ``value`` more than ``limit`` levels (no recursion)."""
+    level = [value]
+    for _ in range(limit + 1):
+        level = [v for x in level if isinstance(x, (dict, list))
+                 for v in (x.values() if isinstance(x, dict) else x)]
+        if not level:
+            return False
+    return True
+
+
+def _parse(action: str) -> Parsed:
     if action[:1] == "{" and "<" not in action and "```" not in action:  # the common case
         return _from_text(action.rstrip(_EDGES) if action[-1] in _EDGES else action)
     text = _strip_think(action).strip(_EDGES)

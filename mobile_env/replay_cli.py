@@ -27,7 +27,8 @@ import gymnasium
 
 from mobile_env import trajectory
 from mobile_env.helptext import help_text
-from mobile_env.tasks import Task, TaskFileError, load_suite, load_tasks
+from mobile_env.tasks import (Task, TaskFileError, available_suites, find_task, load_suite,
+                              load_tasks)
 from mobile_env.trajectory import Trajectory, TrajectoryFileError
 from mobile_env.rewards import get as get_reward
 
@@ -48,7 +49,9 @@ class FileSummary:
 
 
 class TaskBook:
-    """Tasks by id: the given ones, or each trajectory's built-in suite, loaded on first use."""
+    """Tasks by id: the given ones, or found among the built-in suites by the trajectory's task
+    id (its ``suite`` field names the task's suite, which for a generated split is not the split's
+    name), loaded on first use."""
 
     def __init__(self, given: Iterable[Task] | None) -> None:
         self.fixed = given is not None
@@ -56,7 +59,11 @@ class TaskBook:
 
     def lookup(self, item: Trajectory) -> dict[str, Task]:
         if not self.fixed and item.task_id not in self.tasks:
-            self.tasks.update((t.id, t) for t in load_suite(item.suite))
+            suite = item.suite if item.suite in available_suites() else None
+            try:
+                self.tasks[item.task_id] = find_task(item.task_id, suite)
+            except KeyError:  # not in the suite it names: look in every built-in suite
+                self.tasks[item.task_id] = find_task(item.task_id)
         return self.tasks
 
 

@@ -29,6 +29,10 @@ GARBAGE = [
     # In process only: a server refuses text that cannot be UTF-8 (mobile_env.serving.protocol).
     (SURROGATE := '{"name": "search_phone", "arguments": {"pattern": "\ud800"}}'),
     json.dumps([{"name": "search_phone", "arguments": {"pattern": "a"}}] * 17),
+    # Valid UTF-8 that decodes to a lone surrogate: an escape inside string-encoded arguments.
+    '{"name": "search_phone", "arguments": "{\\"pattern\\": \\"\\\\ud800\\"}"}',
+    # Arguments nested far deeper than any tool takes.
+    '{"name": "search_phone", "arguments": {"pattern": ' + "[" * 490 + "]" * 490 + "}}",
 ]
 
 

@@ -160,11 +160,18 @@ def running(app: Any, host: str = "127.0.0.1", port: int = 0,
         thread.join(timeout=30)
 
 
-def websocket_options(compress: bool) -> dict[str, Any]:
-    """uvicorn's WebSocket settings: 64 MiB frames (an observation may be 4 Mi characters), and
-    permessage-deflate only when asked: a step's JSON is tens of kilobytes, and compressing it
-    takes longer than sending it uncompressed over loopback or a LAN."""
-    return {"ws_max_size": 64 << 20, "ws_per_message_deflate": compress}
+#: The largest frame a client may send, by default: room for any action the env reads (65,536
+#: characters, each at most a 6-byte JSON escape) and its envelope, and no more, so that one
+#: client cannot make the server hold tens of megabytes per frame.
+MAX_FRAME_BYTES = 1 << 20
+
+
+def websocket_options(compress: bool, max_frame_bytes: int = MAX_FRAME_BYTES) -> dict[str, Any]:
+    """uvicorn's WebSocket settings: frames from a client up to ``max_frame_bytes`` (a larger
+    one closes the connection with code 1009, "message too big"), and permessage-deflate only
+    when asked: a step's JSON is tens of kilobytes, and compressing it takes longer than sending
+    it uncompressed over loopback or a LAN."""
+    return {"ws_max_size": max_frame_bytes, "ws_per_message_deflate": compress}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -189,6 +196,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=port, default=8000)
     parser.add_argument("--max-sessions", type=int_at_least(1), default=256,
                         help="concurrent WebSocket sessions (TRL opens one per generation)")
+    parser.add_argument("--max-frame-bytes", type=int_at_least(1 << 16), default=MAX_FRAME_BYTES,
+                        help="largest WebSocket frame a client may send (default 1 MiB, room for "
+                             "any action the env reads); a larger one closes the connection with "
+                             "code 1009")
     parser.add_argument("--compress", action="store_true",
                         help="compress WebSocket messages (permessage-deflate): for slow links")
     parser.add_argument("--log-level", default="info", help="uvicorn log level")
@@ -208,5 +219,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
           f"(suite {args.suite}, up to {args.max_sessions} sessions)", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
-                **websocket_options(args.compress))
+                **websocket_options(args.compress, args.max_frame_bytes))
     return 0

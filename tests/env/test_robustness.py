@@ -185,3 +185,23 @@ def test_pathological_non_string_actions_get_an_observation() -> None:
         obs, info = _check_step(action)
         assert json.loads(obs)["error_type"] == "invalid_json"
         assert _ENV.episode.steps[-1].action is action  # the record refers to it, copies nothing
+
+
+def test_a_refused_action_holds_bounded_memory_and_still_replays() -> None:
+    """Ten 4 MB actions are refused; the record keeps at most one character past the limit of
+    each, and the trajectory built from it replays every observation byte for byte."""
+    from mobile_env.parsing import MAX_ACTION_CHARS
+    from mobile_env.tasks import load_suite
+    from mobile_env.trajectory import from_episode, replay
+
+    env = MobilePlannerEnv(suite="demo")
+    env.reset(seed=0)
+    huge = '{"name": "search_contacts", "arguments": {"pattern": "' + "x" * (4 << 20) + '"}}'
+    observations = [env.step(huge)[0] for _ in range(10)]
+    observations.append(env.step('{"name": "finish", "arguments": {}}')[0])
+    assert json.loads(observations[0])["error_type"] == "too_large"
+    episode = env.episode
+    assert episode is not None
+    assert all(len(s.action) <= MAX_ACTION_CHARS + 1 for s in episode.steps)
+    rebuilt = replay(from_episode(episode), load_suite("demo"))
+    assert [s.observation for s in rebuilt.steps] == observations

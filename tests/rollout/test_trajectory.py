@@ -226,7 +226,9 @@ def test_eval_trajectories_replay_in_a_fresh_process(tmp_path: Path) -> None:
 
 def test_text_with_surrogates_is_written_as_utf8_and_replays_exactly(tmp_path: Path) -> None:
     """Lone surrogates and a surrogate pair sent as two code points (which JSON would merge into
-    one character) survive the file: it is valid UTF-8 and the replay sends the same code points."""
+    one character) survive the file: it is valid UTF-8 and the replay sends the same code points.
+    What the env reads of them is encodable: the final answer has the pair's character and
+    U+FFFD for the lone one."""
     env = gym.make(mobile_env.ENV_ID, tasks=TASKS[:1])
     env.reset(seed=0)
     pair = "\ud83d\ude00"  # two code points, not the one character U+1F600
@@ -242,7 +244,7 @@ def test_text_with_surrogates_is_written_as_utf8_and_replays_exactly(tmp_path: P
     path.read_bytes().decode("utf-8")  # strict: no surrogate reached the file
     again = trajectory.read(path)[0]
     assert again.actions == actions and [len(a) for a in again.actions] == [len(a) for a in actions]
-    assert again.final_answer == f"All done {pair}\ud800"
+    assert again.final_answer == "All done \U0001f600\ufffd"
     assert trajectory.mismatched_steps(again, trajectory.replay(again, TASKS)) == []
 
 
@@ -261,3 +263,17 @@ def test_non_text_actions_are_kept_when_json_gives_them_back(tmp_path: Path) -> 
     env.step("done")
     with pytest.raises(TypeError, match="tuple"):
         trajectory.from_episode(env.unwrapped.episode)
+
+
+def test_replay_finds_a_generated_splits_tasks_by_their_ids(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A trajectory of a generated split names its tasks' suite ("mobilepa-capabilities"), not
+    the split; replay finds the task by its id without --suite."""
+    tasks = load_suite("mobilepa-capabilities-test")[:2]
+    policy = agent_policy(lambda: get_agent("oracle", tasks=tasks, seed=1))
+    items = [trajectory.from_rollout(r, agent="oracle") for r in collect(policy, tasks, seed=4)]
+    assert {item.suite for item in items} == {"mobilepa-capabilities"}
+    path = tmp_path / "generated.jsonl"
+    trajectory.write(path, items)
+    assert replay_main([str(path)]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("mismatched observations 0 (in 0 episodes)")
