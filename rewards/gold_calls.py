@@ -24,15 +24,14 @@ The breakdown pairs each gold call with the call that matched it best and says w
 
 from __future__ import annotations
 
-import functools
 from typing import Any, Callable, Sequence
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task
+from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task, fact_wordings
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.reward_registry import RewardResult, register
-from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, missing_facts
+from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, plain
 
 _OMITTED = object()
 #: The cost of pairing a gold call (by index) with a made call (by index; None: unpaired).
@@ -55,8 +54,26 @@ def _given(tool: str, param: str, args: dict[str, Any]) -> Any:
     return value
 
 
+#: What a gold call's parameters accept, in the form a made value is compared with: the keys of
+#: the acceptable values under the rules, or each key fact's wordings as plain text. Made once
+#: per gold call and shared by its pairings with every made call.
+Expected = dict[str, list[Any]]
+
+
+def expected_keys(gold: GoldCall, rules: Rules) -> Expected:
+    """For each parameter of ``gold``: its key facts' plain wordings (one list per fact), or
+    the keys of its acceptable values under ``rules``."""
+    out: Expected = {}
+    for param, spec in gold.arguments.items():
+        if spec.key_facts is not None:
+            out[param] = [[plain(w) for w in fact_wordings(f)] for f in spec.key_facts]
+        elif spec.values is not None:
+            out[param] = [rules.key(gold.name, param, a) for a in spec.acceptable()]
+    return out
+
+
 def _param_problem(tool: str, param: str, gold: ParamGold, args: dict[str, Any],
-                   rules: Rules) -> dict[str, Any] | None:
+                   rules: Rules, expected: Expected) -> dict[str, Any] | None:
     value = _given(tool, param, args)
     if value is _OMITTED:
         if gold.unconstrained or gold.may_omit:
@@ -69,21 +86,34 @@ def _param_problem(tool: str, param: str, gold: ParamGold, args: dict[str, Any],
     if value is None or (value in ("", []) and not (gold.values and value in gold.values)):
         return {"problem": "missing_param", "param": param}
     if gold.key_facts is not None:
-        if isinstance(value, str) and not missing_facts(gold.key_facts, value):
-            return None
+        if isinstance(value, str):
+            body = plain(value)
+            if all(any(w in body for w in wordings) for wordings in expected[param]):
+                return None
         return {"problem": "wrong_value", "param": param, "expected": gold.key_facts, "got": value}
-    if rules.any_of(tool, param, value, gold.acceptable()):
-        return None
+    keys = expected.get(param)
+    if keys is None:
+        if rules.any_of(tool, param, value, gold.acceptable()):
+            return None
+    elif rules.typed(tool, param, value):
+        key = rules.key(tool, param, value)
+        if any(key == k for k in keys):
+            return None
     return {"problem": "wrong_value", "param": param, "expected": gold.acceptable(), "got": value}
 
 
-def call_problems(gold: GoldCall, call: CallResult, rules: Rules = SPIEVAL) -> list[dict[str, Any]]:
-    """What differs between ``call`` and ``gold`` under ``rules``; empty when they match."""
+def call_problems(gold: GoldCall, call: CallResult, rules: Rules = SPIEVAL,
+                  expected: Expected | None = None) -> list[dict[str, Any]]:
+    """What differs between ``call`` and ``gold`` under ``rules``; empty when they match.
+    ``expected``: :func:`expected_keys` of ``gold``, when the caller pairs it with several
+    calls."""
     if gold.name != call.name:
         return [{"problem": "wrong_tool", "expected": gold.name, "got": call.name}]
     args = rules.arguments(call)
+    if expected is None:
+        expected = expected_keys(gold, rules)
     problems = [p for name, spec in gold.arguments.items()
-                if (p := _param_problem(call.name, name, spec, args, rules)) is not None]
+                if (p := _param_problem(call.name, name, spec, args, rules, expected)) is not None]
     for name in args:
         value = _given(call.name, name, args)
         if name not in gold.arguments and value is not _OMITTED \
@@ -125,30 +155,32 @@ def _greedy(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
 def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]:
     """The cheapest pairing, and of the cheapest the first in the order of
     ``itertools.permutations(made + [None] * len(golds), len(golds))``: the pairing a search of
-    every permutation picks, found by dynamic programming over the made calls already taken,
-    each pair priced once.
+    every permutation picks, found by dynamic programming over the made calls already taken
+    (a bit mask), each pair priced once.
     """
     table = [[cost(g, c) for c in made] + [cost(g, None)] for g in golds]
     n, m = len(golds), len(made)
-
-    @functools.cache
-    def rest(k: int, taken: int) -> int:
-        """The least cost of pairing golds ``k..`` with the made calls not in ``taken`` (a
-        bit mask)."""
-        if k == n:
-            return 0
-        row = table[k]
-        return min([row[m] + rest(k + 1, taken)]
-                   + [row[j] + rest(k + 1, taken | 1 << j) for j in range(m) if not taken >> j & 1])
-
+    # rest[k][taken]: the least cost of pairing golds k.. with the made calls not in ``taken``;
+    # golds 0..k-1 have taken at most k made calls, so only those masks are filled in.
+    rest = [[0] * (1 << m) for _ in range(n + 1)]
+    for k in range(n - 1, -1, -1):
+        row, after, here = table[k], rest[k + 1], rest[k]
+        for taken in range(1 << m):
+            if taken.bit_count() > k:
+                continue
+            least = row[m] + after[taken]
+            for j in range(m):
+                if not taken >> j & 1 and row[j] + after[taken | 1 << j] < least:
+                    least = row[j] + after[taken | 1 << j]
+            here[taken] = least
     out: list[int | None] = []
     taken = 0
     for k in range(n):
-        row, least = table[k], rest(k, taken)
+        row, after, least = table[k], rest[k + 1], rest[k][taken]
         # permutations put every made call before the Nones: the first made call that still
         # reaches the least cost, else None
         j = next((j for j in range(m) if not taken >> j & 1
-                  and row[j] + rest(k + 1, taken | 1 << j) == least), None)
+                  and row[j] + after[taken | 1 << j] == least), None)
         out.append(None if j is None else made[j])
         taken |= 0 if j is None else 1 << j
     return out
@@ -173,7 +205,9 @@ def candidate_pairs(answer: GoldAnswer, calls: Sequence[CallResult], ordered: bo
     else:
         pairs = [(g, c) for g, gold in enumerate(answer.calls)
                  for c, call in enumerate(calls) if call.name == gold.name]
-    return {(g, c): call_problems(answer.calls[g], calls[c], rules) for g, c in pairs}
+    expected = {g: expected_keys(answer.calls[g], rules) for g in {g for g, _ in pairs}}
+    return {(g, c): call_problems(answer.calls[g], calls[c], rules, expected[g])
+            for g, c in pairs}
 
 
 def align(answer: GoldAnswer, calls: Sequence[CallResult], ordered: bool,
