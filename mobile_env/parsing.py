@@ -82,7 +82,7 @@ def parse_action(action: Any) -> Parsed:
         parsed = replace(parsed, calls=tuple(ToolCall(_encodable(c.name), _encodable(c.arguments))
                                              for c in parsed.calls))
     if parsed.calls and action.count("{") + action.count("[") > MAX_ARGUMENT_DEPTH and any(
-            _deeper_than(c.arguments, MAX_ARGUMENT_DEPTH) for c in parsed.calls):
+            nested_deeper_than(c.arguments, MAX_ARGUMENT_DEPTH) for c in parsed.calls):
         return Parsed(error=("invalid_arguments", f"arguments nested more than "
                              f"{MAX_ARGUMENT_DEPTH} levels deep; no tool takes that. " + _SHAPE))
     return parsed
@@ -100,8 +100,9 @@ def _encodable(value: Any) -> Any:
     return value
 
 
-def _deeper_than(value: Any, limit: int) -> bool:
-    """Whether lists and objects nest in ``value`` more than ``limit`` levels (no recursion)."""
+def nested_deeper_than(value: Any, limit: int) -> bool:
+    """Whether lists and objects nest in ``value`` more than ``limit`` levels (without recursion,
+    so any depth JSON's parser returns is measured)."""
     level = [value]
     for _ in range(limit + 1):
         level = [v for x in level if isinstance(x, (dict, list))

@@ -7,26 +7,35 @@ socket closed, episode and all. :class:`FrameGuard` sits in front of it (ASGI mi
 ``/ws``) and answers those frames with the same error frame OpenEnv sends for bad JSON, so that
 any frame a client sends leaves the session usable, as the server promises.
 
-A frame that starts with ``{`` and has at most :data:`DEEP` brackets cannot be either kind and
-goes through after a count of its brackets; only a frame with more is parsed here as well.
+So are frames that OpenEnv's handler parses but cannot answer: a number with more digits than
+Python converts (the parser raises an error the handler does not catch), and nesting deeper than
+:data:`DEEP` levels (the error for an unknown key echoes the input back, and serialising it
+fails), which no field of a message takes.
+
+A frame that starts with ``{`` and has at most :data:`DEEP` brackets and no long run of digits
+cannot be any of these and goes through after a count; only other frames are parsed here too.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import sys
 from typing import Any, Awaitable, Callable
 
 from openenv.core.env_server.types import WSErrorCode, WSErrorResponse
+
+from mobile_env.parsing import nested_deeper_than
 
 Message = dict[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Message, Receive, Send], Awaitable[None]]
 
-#: Brackets a frame may hold before it is parsed here to see whether it is too deep for JSON's
-#: parser (about a thousand levels; half that in brackets of either kind is checked).
-DEEP = 500
+#: Deepest nesting of lists and objects a frame may have (an action's arguments may nest 32).
+DEEP = 100
 ROUTE = "/ws"
+_DIGITS = re.compile(r"\d+")
 
 
 def frame_problem(message: Message) -> str | None:
@@ -37,13 +46,20 @@ def frame_problem(message: Message) -> str | None:
     if text.lstrip(" \t\r\n")[:1] != "{":
         return ('a message is a JSON object such as {"type": "step", "data": {"text": "..."}} '
                 f"(got {text[:40]!r})")
-    if text.count("{") + text.count("[") > DEEP:
-        try:
-            json.loads(text)
-        except RecursionError:
-            return "the message is JSON nested too deeply to read"
-        except ValueError:  # not JSON: OpenEnv says so itself and keeps the session
-            return None
+    limit = sys.get_int_max_str_digits()
+    long_number = len(text) > limit and any(len(m) > limit for m in _DIGITS.findall(text))
+    if text.count("{") + text.count("[") <= DEEP and not long_number:
+        return None
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        return "the message is JSON nested too deeply to read"
+    except json.JSONDecodeError:  # not JSON: OpenEnv says so itself and keeps the session
+        return None
+    except ValueError:  # a number too long to convert
+        return f"a number has more than {limit} digits: send long numbers as strings"
+    if nested_deeper_than(data, DEEP):
+        return f"the message nests lists and objects more than {DEEP} levels deep"
     return None
 
 

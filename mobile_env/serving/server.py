@@ -27,6 +27,7 @@ import argparse
 import contextlib
 import threading
 import time
+import uuid
 from functools import partial
 from typing import Any, Iterator, Sequence
 
@@ -70,12 +71,16 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         if unknown:
             raise RequestError(f"unknown reset option(s) {sorted(unknown)}; "
                                f"accepted: {', '.join(RESET_OPTIONS)}")
+        if seed is not None and (type(seed) is not int):
+            raise RequestError(f"seed must be an integer or null (got {seed!r:.40})")
+        if episode_id is not None and not isinstance(episode_id, str):
+            raise RequestError(f"episode_id must be a string or null (got {episode_id!r:.40})")
         try:
             instruction, info = self.env.reset(seed=seed,
                                                options={"task_id": task_id, "setting": setting})
         except ValueError as exc:  # unknown task id, bad setting
             raise RequestError(str(exc)) from None
-        self._episode_id = episode_id
+        self._episode_id = episode_id if episode_id is not None else uuid.uuid4().hex
         self._step_limit, self._done = info["step_limit"], False
         return PlannerObservation(text=instruction, messages=info["messages"],
                                   tools=info["tools"], task_id=info["task_id"],

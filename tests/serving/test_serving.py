@@ -24,6 +24,7 @@ from mobile_env.agents.base import FINISH_ACTION  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.rollout import add_turn, opening_chat  # noqa: E402
 from mobile_env.serving.client import MobilePlannerClient  # noqa: E402
+from mobile_env.serving.frames import frame_problem  # noqa: E402
 from mobile_env.serving.protocol import PlannerAction, is_text  # noqa: E402
 from mobile_env.serving.server import MobilePlannerEnvironment, build_app, running  # noqa: E402
 from mobile_env.serving.server import main as serve_main  # noqa: E402
@@ -75,8 +76,10 @@ async def play_remote(base: str, script: Script, actions: list[Any]) -> list[Any
 
 
 def refused(action: Any) -> bool:
-    """Whether the server refuses ``action`` before the env sees it (a lone surrogate)."""
-    return not is_text(json.dumps(action, ensure_ascii=False))
+    """Whether the server refuses ``action`` before the env sees it: a lone surrogate, or a
+    frame the guard answers (arguments nested past its depth)."""
+    frame_text = json.dumps({"type": "step", "data": wire(action)}, ensure_ascii=False)
+    return not is_text(frame_text) or frame_problem({"text": frame_text}) is not None
 
 
 def play_in_process(script: Script, actions: list[Any]) -> list[Any]:
@@ -107,8 +110,9 @@ def test_concurrent_sessions_match_the_in_process_env(url: str) -> None:
         expected = play_in_process(script, actions)
         assert len(got) == len(expected)
         for sent, want in zip(got, expected):
-            if want is None:  # the surrogate: refused, and the episode goes on unchanged
-                assert sent.startswith("refused:") and "VALIDATION_ERROR" in sent
+            if want is None:  # refused before the env, and the episode goes on unchanged
+                assert sent.startswith("refused:") and ("VALIDATION_ERROR" in sent
+                                                        or "INVALID_JSON" in sent)
             else:
                 assert json.dumps(sent, sort_keys=True) == json.dumps(want, sort_keys=True)
         # ... and the in-process gym env itself: observation text, reward and breakdown
@@ -214,10 +218,26 @@ def test_bad_requests_get_errors_that_say_what_to_fix(url: str) -> None:
         for bad, says in [("[1, 2]", "a message is a JSON object"), ("5", "(got '5')"),
                           ("null", "a message is a JSON object"), ("[" * 100_000, "JSON object"),
                           ('{"a":' * 3000 + "1" + "}" * 3000, "nested too deeply"),
-                          (b"\x00binary", "binary frames are not read")]:
+                          (b"\x00binary", "binary frames are not read"),
+                          # ... and frames its handler parses but cannot answer
+                          ('{"type": "step", "data": {"text": "a", "n": ' + "9" * 5000 + "}}",
+                           "more than 4300 digits"),
+                          ('{"type": "reset", "data": {"seed": ' + "9" * 5000 + "}}",
+                           "send long numbers as strings"),
+                          ('{"type": "step", "data": {"text": "a", "junk": ' + "[" * 300
+                           + "]" * 300 + "}}", "more than 100 levels deep")]:
             reply = frame(ws, bad)
             assert reply["data"]["code"] == "INVALID_JSON" and says in reply["data"]["message"]
+        # a long number inside a string is text like any other
+        reply = frame(ws, {"type": "step", "data": {"text": "9" * 5000}})
+        assert reply["type"] == "observation"
         assert frame(ws, {"type": "reset", "data": {"task_id": ["a", "list"]}})["type"] == "error"
+        for bad, says in [({"episode_id": 5}, "episode_id must be a string"),
+                          ({"seed": "x"}, "seed must be an integer")]:
+            reply = frame(ws, {"type": "reset", "data": bad})
+            assert reply["type"] == "error" and says in reply["data"]["message"]
+        state = frame(ws, {"type": "state"})  # the session still answers its state
+        assert state["type"] == "state" and isinstance(state["data"]["episode_id"], str)
         assert frame(ws, {"type": "reset", "data": {"seed": 0}})["type"] == "observation"
         reply = frame(ws, {"type": "step", "data": {"name": "finish", "arguments": {}}})
         assert reply["type"] == "observation" and reply["data"]["done"]  # still usable
