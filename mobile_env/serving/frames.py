@@ -18,6 +18,7 @@ cannot be any of these and goes through after a count; only other frames are par
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import sys
@@ -63,21 +64,41 @@ def frame_problem(message: Message) -> str | None:
     return None
 
 
-class FrameGuard:
-    """ASGI middleware: on :data:`ROUTE`, a received frame with a :func:`frame_problem` is
-    answered with an ``INVALID_JSON`` error frame and never reaches the app."""
+#: The close code and reason of a session refused at capacity: 1013, "try again later".
+CAPACITY_CLOSE = (1013, "the server is at its session limit (--max-sessions): retry later")
+#: The close code of a session ended for idling: 1001, "going away".
+IDLE_CLOSE = 1001
 
-    def __init__(self, app: ASGIApp) -> None:
+
+class FrameGuard:
+    """ASGI middleware on :data:`ROUTE`. A received frame with a :func:`frame_problem` is
+    answered with an ``INVALID_JSON`` error frame and never reaches the app; a session that
+    sends nothing for ``idle_timeout_s`` seconds is closed (code :data:`IDLE_CLOSE`) and its slot
+    freed; and a session refused at capacity is closed with :data:`CAPACITY_CLOSE`, which a
+    client can act on, instead of a normal close."""
+
+    def __init__(self, app: ASGIApp, idle_timeout_s: float | None = None) -> None:
         self.app = app
+        self.idle_timeout_s = idle_timeout_s
 
     async def __call__(self, scope: Message, receive: Receive, send: Send) -> None:
         if scope["type"] != "websocket" or scope.get("path") != ROUTE:
             await self.app(scope, receive, send)
             return
+        closed = False
+        refused = False
 
         async def guarded() -> Message:
+            nonlocal closed
             while True:
-                message = await receive()
+                try:
+                    message = await asyncio.wait_for(receive(), self.idle_timeout_s)
+                except asyncio.TimeoutError:
+                    reason = f"no message for {self.idle_timeout_s:g} s: reconnect and reset"
+                    await send({"type": "websocket.close", "code": IDLE_CLOSE,
+                                "reason": reason})
+                    closed = True
+                    return {"type": "websocket.disconnect", "code": IDLE_CLOSE}
                 problem = frame_problem(message) if message["type"] == "websocket.receive" \
                     else None
                 if problem is None:
@@ -86,4 +107,16 @@ class FrameGuard:
                                                "code": WSErrorCode.INVALID_JSON})
                 await send({"type": "websocket.send", "text": answer.model_dump_json()})
 
-        await self.app(scope, guarded, send)
+        async def sending(message: Message) -> None:
+            nonlocal refused
+            if closed:  # the guard closed it already: the app's own close has nowhere to go
+                return
+            if message["type"] == "websocket.send" and \
+                    WSErrorCode.CAPACITY_REACHED.value in (message.get("text") or "")[:300]:
+                refused = True
+            elif message["type"] == "websocket.close" and refused:
+                code, reason = CAPACITY_CLOSE
+                message = {**message, "code": code, "reason": reason}
+            await send(message)
+
+        await self.app(scope, guarded, sending)

@@ -118,10 +118,18 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
                             done=self._done, digest=episode.final_state.digest())
 
 
-def build_app(tasks: Sequence[Task], *, max_sessions: int = 256, **env_kwargs: Any) -> Any:
-    """The FastAPI app serving ``tasks`` with ``env_kwargs``; options are checked here, once."""
+#: Seconds a WebSocket session may send nothing before the server closes it and frees its slot.
+IDLE_TIMEOUT_S = 600.0
+
+
+def build_app(tasks: Sequence[Task], *, max_sessions: int = 256,
+              idle_timeout_s: float | None = IDLE_TIMEOUT_S, **env_kwargs: Any) -> Any:
+    """The FastAPI app serving ``tasks`` with ``env_kwargs``; options are checked here, once.
+    ``idle_timeout_s``: a session that sends nothing for that long is closed (None: never)."""
     if max_sessions < 1:
         raise ValueError(f"max_sessions must be >= 1 (got {max_sessions})")
+    if idle_timeout_s is not None and not idle_timeout_s > 0:
+        raise ValueError(f"idle_timeout_s must be > 0 or None (got {idle_timeout_s})")
     MobilePlannerEnv(tasks=tasks, **env_kwargs)  # a bad option fails now, not in every session
     factory = partial(MobilePlannerEnvironment, tuple(tasks), **env_kwargs)
     app = create_app(factory, PlannerAction, PlannerObservation, env_name=ENV_NAME,
@@ -130,7 +138,7 @@ def build_app(tasks: Sequence[Task], *, max_sessions: int = 256, **env_kwargs: A
                                                    "runs on a fresh env per request; play "
                                                    "episodes over the WebSocket route /ws)"))
     app.add_exception_handler(RequestError, partial(_http_error, 400, ""))
-    app.add_middleware(FrameGuard)
+    app.add_middleware(FrameGuard, idle_timeout_s=idle_timeout_s)
     return app
 
 
@@ -201,6 +209,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=port, default=8000)
     parser.add_argument("--max-sessions", type=int_at_least(1), default=256,
                         help="concurrent WebSocket sessions (TRL opens one per generation)")
+    parser.add_argument("--idle-timeout", type=float, default=IDLE_TIMEOUT_S, metavar="SECONDS",
+                        help="close a session that sends nothing for this long, freeing its slot "
+                             "(default 600; 0: never)")
     parser.add_argument("--max-frame-bytes", type=int_at_least(1 << 16), default=MAX_FRAME_BYTES,
                         help="largest WebSocket frame a client may send (default 1 MiB, room for "
                              "any action the env reads); a larger one closes the connection with "
@@ -212,12 +223,16 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.idle_timeout < 0:
+        parser.error(f"--idle-timeout must be 0 (never) or more seconds (got {args.idle_timeout})")
     import uvicorn
 
     from mobile_env.tasks.loading import resolve_tasks
 
     app = build_app(resolve_tasks(args.suite, args.num_tasks), max_sessions=args.max_sessions,
+                    idle_timeout_s=args.idle_timeout if args.idle_timeout > 0 else None,
                     setting=args.setting, reward=args.reward, step_reward=args.step_reward,
                     step_limit=args.step_limit, page_size=args.page_size,
                     max_errors=args.max_errors, lang=args.lang)

@@ -18,6 +18,7 @@ import pytest
 
 pytest.importorskip("openenv", reason="needs the serve extra (pip install -e '.[serve]')")
 
+from websockets.exceptions import ConnectionClosed  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
 from mobile_env.agents.base import FINISH_ACTION  # noqa: E402
@@ -249,12 +250,33 @@ def test_bad_requests_get_errors_that_say_what_to_fix(url: str) -> None:
 
 
 def test_sessions_beyond_the_limit_are_refused() -> None:
+    """A refusal says so in a frame and in a close code a client can act on (1013, retry
+    later), while the held session stays usable."""
     with running(build_app(TASKS[:1], max_sessions=1)) as base:
         ws_url = base.replace("http", "ws") + "/ws"
         with connect(ws_url) as first, connect(ws_url) as second:
             assert frame(first, {"type": "reset", "data": {}})["type"] == "observation"
             reply = json.loads(second.recv(timeout=60))
             assert reply["data"]["code"] == "CAPACITY_REACHED"
+            with pytest.raises(ConnectionClosed) as closed:
+                second.recv(timeout=60)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1013
+            assert "retry later" in closed.value.rcvd.reason
+            reply = frame(first, {"type": "step", "data": {"name": "finish", "arguments": {}}})
+            assert reply["type"] == "observation"
+
+
+def test_an_idle_session_is_closed_and_its_slot_freed() -> None:
+    with running(build_app(TASKS[:1], max_sessions=1, idle_timeout_s=0.5)) as base:
+        ws_url = base.replace("http", "ws") + "/ws"
+        with connect(ws_url) as idle:
+            assert frame(idle, {"type": "reset", "data": {}})["type"] == "observation"
+            with pytest.raises(ConnectionClosed) as closed:
+                idle.recv(timeout=60)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1001
+            assert "reconnect and reset" in closed.value.rcvd.reason
+        with connect(ws_url) as next_client:  # the slot is free again
+            assert frame(next_client, {"type": "reset", "data": {}})["type"] == "observation"
 
 
 def test_bad_server_options_fail_at_start() -> None:
