@@ -30,9 +30,10 @@ import argparse
 import contextlib
 import hashlib
 import json
+import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import chain
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -116,17 +117,37 @@ def play_episode(env: gym.Env, agent: Agent, task_id: str,
             "breakdown": info.get("reward_breakdown", {})}
 
 
+def partial_path(path: str | Path) -> Path:
+    """Where a run writes ``path`` until it has finished: killed, it leaves this file (complete
+    lines only) and ``path`` as an earlier run left it."""
+    path = Path(path)
+    return path.with_name(path.name + ".partial")
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a file beside it renamed over it: a process killed
+    meanwhile leaves ``path`` as it was, never a part of it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    scratch = partial_path(path)
+    scratch.write_text(text, encoding="utf-8")
+    os.replace(scratch, path)
+
+
 def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str | None = None,
              seed: int = 0, reward: str = "task_checker", progress: Progress | None = None,
              trajectories: str | Path | None = None, policy_options: dict[str, Any] | None = None,
-             batch_size: int | None = None, also: Sequence[str] = (),
+             batch_size: int | None = None, also: Sequence[str] = (), resume: bool = False,
              **env_kwargs: Any) -> dict[str, Any]:
     """Play every task ``runs`` times (run ``r`` seeds the agent with ``seed + r`` and the env
     of task ``g`` with ``seed + r + g``).
 
     Episodes are played by the shared batched loop (:func:`mobile_env.rollout.iter_rollouts`),
     one batch of every task per run. ``trajectories``: a JSONL file that receives every
-    episode's trajectory (:mod:`mobile_env.trajectory`), labelled with the agent and run.
+    episode's trajectory (:mod:`mobile_env.trajectory`), labelled with the agent and run; it is
+    written as :func:`partial_path` and renamed at the end. ``resume``: take the episodes a
+    killed run of the same agent left in that partial file as played (each replayed to rebuild
+    its record) and play only the others, each seeded as it would have been; with scripted
+    agents or greedy decoding the results are those of an uninterrupted run.
     ``policy_options``: keywords for a batched policy (``agent`` in ``POLICIES``: ``model``,
     ``max_new_tokens``, ``batch_size``...). ``batch_size``: most episodes played at once (None:
     all). ``also``: registered rewards that score the same episodes too. ``env_kwargs``: env
@@ -140,16 +161,44 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
     extra = {name: get_reward(name) for name in also}
     capability = {t.id: t.capability for t in tasks}
     groups = {t.id: mobilepa_group(t.capability, t.skill_setting) for t in tasks}
+    index = {t.id: g for g, t in enumerate(tasks)}
     episodes: list[list[dict[str, Any]]] = [[{} for _ in tasks] for _ in range(runs)]
-    played = chain.from_iterable(
-        _run_rollouts(tasks, agent, r, seed + r, setting, reward, policy_options or {}, batch_size,
-                      env_kwargs)
-        for r in range(runs))
-    if trajectories is not None:
-        Path(trajectories).parent.mkdir(parents=True, exist_ok=True)
-        Path(trajectories).write_text("", encoding="utf-8")
     labels = {"agent": agent, **({"model": (policy_options or {})["model"]}
                                  if (policy_options or {}).get("model") else {})}
+    scratch = None if trajectories is None else partial_path(trajectories)
+    done: dict[tuple[int, int], trajectory.Trajectory] = {}
+    if scratch is not None:
+        scratch.parent.mkdir(parents=True, exist_ok=True)
+        if resume and scratch.exists():
+            done = {(item.extra["run"], index[item.task_id]): item
+                    for item in trajectory.read(scratch)
+                    if item.extra.get("agent") == agent and item.task_id in index
+                    and item.extra.get("run", runs) < runs}
+        else:
+            scratch.write_text("", encoding="utf-8")
+
+    def run_rollouts(r: int) -> Iterator[tuple[int, Rollout]]:
+        left = [g for g in range(len(tasks)) if (r, g) not in done]
+        if len(left) == len(tasks):
+            yield from _run_rollouts(tasks, agent, r, seed + r, setting, reward,
+                                     policy_options or {}, batch_size, env_kwargs)
+            return
+        for g in left:  # alone, with the seeds its place in the full run gives it
+            for _, rollout in _run_rollouts([tasks[g]], agent, r, seed + r, setting, reward,
+                                            policy_options or {}, batch_size, env_kwargs,
+                                            env_seed=seed + r + g):
+                yield r, replace(rollout, index=g, group=g)
+
+    for (r, g), item in sorted(done.items()):
+        episode = trajectory.replay(item, tasks)
+        episodes[r][g] = {"task_id": item.task_id, "reward": item.reward,
+                          "steps": len(item.actions), "termination_reason":
+                          item.termination_reason, "breakdown": item.reward_breakdown,
+                          "capability": capability[item.task_id], "group": groups[item.task_id]}
+        if extra:
+            episodes[r][g]["also"] = {name: reward_fn(episode).value
+                                      for name, reward_fn in extra.items()}
+    played = chain.from_iterable(run_rollouts(r) for r in range(runs))
     for r, rollout in (progress or list)(played):
         task_id = rollout.task_id
         episodes[r][rollout.index] = {**_outcome(rollout), "capability": capability[task_id],
@@ -157,10 +206,12 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
         if extra:
             episodes[r][rollout.index]["also"] = {name: reward_fn(rollout.episode).value
                                                   for name, reward_fn in extra.items()}
-        if trajectories is not None:
-            trajectory.write(trajectories, [trajectory.from_rollout(
+        if scratch is not None:
+            trajectory.write(scratch, [trajectory.from_rollout(
                 rollout, **labels, run=r, capability=capability[task_id], group=groups[task_id])],
                 append=True)
+    if scratch is not None and trajectories is not None:
+        os.replace(scratch, trajectories)
     document = {"runs": [{"run": r, "episodes": episodes[r]} for r in range(runs)]}
     scored = from_results(document)
     per_run = [summary_of(e for e in scored if e.run == r) for r in range(runs)]
@@ -224,12 +275,13 @@ def _check_budget(model: str, tasks: Sequence[Task], setting: str | None, tool_f
 
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
                   reward: str, policy_options: dict[str, Any], batch_size: int | None,
-                  env_kwargs: dict[str, Any]) -> Iterator[tuple[int, Rollout]]:
+                  env_kwargs: dict[str, Any],
+                  env_seed: int | None = None) -> Iterator[tuple[int, Rollout]]:
     """One run: every task once, each episode with a fresh agent (or the policy) seeded for the
-    run."""
-    for rollout in iter_rollouts(_policy(agent, tasks, seed, policy_options), tasks, seed=seed,
-                                 setting=setting, reward=reward, batch_size=batch_size,
-                                 **env_kwargs):
+    run; task ``g``'s env with ``env_seed + g`` (default: the run's seed)."""
+    for rollout in iter_rollouts(_policy(agent, tasks, seed, policy_options), tasks,
+                                 seed=seed if env_seed is None else env_seed, setting=setting,
+                                 reward=reward, batch_size=batch_size, **env_kwargs):
         yield run, rollout
 
 
@@ -315,6 +367,10 @@ def _parser() -> argparse.ArgumentParser:
                         help="only the first N tasks")
     parser.add_argument("--out", type=Path, default=None,
                         help="results JSON (default results/<suite>-<agent>-<setting>.json)")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue a killed run: take the episodes it left in "
+                             "TRAJECTORIES.partial as played and play the rest (the same final "
+                             "numbers with scripted agents or greedy decoding)")
     parser.add_argument("--trajectories", type=Path, default=None, metavar="PATH",
                         help="where every episode is recorded as a JSONL trajectory (default: "
                              "next to the results JSON; replay with `mobile-env replay PATH`)")
@@ -379,6 +435,7 @@ def main(argv: list[str] | None = None) -> int:
         with panel:
             result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting,
                               seed=args.seed, reward=args.reward, trajectories=trajectories,
+                              resume=args.resume,
                               policy_options=policy_options, batch_size=args.batch_size,
                               also=args.also, **env_kwargs,
                           progress=lambda jobs: tqdm(
@@ -402,8 +459,7 @@ def main(argv: list[str] | None = None) -> int:
                 "seconds": round(seconds, 3), **result}
     document["exact"] = compare.interval_summary(document)
     document["by_tool"] = tool_accuracy(document, tasks)
-    out.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n",
-                   encoding="utf-8")
+    write_atomically(out, json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n")
     print(f"{agent_label(config)} on {args.suite}, {len(tasks)} tasks x {args.runs} run(s)\n")
     print(results_tables(document, agent_label(config)) + "\n")
     for name in args.also:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -218,3 +221,33 @@ def test_rows_are_named_by_model_and_reasoning_effort() -> None:
     assert runner.agent_label({"agent": "oracle"}) == "oracle"
     with pytest.raises(SystemExit):
         runner.parse_args(runner._parser(), ["--agent", "oracle"])
+
+
+def test_a_killed_run_damages_nothing_and_resumes(tmp_path: Path) -> None:
+    """An eval killed partway leaves an earlier run's results and trajectories as they were and
+    only complete lines in its partial file; --resume then gives the uninterrupted numbers."""
+    out, trajectories = tmp_path / "results.json", tmp_path / "episodes.jsonl"
+    command = [sys.executable, "-m", "mobile_env.cli", "eval", "--suite", "spieval-core",
+               "--agent", "heuristic", "--runs", "8", "--out", str(out),
+               "--trajectories", str(trajectories), "--quiet"]
+    subprocess.run(command, check=True, capture_output=True, timeout=600)
+    earlier = out.read_bytes(), trajectories.read_bytes()
+    partial = trajectories.with_name(trajectories.name + ".partial")
+    killed = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 300
+    while (not partial.exists() or partial.read_text(encoding="utf-8").count("\n") < 300) \
+            and time.monotonic() < deadline and killed.poll() is None:
+        time.sleep(0.05)
+    killed.kill()
+    killed.wait(timeout=60)
+    assert (out.read_bytes(), trajectories.read_bytes()) == earlier
+    left = partial.read_text(encoding="utf-8")
+    assert 300 <= left.count("\n") < 2000 and left.endswith("\n")
+    assert all(json.loads(line) for line in left.splitlines())
+    subprocess.run([*command, "--resume"], check=True, capture_output=True, timeout=600)
+    assert not partial.exists()
+    again = json.loads(out.read_bytes())
+    first = json.loads(earlier[0])
+    assert again["runs"] == first["runs"] and again["summary"] == first["summary"]
+    assert sorted(trajectories.read_text(encoding="utf-8").splitlines()) == \
+        sorted(earlier[1].decode("utf-8").splitlines())
