@@ -78,8 +78,8 @@ def parse_action(action: Any) -> Parsed:
     if _SURROGATE.search(action) is None:
         parsed = _parse(action)
     else:
-        parsed = _parse(_encodable(action))
-        parsed = replace(parsed, calls=tuple(ToolCall(_encodable(c.name), _encodable(c.arguments))
+        parsed = _parse(encodable(action))
+        parsed = replace(parsed, calls=tuple(ToolCall(encodable(c.name), encodable(c.arguments))
                                              for c in parsed.calls))
     if parsed.calls and action.count("{") + action.count("[") > MAX_ARGUMENT_DEPTH and any(
             nested_deeper_than(c.arguments, MAX_ARGUMENT_DEPTH) for c in parsed.calls):
@@ -88,15 +88,16 @@ def parse_action(action: Any) -> Parsed:
     return parsed
 
 
-def _encodable(value: Any) -> Any:
+def encodable(value: Any) -> Any:
     """``value`` with every surrogate code point in its strings (keys too) made encodable: a
-    pair into its character, a lone one into U+FFFD."""
+    pair into its character, a lone one into U+FFFD. What the env does to an action's text,
+    and a server to a frame's, so both read the same."""
     if isinstance(value, str):
         return value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
     if isinstance(value, dict):
-        return {_encodable(k): _encodable(v) for k, v in value.items()}
+        return {encodable(k): encodable(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_encodable(v) for v in value]
+        return [encodable(v) for v in value]
     return value
 
 

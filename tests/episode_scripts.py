@@ -26,7 +26,7 @@ GARBAGE = [
     '{"name": "search_phone", "arguments": {"pattern": "(a+)+$", "mode": "regex"}}',
     '<tool_call>{"name": "search_phone"</tool_call>',
     '{"name": "search_phone", "arguments": {"pattern": "' + "x" * 100_000 + '"}}',
-    # In process only: a server refuses text that cannot be UTF-8 (mobile_env.serving.protocol).
+    # A lone surrogate: the env (and a server, before it) reads it as U+FFFD.
     (SURROGATE := '{"name": "search_phone", "arguments": {"pattern": "\ud800"}}'),
     json.dumps([{"name": "search_phone", "arguments": {"pattern": "a"}}] * 17),
     # Valid UTF-8 that decodes to a lone surrogate: an escape inside string-encoded arguments.

@@ -8,8 +8,9 @@ calls in any accepted format, or a final answer) -- or ``{"name": ..., "argument
 tool call (what verifiers' ``OpenEnvTaskset`` sends when a reply parses as a JSON object, and
 what a TRL tool method makes). ``arguments`` may be an object or its JSON string. Anything else
 (both forms, neither, unknown keys) is a validation error naming the fix; the env is not touched.
-So is a lone UTF-16 surrogate (JSON's ``"\\ud800"``): no model writes one, and an observation
-that echoed it could not be sent back as UTF-8.
+A surrogate code point (JSON's ``"\\ud800"``) is made encodable first, as the env does in
+process (:func:`mobile_env.parsing.encodable`: a pair into its character, a lone one into
+U+FFFD), so the server and the env read the same action and every answer can be sent as UTF-8.
 
 **Observation**: ``text`` is the instruction after a reset and the env's feedback after a step;
 ``reward`` and ``done``; at the end ``termination_reason`` and ``reward_breakdown``. The rest
@@ -28,21 +29,11 @@ import json
 from typing import Any, cast
 
 from openenv.core.env_server.types import Action, Observation, State
-from pydantic import ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+from mobile_env.parsing import encodable
 
-SURROGATE_ERROR = ("the action holds a lone UTF-16 surrogate (such as \"\\ud800\"), which is not "
-                   "text: send valid Unicode")
-
-
-def is_text(text: str) -> bool:
-    """Whether ``text`` is valid Unicode (no lone surrogates), i.e. encodable as UTF-8."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _invalid(message: str) -> PydanticCustomError:
@@ -84,18 +75,13 @@ class PlannerAction(Action):
         if self.text is not None and self.arguments is not None:
             raise _invalid("arguments belong to a {name, arguments} call; a text action carries "
                            "its calls inside the text")
-        if not is_text(self.to_text()):
-            raise _invalid(SURROGATE_ERROR)
         return self
 
     @classmethod
     def model_validate(cls, obj: Any, **kwargs: Any) -> PlannerAction:
-        """Validate, refusing lone surrogates first: the server echoes a validation error's
-        input to the client, and an input holding one could not be sent (see the module doc)."""
-        if not is_text(json.dumps(obj, ensure_ascii=False, default=str)):
-            raise ValidationError.from_exception_data(cls.__name__, [{
-                "type": _invalid(SURROGATE_ERROR), "loc": (), "input": ascii(obj)[:200]}])
-        return cast("PlannerAction", super().model_validate(obj, **kwargs))
+        """Validate the action with its surrogates made encodable first (see the module doc):
+        the server echoes a validation error's input to the client, which must be sendable."""
+        return cast("PlannerAction", super().model_validate(encodable(obj), **kwargs))
 
     def to_text(self) -> str:
         """The env action this stands for (a call becomes its ``{"name", "arguments"}`` JSON)."""
