@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -174,15 +175,31 @@ def train(config: SFTRunConfig) -> Path:
     result = trainer.train()
     seconds = time.perf_counter() - started
     model = trainer.model.merge_and_unload() if config.lora else trainer.model
-    model.save_pretrained(str(out))
-    tokenizer.save_pretrained(str(out))
+    partial = out.with_name(out.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    model.save_pretrained(str(partial))
+    tokenizer.save_pretrained(str(partial))
     speed = {"tokens": trainer.tokens_seen, "target_tokens": trainer.targets_seen,
              "tokens_per_second": round(trainer.tokens_seen / seconds, 1),
              "target_share": round(trainer.targets_seen / max(trainer.tokens_seen, 1), 4),
              "threads": torch.get_num_threads()}
-    _write_summary(out, config, trainer.state.log_history, len(rows), result.global_step, seconds,
-                   speed)
+    _write_summary(partial, config, trainer.state.log_history, len(rows), result.global_step,
+                   seconds, speed)
+    replace_dir(partial, out)
     return out
+
+
+def replace_dir(finished: Path, out: Path) -> None:
+    """Put the ``finished`` directory at ``out``. An earlier run's ``out`` is moved aside to
+    ``out.old`` first and removed once the new one is in place, so a process killed at any
+    point leaves one complete run at ``out`` (or, between the two renames, at ``out.old``), never
+    new weights beside an old run's files."""
+    old = out.with_name(out.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if out.exists():
+        out.rename(old)
+    finished.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
 
 
 def lora_model(model: Any, r: int, alpha: int, target_modules: str | list[str]) -> Any:

@@ -34,7 +34,9 @@ from typing import Any, Iterator, Sequence
 from gymnasium.error import ResetNeeded
 from openenv.core.env_server.http_server import create_app
 from openenv.core.env_server.interfaces import Environment
+from openenv.core.env_server.types import EnvironmentMetadata
 
+import mobile_env
 from mobile_env.cli_args import int_at_least, port
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
@@ -107,6 +109,14 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
             truncated=truncated, termination_reason=info.get("termination_reason"),
             reward_breakdown=info.get("reward_breakdown"), step_reward=info.get("step_reward"),
             reward=reward, done=self._done)
+
+    def get_metadata(self) -> EnvironmentMetadata:
+        """What ``/metadata`` says: the package's own name, version and description."""
+        return EnvironmentMetadata(
+            name=ENV_NAME, version=mobile_env.__version__, author="MobilePlanner",
+            description="MobilePlanner-v0: LLM planners for phones. Tool-calling episodes over "
+                        "SPIEval and MobilePA-Bench tasks (search apps and memory, load skills, "
+                        "delegate to sub-agents, execute actions), scored by verifiable rewards.")
 
     @property
     def state(self) -> PlannerState:

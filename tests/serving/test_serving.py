@@ -432,3 +432,12 @@ def test_fuzzed_sessions_match_the_in_process_env(url: str) -> None:
 @pytest.mark.slow
 def test_ten_thousand_fuzzed_sessions_match_the_in_process_env(url: str) -> None:
     assert served_matches_in_process(url, fuzzed_scripts(10_000, seed=5800)) == 0
+
+
+def test_metadata_names_the_package(url: str) -> None:
+    import mobile_env
+
+    with urllib.request.urlopen(url + "/metadata", timeout=60) as response:
+        metadata = json.loads(response.read())
+    assert metadata["name"] == "mobile_planner" and metadata["version"] == mobile_env.__version__
+    assert "SPIEval" in metadata["description"] and "MobilePA-Bench" in metadata["description"]

@@ -42,8 +42,11 @@ def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def sft_run(tiny: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One SFT step on two reference conversations, batched together."""
+    """One SFT step on two reference conversations, batched together, into the folder of an
+    earlier run (whose files must all be replaced)."""
     out = tmp_path_factory.mktemp("sft") / "run"
+    out.mkdir()
+    (out / "earlier_run.txt").write_text("an earlier run's file", encoding="utf-8")
     return train(SFTRunConfig(model=str(tiny), suite="spieval-core", limit=2, output_dir=str(out),
                               max_steps=1, batch_size=2, learning_rate=1e-3))
 
@@ -103,6 +106,8 @@ def test_tool_call_text_is_what_the_template_renders_for_tool_calls(tiny: Path) 
 
 
 def test_one_sft_step_changes_the_weights_and_reloads(tiny: Path, sft_run: Path) -> None:
+    assert not (sft_run / "earlier_run.txt").exists()  # the earlier run was replaced whole
+    assert sorted(p.name for p in sft_run.parent.iterdir()) == [sft_run.name]
     summary = json.loads((sft_run / "sft_summary.json").read_text())
     losses = [e["loss"] for e in summary["log_history"] if "loss" in e]
     assert summary["steps"] == 1 and summary["conversations"] == 2
