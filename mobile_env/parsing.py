@@ -19,6 +19,7 @@ never silently taken for an answer.
 from __future__ import annotations
 
 import json
+import math
 import re
 import sys
 from dataclasses import dataclass, replace
@@ -135,11 +136,28 @@ def _looks_like_json_call(text: str) -> bool:
 
 def _from_text(text: str) -> Parsed:
     try:
-        data = json.loads(text)
+        data = _loads(text)
     except (ValueError, RecursionError) as exc:
         return Parsed(error=("invalid_json", f"the tool call is not valid JSON ({_reason(exc)}). "
                                               + _SHAPE))
     return _from_json(data)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text[:40]} is out of range; write a smaller one")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value; write null or a number")
+
+
+def _loads(text: str) -> Any:
+    """Standard JSON: Python's reader also takes NaN, Infinity and numbers too large for a
+    float, which no JSON encoder can write back (a server would send them as null)."""
+    return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
 
 
 _SHAPE = ('Write {"name": "<tool>", "arguments": {...}}, a list of those, or '
@@ -223,7 +241,7 @@ def _tagged(text: str) -> Parsed:
     calls: list[ToolCall] = []
     for block in blocks:
         try:
-            data = json.loads(block.strip(_EDGES))
+            data = _loads(block.strip(_EDGES))
         except (ValueError, RecursionError) as exc:
             return Parsed(error=("invalid_json", f"a <tool_call> block is not valid JSON "
                                                   f"({_reason(exc)}). " + _SHAPE))
@@ -284,7 +302,7 @@ def _decode_arguments(args: Any) -> Any:
         if not stripped:
             return {}
         try:
-            args = json.loads(stripped)
+            args = _loads(stripped)
         except (ValueError, RecursionError):
             return args
     return {} if args is None else args
