@@ -154,10 +154,10 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON value; write null or a number")
 
 
-def _loads(text: str) -> Any:
-    """Standard JSON: Python's reader also takes NaN, Infinity and numbers too large for a
-    float, which no JSON encoder can write back (a server would send them as null)."""
-    return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+#: Reads standard JSON only: Python's reader also takes NaN, Infinity and numbers too large for
+#: a float, which no JSON encoder can write back (a server would send them as null). One decoder
+#: for every action (``json.loads`` with options would build one per call).
+_loads = json.JSONDecoder(parse_float=_finite, parse_constant=_no_constant).decode
 
 
 _SHAPE = ('Write {"name": "<tool>", "arguments": {...}}, a list of those, or '

@@ -139,7 +139,14 @@ def build(suite: GeneratedSuite, path: Path) -> None:
     manifest`` validated when it wrote the manifest.
     """
     cli = importlib.import_module(TASKS_CLI)
-    cli.main(["generate", *suite.arguments, "--out", str(path), "--no-verify"])
+    try:
+        code = cli.main(["generate", *suite.arguments, "--out", str(path), "--no-verify"])
+    except SystemExit as exc:  # argparse refused the manifest's arguments
+        code = exc.code if isinstance(exc.code, int) else 2
+    if code:
+        raise SuiteBuildError(f"suite {suite.name!r}: 'mobile-env tasks generate "
+                              f"{' '.join(suite.arguments)}' failed (exit status {code}); fix its "
+                              "arguments in the manifest")
     digest = file_sha256(path)
     if digest != suite.sha256:
         path.unlink()

@@ -138,3 +138,15 @@ def test_a_new_entry_needs_only_its_arguments(cache: Path, tmp_path: Path,
     entry = read_manifest(folder)["tiny"]
     assert (entry.tasks, entry.id_prefix) == (4, "mobilepa-capabilities-3-")
     assert hashlib.sha256(suite_file("tiny").read_bytes()).hexdigest() == entry.sha256
+
+
+def test_arguments_the_generator_refuses_fail_in_one_line(cache: Path, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = suites_folder(tmp_path)
+    data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    data["suites"]["odd"] = {"arguments": "--suite spieval --n zero --seed 1"}
+    (folder / MANIFEST).write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setenv("MOBILE_ENV_TASKS_DIR", str(folder))
+    with pytest.raises(TaskFileError, match="fix its arguments in the manifest") as error:
+        suite_file("odd")
+    assert "\n" not in str(error.value)
