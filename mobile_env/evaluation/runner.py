@@ -444,6 +444,9 @@ def main(argv: list[str] | None = None) -> int:
                               file=sys.stderr))
     except openai_agent.EndpointError as exc:
         parser.exit(1, f"{parser.prog}: error: {exc}\n")
+    except (trajectory.ReplayMismatch, trajectory.TrajectoryFileError) as exc:
+        parser.exit(2, f"{parser.prog}: error: cannot resume from "
+                       f"{partial_path(trajectories)} ({exc}); run again without --resume\n")
     seconds = time.perf_counter() - started
     config = {"suite": args.suite, "preset": args.preset, "agent": args.agent, "runs": args.runs,
               "setting": args.setting,

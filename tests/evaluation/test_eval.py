@@ -251,3 +251,20 @@ def test_a_killed_run_damages_nothing_and_resumes(tmp_path: Path) -> None:
     assert again["runs"] == first["runs"] and again["summary"] == first["summary"]
     assert sorted(trajectories.read_text(encoding="utf-8").splitlines()) == \
         sorted(earlier[1].decode("utf-8").splitlines())
+
+
+def test_resume_from_a_file_that_no_longer_replays_says_what_to_do(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out, trajectories = tmp_path / "results.json", tmp_path / "episodes.jsonl"
+    args = ["--suite", "demo", "--agent", "oracle", "--runs", "2", "--out", str(out),
+            "--trajectories", str(trajectories), "--quiet"]
+    assert main(args) == 0
+    line = json.loads(trajectories.read_text(encoding="utf-8").splitlines()[0])
+    line["observations"][0] = "not what the env said"
+    trajectories.with_name(trajectories.name + ".partial").write_text(json.dumps(line) + "\n",
+                                                                       encoding="utf-8")
+    with pytest.raises(SystemExit) as exit_:
+        main([*args, "--resume"])
+    assert exit_.value.code == 2
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "cannot resume from" in error and error.endswith("run again without --resume")
