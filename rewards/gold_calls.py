@@ -179,10 +179,10 @@ def _cheapest(golds: list[int], made: list[int], cost: Cost) -> list[int | None]
         row, after, least = table[k], rest[k + 1], rest[k][taken]
         # permutations put every made call before the Nones: the first made call that still
         # reaches the least cost, else None
-        j = next((j for j in range(m) if not taken >> j & 1
-                  and row[j] + after[taken | 1 << j] == least), None)
-        out.append(None if j is None else made[j])
-        taken |= 0 if j is None else 1 << j
+        pick = next((j for j in range(m) if not taken >> j & 1
+                     and row[j] + after[taken | 1 << j] == least), None)
+        out.append(None if pick is None else made[pick])
+        taken |= 0 if pick is None else 1 << pick
     return out
 
 
