@@ -16,7 +16,7 @@ import pytest
 from mobile_env.generation import manifest
 from mobile_env.tasks.generated import MANIFEST, built_path, manifest_text, read_manifest
 from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, available_suites, find_task,
-                                      suite_file, tasks_dir)
+                                      load_suite, suite_file, tasks_dir)
 
 SMALL = "mobilepa-capabilities-test"  # the quickest to build
 
@@ -92,6 +92,7 @@ def test_an_unwritable_cache_says_which_variable_to_set(tmp_path: Path,
 
 
 def test_finding_a_task_by_id_builds_only_its_suite(cache: Path) -> None:
+    load_suite.cache_clear()  # loaded by an earlier test: this one must find it from the cache
     entry = read_manifest(tasks_dir())[SMALL]
     task = find_task(f"{entry.id_prefix}00003")
     assert task.id == f"{entry.id_prefix}00003"
