@@ -145,11 +145,6 @@ def suite_file(name: str) -> Path:
         raise TaskFileError(str(exc)) from None
 
 
-def suite_files() -> list[Path]:
-    """The file of every built-in suite (groups aside), generated ones built first if needed."""
-    return [suite_file(name) for name in available_suites() if name not in SUITE_GROUPS]
-
-
 @lru_cache(maxsize=32)
 def load_suite(name: str) -> tuple[Task, ...]:
     """The tasks of a built-in suite by name (cached: tasks are immutable)."""

@@ -28,15 +28,18 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def suites_folder(tmp_path: Path, edit: dict[str, str] | None = None) -> Path:
+def suites_folder(tmp_path: Path, edit: dict[str, str] | None = None,
+                  added: dict[str, str] | None = None) -> Path:
     """A copy of the built-in suites' worlds and manifest, its entries' digests replaced by
-    ``edit``."""
+    ``edit``, and ``added`` entries (name -> arguments) holding only their arguments."""
     folder = tmp_path / "suites"
     shutil.copytree(tasks_dir() / "worlds", folder / "worlds")
     entries = read_manifest(tasks_dir())
     for name, digest in (edit or {}).items():
         entries[name] = dataclasses.replace(entries[name], sha256=digest)
-    (folder / MANIFEST).write_text(manifest_text(entries), encoding="utf-8")
+    data = json.loads(manifest_text(entries))
+    data["suites"].update({name: {"arguments": args} for name, args in (added or {}).items()})
+    (folder / MANIFEST).write_text(json.dumps(data), encoding="utf-8")
     return folder
 
 
@@ -128,10 +131,8 @@ def test_manifest_command_regenerates_validates_and_rewrites(tmp_path: Path,
 
 def test_a_new_entry_needs_only_its_arguments(cache: Path, tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = suites_folder(tmp_path)
-    data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-    data["suites"]["tiny"] = {"arguments": "--suite mobilepa-capabilities --n 4 --seed 3"}
-    (folder / MANIFEST).write_text(json.dumps(data), encoding="utf-8")
+    folder = suites_folder(tmp_path,
+                           added={"tiny": "--suite mobilepa-capabilities --n 4 --seed 3"})
     monkeypatch.setenv("MOBILE_ENV_TASKS_DIR", str(folder))
     with pytest.raises(TaskFileError, match="manifest --write"):
         suite_file("tiny")
@@ -143,10 +144,7 @@ def test_a_new_entry_needs_only_its_arguments(cache: Path, tmp_path: Path,
 
 def test_arguments_the_generator_refuses_fail_in_one_line(cache: Path, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = suites_folder(tmp_path)
-    data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-    data["suites"]["odd"] = {"arguments": "--suite spieval --n zero --seed 1"}
-    (folder / MANIFEST).write_text(json.dumps(data), encoding="utf-8")
+    folder = suites_folder(tmp_path, added={"odd": "--suite spieval --n zero --seed 1"})
     monkeypatch.setenv("MOBILE_ENV_TASKS_DIR", str(folder))
     with pytest.raises(TaskFileError, match="fix its arguments in the manifest") as error:
         suite_file("odd")
