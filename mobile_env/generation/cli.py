@@ -17,11 +17,15 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Sequence
 
 from tqdm import tqdm
 
 from mobile_env.generation.common import generator_for
 from mobile_env.helptext import help_text
+from mobile_env.tasks.schema import Task
 from mobile_env.validation import validate_paths
 
 
@@ -81,16 +85,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return disjoint.main(argv[1:])
     if argv[:1] == ["generate"]:
-        # Imported here so 'validate' works on installs (or checkouts) without the generator.
-        module = f"mobile_env.generation.{generator_for(argv[1:])}"
-        try:
-            generator = importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
-            print("mobile-env tasks generate: this install has no task generator", file=sys.stderr)
-            return 2
-        return int(generator.main(argv[1:]) or 0)
+        generator = _generator(argv[1:])
+        return 2 if generator is None else int(generator.main(argv[1:]) or 0)
     args = _parser().parse_args(argv)
     if args.command == "path":
         return _print_paths(args.suites)
@@ -100,6 +96,33 @@ def main(argv: list[str] | None = None) -> int:
         print(problem)
     print(report.summary())
     return 0 if report.ok else 1
+
+
+def _generator(argv: Sequence[str]) -> ModuleType | None:
+    """The generator module that ``mobile-env tasks generate ARGV`` runs, or None (said on
+    stderr) when this install has none: imported here so that 'validate' works without it."""
+    module = f"mobile_env.generation.{generator_for(argv)}"
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        print("mobile-env tasks generate: this install has no task generator", file=sys.stderr)
+        return None
+
+
+def generated_tasks(argv: Sequence[str]) -> tuple[Path, list[Task]] | None:
+    """The ``--out`` file and the tasks of ``mobile-env tasks generate ARGV``, without writing
+    them, or None when this install has no generator.
+
+    Raises:
+        SystemExit: argparse refused ``argv``.
+    """
+    generator = _generator(argv)
+    if generator is None:
+        return None
+    out, tasks = generator.tasks_of(argv)
+    return Path(out), list(tasks)
 
 
 def _print_paths(suites: list[str]) -> int:

@@ -65,7 +65,7 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
         group = build(index)
         index += 1
         keys = [content_hash(t) for t in group]
-        if any(k in seen for k in keys) or (split_keys is not None and any(
+        if any(k in seen for k in keys) or (split_keys is not None and exclude and any(
                 not exclude.isdisjoint(split_keys(t)) for t in group)):
             continue
         seen.update(keys)
@@ -128,21 +128,33 @@ def parser(prog: str, description: str, suite: str, module: str,
     return result
 
 
-def run(args: argparse.Namespace, generate: Callable[..., list[Task]],
-        content_hash: Callable[[Task], str], split_keys: SplitKeys | None = None,
-        **knobs: Any) -> int:
-    """Generate ``args.n`` tasks with a progress bar and write them to ``args.out``; the tasks of
-    the ``--exclude`` files are excluded by ``split_keys`` when given, else by content hash."""
-    from mobile_env.tasks.loading import resolve_tasks, write_tasks
+def generated(args: argparse.Namespace, generate: Callable[..., list[Task]],
+              content_hash: Callable[[Task], str], split_keys: SplitKeys | None = None,
+              **knobs: Any) -> list[Task]:
+    """The ``args.n`` tasks a generator's parsed command line asks for, with a progress bar;
+    the tasks of the ``--exclude`` files are excluded by ``split_keys`` when given, else by
+    content hash."""
+    from mobile_env.tasks.loading import resolve_tasks
 
     excluded = [t for path in args.exclude for t in resolve_tasks(str(path))]
     exclude = (frozenset(k for t in excluded for k in split_keys(t)) if split_keys
                else frozenset(content_hash(t) for t in excluded))
     if getattr(args, "side", None) is not None:
         knobs["side"] = args.side
-    tasks = generate(args.n, args.seed, suite=args.suite, exclude=exclude,
-                     verify=not args.no_verify,
-                     progress=lambda r: tqdm(r, desc="generating", unit="task", file=sys.stderr,
-                                             disable=args.quiet or None), **knobs)
-    write_tasks(args.out, tasks)
+    return generate(args.n, args.seed, suite=args.suite, exclude=exclude,
+                    verify=not args.no_verify, progress=progress_bar(args.quiet, "task"), **knobs)
+
+
+def progress_bar(quiet: bool, unit: str) -> Callable[[Sequence[Any]], Iterable[Any]]:
+    """A generator's progress bar on stderr (none with ``--quiet`` or off a terminal)."""
+    return lambda items: tqdm(items, desc="generating", unit=unit, file=sys.stderr,
+                              disable=quiet or None)
+
+
+def write(out: Path, tasks: Sequence[Task]) -> int:
+    """Write a generated split to ``out`` (see :func:`mobile_env.tasks.loading.write_tasks`);
+    the exit status of ``mobile-env tasks generate``."""
+    from mobile_env.tasks.loading import write_tasks
+
+    write_tasks(out, tasks)
     return 0

@@ -41,6 +41,7 @@ import hashlib
 import json
 import sys
 from dataclasses import dataclass, replace
+from pathlib import Path
 from random import Random
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
@@ -1448,12 +1449,17 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:
+    """The ``--out`` file and the tasks of a ``mobile-env tasks generate`` command line."""
+    args = _parser().parse_args(list(argv))
+    return args.out, common.generated(
+        args, generate, content_hash, split_keys, difficulty=args.difficulty,
+        distractors=args.distractors, noise=args.noise, page_depth=args.page_depth,
+        hops=args.hops, execution_tools=args.execution_tools, values=args.values, lang=args.lang)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(sys.argv[1:] if argv is None else list(argv))
-    return common.run(args, generate, content_hash, split_keys, difficulty=args.difficulty,
-                      distractors=args.distractors, noise=args.noise,
-                      page_depth=args.page_depth, hops=args.hops,
-                      execution_tools=args.execution_tools, values=args.values, lang=args.lang)
+    return common.write(*tasks_of(sys.argv[1:] if argv is None else argv))
 
 
 if __name__ == "__main__":

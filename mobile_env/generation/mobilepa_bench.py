@@ -26,13 +26,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Callable, Sequence
-
-from tqdm import tqdm
+from typing import Callable, Iterable, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import mobilepa_capabilities_generator as capabilities
 from mobile_env.generation import mobilepa_generator as tool_use
+from mobile_env.generation import common
 from mobile_env.generation.common import SIDES, Side, built_in_epilog
 from mobile_env.generation.mobilepa_capabilities_generator import Spec
 from mobile_env.tasks.schema import Task
@@ -78,7 +77,7 @@ def schedule(suite: str, seed: int, side: Side) -> list[Build]:
 
 
 def generate(seed: int, *, suite: str = SUITE, side: Side = "test", verify: bool = True,
-             progress: Callable[[Sequence[Build]], Sequence[Build]] | None = None) -> list[Task]:
+             progress: Callable[[Sequence[Build]], Iterable[Build]] | None = None) -> list[Task]:
     """The benchmark: every slot of :func:`schedule`, distinct in content (a slot whose task
     equals an earlier one is rebuilt from its next attempt), each validated when ``verify``."""
     if verify:
@@ -107,7 +106,8 @@ def _hash(task: Task) -> str:
             else tool_use.content_hash)(task)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:
+    """The ``--out`` file and the tasks of a ``mobile-env tasks generate`` command line."""
     _counts = ", ".join(f"{k} {v}" for k, v in MOBILEPA.capability_tasks.items())
     parser = argparse.ArgumentParser(
         prog="mobile-env tasks generate --suite mobilepa-bench",
@@ -127,14 +127,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", required=True, type=Path, help="output JSONL file")
     parser.add_argument("--no-verify", action="store_true", help="skip validating every task")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
-    args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
-    from mobile_env.tasks.loading import write_tasks
+    args = parser.parse_args(list(argv))
+    return args.out, generate(args.seed, suite=args.suite, side=args.side,
+                              verify=not args.no_verify,
+                              progress=common.progress_bar(args.quiet, "query"))
 
-    tasks = generate(args.seed, suite=args.suite, side=args.side, verify=not args.no_verify,
-                     progress=lambda slots: tqdm(slots, desc="generating", unit="query",
-                                                 file=sys.stderr, disable=args.quiet or None))
-    write_tasks(args.out, tasks)
-    return 0
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return common.write(*tasks_of(sys.argv[1:] if argv is None else argv))
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ import hashlib
 import json
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from random import Random
 from typing import Any, Callable, Iterable, Sequence
 
@@ -921,13 +922,18 @@ def generate(n: int, seed: int, verify: bool = True, *, suite: str = SUITE, side
                           exclude=exclude, verify=verify, progress=progress)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:
+    """The ``--out`` file and the tasks of a ``mobile-env tasks generate`` command line."""
     parser = common.parser(
         "mobile-env tasks generate --suite mobilepa-capabilities",
         "Generate seeded, verified MobilePA capability tasks (memory, skills as SOR+MTSR pairs, "
         "sub-agents; cycled in order).", SUITE, "mobilepa_capabilities_generator", sides=True)
-    return common.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
-                      content_hash)
+    args = parser.parse_args(list(argv))
+    return args.out, common.generated(args, generate, content_hash)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return common.write(*tasks_of(sys.argv[1:] if argv is None else argv))
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
+from pathlib import Path
 from random import Random
 from typing import Any, Callable, Sequence
 
@@ -708,13 +709,18 @@ def generate(n: int, seed: int, *, suite: str = "mobilepa", side: Side = "train"
                           exclude=exclude, verify=verify, progress=progress)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:
+    """The ``--out`` file and the tasks of a ``mobile-env tasks generate`` command line."""
     parser = common.parser(
         "mobile-env tasks generate --suite mobilepa",
         "Generate seeded, verified MobilePA Tool Use tasks (five categories cycled in order, 15 "
         "candidate tools, step limit 15).", "mobilepa", "mobilepa_generator", sides=True)
-    return common.run(parser.parse_args(sys.argv[1:] if argv is None else list(argv)), generate,
-                      content_hash)
+    args = parser.parse_args(list(argv))
+    return args.out, common.generated(args, generate, content_hash)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return common.write(*tasks_of(sys.argv[1:] if argv is None else argv))
 
 
 if __name__ == "__main__":

@@ -333,11 +333,18 @@ def candidates(needed: Sequence[str], rng: Random, size: int = CANDIDATES) -> li
     return chosen
 
 
+def as_json(value: Any) -> Any:
+    """``value`` as a task file holds it (tuples as lists), so that a generated task is equal to
+    the one its line loads to."""
+    return json.loads(json.dumps(value))
+
+
 def records_of(w: World, tools: Sequence[str]) -> dict[str, list[dict[str, Any]]]:
     """The tables of the domains of ``tools``, with their record ids."""
     keep = sorted({t for name in tools if name in REGISTRY
                    for t in DOMAIN_TABLES.get(REGISTRY[name].domain, ())})
-    return {t: [{"id": f"{t}-{i + 1}", **r} for i, r in enumerate(w.tables[t])] for t in keep}
+    return as_json({t: [{"id": f"{t}-{i + 1}", **r} for i, r in enumerate(w.tables[t])]
+                    for t in keep})
 
 
 def settings_of(w: World) -> dict[str, Any]:
@@ -358,5 +365,4 @@ def derive_delta(draft: Task) -> dict[str, Any]:
     delta = state_delta(baseline(episode), episode.final_state)
     tables = {name: change.summary() for name, change in
               sorted({**delta.tables, MEMORY_TABLE: delta.memory}.items()) if change}
-    return {"tables": tables, "settings": {k: list(v) if isinstance(v, tuple) else v
-                                           for k, (_, v) in delta.settings.items()}}
+    return as_json({"tables": tables, "settings": {k: v for k, (_, v) in delta.settings.items()}})

@@ -20,14 +20,17 @@ import importlib
 import json
 import os
 import shlex
+import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
+from mobile_env.tasks.schema import Task
+
 #: The manifest's file name, beside the suites.
 MANIFEST = "manifest.json"
-#: The module whose ``main(argv)`` is ``mobile-env tasks``: a manifest's arguments are its own.
+#: The module of ``mobile-env tasks``: a manifest's arguments are those of its ``generate``.
 TASKS_CLI = "mobile_env.generation.cli"
 
 
@@ -110,50 +113,60 @@ def built_path(suite: GeneratedSuite) -> Path:
     return cache_dir() / "suites" / f"{suite.name}-{suite.sha256[:16]}.jsonl"
 
 
-def suite_path(suite: GeneratedSuite) -> Path:
-    """``suite``'s file, built first if no file with its digest is in the cache.
+def built_suite(suite: GeneratedSuite) -> tuple[Path, list[Task] | None]:
+    """``suite``'s file, built first if no file with its digest is in the cache, and its tasks
+    when this call built them (so a first use does not read back what it just wrote).
 
     Raises:
-        SuiteBuildError: the generator wrote other bytes than the manifest names (the generator
+        SuiteBuildError: the generator made other bytes than the manifest names (the generator
             or a built-in world changed without the manifest being rewritten), or the cache
             folder cannot be written.
     """
     path = built_path(suite)
     if path.is_file() and file_sha256(path) == suite.sha256:
-        return path
+        return path, None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with _locked(path.with_suffix(".lock")):
-            if not (path.is_file() and file_sha256(path) == suite.sha256):
-                build(suite, path)
+            if path.is_file() and file_sha256(path) == suite.sha256:
+                return path, None  # another process built it while this one waited
+            return path, build(suite, path)
     except OSError as exc:
         raise SuiteBuildError(f"cannot build suite {suite.name!r} in {path.parent} ({exc}); set "
                               "MOBILE_ENV_CACHE_DIR to a folder you can write") from None
-    return path
 
 
-def build(suite: GeneratedSuite, path: Path) -> None:
-    """Run ``suite``'s generator into ``path`` and check the file's digest (removed if wrong).
+def build(suite: GeneratedSuite, path: Path) -> list[Task]:
+    """Run ``suite``'s generator, check the digest of its file's bytes and write them to
+    ``path`` (whole or not at all); the tasks it made.
 
     The tasks are not replayed here: the digest proves they are the ones ``mobile-env tasks
     manifest`` validated when it wrote the manifest.
     """
+    from mobile_env.tasks.loading import to_jsonl  # loading imports this module
+
     cli = importlib.import_module(TASKS_CLI)
     try:
-        code = cli.main(["generate", *suite.arguments, "--out", str(path), "--no-verify"])
-    except SystemExit as exc:  # argparse refused the manifest's arguments
-        code = exc.code if isinstance(exc.code, int) else 2
-    if code:
+        made = cli.generated_tasks([*suite.arguments, "--out", str(path), "--no-verify"])
+    except SystemExit:  # argparse refused the manifest's arguments
+        made = None
+    if made is None:
         raise SuiteBuildError(f"suite {suite.name!r}: 'mobile-env tasks generate "
-                              f"{' '.join(suite.arguments)}' failed (exit status {code}); fix its "
-                              "arguments in the manifest")
-    digest = file_sha256(path)
+                              f"{' '.join(suite.arguments)}' failed; fix its arguments in the "
+                              "manifest")
+    tasks: list[Task] = made[1]
+    text = to_jsonl(tasks).encode("utf-8")
+    digest = hashlib.sha256(text).hexdigest()
     if digest != suite.sha256:
-        path.unlink()
         raise SuiteBuildError(
             f"suite {suite.name!r} built to sha256 {digest[:16]}..., but the manifest names "
             f"{suite.sha256[:16]}...: the generator or a built-in world changed; rewrite the "
             "manifest with 'mobile-env tasks manifest --write'")
+    partial = path.with_suffix(".partial")
+    partial.write_bytes(text)
+    os.replace(partial, path)
+    print(f"wrote {len(tasks)} tasks to {path}", file=sys.stderr)
+    return tasks
 
 
 @contextmanager

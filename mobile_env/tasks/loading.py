@@ -19,7 +19,7 @@ from typing import Any, Iterable, Sequence
 from pydantic import ValidationError
 
 from mobile_env.jsonl import json_problem, numbered_lines
-from mobile_env.tasks.generated import SuiteBuildError, read_manifest, suite_path
+from mobile_env.tasks.generated import SuiteBuildError, built_suite, read_manifest
 from mobile_env.schema_errors import first_problem
 from mobile_env.tasks.lines import LineError, WorldLookup, compact, default_settings, materialise
 from mobile_env.tasks.schema import Task
@@ -131,16 +131,21 @@ def suite_file(name: str) -> Path:
     Raises:
         TaskFileError: no such suite, or a generated suite could not be built.
     """
+    return _suite(name)[0]
+
+
+def _suite(name: str) -> tuple[Path, list[Task] | None]:
+    """:func:`suite_file`, and the tasks of a generated suite that this call built."""
     folder = tasks_dir()
     path = folder / f"{name}.jsonl"
     if path.exists():
-        return path
+        return path, None
     generated = read_manifest(folder).get(name)
     if generated is None:
         raise TaskFileError(f"no suite named {name!r} in {folder}; available: "
                             f"{', '.join(available_suites()) or 'none'}")
     try:
-        return suite_path(generated)
+        return built_suite(generated)
     except SuiteBuildError as exc:
         raise TaskFileError(str(exc)) from None
 
@@ -150,7 +155,8 @@ def load_suite(name: str) -> tuple[Task, ...]:
     """The tasks of a built-in suite by name (cached: tasks are immutable)."""
     if name in SUITE_GROUPS:
         return tuple(task for part in SUITE_GROUPS[name] for task in load_suite(part))
-    return tuple(load_tasks(suite_file(name)))
+    path, built = _suite(name)
+    return tuple(load_tasks(path) if built is None else built)
 
 
 def find_task(task_id: str, suite: str | None = None) -> Task:

@@ -69,6 +69,17 @@ def test_first_use_builds_the_recorded_bytes_once(cache: Path) -> None:
     assert suite_file(SMALL) == path and path.stat().st_mtime_ns == stamp  # not rebuilt
 
 
+@pytest.mark.parametrize("name", [SMALL, "mobilepa-test", "spieval-test"])
+def test_a_first_use_gives_the_tasks_its_file_loads_to(cache: Path, name: str) -> None:
+    load_suite.cache_clear()
+    built = load_suite(name)  # made by the generator in this call, not read back
+    assert built_path(read_manifest(tasks_dir())[name]).is_relative_to(cache)
+    load_suite.cache_clear()
+    loaded = load_suite(name)  # read from the file
+    assert built == loaded  # the same types too: a tuple in a record is not a list
+    assert [t.model_dump_json() for t in built] == [t.model_dump_json() for t in loaded]
+
+
 def test_a_damaged_file_is_rebuilt(cache: Path) -> None:
     path = suite_file(SMALL)
     good = path.read_bytes()
