@@ -343,8 +343,9 @@ def records_of(w: World, tools: Sequence[str]) -> dict[str, list[dict[str, Any]]
     """The tables of the domains of ``tools``, with their record ids."""
     keep = sorted({t for name in tools if name in REGISTRY
                    for t in DOMAIN_TABLES.get(REGISTRY[name].domain, ())})
-    return as_json({t: [{"id": f"{t}-{i + 1}", **r} for i, r in enumerate(w.tables[t])]
-                    for t in keep})
+    records: dict[str, list[dict[str, Any]]] = as_json(
+        {t: [{"id": f"{t}-{i + 1}", **r} for i, r in enumerate(w.tables[t])] for t in keep})
+    return records
 
 
 def settings_of(w: World) -> dict[str, Any]:
@@ -365,4 +366,6 @@ def derive_delta(draft: Task) -> dict[str, Any]:
     delta = state_delta(baseline(episode), episode.final_state)
     tables = {name: change.summary() for name, change in
               sorted({**delta.tables, MEMORY_TABLE: delta.memory}.items()) if change}
-    return as_json({"tables": tables, "settings": {k: v for k, (_, v) in delta.settings.items()}})
+    target: dict[str, Any] = as_json({"tables": tables,
+                                      "settings": {k: v for k, (_, v) in delta.settings.items()}})
+    return target
