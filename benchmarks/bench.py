@@ -18,6 +18,9 @@ row of the report:
   regexes, huge counted repetitions and long queries, each on a world a planner bloats to the
   most its task's step limit allows, each the first call of an episode with a pattern the
   process has not seen.
+* **first use** -- each generated built-in suite's first use (``load_suite`` building it into an
+  empty cache, in a fresh process that has imported the package): at most 3 s. The detail gives
+  the whole process, interpreter start and imports included.
 
 The *floor* is what one tool call costs in plain Python with the standard library: parse a
 JSON call, dispatch it by name, look a record up by id, serialise the answer. Rows in floors
@@ -36,7 +39,10 @@ import os
 import platform
 import random
 import shlex
+import subprocess
 import sys
+import tempfile
+import time
 from dataclasses import dataclass
 from itertools import count
 from pathlib import Path
@@ -53,16 +59,20 @@ from mobile_env.episode import EpisodeRecord
 from mobile_env.rewards import RewardResult, get, names
 from mobile_env.spaces import UnicodeText
 from mobile_env.tasks import Task, load_suite
+from mobile_env.tasks.generated import read_manifest
+from mobile_env.tasks.loading import tasks_dir
 from mobile_env.vector import MobileVectorEnv
 
 #: The report's sections, in the order the page shows them.
-SECTIONS = ("env step", "search", "cold start", "scoring", "vector env", "adversarial")
+SECTIONS = ("env step", "search", "cold start", "scoring", "vector env", "adversarial",
+            "first use")
 #: The order they run in: the vector env first, while the process holds little else, because
 #: from hundreds of envs on the garbage collector's full collections walk every live object,
 #: and the suites loaded by later sections would land on whichever row triggers one.
-RUN_ORDER = ("vector env", "env step", "cold start", "scoring", "adversarial")
+RUN_ORDER = ("vector env", "env step", "cold start", "scoring", "adversarial", "first use")
 #: Budgets, in the unit of their rows.
 STEP_FLOORS, SEARCH_FLOORS, COLD_MS, SCORING_MS, VECTOR_X, ADVERSARIAL_MS = 4, 10, 1, 1, 1.5, 100
+FIRST_USE_S = 3.0
 #: Steps per timed batch: short of every step limit used here, so no batch ends an episode.
 CALLS = 40
 #: Vector env sizes measured by default.
@@ -637,6 +647,34 @@ def bench_adversarial(settings: Settings) -> list[Row]:
 # The run and its report
 # --------------------------------------------------------------------------------------------
 
+# --------------------------------------------------------------------------------------------
+# First use of a generated suite
+# --------------------------------------------------------------------------------------------
+
+#: What a fresh process runs: import the package, then time the suite's first ``load_suite``.
+FIRST_USE = ("import sys, time\n"
+             "from mobile_env.tasks import load_suite\n"
+             "start = time.perf_counter()\n"
+             "load_suite(sys.argv[1])\n"
+             "print(time.perf_counter() - start)\n")
+
+
+def bench_first_use(settings: Settings) -> list[Row]:
+    """Each generated built-in suite built on its first use, in a fresh process with an empty
+    cache: the ``load_suite`` call in seconds, the whole process in the detail."""
+    rows = []
+    for name in sorted(read_manifest(tasks_dir())):
+        with tempfile.TemporaryDirectory() as cache:
+            start = time.perf_counter()
+            done = subprocess.run([sys.executable, "-c", FIRST_USE, name], check=True,
+                                  env={**os.environ, "MOBILE_ENV_CACHE_DIR": cache},
+                                  capture_output=True, text=True)
+            whole = time.perf_counter() - start
+        rows.append(Row("first use", name, float(done.stdout), "s", settings.budget(FIRST_USE_S),
+                        f"whole process {whole:.2f} s"))
+    return rows
+
+
 def run(settings: Settings, sections: Sequence[str] = RUN_ORDER) -> tuple[float, list[Row]]:
     """Measure the chosen sections.
 
@@ -661,6 +699,8 @@ def run(settings: Settings, sections: Sequence[str] = RUN_ORDER) -> tuple[float,
             rows += bench_cold(worlds, settings)
         elif section == "scoring":
             rows += bench_scoring(settings)
+        elif section == "first use":
+            rows += bench_first_use(settings)
         else:
             rows += bench_adversarial(settings)
         gc.collect()
@@ -734,6 +774,8 @@ Check the env's performance budget in one run, each line of it a row of the repo
                envs on (Gymnasium's SyncVectorEnv: a reference row, no budget)
   adversarial  model-written regexes and queries on a world bloated within a task's step
                limit: under 100 ms each
+  first use    each generated suite built into an empty cache by a fresh process's first
+               load_suite: at most 3 s
 
 A floor is one tool call in plain Python: json.loads a call, dispatch it by name, look a
 record up by id, json.dumps the answer. Operations are timed in batches run in turns with the

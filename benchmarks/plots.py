@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 COLOURS = {True: "tab:green", False: "tab:red", None: "tab:gray"}
 #: Units as an axis names them.
 UNIT_LABELS = {"floors": "floors (pure-Python tool calls)", "ms": "milliseconds (log scale)",
-               "x": "times a plain loop of the same envs"}
+               "x": "times a plain loop of the same envs", "s": "seconds"}
 
 
 def save_figure(rows: Sequence[Row], path: Path) -> None:

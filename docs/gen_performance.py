@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results.json"
 FIGURE = "assets/performance.png"
 SCHEMA = 1
-UNITS = {"floors": "floors", "ms": "ms", "x": "x a plain loop"}
+UNITS = {"floors": "floors", "ms": "ms", "x": "x a plain loop", "s": "s"}
 
 
 def number(value: float) -> str:

@@ -26,7 +26,6 @@ from tqdm import tqdm
 from mobile_env.generation.common import generator_for
 from mobile_env.helptext import help_text
 from mobile_env.tasks.schema import Task
-from mobile_env.validation import validate_paths
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -90,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "path":
         return _print_paths(args.suites)
+    from mobile_env.validation import validate_paths  # imports the env: only to validate
+
     report = validate_paths(args.paths, progress=lambda items: tqdm(
         items, desc="validating", unit="task", disable=args.quiet or None, file=sys.stderr))
     for problem in report.problems:

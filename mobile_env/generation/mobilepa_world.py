@@ -23,9 +23,10 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from random import Random
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from mobile_env.papers import MOBILEPA
+from mobile_env.reward_registry import RewardResult
 from mobile_env.state import MEMORY_TABLE, state_delta
 from mobile_env.generation.common import Side, templates_of
 from mobile_env.friction import GRANTED_PERMISSIONS
@@ -33,6 +34,9 @@ from mobile_env.tasks.schema import Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DEFAULT_NOW as DEFAULT_NOW  # re-exported for the generators
 from mobile_env.tools.mobilepa import RESERVED, default_settings, default_tables
+
+if TYPE_CHECKING:
+    from mobile_env.episode import EpisodeRecord
 
 STEP_LIMIT = MOBILEPA.step_limit
 CANDIDATES = MOBILEPA.candidate_tools
@@ -352,12 +356,17 @@ def settings_of(w: World) -> dict[str, Any]:
     return {k: list(v) if isinstance(v, tuple) else v for k, v in w.settings.items()}
 
 
+def _unscored(episode: EpisodeRecord) -> RewardResult:
+    """No reward: a replay that derives a target has nothing to score yet."""
+    return RewardResult(0.0)
+
+
 def derive_delta(draft: Task) -> dict[str, Any]:
     """``D_T - D_0`` of replaying ``draft``'s reference solution: the state target it implies."""
     from mobile_env.env import MobilePlannerEnv
     from mobile_env.episode import baseline
 
-    env = MobilePlannerEnv(tasks=[draft], reward="task_checker")
+    env = MobilePlannerEnv(tasks=[draft], reward=_unscored)
     env.reset(options={"task_id": draft.id})
     for step in draft.reference_solution:
         env.step(json.dumps([{"name": c.name, "arguments": c.arguments} for c in step]))

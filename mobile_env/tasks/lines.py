@@ -119,9 +119,18 @@ def changed_settings(settings: dict[str, Any], defaults: dict[str, Any]) -> dict
 
 
 def same_json(a: Any, b: Any) -> bool:
-    """Whether ``a`` and ``b`` are written as the same JSON (``1`` is not ``true`` or ``1.0``)."""
-    if type(a) is type(b) and type(a) in (str, int, bool, type(None)):
+    """Whether ``a`` and ``b`` are written as the same JSON (``1`` is not ``true`` or ``1.0``).
+
+    Scalars of one type, non-zero floats (``-0.0`` is not ``0.0``) and lists of strings, the
+    shapes of most settings, are compared as values; anything else by its JSON text.
+    """
+    kind = type(a)
+    if kind is type(b) and kind in (str, int, bool, type(None)):
         return bool(a == b)
+    if kind is float and type(b) is float and a == b and a != 0:
+        return True
+    if kind is list and type(b) is list and all(type(item) is str for item in a):
+        return bool(a == b)  # strings equal only strings
     return json.dumps(a) == json.dumps(b)
 
 

@@ -16,7 +16,7 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.suites.authoring import build
 from mobile_env.suites.authoring.build import SUITES
 from mobile_env.tasks import device_settings, load_suite, load_tasks
-from mobile_env.tasks.lines import compact, default_settings, materialise
+from mobile_env.tasks.lines import compact, default_settings, materialise, same_json
 from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, available_suites,
                                       built_in_worlds, suite_file, world_lookup)
 from mobile_env.tasks.schema import SCHEMA_VERSION
@@ -50,8 +50,9 @@ def test_lines_round_trip(name: str) -> None:
     """Materialising a shipped line and compacting the task again gives the line back, and
     every line is version 2."""
     defaults = default_settings()
-    lines = suite_file(name).read_text(encoding="utf-8").splitlines()
-    for line, task in zip(lines, load_suite(name)):
+    path = suite_file(name)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for line, task in zip(lines, load_tasks(path)):  # as read: a first use's fields are all set
         stored = json.loads(line)
         assert stored["schema_version"] == SCHEMA_VERSION
         assert _keywise(materialise(stored, defaults, world_lookup())) == _keywise(
@@ -221,3 +222,13 @@ def test_the_build_refuses_to_change_a_world_under_its_version(
     assert tasks_cli(["build", "demo", "--no-check", "--out", str(tmp_path)]) == 1
     assert "world mobilepa-device@1 changed: give it a new version" in capsys.readouterr().err
     assert (tmp_path / "worlds" / "mobilepa-device@1.json").read_text() == "{}\n"
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    (1, 1, True), (1, True, False), (1, 1.0, False), (0.5, 0.5, True), (0.0, 0.0, True),
+    (-0.0, 0.0, False), (float("nan"), float("nan"), True), (["a", "b"], ["a", "b"], True),
+    (["a"], ("a",), True), (["a"], ["b"], False), (["1"], [1], False), ([1], [True], False),
+    ([], [], True), ({"k": [1.0]}, {"k": [1]}, False), (None, None, True), ("1", 1, False)])
+def test_same_json_is_equality_of_json_text(a: Any, b: Any, same: bool) -> None:
+    assert same_json(a, b) is same is (json.dumps(a) == json.dumps(b))
+    assert same_json(b, a) is same
