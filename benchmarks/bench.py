@@ -121,6 +121,7 @@ class Settings:
         clock: a key of :data:`benchmarks.timing.CLOCKS`.
         vector_sizes: the vector env sizes.
         budget_scale: the factor every budget is multiplied by.
+        first_use: the generated suites whose first use is measured (none: every one).
     """
 
     seconds: float
@@ -128,6 +129,7 @@ class Settings:
     clock: str
     vector_sizes: tuple[int, ...]
     budget_scale: float
+    first_use: tuple[str, ...] = ()
 
     def budget(self, value: float | None) -> float | None:
         """``value`` scaled by :attr:`budget_scale`."""
@@ -663,7 +665,7 @@ def bench_first_use(settings: Settings) -> list[Row]:
     """Each generated built-in suite built on its first use, in a fresh process with an empty
     cache: the ``load_suite`` call in seconds, the whole process in the detail."""
     rows = []
-    for name in sorted(read_manifest(tasks_dir())):
+    for name in settings.first_use or sorted(read_manifest(tasks_dir())):
         with tempfile.TemporaryDirectory() as cache:
             start = time.perf_counter()
             done = subprocess.run([sys.executable, "-c", FIRST_USE, name], check=True,
@@ -808,6 +810,9 @@ def parser() -> argparse.ArgumentParser:
     out.add_argument("--vector-sizes", type=_size, nargs="+", metavar="N",
                      default=list(VECTOR_SIZES),
                      help="vector env sizes (default: 8 64 256)")
+    out.add_argument("--first-use", nargs="+", metavar="SUITE",
+                     help="generated suites whose first use is measured (default: every one of "
+                          "tasks/manifest.json)")
     out.add_argument("--seconds", type=_positive, metavar="S",
                      help="measuring time per section (default: 6; 0.2 with --quick)")
     out.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
@@ -831,7 +836,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     seconds = args.seconds or (0.2 if args.quick else 6.0)
     settings = Settings(seconds, 1 if args.quick else 7, args.clock, tuple(args.vector_sizes),
-                        args.budget_scale)
+                        args.budget_scale, tuple(args.first_use or ()))
     floor, rows = run(settings, args.only or RUN_ORDER)
     command = shlex.join(["python", "-m", "benchmarks.bench",
                           *(sys.argv[1:] if argv is None else argv)])

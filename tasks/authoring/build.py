@@ -61,6 +61,7 @@ SUITES: dict[str, Suite] = {s.name: s for s in (
 
 #: The shared worlds the hand-written suites name, each made by a function of an authoring module.
 WORLDS: tuple[tuple[str, str], ...] = (("mobilepa", "device_world"),
+                                       ("spieval", "background_world"),
                                        ("spieval", "household_world"))
 
 

@@ -17,9 +17,10 @@ the phone, the gold calls (:func:`~.vocabulary.G`) and the reference solution.
   derivation step that cites no record. The task's evidence is the
   records' own notes in record order, then that list. ``no_search`` shows these records.
 * **Backgrounds**: the user's everyday records that every task of a group carries besides its
-  own: :data:`BACKGROUND` (the reasoning, disambiguation and integration tasks, after their own
-  records) and :data:`HOUSEHOLD` (the preference and multi-intent tasks, before them). The two
-  groups were written apart, so the people are the same and some numbers are not.
+  own, before them: :data:`BACKGROUND` (the reasoning, disambiguation and integration tasks) and
+  :data:`HOUSEHOLD` (the preference and multi-intent tasks), each a shared world
+  (:func:`background_world`, :func:`household_world`). The two groups were written apart, so the
+  people are the same and some numbers are not.
 * :func:`S` is one search of the reference solution; :func:`PH` the spellings of a phone number;
   :func:`NEEDS` a search claim (what reaching a record demands of search).
 
@@ -166,7 +167,7 @@ def alarm(*, time: str, repeat: str, name: str, duration: int = 3, count: int = 
 
 # --------------------------------------------------------------------------- the user's life
 
-#: The everyday records of the reasoning, disambiguation and integration tasks (after their own):
+#: The everyday records of the reasoning, disambiguation and integration tasks (before their own):
 #: family, the manager Daniel Reed, coworkers, the weekly meeting, the home address. Keyed so a
 #: task can cite them as evidence.
 BACKGROUND: tuple[Rec, ...] = (
@@ -185,8 +186,8 @@ BACKGROUND: tuple[Rec, ...] = (
     contact(name="Helen Zhou", phone="+1 415-555-0101", company=COMPANY, relationship="colleague",
             note="General manager", key="helen"),
     meeting(title="Weekly report - Procurement Department", date="2025-10-27", start="14:00:00", end="15:00:00",
-            participants=["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly", location=["Room 3B"],
-            meeting_minutes="Supplier prices for Q4 reviewed.", key="weekly"),
+            participants=["Daniel Reed", "Tom Becker", "Grace Lin"], repeat="weekly", meeting_id="800652380",
+            location=["Room 3B"], meeting_minutes="Supplier prices for Q4 reviewed.", key="weekly"),
     note(title="Personal info", content="Home: Room 1802, 88 Changning Road, Shanghai. Department: Procurement.",
          date="2025-09-01", time="08:45", key="home"),
     note(title="Shopping list", content="Milk, eggs, rice, dish soap", date="2025-10-30", time="19:02", key="shopping"),
@@ -296,20 +297,32 @@ def _tables(tid: str, records: Iterable[Rec]
     return tables, ids, notes
 
 
-#: The version of :func:`household_world`: a change to :data:`HOUSEHOLD` or to the user is a new
-#: version (the build refuses to rewrite a world file under its old version).
+#: The versions of the shared worlds: a change to their records or to the user is a new version
+#: (the build refuses to rewrite a world file under its old version).
+BACKGROUND_WORLD_VERSION = 1
 HOUSEHOLD_WORLD_VERSION = 1
 
 
-def household_world() -> dict[str, Any]:
-    """:data:`HOUSEHOLD` as a shared world (``worlds/spieval-household@<version>.json``): the
-    user, the clock and the household's records with their ids, which the preference and
-    multi-intent tasks hold before their own."""
-    tables, _, _ = _tables("spieval-household", HOUSEHOLD)
-    data = {"world": "spieval-household", "version": HOUSEHOLD_WORLD_VERSION, "profile": PROFILE,
-            "now": NOW, "weekday": WEEKDAY, "records": tables}
+def _world(name: str, version: int, records: Iterable[Rec]) -> dict[str, Any]:
+    """``records`` as the shared world ``worlds/<name>@<version>.json``: the user, the clock and
+    the records with their ids, which the tasks that start from it hold before their own."""
+    tables, _, _ = _tables(name, records)
+    data = {"world": name, "version": version, "profile": PROFILE, "now": NOW, "weekday": WEEKDAY,
+            "records": tables}
     loaded: dict[str, Any] = json.loads(json.dumps(data))
     return loaded
+
+
+def background_world() -> dict[str, Any]:
+    """:data:`BACKGROUND` as a shared world: the reasoning, disambiguation and integration
+    tasks start from it."""
+    return _world("spieval-background", BACKGROUND_WORLD_VERSION, BACKGROUND)
+
+
+def household_world() -> dict[str, Any]:
+    """:data:`HOUSEHOLD` as a shared world: the preference and multi-intent tasks start from
+    it."""
+    return _world("spieval-household", HOUSEHOLD_WORLD_VERSION, HOUSEHOLD)
 
 
 def task(tid: str, capability: str, categories: list[str], instruction: str,

@@ -23,6 +23,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-hotel-1", "disambiguation", ["book_accommodation"],
        "Book my hotel for the nut expo",
         [
+            *BACKGROUND,
             sms(sender="China Nut Expo", sender_phone="+86 755 8888 2025", date="2025-09-01", time="09:00:00",
                 content="Early-bird exhibitor registration for China Nut Expo closes 09-30.",
                 ev="distractor: registration notice, no dates"),
@@ -63,7 +64,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="China Nut Expo", number="+86 755 8888 2025", date="2025-10-30", time="11:30:00",
                       message="Exhibitor badges can be collected on the morning of the 19th at hall 1.",
                       ev="confirms the expo starts 2025-11-19"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-18", dateCheckOut="2025-11-21",
@@ -84,6 +84,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-hotel-2", "disambiguation", ["book_accommodation"],
        "Book a hotel for Grace's visit",
         [
+            *BACKGROUND,
             sms(sender="Grace Lim", sender_phone="+65 9123 4567", date="2025-08-02", time="09:00:00",
                 content="Cashew samples received, thanks!", ev="distractor: old chat with Grace Lim"),
             sms(sender="Grace Lim", sender_phone="+65 9123 4567", date="2025-08-20", time="09:00:00", content="Price for Q4 looks fine.",
@@ -127,7 +128,6 @@ TASKS: list[dict[str, Any]] = [
             trip(date="2025-11-05", departure="08:00:00", arrival="13:20:00", origin="Singapore Changi", destination="Shanghai Pudong",
                  mode="plane", contact=["Grace Lim"], number="+65 9123 4567", cost="0", status="booked",
                  ev="Grace Lim lands 2025-11-05"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-05", dateCheckOut="2025-11-08",
@@ -153,6 +153,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-alarm-1", "disambiguation", ["set_alarm"], "Set an alarm for my dentist visit",
         [
+            *BACKGROUND,
             sms(sender="Bright Smile Dental", sender_phone="+86 21 5403 1122", date="2025-07-10", time="10:00:00",
                 content="Appointment for Yixuan Xu: 2025-07-15 14:00. Please arrive 10 min early.",
                 ev="distractor: a past appointment in July"),
@@ -183,7 +184,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="the user's dentist"),
             payment(item="Dental cleaning deposit", amount=200, date="2025-10-21", time="15:20:00", payee="Bright Smile Dental",
                     payee_account="3100999912345", ev="deposit paid to the user's dentist"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="09:30:00", **ANY_ALARM_OPTIONS)],
         [
@@ -198,6 +198,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-alarm-2", "disambiguation", ["set_alarm"], "Set my alarm for spin class",
         [
+            *BACKGROUND,
             sms(sender="FitHub Gym", sender_phone="+86 21 6011 2020", date="2025-10-15", time="08:00:00",
                 content="Evening spin on Mon/Wed now at 19:30.", ev="distractor: evening classes"),
             alarm(time="05:30:00", repeat="Sun", name="Hiking", status="off", ev="distractor: Sunday hiking alarm"),
@@ -220,7 +221,6 @@ TASKS: list[dict[str, Any]] = [
             payment(item="FitHub monthly membership", amount=399, date="2025-10-31", time="09:00:00", payee="FitHub Gym",
                     payee_account="6228480011223344", ev="membership active for November"),
             alarm(time="08:00:00", repeat="Sat", name="Yoga", ev="distractor: Saturday yoga alarm"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="05:45:00", repeatDayOfWeek=[2, 4], **ANY_ALARM_OPTIONS)],
         [
@@ -236,6 +236,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-call-1", "disambiguation", ["make_call"], "Call the plumber back",
         [
+            *BACKGROUND,
             voicemail(caller="Wang Qiang", number="+86 137 0012 3344", date="2025-10-24", time="18:00:00",
                       message="Wang the plumber, I can come tomorrow.",
                       ev="distractor: message from his old number"),
@@ -266,7 +267,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Electrician Li", number="+86 138 2200 4411", date="2025-10-31", time="11:00:00",
                       message="Li the electrician, call me back about the sockets.",
                       ev="distractor: electrician call-back"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 137 0099 8821", "13700998821"))],
         [
@@ -282,6 +282,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-call-2", "disambiguation", ["make_call"], "Call Tom about the invoice",
         [
+            *BACKGROUND,
             sms(sender="Tom Hardy", sender_phone="+1 628-555-0100", date="2025-10-27", time="10:00:00",
                 content="Office line here: INV-2291 sent by email.",
                 ev="distractor: message from the office line"),
@@ -311,7 +312,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: meeting with coworker Tom"),
             contact(name="Tom Hu", phone="+86 138 0101 0202", relationship="friend",
                     ev="distractor: friend Tom"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+1 628-555-0190"))],
         [
@@ -328,6 +328,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-contact-1", "disambiguation", ["save_contact"], "Save Kevin's new number",
         [
+            *BACKGROUND,
             sms(sender="Kevin Wu", sender_phone="+1 415-220-9182", date="2025-10-29", time="09:00:00",
                 content="My number stays the same, in case you wondered.",
                 ev="distractor: colleague Kevin keeps his number"),
@@ -357,7 +358,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Sam Lee", sender_phone="+86 138 4455 6677", date="2025-10-30", time="20:30:00",
                 content="Did Kevin send you his new number too?",
                 ev="corroborates Kevin Park's number change"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Kevin Park",
@@ -377,6 +377,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-contact-2", "disambiguation", ["save_contact"],
        "Save the electrician Ling recommended",
         [
+            *BACKGROUND,
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-20", time="20:00:00",
                 content="Not the electrician - the plumber is Zhao Gang.", ev="distractor: the plumber"),
             contact(name="Wang Bohan", phone="+86 139 2222 0000", company="FitHub Gym",
@@ -403,7 +404,6 @@ TASKS: list[dict[str, Any]] = [
                       ev="distractor: another electrician"),
             payment(item="Pecan order - Anhui Nut Farms", amount=8600, date="2025-10-15", time="11:00:00", payee="Wang Bo",
                     payee_account="6222777788880000", ev="distractor: payments to supplier Wang Bo"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Wang Bo",
@@ -427,6 +427,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-meeting-1", "disambiguation", ["create_meeting"],
        "Book the quarterly review with Helen",
         [
+            *BACKGROUND,
             meeting(title="Q3 procurement review (draft)", date="2025-11-06", start="14:00:00", end="15:00:00",
                     participants=["Helen Zhou"], location=["Board room"], meeting_minutes="", status="cancelled",
                     ev="distractor: the Thursday draft slot, cancelled"),
@@ -453,7 +454,6 @@ TASKS: list[dict[str, Any]] = [
                     location=["Room 3B"], ev="distractor: meeting with the intern"),
             voicemail(caller="Helen Zhou", number="+1 415-555-0101", date="2025-10-31", time="16:05:00",
                       message="Texted you the new review slot.", ev="the SMS of 10-31 is the latest"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-07", dateEnd="2025-11-07", timeStart="15:00:00",
@@ -480,6 +480,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-meeting-2", "disambiguation", ["create_meeting"],
        "Set up a call with the Vietnam supplier",
         [
+            *BACKGROUND,
             contact(name="Tran Van Nam", phone="+84 90 555 1111", company="Hanoi Nut Trading",
                     ev="distractor: a Vietnamese contact we don't buy from"),
             sms(sender="Tran Van Nam", sender_phone="+84 90 555 1111", date="2025-10-29", time="09:00:00",
@@ -510,7 +511,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Tran Thi Mai", sender_phone="+84 90 123 4567", date="2025-10-31", time="15:05:00",
                 content="Just me from our side for the call.",
                 ev="only Tran Thi Mai joins from the supplier"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-05", dateEnd="2025-11-05", timeStart="09:00:00",
@@ -534,6 +534,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-msg-1", "disambiguation", ["send_message"],
        "Tell the babysitter we'll be home late",
         [
+            *BACKGROUND,
             sms(sender="Mrs. Liu", sender_phone="+86 139 8000 1111", date="2025-09-10", time="10:00:00",
                 content="I'm retiring from babysitting, thank you for everything!",
                 ev="Mrs. Liu stopped babysitting"),
@@ -561,7 +562,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: namesake colleague"),
             sms(sender="Sara Tan", sender_phone="+86 139 8000 2222", date="2025-10-20", time="21:00:00", content="Kids asleep, all good.",
                 ev="distractor: message from her old number"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+86 139 8000 2299", "13980002299"), text=KF("late"))],
         [
@@ -577,6 +577,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-msg-2", "disambiguation", ["send_message"], "Text Ling the restaurant address",
         [
+            *BACKGROUND,
             schedule(title="Dinner - Jade Garden", date="2025-11-01", start="19:00:00", end="21:00:00",
                      location="18 Fuzhou Road",
                      ev="distractor: stale entry for the cancelled booking"),
@@ -605,7 +606,6 @@ TASKS: list[dict[str, Any]] = [
                      location="233 Julu Road", ev="calendar confirms 233 Julu Road"),
             note(title="Team lunch", content="Tuesday team lunch: Noodle House, 5 Wuding Road.", date="2025-10-31",
                  time="15:10", ev="distractor: the colleague's lunch venue"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone="13916623345", text=KF("233 Julu Road"))],
         [
@@ -624,6 +624,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-note-1", "disambiguation", ["create_note"], "Add a to-do for the car service",
         [
+            *BACKGROUND,
             alarm(time="08:30:00", repeat="never", name="Car service (old)", status="off",
                   ev="distractor: alarm for the old 11-04 slot"),
             sms(sender="AutoCare Pudong", sender_phone="+86 21 5080 1234", date="2025-05-02", time="10:00:00",
@@ -651,7 +652,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="AutoCare Pudong", number="+86 21 5080 1234", date="2025-10-31", time="10:05:00",
                       message="Sorry about the parts delay, see you on the 8th.", ev="confirms the 8th"),
             contact(name="AutoCare Pudong", phone="+86 21 5080 1234", ev="the user's garage"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("car service"), date="2025-11-08", time="10:30")],
         [
@@ -667,6 +667,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-note-2", "disambiguation", ["create_note"], "Note when to collect the cake",
         [
+            *BACKGROUND,
             contact(name="Sweet Moments Bakery", phone="+86 21 6400 7788", note="bakery",
                     ev="the bakery holding Miao's order"),
             voicemail(caller="Sweet Moments Bakery", number="+86 21 6400 7788", date="2025-10-31", time="09:10:00",
@@ -698,7 +699,6 @@ TASKS: list[dict[str, Any]] = [
                      ev="party on 2025-11-08"),
             sms(sender="Golden Crust", sender_phone="+86 21 6511 2233", date="2025-10-28", time="10:00:00",
                 content="Your bread order is ready.", ev="distractor: another bakery"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("cake"), date="2025-11-07", time="18:00")],
         [
@@ -716,6 +716,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-pay-1", "disambiguation", ["make_payment"], "Pay this month's rent",
         [
+            *BACKGROUND,
             sms(sender="Zhou Ming", sender_phone="+86 138 1766 2045", date="2025-09-25", time="10:00:00",
                 content="Rent for October to the usual account 6222020202020202.",
                 ev="distractor: the old account instruction"),
@@ -746,7 +747,6 @@ TASKS: list[dict[str, Any]] = [
                       ev="confirms the new account"),
             payment(item="Agency fee", amount=2400, date="2025-03-01", time="10:00:00", payee="Changning Realty",
                     payee_account="6222030303030303", ev="distractor: the agency"),
-            *BACKGROUND,
         ],
         [
             G("Consumption_Create", item=KF("rent"), amount=5000, receivingName="Zhou Ming",
@@ -764,6 +764,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-pay-2", "disambiguation", ["make_payment"], "Pay the florist's invoice",
         [
+            *BACKGROUND,
             sms(sender="Bloom & Co", sender_phone="+86 21 6222 1188", date="2025-09-01", time="10:00:00",
                 content="Invoice BC-101: 500 yuan (paid, thank you).",
                 ev="distractor: an old paid invoice"),
@@ -793,7 +794,6 @@ TASKS: list[dict[str, Any]] = [
             contact(name="Bloom & Co", phone="+86 21 6222 1188", note="florist", ev="florist Bloom & Co"),
             contact(name="Petal House", phone="+86 21 6333 4455", note="florist",
                     ev="distractor: florist Petal House"),
-            *BACKGROUND,
         ],
         [
             G("Consumption_Create", item=KF("flower"), amount=1180, receivingName="Bloom & Co",
@@ -813,6 +813,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-sched-1", "disambiguation", ["create_schedule"], "Add Ling's birthday dinner",
         [
+            *BACKGROUND,
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-31", time="13:00:00",
                 content="Are you going to Ling Zhao's birthday dinner? It's Sunday now, right?",
                 ev="confirms Sunday"),
@@ -839,7 +840,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="the Hotpot King booking is cancelled"),
             payment(item="Birthday gift - Ling Zhao", amount=120, date="2025-10-30", time="18:00:00", payee="Tmall",
                     payee_account="8800222200", ev="a gift for Ling Zhao"),
-            *BACKGROUND,
         ],
         [
             G("Schedule_Create", date="2025-11-09", title=U, timeStart="18:30:00",
@@ -858,6 +858,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-sched-2", "disambiguation", ["create_schedule"], "Add the badminton match",
         [
+            *BACKGROUND,
             contact(name="Jing'an Badminton Club", phone="+86 21 6288 1100", note="club",
                     ev="the user's club"),
             sms(sender="Jing'an Badminton Club", sender_phone="+86 21 6288 1100", date="2025-10-25", time="10:00:00",
@@ -885,7 +886,6 @@ TASKS: list[dict[str, Any]] = [
                       message="Did you see the match moved to Sunday morning?", ev="confirms the move"),
             payment(item="Match registration", amount=60, date="2025-10-21", time="10:00:00", payee="Jing'an Badminton Club",
                     payee_account="3100628811000", ev="the user registered for the match"),
-            *BACKGROUND,
         ],
         [
             G("Schedule_Create", date="2025-11-16", title=U, timeStart="09:00:00",
@@ -906,6 +906,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-trans-1", "disambiguation", ["book_transport"],
        "Book my flight to the Kunming fair",
         [
+            *BACKGROUND,
             note(title="Kunming flower fair", content="Ling wants to go 11-08/09, no flights booked.",
                  date="2025-10-29", time="20:05", ev="distractor: the flower fair"),
             sms(sender="China Nut Fair", sender_phone="+86 871 6300 2025", date="2025-10-05", time="10:00:00",
@@ -940,7 +941,6 @@ TASKS: list[dict[str, Any]] = [
                     location=["Room 3B"],
                     meeting_minutes="Yixuan goes to the Kunming nut fair alone.",
                     ev="passenger: the user only"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-18", time="08:05:00",
@@ -961,6 +961,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-trans-2", "disambiguation", ["book_transport"], "Book Xin's train back from camp",
         [
+            *BACKGROUND,
             sms(sender="Young Scientists Camp", sender_phone="+86 571 8600 7700", date="2025-10-10", time="10:00:00",
                 content="Camp packing list: torch, notebook, indoor shoes.", ev="distractor: packing list"),
             sms(sender="Young Scientists Camp", sender_phone="+86 571 8600 7700", date="2025-10-12", time="10:00:00",
@@ -1000,7 +1001,6 @@ TASKS: list[dict[str, Any]] = [
                 content="Miao's art camp ends 11-09, buses provided.", ev="distractor: Miao's camp"),
             payment(item="Science camp - Xin Xu", amount=1800, date="2025-10-05", time="20:00:00",
                     payee="Young Scientists Camp", payee_account="3301860077000", ev="Xin attends the science camp"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-10", time="16:25:00",
@@ -1026,6 +1026,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-hotel-3", "disambiguation", ["book_accommodation"],
         "Rebook my hotel for the Qingdao audit",
         [
+            *BACKGROUND,
             meeting(title="Qingdao plant audit", date="2025-11-10", start="09:00:00", end="17:00:00",
                     participants=["Tom Becker"], end_date="2025-11-12", location=["Qingdao peanut plant"],
                     status="cancelled", ev="distractor: the audit's original dates"),
@@ -1046,7 +1047,6 @@ TASKS: list[dict[str, Any]] = [
                     status="scheduled", ev="the audit is now 2025-11-17 to 2025-11-19"),
             note(title="Audit travel", content="Audits: check in on the first audit day, out on the last.",
                  date="2025-02-10", time="10:00", ev="check-in 2025-11-17, check-out 2025-11-19"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-17", dateCheckOut="2025-11-19",
@@ -1066,6 +1066,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-hotel-4", "disambiguation", ["book_accommodation"],
         "Book a room for the Wuhan training",
         [
+            *BACKGROUND,
             sms(sender="Training office", sender_phone="+86 27 8555 3300", date="2025-10-20", time="09:00:00",
                 content="Buyer training in Wuhan: 10-12 Nov at the Hankou campus. Trainees stay at "
                 "Riverside Hotel (Hankou), single rooms.",
@@ -1083,7 +1084,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-29", time="12:00:00",
                 content="The Wuhan training is only two days now, one night is enough.",
                 ev="confirms one night"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-10", dateCheckOut="2025-11-11",
@@ -1103,6 +1103,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-hotel-5", "disambiguation", ["book_accommodation"],
         "Book Kevin's hotel for his visit",
         [
+            *BACKGROUND,
             contact(name="Kevin Wu", phone="+1 415-220-9182", company=COMPANY, relationship="colleague",
                     address="Xuhui, Shanghai", ev="distractor: colleague Kevin lives in Shanghai"),
             contact(name="Kevin Novak", phone="+1 416-555-0177", company="Maple Leaf Cashews",
@@ -1119,7 +1120,6 @@ TASKS: list[dict[str, Any]] = [
                 content="Off to the gym, see you Monday!", ev="distractor: colleague Kevin"),
             note(title="Visitors", content="Visitors to HQ stay at Minhang Garden Hotel (company rate).",
                  date="2025-03-12", time="14:00", ev="hotel Minhang Garden Hotel"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-13", dateCheckOut="2025-11-16",
@@ -1138,6 +1138,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-alarm-3", "disambiguation", ["set_alarm"], "Set an alarm for Xin's school bus",
         [
+            *BACKGROUND,
             sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-09-01", time="08:00:00",
                 content="School bus route 3 picks up at Changning Road at 07:10 on school days.",
                 ev="distractor: the autumn timetable, superseded"),
@@ -1151,7 +1152,6 @@ TASKS: list[dict[str, Any]] = [
                  date="2025-09-02", time="21:00", ev="alarm 20 min before 07:25: 07:05:00, Mon-Fri"),
             alarm(time="06:50:00", repeat="Mon, Tue, Wed, Thu, Fri", name="Xin bus", status="on",
                   ev="distractor: the old bus alarm for 07:10"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="07:05:00", repeatDayOfWeek=[1, 2, 3, 4, 5],
            **ANY_ALARM_OPTIONS)],
@@ -1167,6 +1167,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-alarm-4", "disambiguation", ["set_alarm"],
         "Alarm me when the passport window opens",
         [
+            *BACKGROUND,
             sms(sender="Exit-Entry Bureau", sender_phone="12367", date="2025-10-30", time="10:00:00",
                 content="Xu Yixuan: your passport is ready. Collection window on 4 Nov: 09:00-11:30.",
                 ev="distractor: the first announced window"),
@@ -1178,7 +1179,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: Ling's passport"),
             note(title="Passport", content="Bring the receipt and ID card.", date="2025-10-30", time="10:30",
                  ev="distractor: what to bring"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="14:00:00", **ANY_ALARM_OPTIONS)],
         [
@@ -1190,6 +1190,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-alarm-5", "disambiguation", ["set_alarm"], "Set my alarm for the early shifts",
         [
+            *BACKGROUND,
             note(title="Stocktake roster", content="Stocktake week: Yixuan early shift Mon and Wed; Tom early "
                  "shift Tue and Thu. Early shift starts 06:00.", date="2025-10-27", time="10:00",
                  ev="distractor: the first roster, later revised"),
@@ -1203,7 +1204,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="confirms the revision"),
             alarm(time="05:00:00", repeat="Mon, Wed", name="Stocktake", status="off",
                   ev="distractor: alarm for the first roster"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="05:30:00", repeatDayOfWeek=[2, 4], **ANY_ALARM_OPTIONS)],
         [
@@ -1217,6 +1217,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-call-3", "disambiguation", ["make_call"], "Call Leo about the crates",
         [
+            *BACKGROUND,
             *(contact(name=name, phone=number, ev="distractor: another contact matching 'Leo'", **extra)
               for name, number, extra in (
                   ("Leona Hu", "+86 136 1100 2299", {"relationship": "friend"}),
@@ -1237,7 +1238,6 @@ TASKS: list[dict[str, Any]] = [
                 content="Badminton on Sunday?", ev="distractor: friend Leo"),
             note(title="Crates", content="Crate order #C-778 short by 40 crates, call Leo.", date="2025-10-31",
                  time="17:00", ev="the call is about the crate order"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 158 0021 7760", "15800217760"))],
         [
@@ -1250,6 +1250,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-call-4", "disambiguation", ["make_call"], "Call the vet about Mochi",
         [
+            *BACKGROUND,
             contact(name="Happy Paws Clinic", phone="+86 21 6211 0880", note="vet",
                     ev="distractor: the old clinic's number"),
             sms(sender="Happy Paws Clinic", sender_phone="+86 21 6211 0880", date="2025-10-15", time="10:00:00",
@@ -1261,7 +1262,6 @@ TASKS: list[dict[str, Any]] = [
                  date="2025-05-10", time="10:00", ev="Mochi's vet is Happy Paws"),
             sms(sender="Happy Paws Clinic", sender_phone="+86 21 6211 9090", date="2025-10-31", time="12:00:00",
                 content="Mochi is due for her booster. Call us to book.", ev="why to call"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 21 6211 9090"))],
         [
@@ -1274,6 +1274,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-call-5", "disambiguation", ["make_call"], "Call Xin's class teacher",
         [
+            *BACKGROUND,
             contact(name="Bo Ruiz", phone="+86 139 0000 3310", company="Lincoln Primary",
                     note="class teacher 6-2", ev="distractor: the former 6-2 class teacher"),
             contact(name="Ana Ruiz", phone="+86 139 0000 3301", company="Lincoln Primary",
@@ -1287,7 +1288,6 @@ TASKS: list[dict[str, Any]] = [
             contact(name="Ivan Holt", phone="+86 186 2200 1717", company="Riverbend Packaging",
                     relationship="supplier", ev="distractor: a namesake supplier"),
             note(title="Xin", content="Xin Xu, class 6-2.", date="2025-09-01", time="08:00", ev="Xin is in class 6-2"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 139 0000 3344", "13900003344"))],
         [
@@ -1301,6 +1301,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-contact-3", "disambiguation", ["save_contact"], "Save Nora's new work number",
         [
+            *BACKGROUND,
             contact(name="Nora Keller", phone="+86 138 1022 5566", company="Silver Pine Imports",
                     relationship="supplier", note="mobile",
                     ev="Nora Keller of Silver Pine Imports"),
@@ -1315,7 +1316,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Silver Pine Imports", sender_phone="+86 21 6350 8800", date="2025-10-29", time="09:00:00",
                 content="Silver Pine has moved to Pudong. Main line +86 21 6350 8800.",
                 ev="distractor: the company's main line, not Nora's"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Nora Keller", telephone=PH("+86 21 6350 8811"),
@@ -1334,6 +1334,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-contact-4", "disambiguation", ["save_contact"],
         "Save the building's new electrician",
         [
+            *BACKGROUND,
             note(title="Building notice (2024)", content="Building electrician: Li Qiang, 138 2200 4411.",
                  date="2024-03-01", time="09:00", ev="distractor: the former electrician"),
             note(title="Building notice", content="From November the building electricain is Hu Jian "
@@ -1347,7 +1348,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="confirms a new electrician"),
             contact(name="Hu Jiang", phone="186 1234 0909", relationship="friend",
                     ev="distractor: a similar name"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Hu Jian", telephone=ONE("186 1234 9090", "18612349090"),
@@ -1367,6 +1367,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-contact-5", "disambiguation", ["save_contact"],
         "Save the Suzhou client who wants samples",
         [
+            *BACKGROUND,
             note(title="Suzhou fair", content="Met two Mias: Mia Holt (Jade Valley Foods) wants samples of "
                  "the roasted walnuts; Mia Hale (Lotus Bay Machinery) sells roasters.",
                  date="2025-10-29", time="19:30",
@@ -1381,7 +1382,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Mia Holt", number="+86 512 6688 3021", date="2025-10-29", time="18:00:00",
                       message="Hi, Mia Holt from the dance school, about Miao's class.",
                       ev="distractor: a namesake from the dance school"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Mia Holt", telephone=PH("+86 512 6688 3012",
@@ -1402,6 +1402,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-meeting-3", "disambiguation", ["create_meeting"],
         "Book the supplier review Grace proposed",
         [
+            *BACKGROUND,
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-30", time="10:00:00",
                 content="For the hazelnut supplier review I can do Tue 4 Nov 10:00-11:00 or Wed 5 Nov "
                 "15:00-16:00, both in Room 7C.", ev="distractor: the two proposed slots"),
@@ -1417,7 +1418,6 @@ TASKS: list[dict[str, Any]] = [
             meeting(title="Hazelnut supplier review", date="2025-08-06", start="15:00:00", end="16:00:00",
                     participants=["Grace Lin", "Kai Lund"], location=["Room 7C"],
                     ev="distractor: the August review"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-05", dateEnd="2025-11-05", timeStart="15:00:00",
@@ -1437,6 +1437,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-meeting-4", "disambiguation", ["create_meeting"],
         "Book the interview with the candidate",
         [
+            *BACKGROUND,
             sms(sender="HR - Nina Grant", sender_phone="+86 21 6032 1000", date="2025-10-29", time="14:00:00",
                 content="Interview for the buyer role: candidate Peter Varga, Tue 4 Nov 10:00-11:00 in "
                 "Room 2D. Interviewers: you and me.",
@@ -1453,7 +1454,6 @@ TASKS: list[dict[str, Any]] = [
             meeting(title="Interview - buyer role", date="2025-10-21", start="10:00:00", end="11:00:00",
                     participants=["Nina Grant", "Simon Dunn"], location=["Room 2D"],
                     ev="distractor: an earlier interview"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-04", dateEnd="2025-11-04", timeStart="15:00:00",
@@ -1473,6 +1473,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-meeting-5", "disambiguation", ["create_meeting"],
         "Set up the planning meeting with Tom",
         [
+            *BACKGROUND,
             sms(sender="Tom Becker", sender_phone="+1 415-220-6630", date="2025-10-30", time="16:00:00",
                 content="Let's do the Q1 purchasing plan Thursday 6 Nov 14:00-15:30 in Room 3B.",
                 ev="distractor: Tom's first proposal"),
@@ -1484,7 +1485,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: supplier Tom"),
             contact(name="Tom Hardy", phone="+1 628-555-0190", company="Golden Pecan Ltd",
                     relationship="supplier", ev="distractor: supplier Tom Hardy"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-06", dateEnd="2025-11-06", timeStart="14:30:00",
@@ -1503,6 +1503,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-msg-3", "disambiguation", ["send_message"], "Send the plumber the gate code",
         [
+            *BACKGROUND,
             note(title="Home codes", content="Building gate code: 4512.", date="2025-03-01", time="10:00",
                  ev="distractor: the old gate code"),
             sms(sender="Changning Property", sender_phone="+86 21 6200 1000", date="2025-10-31", time="09:00:00",
@@ -1514,7 +1515,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: the retired plumber"),
             sms(sender="Zhao Gang", sender_phone="+86 137 2211 9090", date="2025-11-01", time="09:30:00",
                 content="Coming at 3 pm today, what's the gate code?", ev="he asks for the code"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+86 137 2211 9090", "13722119090"), text=KF("7391"))],
         [
@@ -1527,6 +1527,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-msg-4", "disambiguation", ["send_message"], "Tell Mia the new meeting room",
         [
+            *BACKGROUND,
             meeting(title="Packaging redesign", date="2025-11-04", start="10:00:00", end="11:00:00",
                     participants=["Mia Walsh", "Grace Lin"], location=["Room 5A"], status="scheduled",
                     ev="Mia Walsh is in the packaging meeting"),
@@ -1539,7 +1540,6 @@ TASKS: list[dict[str, Any]] = [
                     note="yoga", ev="distractor: a namesake friend"),
             contact(name="Mia Holt", phone="+86 512 6688 3012", company="Jade Valley Foods",
                     ev="distractor: another Mia"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+86 21 6600 7711"), text=KF("7C"))],
         [
@@ -1553,6 +1553,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-msg-5", "disambiguation", ["send_message"], "Text Dad my new train time",
         [
+            *BACKGROUND,
             contact(name="Guoqiang Xu", phone="13705716688", relationship="father",
                     ev="distractor: Dad's old number"),
             sms(sender="Guoqiang Xu", sender_phone="13705719900", date="2025-10-25", time="10:00:00",
@@ -1566,7 +1567,6 @@ TASKS: list[dict[str, Any]] = [
                  ev="the new train departs 19:30, arrives 20:30"),
             sms(sender="Guoqiang Xu", sender_phone="13705719900", date="2025-10-31", time="20:00:00",
                 content="Which train are you on Saturday? I'll pick you up.", ev="Dad asks"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone="13705719900", text=KF("19:30"))],
         [
@@ -1580,6 +1580,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-note-3", "disambiguation", ["create_note"], "Add a to-do to renew my passport",
         [
+            *BACKGROUND,
             note(title="Documents", content="Passport (Yixuan): expires 2026-01-20. Passport (Ling): expires "
                  "2025-12-05. Renew six weeks before expiry.", date="2025-09-01", time="20:00",
                  ev="the user's passport expires 2026-01-20; renew six weeks before"),
@@ -1590,7 +1591,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="renewal slots at 09:30"),
             note(title="Renewal dates", content="Six weeks before 2026-01-20 is Tue 2025-12-09.",
                  date="2025-10-20", time="10:30", ev="date 2025-12-09, time 09:30"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("passport"), date="2025-12-09", time="09:30")],
         [
@@ -1603,6 +1603,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-note-4", "disambiguation", ["create_note"], "Note when my library books are due",
         [
+            *BACKGROUND,
             *(sms(sender="Changning Library", sender_phone="+86 21 6252 0000", date=date, time="10:00:00", content=text,
                   ev="distractor: an earlier loan")
               for date, text in (
@@ -1621,7 +1622,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: Miao's card"),
             note(title="Errands", content="Library runs on Saturday mornings at 10:00.", date="2025-04-05", time="09:00",
                  ev="time 10:00 (2025-11-22 is a Saturday)"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("library"), date="2025-11-22", time="10:00")],
         [
@@ -1635,6 +1635,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-note-5", "disambiguation", ["create_note"], "Add a to-do for the warranty claim",
         [
+            *BACKGROUND,
             note(title="Appliances", content="Fridge: warranty until 2026-03-01. Washing machine: warranty "
                  "until 2025-11-10.", date="2024-11-12", time="20:00",
                  ev="the washing machine's warranty ends 2025-11-10"),
@@ -1645,7 +1646,6 @@ TASKS: list[dict[str, Any]] = [
                 content="Fridge service completed.", ev="distractor: the fridge"),
             note(title="Paperwork", content="Paperwork goes on the evening before a deadline, at 20:00.",
                  date="2025-02-01", time="10:00", ev="date 2025-11-09 (the evening before), time 20:00"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("warranty"), date="2025-11-09", time="20:00")],
         [
@@ -1659,6 +1659,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-pay-3", "disambiguation", ["make_payment"], "Pay the cleaner for October",
         [
+            *BACKGROUND,
             payment(item="Cleaning - September", amount=600, date="2025-10-01", time="10:00:00", payee="Liu Fang",
                     payee_account="6222 0811 3344 5566", ev="distractor: the old account"),
             sms(sender="Liu Fang", sender_phone="+86 135 6400 1122", date="2025-10-20", time="19:00:00",
@@ -1673,7 +1674,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="the cleaner is Liu Fang"),
             contact(name="Liu Fang", phone="+86 139 2211 7788", company=COMPANY, relationship="colleague",
                     ev="distractor: a colleague with the same name"),
-            *BACKGROUND,
         ],
         [G("Consumption_Create", item=U, amount=450, receivingName=ONE("Liu Fang", "Auntie Liu"),
            receivingAccount="6217 0033 9911 2288", note=U)],
@@ -1688,6 +1688,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-pay-4", "disambiguation", ["make_payment"], "Pay Leo for the concert tickets",
         [
+            *BACKGROUND,
             contact(name="Leo Park", phone="+86 139 0176 2233", relationship="friend",
                     ev="Leo Park, friend"),
             contact(name="Leo Grant", phone="+86 21 5811 4400", company="Harbor Crate Ltd.",
@@ -1701,7 +1702,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: supplier invoice"),
             payment(item="Football tickets", amount=300, date="2025-09-10", time="20:00:00", payee="Leo Park",
                     payee_account="6222 1234 0011 7788", ev="confirms Leo Park's account"),
-            *BACKGROUND,
         ],
         [G("Consumption_Create", item=U, amount=760, receivingName=ONE("Leo Park", "Leo"),
            receivingAccount="6222 1234 0011 7788", note=U)],
@@ -1716,6 +1716,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-pay-5", "disambiguation", ["make_payment"], "Pay my outstanding parking fine",
         [
+            *BACKGROUND,
             *(sms(sender="Traffic Police", sender_phone="12123", date=date, time="10:00:00", content=text,
                   ev="distractor: an older fine, already paid")
               for date, text in (
@@ -1742,7 +1743,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: Ling's car"),
             note(title="Car", content="My car: A-3377P. Ling's car: A-5521K.", date="2025-01-02", time="10:00",
                  ev="the user's car is A-3377P"),
-            *BACKGROUND,
         ],
         [G("Consumption_Create", item=U, amount=150,
            receivingName=ONE("Shanghai Traffic Police", "Traffic Police"),
@@ -1759,6 +1759,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-sched-3", "disambiguation", ["create_schedule"], "Add Xin's parents' evening",
         [
+            *BACKGROUND,
             sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-10-25", time="16:00:00",
                 content="Grade 6 parents' evening: Thu 6 Nov, 18:30-20:00, school hall.",
                 ev="distractor: the first date"),
@@ -1768,7 +1769,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-10-31", time="16:02:00",
                 content="Grade 3 parents' evening: Wed 12 Nov, 18:00-19:30, school hall.",
                 ev="distractor: Miao's grade"),
-            *BACKGROUND,
         ],
         [G("Schedule_Create", date="2025-11-13", title=U, timeStart="18:30:00",
            timeEnd="20:00:00", location="library")],
@@ -1783,6 +1783,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-sched-4", "disambiguation", ["create_schedule"], "Calendar the concert with Ling",
         [
+            *BACKGROUND,
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-26", time="20:00:00",
                 content="I got us tickets for the symphony on Sunday 9 Nov, 19:30 to 21:30.",
                 ev="the concert: 2025-11-09, 19:30:00-21:30:00"),
@@ -1793,7 +1794,6 @@ TASKS: list[dict[str, Any]] = [
                 content="Dana and I go to the ballet on the 15th.", ev="distractor: Ling's other plan"),
             schedule(title="Ballet (Ling & Dana)", date="2025-11-15", start="19:00:00", end="21:00:00",
                      location="Oriental Art Center", ev="distractor: not the user's"),
-            *BACKGROUND,
         ],
         [G("Schedule_Create", date="2025-11-09", title=U, timeStart="19:30:00",
            timeEnd="21:30:00", location="Grand Theatre")],
@@ -1808,6 +1808,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-sched-5", "disambiguation", ["create_schedule"], "Add my car's annual inspection",
         [
+            *BACKGROUND,
             note(title="Car", content="My car: A-3377P. Ling's car: A-5521K.", date="2025-01-02", time="10:00",
                  ev="the user's car is A-3377P"),
             sms(sender="Minhang Vehicle Test Center", sender_phone="+86 21 5433 2211", date="2025-10-27", time="10:00:00",
@@ -1826,7 +1827,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Minhang Vehicle Test Center", sender_phone="+86 21 5433 2211", date="2025-10-31", time="15:00:00",
                 content="A-3377P: your inspection is moved to Wed 12 Nov, 13:30-14:30, lane 4.",
                 ev="2025-11-12 13:30:00-14:30:00 at Minhang Vehicle Test Center"),
-            *BACKGROUND,
         ],
         [G("Schedule_Create", date="2025-11-12", title=U, timeStart="13:30:00",
            timeEnd="14:30:00", location="Minhang Vehicle Test Center")],
@@ -1841,6 +1841,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-trans-3", "disambiguation", ["book_transport"], "Book my train back from Hefei",
         [
+            *BACKGROUND,
             meeting(title="Hefei supplier workshop", date="2025-11-05", start="09:00:00", end="17:00:00",
                     participants=["Tom Becker"], end_date="2025-11-06", location=["Hefei"],
                     status="scheduled", ev="distractor: the workshop's first end date"),
@@ -1855,7 +1856,6 @@ TASKS: list[dict[str, Any]] = [
             trip(date="2025-11-06", departure="17:40:00", arrival="19:50:00", origin="Hefei South", destination="Shanghai Hongqiao",
                  mode="train", contact=[ME], number=MY_PHONE, cost="220", status="cancelled",
                  ev="distractor: the cancelled Thursday train"),
-            *BACKGROUND,
         ],
         [G("Transport_Create", date="2025-11-07", time="17:40:00", start="Hefei South",
            end="Shanghai Hongqiao", passenger=[ME], telephone=MY_PHONE, transportType="train")],
@@ -1871,6 +1871,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-dis-trans-4", "disambiguation", ["book_transport"], "Book Ling a car to the airport",
         [
+            *BACKGROUND,
             trip(date="2025-11-04", departure="13:10:00", arrival="15:30:00", origin="Shanghai Pudong Airport T2", destination="Chengdu",
                  mode="plane", contact=["Ling Xie"], number="13916623345", cost="1100", status="cancelled",
                  ev="distractor: the cancelled T2 flight"),
@@ -1882,7 +1883,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-31", time="21:00:00",
                 content="My flight changed to the 14:20 from T1, can you book my car from home?",
                 ev="from home to Pudong T1, under Ling's number"),
-            *BACKGROUND,
         ],
         [G("Transport_Create", date="2025-11-04", time="11:50:00",
            start=ONE("Room 1802, 88 Changning Road, Shanghai", "88 Changning Road, Shanghai",
@@ -1903,6 +1903,7 @@ TASKS: list[dict[str, Any]] = [
         "core-dis-trans-5", "disambiguation", ["book_transport"],
         "Book my flight for the Xi'an audit",
         [
+            *BACKGROUND,
             sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-27", time="10:00:00",
                 content="Xi'an audit on Mon 10 Nov: take the 07:30 flight from Hongqiao that morning.",
                 ev="distractor: the first plan"),
@@ -1915,7 +1916,6 @@ TASKS: list[dict[str, Any]] = [
             trip(date="2025-11-10", departure="07:30:00", arrival="10:05:00", origin="Shanghai Hongqiao Airport",
                  destination="Xi'an Xianyang Airport", mode="plane", contact=[ME], number=MY_PHONE, cost="1260", status="cancelled",
                  ev="the flight's airports: Shanghai Hongqiao Airport to Xi'an Xianyang Airport"),
-            *BACKGROUND,
         ],
         [G("Transport_Create", date="2025-11-12", time="07:30:00",
            start=ONE("Shanghai Hongqiao Airport", "Hongqiao"),

@@ -23,6 +23,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-hotel-1", "integration", ["book_accommodation"],
        "Book rooms for the Chengdu team trip",
         [
+            *BACKGROUND,
             meeting(title="Chengdu client visit - Sichuan Pepper & Nut", date="2025-11-05", start="09:30:00",
                     end="17:00:00", participants=["Tom Becker", "Grace Lin"], end_date="2025-11-07",
                     location=["Chengdu"], meeting_minutes="", status="scheduled",
@@ -59,7 +60,6 @@ TASKS: list[dict[str, Any]] = [
             trip(date="2025-11-07", departure="19:00:00", arrival="21:55:00", origin="Chengdu Tianfu Airport",
                  destination="Shanghai Hongqiao Airport", mode="plane", contact=[ME, "Tom Becker", "Grace Lin", "Kevin Wu"],
                  number=MY_PHONE, cost="5000", status="booked", ev="return flight 2025-11-07 (check-out day)"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-05", dateCheckOut="2025-11-07",
@@ -84,6 +84,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-hotel-2", "integration", ["book_accommodation"],
        "Book the hotel for our Sanya holiday",
         [
+            *BACKGROUND,
             note(title="Sanya packing", content="Sunscreen, swimsuits, hats.", date="2025-10-27", time="21:00",
                  ev="distractor: packing list, no booking details"),
             sms(sender="Hainan Airlines", sender_phone="95339", date="2025-10-25", time="20:45:00",
@@ -113,7 +114,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Ling Xie", number="13916623345", date="2025-10-30", time="13:15:00",
                       message="Put the Sanya hotel under my number please, I'll handle check-in.",
                       ev="telephone: Ling Xie's number 13916623345"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-21", dateCheckOut="2025-11-24",
@@ -140,6 +140,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-alarm-1", "integration", ["set_alarm"], "Set alarms for my new medication",
         [
+            *BACKGROUND,
             voicemail(caller="Dr. Chen", number="+86 21 6437 9000", date="2025-10-10", time="12:00:00",
                       message="For the antibiotics take one tablet at 21:00 for ten days.",
                       ev="distractor: the old course"),
@@ -168,7 +169,6 @@ TASKS: list[dict[str, Any]] = [
                      location="Huashan Hospital", ev="distractor: a follow-up visit, not a dose"),
             contact(name="Dr. Chen", phone="+86 21 6437 9000", company="Huashan Hospital", note="GP",
                     ev="the doctor who prescribed"),
-            *BACKGROUND,
         ],
         [
             G("Clock_CreateAlarm", time="08:00:00", repeatDayOfWeek=[1, 2, 3, 4, 5, 6, 7],
@@ -197,6 +197,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-alarm-2", "integration", ["set_alarm"], "Set alarms for Xin's school run",
         [
+            *BACKGROUND,
             alarm(time="06:30:00", repeat="Mon, Tue, Wed, Thu, Fri", name="Miao school (Ling)", status="off",
                   ev="distractor: Ling's old alarm for Miao"),
             sms(sender="Mr. Park", sender_phone="+86 139 0000 6612", date="2025-09-01", time="08:00:00",
@@ -224,7 +225,6 @@ TASKS: list[dict[str, Any]] = [
                      ev="distractor: a one-off trip, not the bell schedule"),
             alarm(time="06:40:00", repeat="Mon, Tue, Wed, Thu, Fri", name="School run (Ling)", status="off",
                   ev="distractor: Ling's old school-run alarm"),
-            *BACKGROUND,
         ],
         [
             G("Clock_CreateAlarm", time="06:50:00", repeatDayOfWeek=[1, 2, 3, 4],
@@ -253,6 +253,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-call-1", "integration", ["make_call"], "Return today's missed calls",
         [
+            *BACKGROUND,
             sms(sender="China Mobile", sender_phone="10086", date="2025-10-22", time="09:00:00",
                 content="Missed call alert: +86 21 5403 1122 called you at 08:45 (no voicemail).",
                 ev="distractor: an older missed call"),
@@ -298,7 +299,6 @@ TASKS: list[dict[str, Any]] = [
             contact(name="Pudong Courier", phone="+86 21 5888 0321", ev="the courier's number"),
             sms(sender="China Mobile", sender_phone="10086", date="2025-11-01", time="08:00:00",
                 content="Your November data plan is active.", ev="distractor: not a missed call"),
-            *BACKGROUND,
         ],
         [
             G("Phone_Call", telephone=PH("+1 415-220-7781")),
@@ -321,6 +321,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-call-2", "integration", ["make_call"], "Call the parents in the carpool",
         [
+            *BACKGROUND,
             sms(sender="Amy Cheng", sender_phone="+86 139 2001 3345", date="2025-10-20", time="09:00:00",
                 content="Hongkou Youth Club: carpool parking is at gate 2.",
                 ev="distractor: the club receptionist"),
@@ -347,7 +348,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: old carpool parent"),
             schedule(title="Football carpool", date="2025-11-08", start="08:00:00", end="08:30:00", repeat="weekly",
                      location="Hongkou Youth Club", ev="the carpool runs on Saturdays"),
-            *BACKGROUND,
         ],
         [
             G("Phone_Call", telephone=PH("+86 139 2001 3344", "13920013344")),
@@ -368,6 +368,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-contact-1", "integration", ["save_contact"],
        "Save all suppliers from this week's trip",
         [
+            *BACKGROUND,
             sms(sender="China Eastern", sender_phone="95530", date="2025-10-26", time="20:00:00",
                 content="Check-in is open for your flight to Kunming tomorrow.",
                 ev="confirms the trip starts 2025-10-27"),
@@ -411,7 +412,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: family, not a supplier"),
             schedule(title="Kunming walnut fair", date="2025-10-28", start="09:00:00", end="17:00:00",
                      location="Kunming Expo Center", ev="the fair where the suppliers were met"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Zhang Hui", telephone=PH("+86 871 6311 2200"),
@@ -442,6 +442,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-contact-2", "integration", ["save_contact"], "Save the new neighbour's details",
         [
+            *BACKGROUND,
             schedule(title="Housewarming at 1801", date="2025-11-08", start="18:00:00", end="21:00:00",
                      location="Room 1801, 88 Changning Road",
                      ev="confirms the neighbour lives in Room 1801, 88 Changning Road"),
@@ -473,7 +474,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-29", time="21:00:00",
                 content="Did you meet Olivia, the new neighbour? Very nice.",
                 ev="confirms the new neighbour is Olivia"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Olivia Grant",
@@ -499,6 +499,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-meeting-1", "integration", ["create_meeting"], "Book the project wrap-up meeting",
         [
+            *BACKGROUND,
             note(title="Project Cashew Route", content="Team: Sam Lee, Anna Li. Wrap-up done 10-10.",
                  date="2025-08-01", time="10:00", ev="distractor: the other project"),
             sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-31", time="12:00:00",
@@ -523,7 +524,6 @@ TASKS: list[dict[str, Any]] = [
                 content="Cashew Route wrap-up done, thanks all.", ev="distractor: the other project"),
             sms(sender="Tom Becker", sender_phone="+1 415-220-6630", date="2025-10-31", time="11:00:00",
                 content="Friday 3pm wrap-up works for me.", ev="Tom Becker confirms"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-07", dateEnd="2025-11-07", timeStart="15:00:00",
@@ -550,6 +550,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-meeting-2", "integration", ["create_meeting"],
        "Set up a weekly sync with the new hires",
         [
+            *BACKGROUND,
             sms(sender="Anna Li (HR)", sender_phone="+86 21 6000 1234", date="2025-10-28", time="10:00:00",
                 content="Update: Chloe Wang started 10-27 as planned; Ethan Qiu transfers 11-03.",
                 ev="confirms Chloe Wang and Ethan Qiu"),
@@ -581,7 +582,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: namesake"),
             voicemail(caller="David Sun", number="+86 139 5000 1003", date="2025-10-30", time="10:00:00",
                       message="David Sun here, happy to join any sync.", ev="David Sun confirms"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-07", dateEnd="2025-11-07", timeStart="16:00:00",
@@ -605,6 +605,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-msg-1", "integration", ["send_message"], "Send Tom the trip expense total",
         [
+            *BACKGROUND,
             payment(item="Phone top-up", amount=50, date="2025-10-27", time="08:00:00", payee="China Mobile", payee_account="10086000",
                     ev="distractor: personal, the day before the trip"),
             payment(item="Breakfast", amount=18, date="2025-10-28", time="07:00:00", payee="Family Mart", payee_account="3100700700",
@@ -638,7 +639,6 @@ TASKS: list[dict[str, Any]] = [
                  ev="the trip's train (cost already in the transactions)"),
             hotel(name="Wuxi Lakeview Hotel", check_in="2025-10-28", check_out="2025-10-29", room="twin", quantity=1, contact=[ME, "Tom Becker"],
                   number=MY_PHONE, cost="560", ev="the hotel (cost already in the transactions)"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+1 415-220-6630"), text=KF("964.5"))],
         [
@@ -656,6 +656,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-msg-2", "integration", ["send_message"], "Text Grace the offsite details",
         [
+            *BACKGROUND,
             voicemail(caller="Helen Zhou", number="+1 415-555-0101", date="2025-10-31", time="18:30:00",
                       message="Offsite shuttle is at 07:30 sharp, don't be late.",
                       ev="confirms the shuttle at 07:30"),
@@ -684,7 +685,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="Grace was not at the briefing"),
             trip(date="2024-11-09", departure="07:00:00", arrival="08:00:00", origin="Office", destination="Sheshan Hotel", mode="car",
                  contact=["Procurement team"], number=MY_PHONE, cost="0", ev="distractor: last year's shuttle"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+1 415-220-7781"), text=KF("Dishui Lake", "casual"))],
         [
@@ -704,6 +704,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-note-1", "integration", ["create_note"], "Make a to-do of what to bring Monday",
         [
+            *BACKGROUND,
             trip(date="2025-11-03", departure="07:45:00", arrival="08:40:00", origin="Home", destination="Pinghu plant", mode="car", contact=[ME],
                  number=MY_PHONE, cost="220", status="booked", ev="Monday's ride to the plant"),
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-24", time="12:00:00",
@@ -730,7 +731,6 @@ TASKS: list[dict[str, Any]] = [
                  ev="distractor: Friday's item"),
             schedule(title="Plant visit", date="2025-11-03", start="09:00:00", end="12:00:00", location="Pinghu plant",
                      ev="confirms Monday's plant visit"),
-            *BACKGROUND,
         ],
         [
             G("TodoList_Create", content=KF("walnut samples", "laptop", "safety shoes"),
@@ -750,6 +750,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-note-2", "integration", ["create_note"], "List the gifts I still need to buy",
         [
+            *BACKGROUND,
             meeting(title="Tom's farewell planning", date="2025-10-28", start="12:00:00", end="12:30:00", participants=["Grace Lin"],
                     location=["Room 3B"], meeting_minutes="Gift: a tea set, bought by Yixuan.",
                     ev="the tea set is the user's to buy"),
@@ -779,7 +780,6 @@ TASKS: list[dict[str, Any]] = [
                      location="Nanjing Road", ev="distractor: last year's shopping"),
             note(title="Birthday 2024 gifts", content="Bought: Lego for Xin, doll house for Miao.", date="2024-10-01",
                  time="09:00", ev="distractor: last year's gifts"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("scarf", "tea set"), date="2025-11-02", time="10:00")],
         [
@@ -800,6 +800,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-pay-1", "integration", ["make_payment"], "Settle my share of the trip costs",
         [
+            *BACKGROUND,
             sms(sender="Tom Becker", sender_phone="+1 415-220-6630", date="2025-10-31", time="08:00:00",
                 content="No rush on the Hangzhou money.", ev="confirms Tom is owed"),
             note(title="Wuhu trip", content="Grace paid the car 300 - her treat.", date="2025-10-31", time="09:05",
@@ -828,7 +829,6 @@ TASKS: list[dict[str, Any]] = [
             trip(date="2025-10-29", departure="07:30:00", arrival="08:35:00", origin="Shanghai Hongqiao", destination="Hangzhou East",
                  mode="train", contact=[ME, "Tom Becker"], number="+1 415-220-6630", cost="146",
                  ev="train cost 146 confirmed"),
-            *BACKGROUND,
         ],
         [
             G("Consumption_Create", item=KF("Hangzhou"), amount=568, receivingName="Tom Becker",
@@ -850,6 +850,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-pay-2", "integration", ["make_payment"], "Pay the kids' club fees that are due",
         [
+            *BACKGROUND,
             contact(name="Rainbow Art Studio", phone="+86 21 6444 1000", note="Miao's art class",
                     ev="Miao's art studio"),
             sms(sender="Rainbow Art Studio", sender_phone="+86 21 6444 1000", date="2025-09-28", time="09:00:00",
@@ -878,7 +879,6 @@ TASKS: list[dict[str, Any]] = [
             contact(name="Knight Chess Club", phone="+86 21 6555 2000", ev="Xin's chess club"),
             schedule(title="Miao art class", date="2025-11-05", start="16:30:00", end="18:00:00", repeat="weekly",
                      location="Rainbow Art Studio", ev="Miao attends Rainbow Art Studio"),
-            *BACKGROUND,
         ],
         [
             G("Consumption_Create", item=KF("art"), amount=450, receivingName="Rainbow Art Studio",
@@ -905,6 +905,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-sched-1", "integration", ["create_schedule"],
        "Block time for the supplier visits",
         [
+            *BACKGROUND,
             sms(sender="Martin Hale", sender_phone="+1 415-883-2201", date="2025-10-20", time="10:00:00",
                 content="Could you visit us in November?",
                 ev="distractor: the request, not the confirmation"),
@@ -940,7 +941,6 @@ TASKS: list[dict[str, Any]] = [
                     location=["Room 3B"],
                     meeting_minutes="Three supplier visits next week: Hale, Pacific Almond, "
                                     "Golden Pecan.", ev="three visits next week"),
-            *BACKGROUND,
         ],
         [
             G("Schedule_Create", date="2025-11-04", title=U, timeStart="10:00:00",
@@ -967,6 +967,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-sched-2", "integration", ["create_schedule"],
        "Add the Hangzhou day trip to my calendar",
         [
+            *BACKGROUND,
             voicemail(caller="Chen Yu", number="+86 571 8800 1234", date="2025-10-31", time="10:10:00",
                       message="See you Wednesday, a car will wait for you at Hangzhou East.",
                       ev="confirms the Wednesday visit"),
@@ -1000,7 +1001,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Chen Yu", sender_phone="+86 571 8800 1234", date="2025-10-31", time="10:00:00",
                 content="See you in Hangzhou on Wednesday at our office!",
                 ev="confirms the Wednesday visit"),
-            *BACKGROUND,
         ],
         [
             G("Schedule_Create", date="2025-11-05", title=U, timeStart="07:30:00",
@@ -1021,6 +1021,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-trans-1", "integration", ["book_transport"], "Book the team's train to Hangzhou",
         [
+            *BACKGROUND,
             note(title="Hangzhou workshop (old)", content="Last year: no train, we drove.", date="2024-11-01", time="10:00",
                  ev="distractor: last year"),
             sms(sender="Tom Becker", sender_phone="+1 415-220-6630", date="2025-10-31", time="12:00:00",
@@ -1054,7 +1055,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: the intern asked but is not confirmed"),
             trip(date="2025-10-29", departure="07:30:00", arrival="08:35:00", origin="Shanghai Hongqiao", destination="Hangzhou East",
                  mode="train", contact=[ME, "Tom Becker"], number=MY_PHONE, cost="146", ev="distractor: last week's trip"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-06", time="07:40:00",
@@ -1080,6 +1080,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-trans-2", "integration", ["book_transport"],
        "Book a car for the family to the airport",
         [
+            *BACKGROUND,
             contact(name="Wang Xiu", phone="+86 139 1662 0001", relationship="mother-in-law",
                     ev="Wang Xiu, Ling's mother"),
             sms(sender="Didi", sender_phone="10101", date="2024-11-22", time="05:55:00",
@@ -1104,7 +1105,6 @@ TASKS: list[dict[str, Any]] = [
                  status="booked", ev="distractor: the return flight"),
             note(title="Airport routine (Ling)", content="Ling: airport 90 minutes before.", date="2025-08-02",
                  time="21:05", ev="distractor: Ling's routine"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-21", time="05:45:00",
@@ -1139,6 +1139,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-hotel-3", "integration", ["book_accommodation"],
         "Book rooms for the visiting inspectors",
         [
+            *BACKGROUND,
             meeting(title="Food safety inspection", date="2025-11-18", start="09:00:00", end="17:00:00",
                     participants=["Daniel Reed"], end_date="2025-11-20", location=["Guangming HQ, Minhang"],
                     status="scheduled",
@@ -1163,7 +1164,6 @@ TASKS: list[dict[str, Any]] = [
             hotel(name="Minhang Garden Hotel", check_in="2024-11-19", check_out="2024-11-21", room="single", quantity=2,
                   contact=["Ivan Novak", "Tina Osei"], number=MY_PHONE, cost="1840",
                   ev="distractor: last year's inspection stay"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-18", dateCheckOut="2025-11-20",
@@ -1184,6 +1184,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-hotel-4", "integration", ["book_accommodation"],
         "Book our family room for Huangshan",
         [
+            *BACKGROUND,
             trip(date="2025-11-21", departure="07:40:00", arrival="12:10:00", origin="Shanghai Hongqiao", destination="Huangshan North",
                  mode="train", contact=[ME, "Ling Xie", "Xin Xu"], number=MY_PHONE, cost="690", status="booked",
                  ev="arrive 2025-11-21 (check-in); travellers the user, Ling Xie and Xin Xu"),
@@ -1202,7 +1203,6 @@ TASKS: list[dict[str, Any]] = [
             hotel(name="Pine Cloud Lodge", check_in="2024-10-02", check_out="2024-10-04", room="family room", quantity=1,
                   contact=[ME, "Ling Xie", "Xin Xu", "Miao Xu"], number=MY_PHONE, cost="2100",
                   ev="distractor: last year's lodge"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-21", dateCheckOut="2025-11-23",
@@ -1226,6 +1226,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-hotel-5", "integration", ["book_accommodation"],
         "Book the hotels for my Yunnan trip",
         [
+            *BACKGROUND,
             trip(date="2025-11-10", departure="08:00:00", arrival="11:40:00", origin="Shanghai Pudong Airport", destination="Kunming",
                  mode="plane", contact=[ME], number=MY_PHONE, cost="1560", status="booked",
                  ev="leg 1: arrive in Kunming on 2025-11-10"),
@@ -1250,7 +1251,6 @@ TASKS: list[dict[str, Any]] = [
             hotel(name="Green Lake Hotel", check_in="2025-11-10", check_out="2025-11-12", room="king", quantity=1, contact=["Zhang Hui"],
                   number="+86 871 6311 2200", cost="900", status="booked",
                   ev="distractor: a booking made by the host for himself"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-10", dateCheckOut="2025-11-12",
@@ -1282,6 +1282,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-hotel-6", "integration", ["book_accommodation"],
         "Book the new hires' rooms for induction",
         [
+            *BACKGROUND,
             note(title="Induction", content="New buyers' induction at HQ, 17-21 Nov. Each new hire books "
                  "through me at Minhang Garden Hotel, single room, from their arrival to "
                  "2025-11-21.", date="2025-10-27", time="09:00",
@@ -1302,7 +1303,6 @@ TASKS: list[dict[str, Any]] = [
             hotel(name="Minhang Garden Hotel", check_in="2025-05-11", check_out="2025-05-16", room="single", quantity=1,
                   contact=["Wendy Cao"], number="+86 10 6000 1212", cost="2300",
                   ev="distractor: last induction's guest"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-16", dateCheckOut="2025-11-21",
@@ -1334,6 +1334,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-alarm-3", "integration", ["set_alarm"], "Set the alarm for my gym days",
         [
+            *BACKGROUND,
             sms(sender="FitZone", sender_phone="+86 21 6100 2200", date="2025-10-30", time="12:00:00",
                 content="Booked: Yoga every Monday 07:00 from 3 Nov.", ev="gym on Monday (1)"),
             voicemail(caller="FitZone", number="+86 21 6100 2200", date="2025-10-30", time="12:30:00",
@@ -1345,7 +1346,6 @@ TASKS: list[dict[str, Any]] = [
                  ev="time 06:15:00 on Monday, Wednesday and Saturday"),
             sms(sender="FitZone", sender_phone="+86 21 6100 2200", date="2025-10-30", time="12:05:00",
                 content="Ling Xie: Pilates every Tuesday 19:00.", ev="distractor: Ling's class"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="06:15:00", repeatDayOfWeek=[1, 3, 6],
            **ANY_ALARM_OPTIONS)],
@@ -1361,6 +1361,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-alarm-4", "integration", ["set_alarm"], "Alarm me before Monday's deliveries",
         [
+            *BACKGROUND,
             *(sms(sender="SF Express", sender_phone="95338", date=date, time="09:00:00", content=text, ev="distractor: a past parcel")
               for date, text in (
                   ("2025-10-06", "Your parcel SF0712 was delivered to the locker."),
@@ -1381,7 +1382,6 @@ TASKS: list[dict[str, Any]] = [
                 content="Your parcel SF0981 was delivered.", ev="distractor: a past delivery"),
             sms(sender="Cainiao", sender_phone="95311", date="2025-11-01", time="09:30:00",
                 content="Parcel for Grace Lin at the office locker.", ev="distractor: not the user's"),
-            *BACKGROUND,
         ],
         [
             G("Clock_CreateAlarm", time="09:15:00", **ANY_ALARM_OPTIONS),
@@ -1401,6 +1401,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-alarm-5", "integration", ["set_alarm"], "Set alarms for Dad's pills",
         [
+            *BACKGROUND,
             sms(sender="Guoqiang Xu", sender_phone="13705716688", date="2025-10-31", time="20:00:00",
                 content="I'm staying with you next week and I always forget my pills, please set "
                 "alarms on your phone.", ev="Dad asks for alarms"),
@@ -1414,7 +1415,6 @@ TASKS: list[dict[str, Any]] = [
                  date="2025-10-25", time="10:00", ev="pill 3: 12:30:00 on weekdays [1-5]"),
             note(title="Mom's medicines", content="Mom: calcium at 19:00.", date="2025-10-25", time="10:05",
                  ev="distractor: Mom's pill"),
-            *BACKGROUND,
         ],
         [
             G("Clock_CreateAlarm", time="08:00:00", repeatDayOfWeek=[1, 2, 3, 4, 5, 6, 7],
@@ -1439,6 +1439,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-contact-3", "integration", ["save_contact"], "Save the new nanny's details",
         [
+            *BACKGROUND,
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-30", time="21:00:00",
                 content="I hired the nanny, her name is Fiona Tang. She starts Monday.",
                 ev="the nanny is Fiona Tang"),
@@ -1452,7 +1453,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: a similar name"),
             voicemail(caller="Mia Tang", number="+86 186 1620 5513", date="2025-10-29", time="10:00:00",
                       message="I'm the agency, Fiona will call you.", ev="distractor: the agency"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Fiona Tang", telephone=PH("+86 186 1620 5531",
@@ -1473,6 +1473,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-contact-4", "integration", ["save_contact"], "Save everyone I met at the expo",
         [
+            *BACKGROUND,
             schedule(title="Packaging Expo Shanghai", date="2025-10-30", start="09:00:00", end="17:00:00",
                      location="Harbor Expo Center", ev="the expo was on 2025-10-30"),
             *(sms(sender="Harbor Expo Center", sender_phone="+86 21 6888 0000", date="2025-10-30", time=time, content=text,
@@ -1501,7 +1502,6 @@ TASKS: list[dict[str, Any]] = [
                     "Farms, +86 571 8222 1414"),
             sms(sender="Simon Dunn", sender_phone="+86 138 7000 1313", date="2025-10-24", time="10:00:00",
                 content="Thanks for the call last week.", ev="distractor: met before the expo"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Ethan Sato", telephone=PH("+86 139 1188 2020",
@@ -1549,6 +1549,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-contact-5", "integration", ["save_contact"],
         "Save the parents coming to Miao's party",
         [
+            *BACKGROUND,
             note(title="Miao's party", content="Saturday 8 Nov, 15:00. Ask parents to RSVP by text or voicemail.",
                  date="2025-10-25", time="20:00", ev="RSVPs come by SMS and voicemail"),
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-26", time="10:00:00",
@@ -1576,7 +1577,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Fiona Park", sender_phone="+86 159 7007 8807", date="2025-10-30", time="08:00:00",
                 content="Sorry, Ruby can't make Miao's party, we're away.",
                 ev="distractor: declined"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Hazel Brooks", telephone=PH("+86 138 1001 2201",
@@ -1626,6 +1626,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-meeting-3", "integration", ["create_meeting"],
         "Book the kickoff with everyone who signed up",
         [
+            *BACKGROUND,
             note(title="ERP kickoff", content="Kickoff for the new ERP: Thu 6 Nov, 10:00-12:00. Ask who "
                  "wants to join.", date="2025-10-27", time="09:00",
                  ev="2025-11-06 10:00:00-12:00:00"),
@@ -1641,7 +1642,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Facilities", sender_phone="+86 21 6032 2000", date="2025-10-30", time="14:00:00",
                 content="Room booking for the ERP kickoff: Training hall.",
                 ev="location Training hall"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-06", dateEnd="2025-11-06", timeStart="10:00:00",
@@ -1662,6 +1662,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-meeting-4", "integration", ["create_meeting"],
         "Set up both supplier calls Grace asked for",
         [
+            *BACKGROUND,
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-30", time="09:00:00",
                 content="Please set up the two supplier calls: one with Northstar and one with Golden "
                 "Husk, at the times they give you. Both online on Tencent Meeting.",
@@ -1678,7 +1679,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="Omar Haddad is Golden Husk's contact"),
             sms(sender="Silver Pine Imports", sender_phone="+86 21 6350 8800", date="2025-10-31", time="10:00:00",
                 content="We can do a call any time next week.", ev="distractor: not one of the two"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-04", dateEnd="2025-11-04", timeStart="09:00:00",
@@ -1703,6 +1703,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-msg-3", "integration", ["send_message"], "Text Grace the full visitor list",
         [
+            *BACKGROUND,
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-31", time="10:00:00",
                 content="Security needs the names of everyone visiting us on Monday, send me the full "
                 "list please.", ev="Grace wants Monday's visitor names"),
@@ -1718,7 +1719,6 @@ TASKS: list[dict[str, Any]] = [
                       ev="visitor Owen Brooks"),
             sms(sender="Ruby Castro", sender_phone="+86 137 6655 1201", date="2025-10-31", time="09:00:00",
                 content="I'll visit you next Thursday instead.", ev="distractor: not on Monday"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+1 415-220-7781"),
            text=KF("Victor Lambert", "Clara Frost", "Owen Brooks"))],
@@ -1735,6 +1735,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-msg-4", "integration", ["send_message"], "Tell each helper their stand shift",
         [
+            *BACKGROUND,
             note(title="Expo stand", content="Stand B12 at the nut fair on Sat 8 Nov. Shifts are agreed with "
                  "each helper; text each one their shift.", date="2025-10-28", time="09:00",
                  ev="four helpers, each told their own shift"),
@@ -1750,7 +1751,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="Kevin Wu's number"),
             contact(name="Daisy Miller", phone="+1 408-552-7810", company=COMPANY, relationship="colleague",
                     note="Finance", ev="Daisy Miller's number"),
-            *BACKGROUND,
         ],
         [
             G("Messages_Send", telephone=PH("+1 415-220-7781"), text=KF("09:00", "11:00")),
@@ -1775,6 +1775,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-note-3", "integration", ["create_note"], "Make a shopping to-do for the party",
         [
+            *BACKGROUND,
             schedule(title="Miao's birthday party", date="2025-11-08", start="15:00:00", end="18:00:00",
                      location="Home", ev="the party is Saturday 2025-11-08"),
             note(title="Errands", content="Party shopping the day before, Friday at 18:30.", date="2025-10-25",
@@ -1788,7 +1789,6 @@ TASKS: list[dict[str, Any]] = [
                  ev="item: strawberries"),
             note(title="Shopping (done)", content="Juice - bought 10-28.", date="2025-10-28", time="20:00",
                  ev="distractor: already bought"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("candles", "paper plates", "balloons", "strawberries"),
            date="2025-11-07", time="18:30")],
@@ -1806,6 +1806,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-note-4", "integration", ["create_note"],
         "List what to bring to the mortgage meeting",
         [
+            *BACKGROUND,
             schedule(title="Mortgage appointment - ICBC", date="2025-11-06", start="10:00:00", end="11:00:00",
                      location="ICBC Changning branch", ev="the appointment is on 2025-11-06"),
             sms(sender="ICBC", sender_phone="95588", date="2025-10-29", time="10:00:00",
@@ -1819,7 +1820,6 @@ TASKS: list[dict[str, Any]] = [
                  ev="document: income certificate; to-do 2025-11-05 at 21:00"),
             note(title="Car loan (2023)", content="Bring the driving licence.", date="2023-04-01", time="10:00",
                  ev="distractor: an old loan"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("ID card", "purchase contract", "bank statements",
                                          "income certificate"),
@@ -1835,6 +1835,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-note-5", "integration", ["create_note"], "Add a to-do to return what I borrowed",
         [
+            *BACKGROUND,
             sms(sender="Tom Becker", sender_phone="+1 415-220-6630", date="2025-10-28", time="18:00:00",
                 content="Can I have my power drill back next week?", ev="item: Tom's power drill"),
             note(title="Borrowed", content="Borrowed Grace's tripod for the expo photos.", date="2025-10-20",
@@ -1846,7 +1847,6 @@ TASKS: list[dict[str, Any]] = [
                  ev="distractor: something lent, not borrowed"),
             note(title="Returns", content="I return borrowed things at the office on Monday at 09:30.",
                  date="2025-06-02", time="09:00", ev="date Monday 2025-11-03, time 09:30"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("drill", "tripod", "projector"), date="2025-11-03",
            time="09:30")],
@@ -1862,6 +1862,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-note-6", "integration", ["create_note"], "Add to-dos for all my renewals",
         [
+            *BACKGROUND,
             *(sms(sender=sender, sender_phone=number, date=date, time="10:00:00", content=text, ev="distractor: an earlier renewal")
               for sender, number, date, text in (
                   ("Ping An Insurance", "95511", "2024-10-26",
@@ -1884,7 +1885,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Ping An Insurance", sender_phone="95511", date="2025-10-25", time="10:01:00",
                 content="Xie Ling: your health insurance renews automatically.",
                 ev="distractor: Ling's policy, automatic"),
-            *BACKGROUND,
         ],
         [
             G("TodoList_Create", content=KF("insurance"), date="2025-11-09", time="20:30"),
@@ -1907,6 +1907,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-note-7", "integration", ["create_note"], "Make to-dos for the kids' school forms",
         [
+            *BACKGROUND,
             sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-10-30", time="16:00:00",
                 content="Grade 6: the lunch menu form is due Tuesday 4 Nov by 08:00.",
                 ev="form 1 (Xin, lunch menu): 2025-11-04 08:00"),
@@ -1917,7 +1918,6 @@ TASKS: list[dict[str, Any]] = [
                  date="2025-10-31", time="20:00", ev="form 3 (Xin, photo consent): 2025-11-07 08:00"),
             sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-10-10", time="16:00:00",
                 content="Grade 6: the sports form is due 13 Oct.", ev="distractor: already past"),
-            *BACKGROUND,
         ],
         [
             G("TodoList_Create", content=KF("lunch"), date="2025-11-04", time="08:00"),
@@ -1938,6 +1938,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-pay-3", "integration", ["make_payment"], "Pay my share of the team dinner",
         [
+            *BACKGROUND,
             sms(sender="Tom Becker", sender_phone="+1 415-220-6630", date="2025-10-31", time="23:00:00",
                 content="Dinner came to 1,200 for the four of us, split evenly. Drinks are extra.",
                 ev="share of the food: 1200 / 4 = 300"),
@@ -1949,7 +1950,6 @@ TASKS: list[dict[str, Any]] = [
                  date="2025-10-31", time="23:30", ev="Tom paid"),
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-11-01", time="09:30:00",
                 content="Paid Tom my 300, no drinks for me.", ev="distractor: Grace's share"),
-            *BACKGROUND,
         ],
         [G("Consumption_Create", item=U, amount=360, receivingName="Tom Becker",
            receivingAccount="6222 6000 1313 2424", note=U)],
@@ -1965,6 +1965,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-pay-4", "integration", ["make_payment"],
         "Reimburse Grace for the trade show costs",
         [
+            *BACKGROUND,
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-31", time="12:00:00",
                 content="I paid the booth fee for the trade show, 2,400. Receipt on the drive.",
                 ev="booth 2400"),
@@ -1976,7 +1977,6 @@ TASKS: list[dict[str, Any]] = [
                  time="18:05", ev="distractor: not Grace's"),
             payment(item="Taxi share", amount=45, date="2025-09-01", time="20:00:00", payee="Grace Lin",
                     payee_account="6225 8801 4455 6677", ev="Grace Lin's account 6225 8801 4455 6677"),
-            *BACKGROUND,
         ],
         [G("Consumption_Create", item=U, amount=3400, receivingName="Grace Lin",
            receivingAccount="6225 8801 4455 6677", note=U)],
@@ -1992,6 +1992,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-sched-3", "integration", ["create_schedule"], "Add the swimming gala",
         [
+            *BACKGROUND,
             sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-10-29", time="16:00:00",
                 content="The school swimming gala is on Wednesday 12 Nov.", ev="date 2025-11-12"),
             voicemail(caller="Coach Li", number="+86 138 5566 7788", date="2025-10-30", time="18:00:00",
@@ -2001,7 +2002,6 @@ TASKS: list[dict[str, Any]] = [
                  time="21:00", ev="location Sunrise Swimming Center"),
             schedule(title="Swimming gala", date="2024-11-13", start="13:00:00", end="15:00:00",
                      location="Oak Street Gym", ev="distractor: last year's gala"),
-            *BACKGROUND,
         ],
         [G("Schedule_Create", date="2025-11-12", title=U, timeStart="14:00:00",
            timeEnd="16:30:00", location="Sunrise Swimming Center")],
@@ -2016,6 +2016,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-sched-4", "integration", ["create_schedule"], "Put the open day in my calendar",
         [
+            *BACKGROUND,
             sms(sender="Fudan High School", sender_phone="+86 21 6564 0000", date="2025-10-28", time="10:00:00",
                 content="Open day for Grade 6 families: Saturday 15 Nov.", ev="date 2025-11-15"),
             note(title="Open day", content="Tours run 09:30-12:00; meet in the east gate hall.", date="2025-10-28",
@@ -2025,7 +2026,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="timeRemind 1 day before"),
             sms(sender="Jiao Tong High", sender_phone="+86 21 6293 0000", date="2025-10-28", time="10:00:00",
                 content="Open day: Sunday 23 Nov.", ev="distractor: another school's open day"),
-            *BACKGROUND,
         ],
         [G("Schedule_Create", date="2025-11-15", title=U, timeStart="09:30:00",
            timeEnd="12:00:00", timeRemind="1 day before",
@@ -2042,6 +2042,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-sched-5", "integration", ["create_schedule"],
         "Add next week's medical appointments",
         [
+            *BACKGROUND,
             sms(sender="Brightsmile Dental", sender_phone="+86 21 5258 6600", date="2025-10-30", time="10:00:00",
                 content="Your check-up with Dr. Lu: Tuesday 4 Nov, 09:00-09:45.",
                 ev="appointment 1: dentist, 2025-11-04 09:00:00-09:45:00, Brightsmile Dental"),
@@ -2057,7 +2058,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: Ling's appointment"),
             schedule(title="Dentist", date="2025-05-06", start="09:00:00", end="09:45:00",
                      location="Brightsmile Dental", ev="distractor: May's check-up"),
-            *BACKGROUND,
         ],
         [
             G("Schedule_Create", date="2025-11-04", title=U, timeStart="09:00:00",
@@ -2084,6 +2084,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-sched-6", "integration", ["create_schedule"],
         "Put the three site visits in my calendar",
         [
+            *BACKGROUND,
             note(title="Site visits", content="Daniel wants one visit to each shortlisted supplier before "
                  "the tender: Amber Field Farms, Sunridge Seeds, Jade Valley Foods.",
                  date="2025-10-27", time="09:00", ev="three visits, one per shortlisted supplier"),
@@ -2098,7 +2099,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="visit 3: 2025-11-14 09:30:00-11:30:00, Jade Valley kitchen, Pudong"),
             sms(sender="Golden Husk Trading", sender_phone="+86 21 5430 9000", date="2025-10-30", time="10:00:00",
                 content="Would you like to visit us too?", ev="distractor: not shortlisted"),
-            *BACKGROUND,
         ],
         [
             G("Schedule_Create", date="2025-11-10", title=U, timeStart="10:00:00",
@@ -2123,6 +2123,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-int-trans-3", "integration", ["book_transport"], "Book the van for the team dinner",
         [
+            *BACKGROUND,
             schedule(title="Team dinner", date="2025-11-07", start="19:00:00", end="21:30:00",
                      location="Golden Crab House, Huangpu", ev="dinner on 2025-11-07 at 19:00"),
             note(title="Team dinner", content="Van leaves the office 40 minutes before dinner. Office: "
@@ -2135,7 +2136,6 @@ TASKS: list[dict[str, Any]] = [
                       ev="passenger Tom Becker"),
             sms(sender="Kevin Wu", sender_phone="+1 415-220-9182", date="2025-10-30", time="09:00:00",
                 content="I'll drive myself to the team dinner.", ev="distractor: Kevin drives"),
-            *BACKGROUND,
         ],
         [G("Transport_Create", date="2025-11-07", time="18:20:00",
            start=ONE("Guangming HQ, 1200 Hongqiao Road, Minhang", "Guangming HQ",
@@ -2156,6 +2156,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-trans-4", "integration", ["book_transport"],
         "Book train seats for everyone going to Grandma's",
         [
+            *BACKGROUND,
             sms(sender="Shufen Wang", sender_phone="13705716699", date="2025-10-28", time="20:00:00",
                 content="Grandma's 80th is on Saturday 15 Nov in Hangzhou. Take the 09:12 train from "
                 "Hongqiao to Hangzhou East.",
@@ -2168,7 +2169,6 @@ TASKS: list[dict[str, Any]] = [
             note(title="Grandma's 80th", content="Cousin Ling Xu travels with us from Shanghai.",
                  date="2025-10-30", time="21:00", ev="passenger Ling Xu"),
             contact(name="Ling Xu", phone="13588120456", relationship="cousin", ev="cousin Ling Xu"),
-            *BACKGROUND,
         ],
         [G("Transport_Create", date="2025-11-15", time="09:12:00",
            start=ONE("Hongqiao", "Shanghai Hongqiao"), end="Hangzhou East",
@@ -2188,6 +2188,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-trans-5", "integration", ["book_transport"],
         "Book every leg of my Guangdong trip",
         [
+            *BACKGROUND,
             note(title="Guangdong trip", content="Leg 1: fly Shanghai Pudong to Guangzhou on Mon 10 Nov at "
                  "08:30.", date="2025-10-28", time="20:00",
                  ev="leg 1: 2025-11-10 08:30:00, Shanghai Pudong to Guangzhou, plane"),
@@ -2201,7 +2202,6 @@ TASKS: list[dict[str, Any]] = [
                       ev="leg 3: 2025-11-14 19:00:00, Shenzhen Bao'an to Shanghai Hongqiao, plane"),
             trip(date="2025-07-07", departure="08:30:00", arrival="11:00:00", origin="Shanghai Pudong", destination="Guangzhou", mode="plane",
                  contact=[ME], number=MY_PHONE, cost="980", ev="distractor: July's trip"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-10", time="08:30:00",
@@ -2232,6 +2232,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-trans-6", "integration", ["book_transport"],
         "Book cars for the delegation's arrivals",
         [
+            *BACKGROUND,
             note(title="Delegation", content="Three delegates from Maple Leaf Cashews, each arriving at "
                  "Pudong on their own flight on 12 Nov. Car from the airport to Jing'an "
                  "Shangri-La, at the landing time.", date="2025-10-28", time="10:00",
@@ -2247,7 +2248,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="Raj Patel: 17:50:00"),
             contact(name="Raj Patel", phone="+1 604-555-0188", company="Maple Leaf Cashews",
                     relationship="client", ev="Raj Patel's full name"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-12", time="09:40:00",
@@ -2279,6 +2279,7 @@ TASKS: list[dict[str, Any]] = [
         "core-int-trans-7", "integration", ["book_transport"],
         "Book the trainees' trains home",
         [
+            *BACKGROUND,
             note(title="Training week", content="Trainees go home on Fri 21 Nov after the closing session; "
                  "each picked their own train from Hongqiao.", date="2025-10-30", time="09:00",
                  ev="date 2025-11-21, from Shanghai Hongqiao"),
@@ -2293,7 +2294,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="Theo Walsh: 18:20:00 to Hangzhou East"),
             sms(sender="Owen Park", sender_phone="+86 532 8800 1122", date="2025-10-20", time="10:00:00",
                 content="Arriving by the 09:00 train on the 16th.", ev="distractor: his arrival"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-21", time="16:30:00",

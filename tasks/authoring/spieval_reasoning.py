@@ -26,6 +26,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-hotel-1", "reasoning", ["book_accommodation"], "Book my hotel for the audit trip",
         [
+            *BACKGROUND,
             meeting(title="Supplier audit - Hefei Walnut Farm", date="2025-11-10", start="09:00:00", end="17:00:00",
                     participants=["Tom Becker", "Liu Yang"], end_date="2025-11-12",
                     location=["Hefei Walnut Farm, Feixi County"], meeting_minutes="",
@@ -66,7 +67,6 @@ TASKS: list[dict[str, Any]] = [
                       ev="Tom Becker is a guest"),
             contact(name="Liu Yang", phone="+86 551 6280 1177", company="Hefei Walnut Farm",
                     relationship="supplier", ev="distractor: the farm host, not a guest"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-10", dateCheckOut="2025-11-12",
@@ -89,6 +89,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-hotel-2", "reasoning", ["book_accommodation"],
        "Book a room for Miao's tournament",
         [
+            *BACKGROUND,
             sms(sender="Suzhou Garden View Hotel", sender_phone="+86 512 6777 0000", date="2025-05-12", time="10:00:00",
                 content="Thanks for staying with us! Rate your tournament weekend stay.",
                 ev="distractor: feedback request for the May stay"),
@@ -127,7 +128,6 @@ TASKS: list[dict[str, Any]] = [
             payment(item="Junior tournament entry fee - Miao Xu", amount=150, date="2025-10-29", time="21:05:00",
                     payee="Suzhou Junior Badminton Assoc.", payee_account="6222000011112222",
                     ev="entry fee paid for Miao Xu: she is the player"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-14", dateCheckOut="2025-11-16",
@@ -150,6 +150,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-alarm-1", "reasoning", ["set_alarm"], "Set an alarm for my flight",
         [
+            *BACKGROUND,
             alarm(time="06:00:00", repeat="never", name="Flight (Oct 20)", status="off",
                   ev="distractor: alarm for the cancelled October flight"),
             trip(date="2025-11-03", departure="08:40:00", arrival="11:05:00", origin="Shanghai Pudong Airport",
@@ -184,7 +185,6 @@ TASKS: list[dict[str, Any]] = [
                       ev="confirms the Monday morning flight"),
             schedule(title="Beijing trip", date="2025-11-03", start="08:40:00", end="23:00:00", location="Beijing",
                      ev="calendar entry for the trip"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="05:10:00", **ANY_ALARM_OPTIONS)],
         [
@@ -200,6 +200,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-alarm-2", "reasoning", ["set_alarm"], "Set an alarm for Miao's piano pickup",
         [
+            *BACKGROUND,
             alarm(time="09:30:00", repeat="Sat", name="Xin piano", ev="distractor: Xin's Saturday lesson alarm"),
             sms(sender="Starlight Music School", sender_phone="+86 21 6258 3300", date="2025-10-20", time="10:00:00",
                 content="Xin Xu's Saturday piano lesson moves to 10:30 next week.",
@@ -227,7 +228,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Ms. Pei", number="+86 21 6258 3301", date="2025-10-29", time="17:40:00",
                       message="Miao did great today, see you next Wednesday.",
                       ev="lessons continue on Wednesdays"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="17:00:00", repeatDayOfWeek=[3], **ANY_ALARM_OPTIONS)],
         [
@@ -244,6 +244,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-call-1", "reasoning", ["make_call"], "Call my landlord about the heater",
         [
+            *BACKGROUND,
             contact(name="Zhou Mingyu", phone="+86 138 1766 9999", company=COMPANY, relationship="colleague",
                     ev="distractor: colleague whose name contains 'Zhou Ming'"),
             payment(item="Rent - August", amount=4800, date="2025-08-01", time="09:00:00", payee="Zhou Ming",
@@ -273,7 +274,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Zhou Min", number="+86 138 1766 2054", date="2025-10-22", time="12:00:00",
                       message="Zhou Min from Changning Realty, call me about the new listings.",
                       ev="distractor: agent voicemail"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 138 1766 2045", "13817662045"))],
         [
@@ -287,6 +287,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-call-2", "reasoning", ["make_call"], "Call Xin's football coach",
         [
+            *BACKGROUND,
             sms(sender="Martin Hale", sender_phone="+1 415-883-2201", date="2025-10-30", time="11:00:00",
                 content="Coach class tickets booked for our Shanghai visit.",
                 ev="distractor: 'coach' in another sense, supplier Martin"),
@@ -316,7 +317,6 @@ TASKS: list[dict[str, Any]] = [
                  date="2025-09-01", time="20:00", ev="football is Xin's activity"),
             sms(sender="Martin Osei", sender_phone="+86 139 1622 4410", date="2025-10-28", time="18:45:00",
                 content="Xin played well today - coach Martin.", ev="confirms coach Martin Osei's number"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 139 1622 4410", "13916224410"))],
         [
@@ -335,6 +335,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-contact-1", "reasoning", ["save_contact"],
        "Save the new warehouse manager's number",
         [
+            *BACKGROUND,
             contact(name="Li Na", phone="+86 139 4400 1234", company="Nanjing Pecan Co.",
                     relationship="supplier", ev="distractor: namesake supplier already saved"),
             note(title="Warehouse contacts (old)", content="Warehouse manager: Sun Hao, 136 5120 1100.",
@@ -367,7 +368,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Sun Hao", sender_phone="+86 136 5120 1100", date="2025-10-31", time="17:00:00",
                 content="From Monday please send warehouse questions to Li Na, I'm in logistics now.",
                 ev="Sun Hao is no longer the warehouse manager"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Li Na", telephone=PH("+86 136 5120 7788", "13651207788"),
@@ -389,6 +389,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-contact-2", "reasoning", ["save_contact"], "Save Miao's teacher's contact",
         [
+            *BACKGROUND,
             sms(sender="Lincoln Primary", sender_phone="+86 21 6280 4400", date="2025-09-01", time="08:00:00",
                 content="Welcome back! Grade 3 teacher this year: Ana Ruiz.",
                 ev="confirms Ana Ruiz teaches Grade 3"),
@@ -418,7 +419,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: friend Ana Rios"),
             contact(name="Mr. Park", phone="+86 139 0000 6612", note="Xin's Grade 6 teacher",
                     ev="distractor: Xin's teacher"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name=ONE("Ana Ruiz", "Ms. Ana Ruiz"),
@@ -443,6 +443,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-meeting-1", "reasoning", ["create_meeting"],
        "Set up the follow-up with the auditor",
         [
+            *BACKGROUND,
             sms(sender="Anna Kim", sender_phone="+1 212-555-0199", date="2025-10-15", time="09:00:00",
                 content="Thanks, no follow-up needed on the tax review.",
                 ev="distractor: the tax review has no follow-up"),
@@ -472,7 +473,6 @@ TASKS: list[dict[str, Any]] = [
                      ev="prep before the follow-up"),
             meeting(title="Audit follow-up (2024)", date="2024-11-05", start="10:00:00", end="11:00:00", participants=["Peter Hsu"],
                     location=["Room 5A"], ev="distractor: last year's follow-up"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-04", dateEnd="2025-11-04", timeStart="10:00:00",
@@ -496,6 +496,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-meeting-2", "reasoning", ["create_meeting"],
        "Schedule the kickoff with the new supplier",
         [
+            *BACKGROUND,
             note(title="Supplier onboarding (June)", content="Hale Nut Exports kickoff done in Room 2C.",
                  date="2025-06-10", time="16:00", ev="distractor: an earlier onboarding"),
             sms(sender="Martin Hale", sender_phone="+1 415-883-2201", date="2025-06-05", time="09:00:00",
@@ -528,7 +529,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Grace Lin", number="+1 415-220-7781", date="2025-10-31", time="11:00:00",
                       message="I'm free Tuesday afternoon for the cashew kickoff.",
                       ev="Grace Lin is available"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-04", dateEnd="2025-11-04", timeStart="14:00:00",
@@ -550,6 +550,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-msg-1", "reasoning", ["send_message"], "Text the plumber I'll be late",
         [
+            *BACKGROUND,
             voicemail(caller="Zhao Gang (driver)", number="+86 137 2211 0909", date="2025-10-31", time="18:10:00",
                       message="Your driver here, at the gate.", ev="distractor: the driver"),
             schedule(title="Plumber visit - bathroom", date="2025-10-18", start="10:00:00", end="11:00:00",
@@ -577,7 +578,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="confirms the plumber Zhao Gang"),
             sms(sender="Zhao Gang (driver)", sender_phone="+86 137 2211 0909", date="2025-10-31", time="18:00:00",
                 content="Your ride is here.", ev="distractor: the driver"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+86 137 2211 9090", "13722119090"), text=KF("late"))],
         [
@@ -595,6 +595,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-msg-2", "reasoning", ["send_message"], "Send Daniel the supplier list",
         [
+            *BACKGROUND,
             note(title="Files (Q3)", content="Q3 supplier list sent to Daniel in July.", date="2025-07-05", time="10:05",
                  ev="distractor: the Q3 list is done"),
             sms(sender="Tom Becker", sender_phone="+1 415-220-6630", date="2025-10-31", time="18:00:00",
@@ -623,7 +624,6 @@ TASKS: list[dict[str, Any]] = [
                       message="Call me about the almond quote.", ev="distractor: supplier voicemail"),
             note(title="Supplier list draft", content="Draft notes for the Q4 list - finished 10-30.",
                  date="2025-10-20", time="10:00", ev="the Q4 list is finished"),
-            *BACKGROUND,
         ],
         [
             G("Messages_Send", telephone=PH("+1 415-739-2098"), text=KF("supplier list"),
@@ -648,6 +648,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-note-1", "reasoning", ["create_note"], "Remind me to pay the gas bill",
         [
+            *BACKGROUND,
             sms(sender="China Mobile", sender_phone="10086", date="2025-10-26", time="09:00:00",
                 content="Mobile bill for October: 88 yuan, paid by auto-debit.",
                 ev="distractor: phone bill, already paid"),
@@ -684,7 +685,6 @@ TASKS: list[dict[str, Any]] = [
                     payee_account="3100900011112222", ev="shows the 12:30 habit"),
             schedule(title="Lunch with supplier", date="2025-11-04", start="12:00:00", end="13:30:00",
                      location="Canteen", ev="distractor: Tuesday lunch, not the due date"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("gas"), date="2025-11-05", time="12:30")],
         [
@@ -701,6 +701,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-note-2", "reasoning", ["create_note"], "Add a to-do for Xin's permission slip",
         [
+            *BACKGROUND,
             sms(sender="Mr. Park", sender_phone="+86 139 0000 6612", date="2025-10-15", time="09:00:00",
                 content="Reminder: permission slips for the autumn hike were due yesterday.",
                 ev="distractor: an old permission slip"),
@@ -729,7 +730,6 @@ TASKS: list[dict[str, Any]] = [
                      ev="distractor: Miao's trip"),
             voicemail(caller="Mr. Park", number="+86 139 0000 6612", date="2025-10-31", time="16:00:00",
                       message="Reminder, Xin's slip must be signed by a parent.", ev="a parent must sign"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("permission slip"), date="2025-11-05", time="07:00")],
         [
@@ -747,6 +747,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-pay-1", "reasoning", ["make_payment"], "Pay back my colleague for lunch",
         [
+            *BACKGROUND,
             payment(item="Lunch - Golden Wok", amount=62, date="2025-09-15", time="13:00:00", payee="Tom Becker",
                     payee_account="6222000066304455", ev="distractor: an older lunch share paid to Tom"),
             note(title="Lunch receipt 09-15", content="Golden Wok 186 for 3 (Tom paid).", date="2025-09-15", time="13:05",
@@ -772,7 +773,6 @@ TASKS: list[dict[str, Any]] = [
             meeting(title="Team lunch planning", date="2025-10-30", start="17:00:00", end="17:15:00",
                     participants=["Grace Lin", "Tom Becker"], location=["Room 3B"],
                     ev="the lunch group: Grace, Tom and the user"),
-            *BACKGROUND,
         ],
         [
             G("Consumption_Create", item=KF("lunch"), amount=62, receivingName="Grace Lin",
@@ -792,6 +792,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-pay-2", "reasoning", ["make_payment"], "Pay Xin's swimming class fee",
         [
+            *BACKGROUND,
             sms(sender="Oriental Swim Club", sender_phone="+86 21 5888 7000", date="2025-08-20", time="09:00:00",
                 content="Autumn term swim fee: 880 yuan.", ev="distractor: last term's notice"),
             note(title="Swim club (autumn)", content="Autumn term fee 880 - paid 08-30.", date="2025-08-30", time="10:05",
@@ -819,7 +820,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: equipment, not the fee"),
             voicemail(caller="Oriental Swim Club", number="+86 21 5888 7000", date="2025-10-31", time="10:00:00",
                       message="Reminder: Xin's winter term fee is due soon.", ev="the fee is still unpaid"),
-            *BACKGROUND,
         ],
         [
             G("Consumption_Create", item=KF("swim"), amount=980, receivingName="Oriental Swim Club",
@@ -840,6 +840,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-sched-1", "reasoning", ["create_schedule"], "Add Xin's parent-teacher meeting",
         [
+            *BACKGROUND,
             sms(sender="Mr. Park", sender_phone="+86 139 0000 6612", date="2025-04-01", time="15:00:00",
                 content="Parent-teacher meeting on 04-10 at 18:00.",
                 ev="distractor: last spring's meeting"),
@@ -868,7 +869,6 @@ TASKS: list[dict[str, Any]] = [
                      ev="distractor: last spring's meeting"),
             voicemail(caller="Mr. Park", number="+86 139 0000 6612", date="2025-10-31", time="16:00:00",
                       message="Looking forward to seeing you next week.", ev="confirms next week"),
-            *BACKGROUND,
         ],
         [
             G("Schedule_Create", date="2025-11-06", title=U, timeStart="18:00:00",
@@ -890,6 +890,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-sched-2", "reasoning", ["create_schedule"], "Put my eye exam on the calendar",
         [
+            *BACKGROUND,
             alarm(time="14:45:00", repeat="never", name="Eye exam 2024", status="off",
                   ev="distractor: last year's exam alarm"),
             voicemail(caller="Vision Plus Clinic", number="+86 21 6466 3300", date="2025-10-21", time="10:00:00",
@@ -916,7 +917,6 @@ TASKS: list[dict[str, Any]] = [
                     payee_account="3100646633000", ev="deposit for the user's exam"),
             note(title="Health", content="Annual eye exam at Vision Plus - booked by phone.", date="2025-10-30",
                  time="20:00", ev="the exam is at Vision Plus"),
-            *BACKGROUND,
         ],
         [
             G("Schedule_Create", date="2025-11-12", title=U, timeStart="15:30:00",
@@ -939,6 +939,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-trans-1", "reasoning", ["book_transport"], "Book my train to the Nanjing audit",
         [
+            *BACKGROUND,
             sms(sender="China Railway", sender_phone="12306", date="2025-10-12", time="12:00:00",
                 content="Ticket: G7002 2025-10-13 07:18 Shanghai Hongqiao-Nanjing South.",
                 ev="distractor: last month's ticket"),
@@ -971,7 +972,6 @@ TASKS: list[dict[str, Any]] = [
                     relationship="supplier", ev="the auditee contact (not a passenger)"),
             voicemail(caller="Zhou Lan", number="+86 25 5211 3300", date="2025-10-31", time="11:00:00",
                       message="See you Tuesday at 10:30 in Jiangning.", ev="confirms Tuesday 10:30"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-04", time="07:18:00",
@@ -992,6 +992,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-trans-2", "reasoning", ["book_transport"], "Get a car to pick up my wife",
         [
+            *BACKGROUND,
             schedule(title="Ling back from Chengdu", date="2025-11-02", start="21:40:00", end="23:00:00",
                      location="Pudong T2", ev="Ling is back on the evening of 2025-11-02"),
             sms(sender="China Eastern", sender_phone="95530", date="2025-11-01", time="07:00:00",
@@ -1024,7 +1025,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Ling Xie", number="13916623345", date="2025-11-01", time="08:05:00",
                       message="Book the car under my number so the driver can reach me.",
                       ev="telephone Ling's 13916623345"),
-            *BACKGROUND,
         ],
         [
             G("Transport_Create", date="2025-11-02", time="22:10:00",
@@ -1054,6 +1054,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-hotel-3", "reasoning", ["book_accommodation"],
         "Book my manager's room for the summit",
         [
+            *BACKGROUND,
             sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-30", time="18:05:00",
                 content="Could you book my room for the Xiamen summit? A king room at the delegates' "
                 "hotel, arriving the evening before it opens and leaving when it ends.",
@@ -1093,7 +1094,6 @@ TASKS: list[dict[str, Any]] = [
                  content="When I book for a colleague, the hotel gets the colleague's own mobile, not "
                  "mine.", date="2025-04-02", time="09:15",
                  ev="telephone = Daniel Reed's mobile +1 415-739-2098"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-11", dateCheckOut="2025-11-14",
@@ -1116,6 +1116,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-hotel-4", "reasoning", ["book_accommodation"],
         "Book the guest speaker's hotel",
         [
+            *BACKGROUND,
             meeting(title="Supplier day - planning", date="2025-10-28", start="10:00:00", end="11:00:00",
                     participants=["Daniel Reed", "Grace Lin"], location=["Room 3B"],
                     meeting_minutes="Guest speaker: Prof. Wen Hao (Jiangnan University). The "
@@ -1146,7 +1147,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Grace Lin", number="+1 415-220-7781", date="2025-10-31", time="11:00:00",
                       message="Prof. Wen's hotel is on you, I'm doing the catering.",
                       ev="confirms the user books the hotel"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-12", dateCheckOut="2025-11-14",
@@ -1168,6 +1168,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-hotel-5", "reasoning", ["book_accommodation"],
         "Book our room for Grace's wedding",
         [
+            *BACKGROUND,
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-18", time="19:30:00",
                 content="Save the date for our wedding! Andy and I marry at Lakeside Manor on Saturday "
                 "22 November. "
@@ -1195,7 +1196,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: Tom's own choice"),
             note(title="Gift ideas", content="Grace's wedding: tea set or a red envelope.", date="2025-10-19",
                  time="22:00", ev="distractor: gift note"),
-            *BACKGROUND,
         ],
         [
             G("Accommodation_Create", dateCheckIn="2025-11-21", dateCheckOut="2025-11-23",
@@ -1217,6 +1217,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-alarm-3", "reasoning", ["set_alarm"], "Set an alarm for Monday's plant visit",
         [
+            *BACKGROUND,
             meeting(title="Jiaxing plant visit", date="2025-11-03", start="09:00:00", end="12:00:00",
                     participants=["Tom Becker", "Zhu Wei"], location=["Jiaxing walnut plant"],
                     status="scheduled", ev="the visit starts Monday 2025-11-03 at 09:00"),
@@ -1235,7 +1236,6 @@ TASKS: list[dict[str, Any]] = [
                   ev="distractor: September's alarm, switched off"),
             trip(date="2025-11-03", departure="07:30:00", arrival="09:00:00", origin="Home", destination="Jiaxing walnut plant", mode="car", contact=[ME],
                  number=MY_PHONE, cost="0", status="booked", ev="the user drives on Monday"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="06:50:00", **ANY_ALARM_OPTIONS)],
         [
@@ -1250,6 +1250,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-alarm-4", "reasoning", ["set_alarm"], "Alarm me when check-in opens",
         [
+            *BACKGROUND,
             trip(date="2025-11-03", departure="07:50:00", arrival="10:05:00", origin="Shanghai Pudong Airport",
                  destination="Chongqing Jiangbei Airport", mode="plane", contact=[ME], number=MY_PHONE, cost="1340", status="booked",
                  ev="the flight: Monday 2025-11-03 at 07:50 with Spring Airlines"),
@@ -1271,7 +1272,6 @@ TASKS: list[dict[str, Any]] = [
             trip(date="2025-11-03", departure="08:15:00", arrival="10:30:00", origin="Shanghai Hongqiao Airport",
                  destination="Chongqing Jiangbei Airport", mode="plane", contact=["Ling Xie"], number="13916623345", cost="1210",
                  status="booked", ev="distractor: Ling's flight"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="07:50:00", **ANY_ALARM_OPTIONS)],
         [
@@ -1284,6 +1284,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-alarm-5", "reasoning", ["set_alarm"], "Set an alarm for Miao's medicine",
         [
+            *BACKGROUND,
             schedule(title="Miao - paediatrician", date="2025-10-31", start="16:00:00", end="16:30:00",
                      location="Children's Hospital, Jing'an", ev="Miao saw the doctor on 10-31"),
             sms(sender="Children's Hospital", sender_phone="+86 21 6247 4880", date="2025-10-31", time="17:05:00",
@@ -1303,7 +1304,6 @@ TASKS: list[dict[str, Any]] = [
             payment(item="Children's Hospital - Miao Xu", amount=186.5, date="2025-10-31", time="16:40:00",
                     payee="Children's Hospital", payee_account="3100600011112222",
                     ev="the visit was for Miao Xu"),
-            *BACKGROUND,
         ],
         [G("Clock_CreateAlarm", time="20:30:00", repeatDayOfWeek=[1, 2, 3, 4, 5, 6, 7],
            **ANY_ALARM_OPTIONS)],
@@ -1321,6 +1321,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-call-3", "reasoning", ["make_call"], "Call the driver picking up Ling",
         [
+            *BACKGROUND,
             trip(date="2025-11-01", departure="13:10:00", arrival="15:20:00", origin="Guangzhou Baiyun Airport",
                  destination="Shanghai Hongqiao Airport", mode="plane", contact=["Ling Xie"], number="13916623345", cost="980",
                  status="booked", ev="Ling lands at Hongqiao today on flight CZ3527"),
@@ -1341,7 +1342,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Ling Xie", number="13916623345", date="2025-11-01", time="10:30:00",
                       message="Phone's dying, please call the driver and tell him I'm at gate B.",
                       ev="the user is asked to call Ling's driver"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 139 1650 2283", "13916502283"))],
         [
@@ -1357,6 +1357,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-call-4", "reasoning", ["make_call"], "Call my manager's assistant",
         [
+            *BACKGROUND,
             sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-27", time="08:30:00",
                 content="While I'm travelling, my assistent Rita handles my diary. Call her for "
                 "anything urgent.", ev="Daniel's assistant is Rita"),
@@ -1375,7 +1376,6 @@ TASKS: list[dict[str, Any]] = [
                     participants=["Daniel Reed", "Rita Fang"], location=["Room 3B"],
                     meeting_minutes="Rita Fang coordinates the manager's schedule.",
                     ev="Rita Fang is the manager's coordinator"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 21 6032 7781"))],
         [
@@ -1391,6 +1391,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-call-5", "reasoning", ["make_call"], "Call the restaurant for next week's dinner",
         [
+            *BACKGROUND,
             schedule(title="Dinner with the Parks", date="2025-11-08", start="18:30:00", end="21:00:00",
                      location="Golden Crab House, Huangpu",
                      ev="the dinner is at Golden Crab House, Huangpu branch"),
@@ -1409,7 +1410,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-31", time="20:00:00",
                 content="The Parks are bringing their kids, call the restaurant and make it 8 people.",
                 ev="the reason to call the restaurant"),
-            *BACKGROUND,
         ],
         [G("Phone_Call", telephone=PH("+86 21 6333 2002"))],
         [
@@ -1422,6 +1422,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-contact-3", "reasoning", ["save_contact"], "Save my new dentist's number",
         [
+            *BACKGROUND,
             note(title="Health", content="New dentist from December: Dr. Annie Lu at Brightsmile Dental "
                  "(Grace's recommendation).", date="2025-10-22", time="21:30",
                  ev="the new dentist is Dr. Annie Lu of Brightsmile Dental"),
@@ -1438,7 +1439,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Annie Lu", number="+86 186 0217 3354", date="2025-10-24", time="09:10:00",
                       message="Hello, Annie Lu from the Lu family reunion group, call me back!",
                       ev="distractor: a namesake from another group"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name=ONE("Annie Lu", "Dr. Annie Lu"),
@@ -1458,6 +1458,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-contact-4", "reasoning", ["save_contact"], "Save the new supplier's sales rep",
         [
+            *BACKGROUND,
             meeting(title="Supplier onboarding", date="2025-10-29", start="15:00:00", end="16:00:00",
                     participants=["Daniel Reed", "Grace Lin"], location=["Room 3B"],
                     meeting_minutes="New cashew supplier approved: Golden Husk Trading. Their "
@@ -1479,7 +1480,6 @@ TASKS: list[dict[str, Any]] = [
                       ev="confirms Omar is the supplier's rep"),
             contact(name="Golden Husk Trading", phone="+86 21 5430 9000", relationship="supplier",
                     note="switchboard", ev="distractor: the switchboard, not the rep"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name="Omar Haddad", telephone=PH("+86 136 2211 8870",
@@ -1500,6 +1500,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-contact-5", "reasoning", ["save_contact"], "Save Xin's new tutor",
         [
+            *BACKGROUND,
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-28", time="21:15:00",
                 content="I found Xin a maths tutor through the school WeChat group, his name is in the "
                 "class notice.", ev="Xin's tutor is named in the class notice"),
@@ -1519,7 +1520,6 @@ TASKS: list[dict[str, Any]] = [
             voicemail(caller="Chen Yu", number="158 0211 7433", date="2025-10-30", time="18:30:00",
                       message="Hello, this is Chen Yu, Xin's maths tutor, first lesson Tuesday.",
                       ev="confirms the tutor's number"),
-            *BACKGROUND,
         ],
         [
             G("Contacts_Create", name=ONE("Chen Yu", "Mr. Chen Yu"),
@@ -1541,6 +1541,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-meeting-3", "reasoning", ["create_meeting"],
         "Set up the meeting my manager asked for",
         [
+            *BACKGROUND,
             sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-31", time="17:50:00",
                 content="Please set up an hour with me and the new freight agent on Wednesday at 10 "
                 "in Room 5A to go through the contract.",
@@ -1557,7 +1558,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: the old agent's review"),
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-31", time="18:10:00",
                 content="Room 3B is booked all Wednesday, by the way.", ev="confirms Room 5A, not 3B"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-05", dateEnd="2025-11-05", timeStart="10:00:00",
@@ -1579,6 +1579,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-meeting-4", "reasoning", ["create_meeting"],
         "Book the handover with my successor",
         [
+            *BACKGROUND,
             note(title="Rotation", content="From 2025-11-17 I move to the Hangzhou office; my successor in "
                  "Shanghai is whoever HR names.", date="2025-10-15", time="09:00",
                  ev="the user is rotating; HR names the successor"),
@@ -1596,7 +1597,6 @@ TASKS: list[dict[str, Any]] = [
                     ev="distractor: a namesake-like entry"),
             meeting(title="Handover - Grace", date="2025-08-20", start="14:00:00", end="16:00:00", participants=["Grace Lin"],
                     location=["Walnut room"], ev="distractor: an earlier handover"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-13", dateEnd="2025-11-13", timeStart="14:30:00",
@@ -1617,6 +1617,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-meeting-5", "reasoning", ["create_meeting"],
         "Book the review my manager's boss wants",
         [
+            *BACKGROUND,
             note(title="Org chart", content="Procurement reports to Helen Zhou (general manager).",
                  date="2025-02-01", time="09:00", ev="the manager's boss is Helen Zhou"),
             voicemail(caller="Helen Zhou", number="+1 415-555-0101", date="2025-10-31", time="16:45:00",
@@ -1633,7 +1634,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-31", time="17:10:00",
                 content="Helen wants the cost review, I'm free Friday morning.",
                 ev="Daniel Reed confirms"),
-            *BACKGROUND,
         ],
         [
             G("Meeting_Create", dateStart="2025-11-07", dateEnd="2025-11-07", timeStart="09:30:00",
@@ -1656,6 +1656,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-msg-3", "reasoning", ["send_message"], "Text the landlord the meter reading",
         [
+            *BACKGROUND,
             payment(item="Rent - October", amount=6200, date="2025-10-01", time="09:00:00", payee="Sun Lihua",
                     payee_account="6222 0210 7788 1100", note="Changning flat rent",
                     ev="the landlord is Sun Lihua (rent payee)"),
@@ -1674,7 +1675,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Sun Lihua", sender_phone="+86 137 6110 2058", date="2025-10-31", time="20:00:00",
                 content="Hi, please send me this month's electricity meter reading by SMS.",
                 ev="the landlord wants the electricity reading"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+86 137 6110 2058", "13761102058"),
            text=KF("48213"))],
@@ -1690,6 +1690,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-msg-4", "reasoning", ["send_message"], "Send Miao's teacher the sick note",
         [
+            *BACKGROUND,
             contact(name="Ana Ruiz", phone="+86 139 0000 3301", company="Lincoln Primary",
                     note="class teacher 3-1", ev="Miao's class teacher (3-1) Ana Ruiz"),
             contact(name="Bo Ruiz", phone="+86 139 0000 3310", company="Lincoln Primary",
@@ -1702,7 +1703,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Ana Ruiz", sender_phone="+86 139 0000 3301", date="2025-10-31", time="12:30:00",
                 content="Miao was absent today, please send a doctor's note when you can.",
                 ev="the teacher asks for the note"),
-            *BACKGROUND,
         ],
         [G("Messages_Send", telephone=PH("+86 139 0000 3301", "13900003301"), text=U,
            attach=["/photos/2025-10-31/miao_sick_note.jpg"])],
@@ -1720,6 +1720,7 @@ TASKS: list[dict[str, Any]] = [
         "core-rea-msg-5", "reasoning", ["send_message"],
         "Text my manager and his deputy the new price",
         [
+            *BACKGROUND,
             sms(sender="Daniel Reed", sender_phone="+1 415-739-2098", date="2025-10-27", time="09:00:00",
                 content="I'm out this week; Tom deputises for me, keep him in the loop on prices.",
                 ev="Daniel's deputy this week is Tom Becker"),
@@ -1733,7 +1734,6 @@ TASKS: list[dict[str, Any]] = [
                  "prices.", date="2025-06-01", time="09:00", ev="confirms Tom Becker for prices"),
             contact(name="Tom Becker", phone="+1 415-220-6603", note="old number",
                     ev="distractor: Tom's old number"),
-            *BACKGROUND,
         ],
         [
             G("Messages_Send", telephone=PH("+1 415-739-2098"), text=KF("41.50")),
@@ -1755,6 +1755,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-note-3", "reasoning", ["create_note"], "Add a to-do for my visa interview",
         [
+            *BACKGROUND,
             sms(sender="Consulate appointments", sender_phone="+86 21 6433 6880", date="2025-10-29", time="10:00:00",
                 content="Your visa interview is confirmed for Thursday 13 Nov at 09:40. Bring the "
                 "documents on your checklist.", ev="interview 2025-11-13 09:40"),
@@ -1768,7 +1769,6 @@ TASKS: list[dict[str, Any]] = [
                 ev="distractor: the cancelled first appointment"),
             schedule(title="Visa interview", date="2025-11-13", start="09:40:00", end="10:40:00",
                      location="Consulate, Huaihai Road", ev="confirms 2025-11-13"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("visa"), date="2025-11-11", time="21:00")],
         [
@@ -1782,6 +1782,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-note-4", "reasoning", ["create_note"], "Note when to return the rental car",
         [
+            *BACKGROUND,
             *(sms(sender="EasyRent", sender_phone="+86 400 677 1000", date=date, time="10:00:00", content=text,
                   ev="distractor: an older EasyRent message")
               for date, text in (
@@ -1803,7 +1804,6 @@ TASKS: list[dict[str, Any]] = [
                 content="Rental HZ-4410 returned, thank you.", ev="distractor: an old rental"),
             note(title="Rentals", content="Fill the tank before returning.", date="2025-09-03", time="10:00",
                  ev="distractor: a general reminder"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("car"), date="2025-11-05", time="12:00")],
         [
@@ -1817,6 +1817,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-note-5", "reasoning", ["create_note"], "Remind me about Xin's school trip form",
         [
+            *BACKGROUND,
             sms(sender="Lincoln Primary", sender_phone="+86 21 6258 0101", date="2025-10-30", time="16:00:00",
                 content="Grade 6 autumn trip to the science museum: signed consent forms are due to the "
                 "class teacher the day before the trip, by 08:00.",
@@ -1831,7 +1832,6 @@ TASKS: list[dict[str, Any]] = [
                      location="Shanghai Zoo", ev="distractor: Miao's trip"),
             note(title="School", content="Xin's consent forms go in the blue folder.", date="2025-09-05", time="20:00",
                  ev="distractor: where the form goes"),
-            *BACKGROUND,
         ],
         [G("TodoList_Create", content=KF("form"), date="2025-11-06", time="08:00")],
         [
@@ -1846,6 +1846,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-pay-3", "reasoning", ["make_payment"], "Pay the caterer for Friday's event",
         [
+            *BACKGROUND,
             schedule(title="Team offsite", date="2025-11-07", start="09:00:00", end="17:00:00",
                      location="Sunflower room", ev="Friday's event: the team offsite"),
             note(title="Offsite", content="Lunch by Jade Valley Foods, 18 people.", date="2025-10-24", time="15:00",
@@ -1867,7 +1868,6 @@ TASKS: list[dict[str, Any]] = [
                     payee_account="6214 8302 1177 0045", ev="confirms the caterer's account"),
             payment(item="Catering deposit", amount=300, date="2025-10-25", time="10:00:00", payee="Jade Pavilion Catering",
                     payee_account="6214 8302 9988 0011", ev="distractor: another caterer"),
-            *BACKGROUND,
         ],
         [G("Consumption_Create", item=U, amount=1620, receivingName="Jade Valley Foods",
            receivingAccount="6214 8302 1177 0045", note=U)],
@@ -1884,6 +1884,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-pay-4", "reasoning", ["make_payment"], "Pay my share of the farewell gift",
         [
+            *BACKGROUND,
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-30", time="12:00:00",
                 content="For Helen's farewell gift, the organiser collects the money, see the note "
                 "on the team drive.", ev="the organiser collects the gift money"),
@@ -1897,7 +1898,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Tom Becker", sender_phone="+1 415-220-6630", date="2025-10-31", time="09:00:00",
                 content="Still waiting for a few shares for Helen's gift!",
                 ev="Tom is collecting"),
-            *BACKGROUND,
         ],
         [G("Consumption_Create", item=U, amount=150, receivingName="Tom Becker",
            receivingAccount="6222 6000 1313 2424", note=U)],
@@ -1913,6 +1913,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-pay-5", "reasoning", ["make_payment"], "Pay the deposit for Miao's camp",
         [
+            *BACKGROUND,
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-29", time="22:00:00",
                 content="The winter camp Miao wants is the one in the school newsletter.",
                 ev="Miao's camp is in the school newsletter"),
@@ -1928,7 +1929,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Little Explorers", sender_phone="+86 21 5100 7788", date="2025-10-30", time="10:00:00",
                 content="Winter camp places are filling up, pay the deposit to secure yours.",
                 ev="the deposit is due"),
-            *BACKGROUND,
         ],
         [G("Consumption_Create", item=U, amount=500, receivingName="Little Explorers",
            receivingAccount="6217 0001 5566 8833", note=U)],
@@ -1946,6 +1946,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-sched-3", "reasoning", ["create_schedule"], "Put the AGM in my calendar",
         [
+            *BACKGROUND,
             sms(sender="Grace Lin", sender_phone="+1 415-220-7781", date="2025-10-30", time="10:00:00",
                 content="The owners' association AGM is the Tuesday after next; details are in the "
                 "property notice.", ev="the AGM details are in the property notice"),
@@ -1957,7 +1958,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Changning Property", sender_phone="+86 21 6200 1000", date="2025-10-31", time="09:00:00",
                 content="AGM reminder: please arrive by 18:45 for sign-in.",
                 ev="distractor: sign-in time, not the start"),
-            *BACKGROUND,
         ],
         [G("Schedule_Create", date="2025-11-11", title=U, timeStart="19:00:00",
            timeEnd="21:00:00", location=ONE("clubhouse hall", "clubhouse hall, 88 Changning Road",
@@ -1972,6 +1972,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-sched-4", "reasoning", ["create_schedule"], "Add Xin's match to my calendar",
         [
+            *BACKGROUND,
             contact(name="Coach Zhang", phone="+86 571 8701 2231", note="Xin's football coach",
                     ev="Xin's coach is Coach Zhang"),
             voicemail(caller="Coach Zhang", number="+86 571 8701 2231", date="2025-10-31", time="19:00:00",
@@ -1986,7 +1987,6 @@ TASKS: list[dict[str, Any]] = [
             sms(sender="Ling Xie", sender_phone="13916623345", date="2025-10-31", time="20:00:00",
                 content="Can you take Xin to his football match next Sunday?",
                 ev="the user goes to the match"),
-            *BACKGROUND,
         ],
         [G("Schedule_Create", date="2025-11-09", title=U, timeStart="10:30:00",
            timeEnd="12:30:00", location="Riverside Stadium")],
@@ -2003,6 +2003,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-sched-5", "reasoning", ["create_schedule"], "Calendar the inspection of my flat",
         [
+            *BACKGROUND,
             payment(item="Rent - October", amount=6200, date="2025-10-01", time="09:00:00", payee="Sun Lihua",
                     payee_account="6222 0210 7788 1100", note="Changning flat rent",
                     ev="the landlord is Sun Lihua"),
@@ -2015,7 +2016,6 @@ TASKS: list[dict[str, Any]] = [
             schedule(title="Gas inspection", date="2025-06-10", start="09:00:00", end="10:00:00",
                      location="Room 1802, 88 Changning Road, Shanghai",
                      ev="distractor: an earlier inspection"),
-            *BACKGROUND,
         ],
         [G("Schedule_Create", date="2025-11-05", title=U, timeStart="14:00:00",
            timeEnd="15:00:00",
@@ -2034,6 +2034,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-trans-3", "reasoning", ["book_transport"], "Book the intern's train to the fair",
         [
+            *BACKGROUND,
             note(title="Team", content="New intern from October: Hazel Park (logistics).", date="2025-10-06",
                  time="09:00", ev="the intern is Hazel Park"),
             contact(name="Hazel Park", phone="+86 158 2244 6611", company=COMPANY, note="intern",
@@ -2048,7 +2049,6 @@ TASKS: list[dict[str, Any]] = [
                      location="Ningbo International Expo", ev="the fair is in Ningbo"),
             trip(date="2025-10-14", departure="08:05:00", arrival="10:10:00", origin="Shanghai Hongqiao", destination="Ningbo", mode="train",
                  contact=["Tom Becker"], number="+1 415-220-6630", cost="150", ev="distractor: Tom's earlier trip"),
-            *BACKGROUND,
         ],
         [G("Transport_Create", date="2025-11-04", time="08:05:00",
            start=ONE("Shanghai Hongqiao", "Hongqiao"),
@@ -2067,6 +2067,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-trans-4", "reasoning", ["book_transport"], "Book Mom's flight home",
         [
+            *BACKGROUND,
             contact(name="Shufen Wang", phone="13705716699", relationship="mother",
                     address="Xihu District, Hangzhou", ev="Mom is Shufen Wang, 13705716699"),
             sms(sender="Shufen Wang", sender_phone="13705716699", date="2025-10-30", time="19:00:00",
@@ -2082,7 +2083,6 @@ TASKS: list[dict[str, Any]] = [
             trip(date="2025-11-02", departure="16:40:00", arrival="20:05:00", origin="Shanghai Hongqiao Airport", destination="Kunming",
                  mode="plane", contact=["Guoqiang Xu"], number="13705716688", cost="1390", status="cancelled",
                  ev="distractor: Dad's cancelled seat"),
-            *BACKGROUND,
         ],
         [G("Transport_Create", date="2025-11-02", time="16:40:00",
            start=ONE("Shanghai Hongqiao Airport", "Hongqiao Airport", "Hongqiao"),
@@ -2101,6 +2101,7 @@ TASKS: list[dict[str, Any]] = [
     task(
         "core-rea-trans-5", "reasoning", ["book_transport"], "Get a car for the client I'm hosting",
         [
+            *BACKGROUND,
             meeting(title="Client visit - Maple Leaf Cashews", date="2025-11-04", start="10:00:00", end="12:00:00",
                     participants=["Daniel Reed", "Owen Brooks"], location=["Room 5A"], status="scheduled",
                     meeting_minutes="Host: Yixuan (pick-up from the hotel).",
@@ -2116,7 +2117,6 @@ TASKS: list[dict[str, Any]] = [
                  time="10:00", ev="destination: the office, 1200 Hongqiao Road"),
             hotel(name="Jing'an Shangri-La", check_in="2025-06-02", check_out="2025-06-04", room="king", quantity=1, contact=["Owen Brooks"],
                   number="+1 604-555-0142", cost="2300", ev="distractor: his June stay"),
-            *BACKGROUND,
         ],
         [G("Transport_Create", date="2025-11-04", time="09:15:00",
            start="Jing'an Shangri-La",

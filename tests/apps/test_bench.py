@@ -18,8 +18,10 @@ if str(entry.CHECKOUT) not in sys.path:  # benchmarks/ is a folder of the checko
 
 from benchmarks import bench  # noqa: E402
 
-#: The smallest full run: every section, one vector size, a few rounds.
-TINY = ["--quick", "--seconds", "0.05", "--vector-sizes", "8"]
+#: The smallest full run: every section, one vector size, the smallest generated suite, a few
+#: rounds.
+TINY = ["--quick", "--seconds", "0.05", "--vector-sizes", "8", "--first-use",
+        "mobilepa-capabilities-test"]
 KEYS = {"schema", "command", "machine", "floor_us", "rows", "missed"}
 #: ``--plot`` needs matplotlib (the report extra).
 PLOTS = importlib.util.find_spec("matplotlib") is not None
@@ -36,7 +38,7 @@ def assert_valid(report: dict[str, Any]) -> None:
     sections = []
     for row in report["rows"]:
         assert set(row) == ROW_KEYS, row
-        assert row["unit"] in ("floors", "ms", "x"), row
+        assert row["unit"] in ("floors", "ms", "x", "s"), row
         assert isinstance(row["value"], float) and row["value"] > 0, row
         assert isinstance(row["name"], str) and row["name"] and isinstance(row["detail"], str)
         if row["budget"] is None:
@@ -68,7 +70,8 @@ def test_a_run_writes_the_report_the_page_reads(tiny_run: tuple[int, Path, Path]
     rows = {(row["section"], row["name"]): row for row in report["rows"]}
     budgets = {(section, row["budget"]) for (section, _), row in rows.items()}
     assert budgets == {("env step", 4), ("search", 10), ("cold start", 1), ("scoring", 1),
-                       ("vector env", 1.5), ("vector env", None), ("adversarial", 100)}
+                       ("vector env", 1.5), ("vector env", None), ("adversarial", 100),
+                       ("first use", 3)}
     from mobile_env.rewards import names
 
     assert [name for section, name in rows if section == "scoring"] == names()

@@ -42,7 +42,7 @@ def test_console_tables_say_what_they_measured_within_100_columns(
     one = capsys.readouterr().out
     assert "SPIEval accuracy (%) by capability (Table 2 layout)" in one and "±" not in one
     overall = next(line for line in one.splitlines() if line.startswith("Overall"))
-    assert overall.split() == ["Overall", "250", "2.0", "[0.9,", "4.6]"]  # 5 of 250, Wilson
+    assert overall.split() == ["Overall", "250", "1.6", "[0.6,", "4.0]"]  # 4 of 250, Wilson
     assert "MobilePA" not in one
     assert main(["--suite", "mobilepa-tool-use", "--agent", "oracle", "--runs", "2", "--quiet",
                  "--out", str(tmp_path / "two.json")]) == 0
