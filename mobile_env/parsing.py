@@ -28,8 +28,8 @@ from typing import Any
 from mobile_env.tools.dispatch import ToolCall
 
 #: Longest action string the env reads; longer actions are rejected as ``too_large`` unparsed,
-#: and the episode record keeps only their first ``MAX_ACTION_CHARS + 1`` characters (enough to
-#: be refused the same way when replayed), so a refused action holds bounded memory.
+#: and the episode record keeps at most twice as many characters of one (:func:`kept_action`:
+#: enough to be refused the same way when replayed), so a refused action holds bounded memory.
 MAX_ACTION_CHARS = 65_536
 #: Most calls one action may make in parallel.
 MAX_PARALLEL_CALLS = 16
@@ -59,9 +59,11 @@ class Parsed:
 
 
 def kept_action(action: Any) -> Any:
-    """What the episode record keeps of ``action``: all of it, unless it is too long to be read,
-    then just enough of it to be refused again (the observation does not depend on the rest)."""
-    if isinstance(action, str) and len(action) > MAX_ACTION_CHARS:
+    """What the episode record keeps of ``action``: all of it, unless it is more than twice too
+    long to be read, then just enough of it to be refused again (the observation does not depend
+    on the rest). A record holds at most twice the limit per step, and an action that a copy
+    would barely shorten is kept as it is, not copied."""
+    if isinstance(action, str) and len(action) > 2 * MAX_ACTION_CHARS:
         return action[:MAX_ACTION_CHARS + 1]
     return action
 

@@ -10,7 +10,8 @@ import gymnasium as gym
 import pytest
 
 import mobile_env
-from mobile_env.parsing import MAX_ACTION_CHARS, MAX_PARALLEL_CALLS, Parsed, parse_action
+from mobile_env.parsing import (MAX_ACTION_CHARS, MAX_PARALLEL_CALLS, Parsed, kept_action,
+                                parse_action)
 from mobile_env.tools import ToolCall
 
 ARGS = {"pattern": "Daniel", "field": "name"}
@@ -191,6 +192,14 @@ def test_env_answers_oversize_with_too_large(env: Any, action: str) -> None:
     assert json.loads(obs)["error_type"] == "too_large" and not terminated
     assert info["error_type"] == "too_large"
     assert env.unwrapped.episode.steps[-1].action is action  # kept whole, not copied: it replays
+
+
+def test_a_refused_action_is_cut_only_when_that_saves_half_of_it() -> None:
+    near = "x" * (2 * MAX_ACTION_CHARS)
+    assert kept_action(near) is near
+    far = near + "y"
+    assert kept_action(far) == far[:MAX_ACTION_CHARS + 1]
+    assert parse_action(kept_action(far)).error == parse_action(far).error  # refused alike
 
 
 @pytest.mark.parametrize("arguments", [[1, 2], "not json", "5", 5, True, '["pattern"]',
