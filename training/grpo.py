@@ -43,9 +43,11 @@ mobile_env.training.grpo --config ...``. Every process rolls out its own slice o
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import os
+import shutil
 import sys
 import time
 import warnings
@@ -58,6 +60,7 @@ from mobile_env.tool_formats import signature, template_tools
 from mobile_env.tasks import Task
 from mobile_env.tasks.schema import Setting
 from mobile_env.training import config as config_file
+from mobile_env.training.sft import replace_dir
 
 if TYPE_CHECKING:
     from mobile_env.reward_registry import Reward
@@ -694,11 +697,20 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
 
 def train(config: GRPORunConfig) -> Any:
     """Train, save the final model (or adapter) and ``trainer_state.json`` (the log history,
-    for ``mobile-env train plot``) in ``output_dir``, return the trainer."""
-    trainer = build_trainer(config)
+    for ``mobile-env train plot``) in ``output_dir``, return the trainer.
+
+    The run writes its checkpoints and final model into ``OUTPUT_DIR.partial`` and puts that in
+    place of ``output_dir`` only when it is complete (:func:`~mobile_env.training.sft.replace_dir`),
+    so a run killed at any point leaves an earlier run's output whole.
+    """
+    out = Path(config.output_dir)
+    partial = out.with_name(out.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    trainer = build_trainer(dataclasses.replace(config, output_dir=str(partial)))
     trainer.train()
-    trainer.save_model(config.output_dir)
+    trainer.save_model(str(partial))
     trainer.save_state()
+    replace_dir(partial, out)
     return trainer
 
 

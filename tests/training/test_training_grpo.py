@@ -309,3 +309,45 @@ def test_environment_factory_over_a_live_server(tiny: Path, tmp_path: Path) -> N
     assert len(pool) >= 4 and all(env._session is not None for env in pool[1:])
     with pytest.raises(ValueError, match="driver environment_factory"):
         build_trainer(load_config(model=str(tiny), env_url="http://127.0.0.1:9", num_tasks=1))
+
+
+class _FakeTrainer:
+    """Writes what a GRPO trainer writes into its output folder; ``fail`` kills it mid-run."""
+
+    def __init__(self, output_dir: str, fail: bool) -> None:
+        self.out, self.fail = Path(output_dir), fail
+
+    def train(self) -> None:
+        (self.out / "checkpoint-1").mkdir(parents=True)
+        (self.out / "checkpoint-1" / "model.safetensors").write_text("half")
+        if self.fail:
+            raise KeyboardInterrupt
+
+    def save_model(self, path: str) -> None:
+        (Path(path) / "model.safetensors").write_text("new")
+
+    def save_state(self) -> None:
+        (self.out / "trainer_state.json").write_text("{}")
+
+
+def test_a_killed_run_leaves_the_earlier_output_whole(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from mobile_env.training import grpo
+
+    out = tmp_path / "run"
+    out.mkdir()
+    (out / "model.safetensors").write_text("old")
+    config = GRPORunConfig(output_dir=str(out))
+    for fail in (True, False):
+        monkeypatch.setattr(grpo, "build_trainer",
+                            lambda c, fail=fail: _FakeTrainer(c.output_dir, fail))
+        if fail:
+            with pytest.raises(KeyboardInterrupt):
+                grpo.train(config)
+            assert sorted(p.name for p in out.iterdir()) == ["model.safetensors"]
+            assert (out / "model.safetensors").read_text() == "old"
+        else:
+            grpo.train(config)
+            assert (out / "model.safetensors").read_text() == "new"
+            assert (out / "trainer_state.json").exists() and (out / "checkpoint-1").is_dir()
+            assert not out.with_name("run.partial").exists()
