@@ -8,6 +8,7 @@
   mobile-env tasks build [SUITE ...]             rebuild hand-written suites from their sources
   mobile-env tasks manifest [--write]            regenerate the generated suites, check digests
   mobile-env tasks path SUITE ...                a built-in suite's file (built on first use)
+  mobile-env tasks export SUITE --out DIR        a suite as a Hugging Face dataset (Parquet)
   mobile-env tasks stats SUITE                   SPIEval Table 1 and the suite's shape
   mobile-env tasks disjoint TRAIN TEST           a test split shares nothing with training
 """
@@ -25,7 +26,9 @@ from tqdm import tqdm
 
 from mobile_env.generation.common import generator_for
 from mobile_env.helptext import help_text
-from mobile_env.tasks.schema import Task
+from mobile_env.i18n import LANGS
+from mobile_env.tasks.schema import SETTING_NAMES, Task
+from mobile_env.tool_formats import TOOL_FORMATS
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -59,6 +62,23 @@ def _parser() -> argparse.ArgumentParser:
                     "package, a generated suite's in the cache (built on first use from "
                     "tasks/manifest.json).")
     path.add_argument("suites", nargs="+", metavar="SUITE", help="built-in suite names")
+    export = commands.add_parser(
+        "export", help="write a suite as a Hugging Face dataset (Parquet) with a dataset card",
+        description="Write a suite as a dataset: one row per task with the opening chat, the "
+                    "tools offered and the whole task (mobile_env.datasets), as OUT/data.parquet "
+                    "(or data.jsonl) beside a dataset card, OUT/README.md. Needs the datasets "
+                    "extra.")
+    export.add_argument("suite", metavar="SUITE", help="a built-in suite's name or a task file")
+    export.add_argument("--out", type=Path, required=True, metavar="DIR",
+                        help="the folder to write")
+    export.add_argument("--format", dest="file_format", choices=("parquet", "jsonl"),
+                        default="parquet", help="the data file's format (default parquet)")
+    export.add_argument("--setting", choices=SETTING_NAMES,
+                        help="the setting every prompt is made in (default: each task's own)")
+    export.add_argument("--tool-format", choices=TOOL_FORMATS, default="json_schema",
+                        help="how the prompt shows the tools (default json_schema)")
+    export.add_argument("--lang", choices=LANGS, default="en",
+                        help="the prompt's language (default en)")
     commands.add_parser("stats", add_help=False,
                         help="Table 1 (operations per capability) and a suite's shape (see "
                              "'mobile-env tasks stats --help')")
@@ -89,6 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "path":
         return _print_paths(args.suites)
+    if args.command == "export":
+        return _export(args)
     from mobile_env.validation import validate_paths  # imports the env: only to validate
 
     report = validate_paths(args.paths, progress=lambda items: tqdm(
@@ -124,6 +146,21 @@ def generated_tasks(argv: Sequence[str]) -> tuple[Path, list[Task]] | None:
         return None
     out, tasks = generator.tasks_of(argv)
     return Path(out), list(tasks)
+
+
+def _export(args: argparse.Namespace) -> int:
+    from mobile_env import datasets
+    from mobile_env.tasks.loading import TaskFileError
+
+    try:
+        data = datasets.export(args.suite, args.out, file_format=args.file_format,
+                               setting=args.setting, tool_format=args.tool_format,
+                               lang=args.lang)
+    except (datasets.DatasetsMissing, TaskFileError) as exc:
+        print(f"mobile-env tasks export: {exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {data} and {args.out / 'README.md'}")
+    return 0
 
 
 def _print_paths(suites: list[str]) -> int:

@@ -42,7 +42,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("env", ("mobile_env.env", "mobile_env.vector")),
     ("rewards", ("mobile_env.rewards",)),
     ("rollout", ("mobile_env.agents", "mobile_env.rollout", "mobile_env.trajectory",
-                 "mobile_env.by_tool", "mobile_env.ray_rollout")),
+                 "mobile_env.by_tool", "mobile_env.ray_rollout", "mobile_env.datasets")),
     ("validation", ("mobile_env.validation",)),
     ("generation", ("mobile_env.generation", "mobile_env.suites.authoring")),
     ("serving", ("mobile_env.serving",)),
