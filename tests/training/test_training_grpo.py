@@ -124,6 +124,64 @@ def test_rollout_masks_environment_tokens(tokenizer: Any) -> None:
     assert load_suite("demo")[0].instruction in tokenizer.decode(out["prompt_ids"][0])
 
 
+class CharByChar(Scripted):
+    """Writes each turn one character a token: text the tokenizer itself would encode in fewer,
+    other tokens, so a round trip through text would change what the model sampled."""
+
+    def generate(self, contexts: list[list[int]], max_new_tokens: list[int],
+                 keys: Any = None) -> list[tuple[list[int], list[float]]]:
+        self.contexts.append(contexts)
+        text = self.turns[min(self.calls, len(self.turns) - 1)]
+        self.calls += 1
+        ids = [i for ch in text for i in self.tokenizer(ch, add_special_tokens=False)["input_ids"]]
+        ids.append(self.tokenizer.eos_token_id)
+        return [(ids[:limit], [-0.5] * min(len(ids), limit)) for limit in max_new_tokens]
+
+
+def test_rollouts_keep_the_sampled_tokens_not_their_text(tokenizer: Any) -> None:
+    task_id, turns = _reference_turns()
+    rollout = EpisodeRollout(load_suite("demo"),
+                             make_generator=lambda _: CharByChar(tokenizer, turns))
+    out = rollout([task_id], _trainer_stub(tokenizer, budget=4096))
+    assert out["environments"][0].reward == 1.0  # the env read the text the tokens spell
+    completion, mask = out["completion_ids"][0], out["env_mask"][0]
+    model_runs = [completion[a:b] for v, a, b in _runs(mask) if v == 1]
+    sampled = [[i for ch in turn for i in tokenizer(ch, add_special_tokens=False)["input_ids"]]
+               + [tokenizer.eos_token_id] for turn in turns]
+    assert model_runs == sampled
+    retokenised = [tokenizer(tokenizer.decode(ids[:-1]), add_special_tokens=False)["input_ids"]
+                   for ids in sampled]
+    assert all(again != ids[:-1] for again, ids in zip(retokenised, sampled))
+
+
+@pytest.mark.slow
+def test_grpo_trains_on_exactly_the_sampled_tokens(tiny: Path, tmp_path: Path) -> None:
+    task_id, turns = _reference_turns()
+    config = load_config("grpo_cpu_smoke", model=str(tiny), suite="demo", split="",
+                         max_steps=1, num_tasks=1, max_completion_length=1024,
+                         output_dir=str(tmp_path / "run"))
+    trainer = build_trainer(config, make_generator=lambda t: CharByChar(t.processing_class, turns))
+    played: list[list[int]] = []
+    rollout_func = trainer.rollout_func
+
+    def recording(prompts: list[str], inner: Any) -> dict[str, list[Any]]:
+        out = rollout_func(prompts, inner)
+        played.extend(out["completion_ids"])
+        return out
+
+    trained: list[list[int]] = []
+    compute = trainer.compute_loss
+
+    def spying(model: Any, inputs: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
+        for ids, mask in zip(inputs["completion_ids"], inputs["completion_mask"]):
+            trained.append(ids[: int(mask.sum())].tolist())
+        return compute(model, inputs, *args, **kwargs)
+
+    trainer.rollout_func, trainer.compute_loss = recording, spying
+    trainer.train()
+    assert played and sorted(trained) == sorted(played)
+
+
 def test_rollout_respects_the_token_budget(tokenizer: Any) -> None:
     task_id, turns = _reference_turns()
     budget = 40
