@@ -86,8 +86,12 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
         return state, CallResult(name, tool.kind, raw, error(
             "permission_denied", f"{name} needs the '{permission}' permission, which has "
                                  "not been granted; grant it first"))
+    given_args = call.arguments
+    if None in given_args.values():  # a null for a parameter that may be left out: not given
+        optional = tool.optional_args
+        given_args = {k: v for k, v in given_args.items() if v is not None or k not in optional}
     try:
-        args = tool.validate(call.arguments)
+        args = tool.validate(given_args)
     except ValidationError as exc:
         error_type, message = describe_validation_error(name, exc, tool.arg_names)
         return state, CallResult(name, tool.kind, raw, error(error_type, message))

@@ -141,6 +141,12 @@ class Tool:
     def arg_names(self) -> tuple[str, ...]:
         return tuple(self.args.model_fields)
 
+    @cached_property
+    def optional_args(self) -> frozenset[str]:
+        """The parameters a call may leave out: an explicit ``null`` for one means "not given"."""
+        return frozenset(name for name, spec in self.args.model_fields.items()
+                         if not spec.is_required())
+
 
 def parameters_schema(model: type[BaseModel]) -> dict[str, Any]:
     """JSON schema of ``model`` in the plain form chat templates expect (no titles, no null)."""

@@ -243,6 +243,22 @@ def test_missing_required_argument(env: Any, tool: str, arg: str) -> None:
          f"missing required argument '{arg}'")
 
 
+@pytest.mark.parametrize("tool", [t for t in TOOLS if REGISTRY[t].optional_args - set(MINIMAL[t])])
+def test_null_for_an_optional_argument_is_not_given(env: Any, tool: str) -> None:
+    """A planner that writes ``null`` for "not given" is read as if it left the argument out."""
+    optional = sorted(REGISTRY[tool].optional_args - set(MINIMAL[tool]))
+    omitted = succeed(env, tool, MINIMAL[tool])
+    nulls = succeed(env, tool, {**MINIMAL[tool], **dict.fromkeys(optional)})
+    assert {**nulls, "id": None, "meeting_id": None} == {**omitted, "id": None, "meeting_id": None}
+    recorded = env.unwrapped.episode.steps[-1].calls[0].arguments
+    assert recorded == MINIMAL[tool]  # the nulls are not recorded as given
+
+
+@pytest.mark.parametrize(("tool", "arg"), MISSING)
+def test_null_for_a_required_argument_is_refused(env: Any, tool: str, arg: str) -> None:
+    fail(env, tool, with_args(tool, **{arg: None}), "invalid_arguments", f"'{arg}'")
+
+
 @pytest.mark.parametrize("tool", TOOLS)
 def test_unexpected_argument_lists_the_valid_ones(env: Any, tool: str) -> None:
     message = fail(env, tool, with_args(tool, colour="red"), "invalid_arguments",
