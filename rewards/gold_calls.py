@@ -6,8 +6,8 @@ same tool and every parameter matches its rule:
 
 * ``values`` (and ``paraphrases``): the value matches one acceptable value;
 * ``unconstrained``: any value of the parameter's type, or none;
-* ``key_facts``: free text containing every fact, each fact in one of its wordings (plain-text
-  containment: trimmed, spaces collapsed, case folded);
+* ``key_facts``: free text containing every fact, each fact in one of its wordings (trimmed and
+  case folded; SPIEval's protocol keeps inner whitespace, the normalising rules collapse it);
 * a parameter left out counts as its default (so it matches when the default is acceptable),
   and always matches when it ``may_omit``;
 * a parameter the gold does not mention must be left out or given its default.
@@ -31,7 +31,7 @@ from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task, fact_
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.reward_registry import RewardResult, register
-from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules, plain
+from mobile_env.rewards.values import NORMALISED, SPIEVAL, Rules
 
 _OMITTED = object()
 #: The cost of pairing a gold call (by index) with a made call (by index; None: unpaired).
@@ -47,26 +47,27 @@ def _default(tool: str, param: str) -> Any:
 
 def _given(tool: str, param: str, args: dict[str, Any]) -> Any:
     """The value given for ``param``: as written, or ``_OMITTED`` when left out (a JSON null for
-    a parameter whose default is none is left out too)."""
+    a parameter that may be left out is left out too, as the tool reads it)."""
     value = args.get(param, _OMITTED)
-    if value is None and _default(tool, param) is None:
+    if value is None and (_default(tool, param) is None
+                          or (tool in REGISTRY and param in REGISTRY[tool].optional_args)):
         return _OMITTED
     return value
 
 
 #: What a gold call's parameters accept, in the form a made value is compared with: the keys of
-#: the acceptable values under the rules, or each key fact's wordings as plain text. Made once
-#: per gold call and shared by its pairings with every made call.
+#: the acceptable values under the rules, or each key fact's wordings as the rules read text.
+#: Made once per gold call and shared by its pairings with every made call.
 Expected = dict[str, list[Any]]
 
 
 def expected_keys(gold: GoldCall, rules: Rules) -> Expected:
-    """For each parameter of ``gold``: its key facts' plain wordings (one list per fact), or
-    the keys of its acceptable values under ``rules``."""
+    """For each parameter of ``gold``: its key facts' wordings as ``rules`` read free text (one
+    list per fact), or the keys of its acceptable values under ``rules``."""
     out: Expected = {}
     for param, spec in gold.arguments.items():
         if spec.key_facts is not None:
-            out[param] = [[plain(w) for w in fact_wordings(f)] for f in spec.key_facts]
+            out[param] = [[rules.text(w) for w in fact_wordings(f)] for f in spec.key_facts]
         elif spec.values is not None:
             out[param] = [rules.key(gold.name, param, a) for a in spec.acceptable()]
     return out
@@ -87,7 +88,7 @@ def _param_problem(tool: str, param: str, gold: ParamGold, args: dict[str, Any],
         return {"problem": "missing_param", "param": param}
     if gold.key_facts is not None:
         if isinstance(value, str):
-            body = plain(value)
+            body = rules.text(value)
             if all(any(w in body for w in wordings) for wordings in expected[param]):
                 return None
         return {"problem": "wrong_value", "param": param, "expected": gold.key_facts, "got": value}

@@ -5,14 +5,16 @@ only if it *exactly* matches an annotated acceptable value, so it is read as the
 it, before the tool's lenient validation:
 
 * types are strict, as the tool's schema declares them: a string is a JSON string (``"5"`` is no
-  integer, ``5`` no string), an integer or number a JSON number (``67``, ``67.0`` and ``67.00``
-  are the same number; ``true`` is none), a boolean a JSON boolean, an array a JSON array;
+  integer, ``5`` no string), a number a JSON number (``67``, ``67.0`` and ``67.00`` are the same
+  number; ``true`` is none), an integer a JSON number written without a fraction (``3.0`` is
+  none), a boolean a JSON boolean, an array a JSON array;
 * a parameter with a declared format (Y-M-D, H:M:S, H:M, see
   :class:`mobile_env.tools.formats.Declared`) must be written in it: ``18:30`` is no H:M:S
   time, ``2025-5-2`` no Y-M-D date;
 * strings are trimmed and compared case-insensitively, nothing else (inner spaces, dashes and
   brackets count: ``+1 415-739-2098`` and ``+14157392098`` are different spellings, acceptable
-  only where the gold lists both);
+  only where the gold lists both); free text holds a key fact when the fact, trimmed and case
+  folded, is in it with its inner whitespace as written;
 * enum labels are compared case-insensitively and under their declared aliases (``Never`` is
   ``never``, ``video`` is ``VIDEO``, ``每周`` is ``weekly``);
 * arrays compare as multisets: order is free, each item is compared by the item rule, and
@@ -110,7 +112,7 @@ class _Param:
             return False
         if not isinstance(value, _JSON_TYPES.get(kind, (object,))):
             return False
-        if kind == "integer" and isinstance(value, float) and not value.is_integer():
+        if kind == "integer" and isinstance(value, float):  # 3.0 is a number, no integer
             return False
         if kind == "array":
             items = schema.get("items", {})
@@ -192,16 +194,24 @@ def _strict_key(tool: str, param: str, value: Any) -> Hashable:
 # ----------------------------------------------------------------------------- rule sets
 
 
+def trimmed(text: str) -> str:
+    """Free text for key-fact matching under SPIEval's protocol: trimmed and case folded, its
+    inner whitespace kept (the fact "Deluxe King" is not in "Deluxe\nKing")."""
+    return text.strip().casefold()
+
+
 @dataclass(frozen=True)
 class Rules:
     """One way of comparing parameter values: which arguments of a call it reads (``sent``: as
     the planner wrote them, else as the tool stored them), whether a value is of its
-    parameter's type, and the form equal values share."""
+    parameter's type, the form equal values share, and the form free text is searched for key
+    facts in."""
 
     name: str
     sent: bool
     typed: Callable[[str, str, Any], bool]
     key: Callable[[str, str, Any], Hashable]
+    text: Callable[[str], str]
 
     def arguments(self, call: CallResult) -> dict[str, Any]:
         """The call's arguments this way of comparing reads (sent or stored)."""
@@ -220,6 +230,6 @@ class Rules:
         return any(key == self.key(tool, param, a) for a in acceptable)
 
 
-SPIEVAL = Rules("spieval", sent=True, typed=_strict_typed, key=_strict_key)
+SPIEVAL = Rules("spieval", sent=True, typed=_strict_typed, key=_strict_key, text=trimmed)
 NORMALISED = Rules("normalised", sent=False, typed=lambda tool, param, value: True,
-                   key=lambda tool, param, value: normalise(value))
+                   key=lambda tool, param, value: normalise(value), text=plain)

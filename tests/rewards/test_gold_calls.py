@@ -43,7 +43,7 @@ def _episode(calls: list[tuple[str, dict[str, Any]]], gold: dict[str, Any] = GOL
 
 
 RIGHT = [("Clock_CreateAlarm", {"time": "07:00:00", "name": "Gym"}),
-         ("Messages_Send", {"telephone": "13916623345", "text": "Running LATE, there by 7  pm"}),
+         ("Messages_Send", {"telephone": "13916623345", "text": "Running LATE, there by 7 pm"}),
          ("Phone_Call", {"telephone": "+1 415-739-2098", "type": "VIDEO"})]
 
 

@@ -97,6 +97,7 @@ CASES = [
     ("Consumption_Create", {"amount": 67.01}, 0.0, 0.0),
     ("Clock_CreateAlarm", {"alarmCount": "5"}, 0.0, 1.0),     # unconstrained: type only
     ("Clock_CreateAlarm", {"alarmCount": 10}, 1.0, 1.0),
+    ("Clock_CreateAlarm", {"alarmCount": 3.0}, 0.0, 1.0),     # a number, but no integer
     ("Clock_CreateAlarm", {"alarmCount": ...}, 1.0, 1.0),
     ("Clock_CreateAlarm", {"repeatDayOfWeek": ["1", "3"]}, 0.0, 1.0),
     # formats as declared
@@ -136,6 +137,11 @@ CASES = [
     ("Consumption_Create", {"note": "lunch"}, 0.0, 0.0),
     ("Clock_CreateAlarm", {"alarmDuration": 3}, 1.0, 1.0),
     ("Clock_CreateAlarm", {"alarmDuration": "3"}, 0.0, 1.0),
+    # a null for a parameter that may be left out is left out
+    ("Clock_CreateAlarm", {"alarmCount": None}, 1.0, 1.0),
+    ("Clock_CreateAlarm", {"alarmDuration": None}, 1.0, 1.0),
+    ("Consumption_Create", {"note": None}, 1.0, 1.0),
+    ("Phone_Call", {"type": None}, 0.0, 0.0),                 # its default is not the gold's
 ]
 
 
@@ -158,6 +164,28 @@ def test_the_breakdown_shows_what_was_written() -> None:
     [problem] = info["reward_breakdown"]["calls"][0]["problems"]
     assert problem == {"problem": "wrong_value", "param": "amount", "expected": [67],
                        "got": "67.00"}
+
+
+def test_key_facts_keep_their_inner_whitespace_under_the_protocol() -> None:
+    data = _task("Meeting_Create").model_dump(mode="json")
+    data["gold"]["answers"][0]["calls"][0]["arguments"]["title"] = {
+        "key_facts": ["supplier review"]}
+    task = Task.model_validate(data)
+
+    def graded(title: str) -> tuple[float, float]:
+        env = MobilePlannerEnv(tasks=[task])
+        env.reset(options={"task_id": task.id})
+        env.step(json.dumps([{"name": "Meeting_Create",
+                              "arguments": {**RIGHT["Meeting_Create"], "title": title}},
+                             {"name": "finish", "arguments": {}}]))
+        assert env.episode is not None
+        return (get("spieval_exact")(env.episode).value,
+                get("spieval_normalised")(env.episode).value)
+
+    assert graded(" Weekly SUPPLIER REVIEW ") == (1.0, 1.0)
+    assert graded("Supplier\nreview") == (0.0, 1.0)
+    assert graded("Supplier  review") == (0.0, 1.0)
+    assert graded("Supplier meeting") == (0.0, 0.0)
 
 
 def test_an_empty_array_and_may_omit() -> None:
