@@ -64,6 +64,8 @@ def test_tool_calls_become_the_action_verbatim() -> None:
     action = action_from_message({"content": None, "tool_calls": [BROKEN]})
     assert json.loads(action) == {"tool_calls": [BROKEN]}
     assert action_from_message({"content": "[DONE] done"}) == "[DONE] done"
+    beside = action_from_message({"content": "Let me check.", "tool_calls": [BROKEN]})
+    assert json.loads(beside) == {"content": "Let me check.", "tool_calls": [BROKEN]}
     assert action_from_message({"content": None}) == ""
 
 
