@@ -94,7 +94,8 @@ def pass_k(counts: Sequence[tuple[int, int]], level: float = 0.95,
     each with a percentile bootstrap interval over tasks.
 
     The bootstrap draws the tasks with replacement ``resamples`` times from a generator seeded
-    with ``seed``; every ``k`` and both scores are read off the same draws.
+    with ``seed``, from the counts sorted (so the order the tasks come in changes nothing);
+    every ``k`` and both scores are read off the same draws.
 
     Args:
         counts: ``(n, c)`` per task: its runs and how many solved it.
@@ -112,7 +113,7 @@ def pass_k(counts: Sequence[tuple[int, int]], level: float = 0.95,
                            "resamples": resamples, "seed": seed, "pass@k": [], "pass^k": []}
     if not counts:
         return out
-    draws = _bootstrap_draws(counts, resamples, seed)
+    draws = _bootstrap_draws(sorted(counts), resamples, seed)
     for name, score in (("pass@k", pass_at_k), ("pass^k", pass_hat_k)):
         for k in range(1, runs + 1):
             value = {task: score(*task, k) for task in set(counts)}
