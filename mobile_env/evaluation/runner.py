@@ -434,7 +434,8 @@ def _parser() -> argparse.ArgumentParser:
                              "numbers with scripted agents or greedy decoding)")
     parser.add_argument("--trajectories", type=Path, default=None, metavar="PATH",
                         help="where every episode is recorded as a JSONL trajectory (default: "
-                             "next to the results JSON; replay with `mobile-env replay PATH`)")
+                             "next to the results JSON; replay with `mobile-env replay PATH`, "
+                             "score under another reward with `mobile-env rescore PATH`)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 

@@ -175,6 +175,35 @@ def test_text_beside_tool_calls_is_the_turns_content() -> None:
             openai_turn(answer, None, 1, think=think)[0]["content"]]
 
 
+def test_any_action_with_text_around_it_becomes_a_valid_turn() -> None:
+    """Fuzzed actions (every shape, garbage included) with prose and a <think> section around
+    them: a valid OpenAI turn either way, and the prose is kept only when the calls parse."""
+    import gymnasium as gym
+
+    from fuzz_actions import ActionFuzzer
+
+    env = gym.make("MobilePlanner-v0", suite="spieval-core")
+    _, info = env.reset(seed=0)
+    fuzzer = ActionFuzzer("messages")
+    fuzzer.for_task(env.unwrapped.tasks[info["task_id"]], info["tools"])
+    env.close()
+    calls = 0
+    for _ in range(300):
+        _, action = fuzzer.action()
+        if not isinstance(action, str):
+            continue
+        wrapped = f"<think>plan</think>Here goes.\n{action}\nDone."
+        for think in (False, True):
+            [assistant, *replies] = openai_turn(wrapped, '{"status":"ok"}', 0, think=think)
+            check_openai_conversation([assistant, *replies])
+            text = assistant["content"] or ""
+            assert ("<think>plan</think>" in text) == think
+            if assistant.get("tool_calls"):
+                assert "Here goes." in text and "Done." in text
+                calls += 1
+    assert calls > 20  # tagged and fenced calls among them
+
+
 def test_a_model_turn_nested_past_the_parser_stays_text() -> None:
     for action in ("[" * 100_000, '{"tool_calls": ' * 5000):
         [assistant, reply] = openai_turn(action, '{"error_type":"invalid_json"}', 0)
