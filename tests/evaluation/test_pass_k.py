@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from flaky_agent import register
 
 from mobile_env import stats
 from mobile_env.evaluation import report, runner
@@ -19,7 +20,9 @@ def _eval(tmp_path: Path, agent: str, runs: int, *extra: str) -> dict:
 
 
 def test_results_carry_pass_k_for_every_k_up_to_the_runs(
-        tmp_path: Path, flaky: str, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    flaky = register(monkeypatch)
     document = _eval(tmp_path, flaky, 4)
     printed = capsys.readouterr().out
     solved: dict[str, list[bool]] = {}
@@ -60,7 +63,8 @@ def test_one_run_has_only_pass_at_1_and_prints_no_pass_k_table(
 
 
 def test_the_report_shows_pass_k_from_results_and_from_trajectories(
-        tmp_path: Path, flaky: str) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    flaky = register(monkeypatch)
     document = _eval(tmp_path, flaky, 3)
     from_results = report.load_row(str(tmp_path / "flaky-3.json"))
     from_trajectories = report.load_row(str(tmp_path / "flaky-3.trajectories.jsonl"))

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from flaky_agent import register
 
 from mobile_env.cli import main as cli_main
 from mobile_env.evaluation import compare, rescore, runner
@@ -31,7 +32,9 @@ def _tables(printed: str) -> list[str]:
 
 @pytest.mark.parametrize("reward", ["spieval_shaped", COMPOSITE])
 def test_rescored_trajectories_give_the_numbers_of_a_live_eval(
-        tmp_path: Path, flaky: str, reward: str, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reward: str,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    flaky = register(monkeypatch)
     recorded, trajectories = _eval(tmp_path, flaky, "task_checker", "a")
     capsys.readouterr()
     out = tmp_path / "rescored.json"

@@ -1,5 +1,5 @@
-"""An agent whose runs differ: the oracle, except on the (task, run seed) pairs a digest picks,
-where it gives up at once. Registered as ``flaky`` for the test that asks for it."""
+"""An agent whose runs differ, for the pass@k and rescoring tests: the oracle, except on the
+(task, run seed) pairs a digest picks, where it gives up at once."""
 
 from __future__ import annotations
 
@@ -34,8 +34,7 @@ class FlakyAgent:
         return GIVE_UP if self.quits else self.oracle.act(observation)
 
 
-@pytest.fixture
-def flaky(monkeypatch: pytest.MonkeyPatch) -> str:
-    """``--agent flaky`` available to ``mobile-env eval`` for this test."""
+def register(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Make ``--agent flaky`` available to ``mobile-env eval`` for one test; returns its name."""
     monkeypatch.setitem(AGENTS, "flaky", FlakyAgent)
     return "flaky"
