@@ -243,6 +243,12 @@ def strip_think(text: str) -> str:
 
     ``str.find`` rather than a lazy regex: a regex rescans to the end from every unclosed
     ``<think>``, which is quadratic and took seconds on a 64k action of repeated tags.
+
+    Args:
+        text: a model's action.
+
+    Returns:
+        The text outside its reasoning (an unclosed ``<think>`` is kept, as the parser keeps it).
     """
     parts: list[str] = []
     pos = 0

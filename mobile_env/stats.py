@@ -13,7 +13,7 @@ the slope of a training curve with its interval.
   do (tau-bench's pass^k); :func:`pass_k` averages both over tasks for every ``k`` with a
   percentile bootstrap interval over tasks (fixed seed, so the same runs give the same interval).
 
-Pure Python (the standard library's ``math``), so every report can call it.
+Pure Python (the standard library's ``math`` and ``random``), so every report can call it.
 """
 
 from __future__ import annotations

@@ -142,8 +142,14 @@ def column_rewards(episodes: Iterable[Scored]) -> dict[str, list[float]]:
 
 
 def task_counts(outcomes: Iterable[tuple[str, bool]]) -> list[tuple[int, int]]:
-    """``(runs, solved)`` per task of ``(task id, solved)`` outcomes (one per episode), in the
-    order the tasks first appear: what pass@k and pass^k are computed from."""
+    """``(runs, solved)`` per task: what pass@k and pass^k are computed from.
+
+    Args:
+        outcomes: ``(task id, solved)`` per episode, any order.
+
+    Returns:
+        One ``(n, c)`` per task, in the order the tasks first appear.
+    """
     counts: dict[str, list[int]] = {}
     for task_id, solved in outcomes:
         count = counts.setdefault(task_id, [0, 0])
@@ -153,9 +159,15 @@ def task_counts(outcomes: Iterable[tuple[str, bool]]) -> list[tuple[int, int]]:
 
 
 def pass_k_of(episodes: Iterable[Scored]) -> dict[str, Any]:
-    """pass@k and pass^k for every k up to the runs, with bootstrap intervals over tasks
-    (:func:`mobile_env.stats.pass_k`); an episode passes when its reward is 1.0, as the exact
-    accuracy counts it (:func:`mobile_env.evaluation.compare.outcomes`)."""
+    """pass@k and pass^k for every k up to the runs, with bootstrap intervals over tasks.
+
+    Args:
+        episodes: every episode of every run; one passes when its reward is 1.0, as the exact
+            accuracy counts it (:func:`mobile_env.evaluation.compare.outcomes`).
+
+    Returns:
+        :func:`mobile_env.stats.pass_k` of the tasks' counts.
+    """
     return pass_k(task_counts((e.task_id, float(e.reward) == 1.0) for e in episodes))
 
 

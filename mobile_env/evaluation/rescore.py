@@ -119,6 +119,13 @@ def recorded_tasks(items: Sequence[Trajectory], suite: str | None = None) -> lis
     order, else each found among the built-in suites (first in the suite its trajectory names)
     and ordered by the position ``eval`` ran it at, then by first appearance.
 
+    Args:
+        items: the trajectories.
+        suite: where the tasks are, if not in the built-in suites by id.
+
+    Returns:
+        Each task once, in the evaluation's order.
+
     Raises:
         RescoreError: a task that ``suite`` or the built-in suites do not have.
     """
@@ -167,8 +174,15 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def default_out(path: Path, reward: str) -> Path:
-    """``runs/x.trajectories.jsonl`` rescored with ``r`` -> ``runs/x.rescored-r.json`` (a
-    composite's JSON shortened to a file-name-safe form)."""
+    """Where the results go without ``--out``.
+
+    Args:
+        path: the trajectory file (``runs/x.trajectories.jsonl``).
+        reward: the ``--reward`` text (``r``).
+
+    Returns:
+        ``runs/x.rescored-r.json``, a composite's JSON made file-name safe.
+    """
     stem = path.name.removesuffix(".jsonl").removesuffix(".trajectories")
     return path.with_name(f"{stem}.rescored-{re.sub(r'[^A-Za-z0-9_.-]+', '_', reward)}.json")
 

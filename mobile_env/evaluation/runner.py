@@ -251,7 +251,7 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
 
 
 def run_results(episodes: Sequence[Sequence[dict[str, Any]]], seeds: Sequence[int | None],
-                also: Iterable[str] = ()) -> dict[str, Any]:
+                also: Sequence[str] = ()) -> dict[str, Any]:
     """The ``runs`` and ``summary`` of a results document from each run's episode entries.
 
     Args:
@@ -278,7 +278,14 @@ def run_results(episodes: Sequence[Sequence[dict[str, Any]]], seeds: Sequence[in
 
 
 def recorded_outcome(item: trajectory.Trajectory) -> dict[str, Any]:
-    """The per-episode entry of the results JSON for a recorded episode, as it was scored."""
+    """The per-episode entry of the results JSON for a recorded episode, as it was scored.
+
+    Args:
+        item: the episode's trajectory.
+
+    Returns:
+        ``task_id``, ``reward``, ``steps``, ``termination_reason`` and ``breakdown``.
+    """
     return {"task_id": item.task_id, "reward": item.reward, "steps": len(item.actions),
             "termination_reason": item.termination_reason, "breakdown": item.reward_breakdown}
 
@@ -555,7 +562,13 @@ def results_document(config: dict[str, Any], tasks: Sequence[Task], result: dict
 
 def print_results(document: dict[str, Any], suite: str, also: Sequence[str] = ()) -> None:
     """Print a results document's report: what was run, the tables (and one set per ``also``
-    reward), the exact accuracy with its interval, accuracy per tool."""
+    reward), the exact accuracy with its interval, accuracy per tool.
+
+    Args:
+        document: a results document (:func:`results_document`).
+        suite: what the tasks are called in the first line.
+        also: the rewards whose tables follow the main ones.
+    """
     label = agent_label(document["config"])
     print(f"{label} on {suite}, {document['n_tasks']} tasks x {len(document['runs'])} run(s)\n")
     print(results_tables(document, label) + "\n")

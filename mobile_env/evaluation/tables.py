@@ -111,7 +111,15 @@ def _stat(stat: dict[str, float] | None, rewards: list[float] | None, single: bo
 
 def pass_k_table(entries: Sequence[Entry]) -> Table | None:
     """pass@k and pass^k (% of tasks) for every k up to the runs, with their bootstrap 95 %
-    intervals over tasks; None unless some entry has every task run at least twice."""
+    intervals over tasks.
+
+    Args:
+        entries: (label, episodes) per agent or checkpoint, one column each.
+
+    Returns:
+        The table (a row per score and k, ``-`` past an entry's runs), or None unless some entry
+        has every task run at least twice.
+    """
     scored = [(label, pass_k_of(episodes)) for label, episodes in entries]
     most = max((stats["runs"] for _, stats in scored), default=0)
     if most < 2:
