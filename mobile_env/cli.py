@@ -21,6 +21,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "eval": ("mobile_env.evaluation.runner", "score an agent on a suite"),
     "replay": ("mobile_env.replay_cli",
                "replay trajectory files, check determinism, re-score them"),
+    "rescore": ("mobile_env.evaluation.rescore",
+                "score an eval's trajectories under another reward: eval's tables, no model"),
     "demo": ("mobile_env.demo", "play the built-in demo episode with the reference solution"),
     "train": ("mobile_env.training.cli",
               "prepare a local model, SFT warm start, GRPO (needs the train extra)"),

@@ -11,8 +11,10 @@ empty. From it:
   arguments a JSON string; parallel calls in one turn), followed by one ``tool`` message per
   call with its ``tool_call_id`` (a parallel step's list observation is split item by item).
   The ids are the server's own when the action is the server's ``{"tool_calls": [...]}``
-  verbatim, else ``call_<step>_<i>`` (both 0-based). An assistant turn that is not a call stays
-  text, and the feedback on it (there is no call to answer) goes back as a ``user`` message.
+  verbatim, else ``call_<step>_<i>`` (both 0-based). The text the model wrote beside its calls
+  stays the turn's ``content``. An assistant turn that is not a call stays text, and the
+  feedback on it (there is no call to answer) goes back as a ``user`` message. ``<think>``
+  sections are left out unless asked for (``think=True``).
 * :func:`hermes_messages` -- what a Hermes / Qwen / ChatML chat template renders and a local
   model writes: each call turn as ``<tool_call>`` blocks (:func:`hermes_calls`, byte-identical
   to the template's rendering of structured ``tool_calls``), one tool turn per step holding the
@@ -29,7 +31,7 @@ import json
 from typing import Any, Iterable, Iterator, Sequence
 
 from mobile_env.jsonl import dumps
-from mobile_env.parsing import parse_action
+from mobile_env.parsing import parse_action, strip_think, without_calls
 
 Message = dict[str, Any]
 
@@ -42,16 +44,60 @@ def hermes_calls(calls: Iterable[tuple[str, Any]]) -> str:
                      for name, arguments in calls)
 
 
-def openai_turn(action: str, observation: str | None, turn: int) -> list[Message]:
-    """Step ``turn`` (0-based) in OpenAI's shape: the assistant message, then the replies to it."""
+def openai_turn(action: str, observation: str | None, turn: int, *,
+                think: bool = False) -> list[Message]:
+    """Step ``turn`` (0-based) in OpenAI's shape: the assistant message, then the replies to it.
+
+    A call turn keeps the text the model wrote beside its calls as the message's ``content``
+    (``None`` when there is none); a text turn keeps its text. ``<think>`` sections are left
+    out unless ``think``, as chat templates drop the reasoning of earlier turns.
+
+    Args:
+        action: the assistant's action as the env received it.
+        observation: the env's reply to it (``None`` or empty after an answer it did not reply
+            to).
+        turn: the step's index in the episode, for generated call ids.
+        think: keep the model's ``<think>`` sections in ``content``, as written.
+
+    Returns:
+        The assistant message, then one ``tool`` message per call (or one ``user`` message with
+        the feedback on a text turn).
+    """
     calls = _openai_calls(action, turn)
     if calls is None:
-        assistant: list[Message] = [{"role": "assistant", "content": action}]
+        assistant: list[Message] = [{"role": "assistant", "content": _text(action, think)}]
         return assistant + ([{"role": "user", "content": observation}] if observation else [])
     replies = _per_call(observation or "", len(calls))
-    return [{"role": "assistant", "content": None, "tool_calls": calls},
+    return [{"role": "assistant", "content": _beside_calls(action, think), "tool_calls": calls},
             *({"role": "tool", "tool_call_id": call["id"], "content": reply}
               for call, reply in zip(calls, replies))]
+
+
+def _text(action: str, think: bool) -> str:
+    """A text turn's content: as written, or without its ``<think>`` sections."""
+    if think or "</think>" not in action:
+        return action
+    return strip_think(action).strip()
+
+
+def _beside_calls(action: str, think: bool) -> str | None:
+    """The text a model wrote around its tool calls (``None`` if nothing): the ``content`` of a
+    server's ``{"content": ..., "tool_calls": [...]}``, else the prose around the calls."""
+    sent = _sent_content(action)
+    text = sent if sent is not None else without_calls(action if think else strip_think(action))
+    return _text(text, think) or None
+
+
+def _sent_content(action: str) -> str | None:
+    """The ``content`` text of a server's assistant message kept as the action, if any."""
+    if not action.startswith("{") or '"content"' not in action:
+        return None
+    try:
+        data = json.loads(action)
+    except (ValueError, RecursionError):
+        return None
+    content = data.get("content") if isinstance(data, dict) else None
+    return content if isinstance(content, str) else None
 
 
 def hermes_turn(action: str, observation: str | None) -> list[Message]:
@@ -62,11 +108,13 @@ def hermes_turn(action: str, observation: str | None) -> list[Message]:
     return [{"role": "assistant", "content": content}, *reply]
 
 
-def openai_messages(transcript: Sequence[Message]) -> list[Message]:
-    """The env's transcript (see the module docstring) in OpenAI's tool-calling shape."""
+def openai_messages(transcript: Sequence[Message], *, think: bool = False) -> list[Message]:
+    """The env's transcript (see the module docstring) in OpenAI's tool-calling shape
+    (``think``: keep the model's ``<think>`` sections, see :func:`openai_turn`)."""
     opening, steps = split(transcript)
-    return [dict(m) for m in opening] + [m for turn, (action, observation) in enumerate(steps)
-                                         for m in openai_turn(action, observation, turn)]
+    return [dict(m) for m in opening] + [
+        m for turn, (action, observation) in enumerate(steps)
+        for m in openai_turn(action, observation, turn, think=think)]
 
 
 def hermes_messages(transcript: Sequence[Message]) -> list[Message]:

@@ -119,7 +119,7 @@ def nested_deeper_than(value: Any, limit: int) -> bool:
 def _parse(action: str) -> Parsed:
     if action[:1] == "{" and "<" not in action and "```" not in action:  # the common case
         return _from_text(action.rstrip(_EDGES) if action[-1] in _EDGES else action)
-    text = _strip_think(action).strip(_EDGES)
+    text = strip_think(action).strip(_EDGES)
     if "<tool_call>" in text or "</tool_call>" in text:
         return _tagged(text)
     fenced = _fenced_call(text)
@@ -182,6 +182,13 @@ def _fenced_call(text: str) -> str | None:
     Models often wrap a call in prose ("Sure! ```json {...}```"); a fenced block whose body is a
     JSON object or list naming a tool is a call attempt, not part of a final answer.
     """
+    span = _fenced_span(text)
+    return None if span is None else span[2]
+
+
+def _fenced_span(text: str) -> tuple[int, int, str] | None:
+    """(start of the opening fence, end of the closing fence, body) of the first fenced code
+    block that holds a JSON tool call (see :func:`_fenced_call`), if any."""
     start = text.find("```")
     while start >= 0:
         body_start = start + 3
@@ -195,17 +202,55 @@ def _fenced_call(text: str) -> str | None:
                 break
         body = body.strip(_EDGES)
         if body[:1] in ("{", "[") and '"name"' in body:
-            return body
+            return start, end + 3, body
         start = text.find("```", end + 3)
     return None
 
 
-def _strip_think(text: str) -> str:
+def without_calls(text: str) -> str:
+    """What is left of ``text`` (an action whose tool calls parse) once the calls the parser read
+    are cut out: the prose around its ``<tool_call>`` blocks, or around the fenced block that
+    holds the call; nothing for a bare JSON call. ``<think>`` sections are left as they are
+    (see :func:`strip_think`); edges are trimmed.
+
+    Args:
+        text: an action that :func:`parse_action` reads as tool calls.
+
+    Returns:
+        The remaining text, ``""`` when the action is nothing but its calls.
+    """
+    if "<tool_call>" in text or "</tool_call>" in text:
+        kept: list[str] = []
+        pos = 0
+        while (start := text.find("<tool_call>", pos)) >= 0 and \
+                (end := text.find("</tool_call>", start)) >= 0:
+            kept.append(text[pos:start])
+            pos = end + len("</tool_call>")
+        return _joined(kept + [text[pos:]])
+    span = _fenced_span(text)
+    if span is not None:
+        return _joined([text[:span[0]], text[span[1]:]])
+    call = strip_think(text).strip(_EDGES)  # a bare JSON call: only <think> text can be left
+    return _joined([text.replace(call, "", 1)]) if call in text else ""
+
+
+def _joined(parts: list[str]) -> str:
+    """Text pieces left between removed calls, each trimmed, blank ones dropped."""
+    return "\n".join(p.strip(_EDGES) for p in parts if p.strip(_EDGES))
+
+
+def strip_think(text: str) -> str:
     """``text`` without its ``<think>...</think>`` sections, and without everything up to a
     ``</think>`` whose ``<think>`` the chat template wrote (R1-style prompts open the section).
 
     ``str.find`` rather than a lazy regex: a regex rescans to the end from every unclosed
     ``<think>``, which is quadratic and took seconds on a 64k action of repeated tags.
+
+    Args:
+        text: a model's action.
+
+    Returns:
+        The text outside its reasoning (an unclosed ``<think>`` is kept, as the parser keeps it).
     """
     parts: list[str] = []
     pos = 0
@@ -221,7 +266,7 @@ def _strip_think(text: str) -> str:
 def _blocks(text: str) -> list[str] | None:
     """The contents of the ``<tool_call>`` blocks, or None if a tag is unclosed or nested.
 
-    Linear, for the same reason as :func:`_strip_think`.
+    Linear, for the same reason as :func:`strip_think`.
     """
     blocks: list[str] = []
     pos = 0

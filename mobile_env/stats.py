@@ -7,14 +7,20 @@ the slope of a training curve with its interval.
   discordant tasks count (b: A right and B wrong, c: the reverse), and under "no difference"
   b ~ Binomial(b + c, 1/2); two-sided p-value;
 * :func:`slope`: the least-squares slope of y over x with its t interval (is the training reward
-  rising?).
+  rising?);
+* :func:`pass_at_k` and :func:`pass_hat_k`: per task of ``n`` runs with ``c`` solved, the
+  unbiased chance that at least one of ``k`` runs solves it (Chen et al. 2021) and that all ``k``
+  do (tau-bench's pass^k); :func:`pass_k` averages both over tasks for every ``k`` with a
+  percentile bootstrap interval over tasks (fixed seed, so the same runs give the same interval).
 
-Pure Python (the standard library's ``math``), so every report can call it.
+Pure Python (the standard library's ``math`` and ``random``), so every report can call it.
 """
 
 from __future__ import annotations
 
 import math
+import random
+from collections import Counter
 from statistics import NormalDist, fmean
 from typing import Any, Sequence
 
@@ -38,6 +44,101 @@ def proportion(outcomes: Sequence[bool | float]) -> dict[str, float]:
     low, high = wilson(k, len(outcomes))
     return {"k": k, "n": len(outcomes), "rate": k / len(outcomes) if outcomes else 0.0,
             "low": low, "high": high}
+
+
+def pass_at_k(n: int, c: int, k: int) -> float:
+    """Unbiased pass@k of one task (Chen et al. 2021): ``1 - C(n-c, k) / C(n, k)``, the chance
+    that ``k`` of its ``n`` runs drawn without replacement hold at least one of the ``c`` solved.
+
+    Args:
+        n: runs of the task.
+        c: runs that solved it.
+        k: runs drawn, ``1 <= k <= n``.
+
+    Returns:
+        The probability (integer binomials, one rounding: pass@1 is exactly ``c / n``).
+    """
+    _check_counts(n, c, k)
+    return (math.comb(n, k) - math.comb(n - c, k)) / math.comb(n, k)
+
+
+def pass_hat_k(n: int, c: int, k: int) -> float:
+    """pass^k of one task (tau-bench): ``C(c, k) / C(n, k)``, the chance that ``k`` of its ``n``
+    runs drawn without replacement are all solved ones (a reliability score: it falls with k).
+
+    Args:
+        n: runs of the task.
+        c: runs that solved it.
+        k: runs drawn, ``1 <= k <= n``.
+
+    Returns:
+        The probability.
+    """
+    _check_counts(n, c, k)
+    return math.comb(c, k) / math.comb(n, k)
+
+
+def _check_counts(n: int, c: int, k: int) -> None:
+    if not 0 <= c <= n or not 1 <= k <= n:
+        raise ValueError(f"pass@k needs 0 <= c <= n and 1 <= k <= n (n={n}, c={c}, k={k})")
+
+
+#: Resamples of :func:`pass_k`'s bootstrap, and its seed.
+BOOTSTRAP_RESAMPLES = 2000
+BOOTSTRAP_SEED = 0
+
+
+def pass_k(counts: Sequence[tuple[int, int]], level: float = 0.95,
+           resamples: int = BOOTSTRAP_RESAMPLES, seed: int = BOOTSTRAP_SEED) -> dict[str, Any]:
+    """pass@k and pass^k averaged over tasks for every ``k`` from 1 to the fewest runs of a task,
+    each with a percentile bootstrap interval over tasks.
+
+    The bootstrap draws the tasks with replacement ``resamples`` times from a generator seeded
+    with ``seed``, from the counts sorted (so the order the tasks come in changes nothing);
+    every ``k`` and both scores are read off the same draws.
+
+    Args:
+        counts: ``(n, c)`` per task: its runs and how many solved it.
+        level: the interval's coverage.
+        resamples: bootstrap draws.
+        seed: the bootstrap's seed.
+
+    Returns:
+        ``{"tasks", "runs", "level", "resamples", "seed", "pass@k", "pass^k"}``, the last two a
+        list with one ``{"k", "value", "low", "high"}`` per ``k``; ``runs`` is the fewest runs of
+        a task (no ``k`` and empty lists when there is no task).
+    """
+    runs = min((n for n, _ in counts), default=0)
+    out: dict[str, Any] = {"tasks": len(counts), "runs": runs, "level": level,
+                           "resamples": resamples, "seed": seed, "pass@k": [], "pass^k": []}
+    if not counts:
+        return out
+    draws = _bootstrap_draws(sorted(counts), resamples, seed)
+    for name, score in (("pass@k", pass_at_k), ("pass^k", pass_hat_k)):
+        for k in range(1, runs + 1):
+            value = {task: score(*task, k) for task in set(counts)}
+            means = sorted(sum(value[t] * m for t, m in draw.items()) / len(counts)
+                           for draw in draws)
+            out[name].append({"k": k, "value": fmean(value[t] for t in counts),
+                              "low": _quantile(means, (1 - level) / 2),
+                              "high": _quantile(means, (1 + level) / 2)})
+    return out
+
+
+def _bootstrap_draws(counts: Sequence[tuple[int, int]], resamples: int,
+                     seed: int) -> list[Counter[tuple[int, int]]]:
+    """Each resample of the tasks as how often each ``(n, c)`` was drawn (tasks with equal counts
+    score alike, so the histogram is all a mean needs)."""
+    rng = random.Random(seed)
+    return [Counter(rng.choices(counts, k=len(counts))) for _ in range(resamples)]
+
+
+def _quantile(ordered: Sequence[float], q: float) -> float:
+    """The ``q`` quantile of sorted values, linearly interpolated (numpy's default)."""
+    position = q * (len(ordered) - 1)
+    below = math.floor(position)
+    above = min(below + 1, len(ordered) - 1)
+    return ordered[below] + (ordered[above] - ordered[below]) * (position - below)
 
 
 def binomial_two_sided(k: int, n: int) -> float:

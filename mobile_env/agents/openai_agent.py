@@ -20,8 +20,9 @@ with ids, one ``tool`` message per call with its ``tool_call_id``. The env's too
 sent as ``tools``.
 
 The reply becomes the action *as the server sent it*: ``tool_calls`` -> ``{"tool_calls": [...]}``
-JSON (malformed arguments included -- the env judges them, the client never repairs them);
-otherwise the text content, which the env parses like any model text.
+JSON (malformed arguments included -- the env judges them, the client never repairs them), with
+the text the model wrote beside them as ``"content"``; otherwise the text content, which the env
+parses like any model text.
 """
 
 from __future__ import annotations
@@ -156,14 +157,17 @@ def request_body(model: str, messages: Sequence[Message], tools: Sequence[dict[s
 
 
 def action_from_message(message: dict[str, Any]) -> str:
-    """The env action for an assistant message: its tool calls verbatim, else its text."""
-    tool_calls = message.get("tool_calls")
-    if tool_calls:
-        return json.dumps({"tool_calls": tool_calls}, ensure_ascii=False)
+    """The env action for an assistant message: its tool calls verbatim (with the text the model
+    wrote beside them, if any, as ``content``), else its text."""
     content = message.get("content")
     if isinstance(content, list):  # content parts: keep the text ones
         content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
-    return content if isinstance(content, str) else ""
+    text = content if isinstance(content, str) else ""
+    tool_calls = message.get("tool_calls")
+    if tool_calls:
+        return json.dumps({**({"content": text} if text else {}), "tool_calls": tool_calls},
+                          ensure_ascii=False)
+    return text
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -11,11 +11,12 @@ standard deviation (0 for a single run).
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Protocol, Sequence
+from typing import Any, Iterable, Mapping, Protocol, Sequence
 
 import numpy as np
 
 from mobile_env.papers import MOBILEPA
+from mobile_env.stats import pass_k
 
 OVERALL = "overall"
 #: Known capabilities in column order with their titles: SPIEval's (its Table 2), then MobilePA's.
@@ -138,6 +139,36 @@ def column_rewards(episodes: Iterable[Scored]) -> dict[str, list[float]]:
                 out.setdefault(column, []).append(float(e.reward))
     return out
 
+
+
+def task_counts(outcomes: Iterable[tuple[str, bool]]) -> list[tuple[int, int]]:
+    """``(runs, solved)`` per task: what pass@k and pass^k are computed from.
+
+    Args:
+        outcomes: ``(task id, solved)`` per episode, any order.
+
+    Returns:
+        One ``(n, c)`` per task, in the order the tasks first appear.
+    """
+    counts: dict[str, list[int]] = {}
+    for task_id, solved in outcomes:
+        count = counts.setdefault(task_id, [0, 0])
+        count[0] += 1
+        count[1] += bool(solved)
+    return [(n, c) for n, c in counts.values()]
+
+
+def pass_k_of(episodes: Iterable[Scored]) -> dict[str, Any]:
+    """pass@k and pass^k for every k up to the runs, with bootstrap intervals over tasks.
+
+    Args:
+        episodes: every episode of every run; one passes when its reward is 1.0, as the exact
+            accuracy counts it (:func:`mobile_env.evaluation.compare.outcomes`).
+
+    Returns:
+        :func:`mobile_env.stats.pass_k` of the tasks' counts.
+    """
+    return pass_k(task_counts((e.task_id, float(e.reward) == 1.0) for e in episodes))
 
 
 def summarise_runs(runs: Sequence[Mapping[str, float]]) -> dict[str, dict[str, float]]:

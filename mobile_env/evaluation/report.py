@@ -10,8 +10,9 @@ computed from the episodes either way (:mod:`mobile_env.evaluation.tables`). The
 the accuracy tables of each benchmark the episodes cover (SPIEval's Table 2 layout, MobilePA's
 Tool Use categories and Table 3 scores), each benchmark's failure taxonomy (SPIEval's, and
 MobilePA's failure stages) from :mod:`mobile_env.evaluation.diagnostics`, retrievals on solved
-and failed episodes with retrieval-mode and field use, and MobilePA's Route / Exec|Route / Joint
-when the episodes report routing -- as tables and PNG plots. The plots are written next to
+and failed episodes with retrieval-mode and field use, MobilePA's Route / Exec|Route / Joint
+when the episodes report routing, and pass@k and pass^k when every task was run more than once
+-- as tables and PNG plots. The plots are written next to
 report.md and embedded (base64) in report.html, so the HTML file alone can be mailed or attached
 to an issue. Needs matplotlib (the ``report`` extra).
 
@@ -122,7 +123,8 @@ def unique_labels(rows: list[Row]) -> list[Row]:
 def report_tables(rows: Sequence[Row]) -> list[tables.Table]:
     """Every table of the report: accuracy, failures, retrieval behaviour, routing."""
     entries = [r.entry for r in rows]
-    extra = [tables.retrieval_table(entries), tables.route_table(entries)]
+    extra = [tables.retrieval_table(entries), tables.route_table(entries),
+             tables.pass_k_table(entries)]
     return [*tables.accuracy_tables(entries), *tables.failure_tables(entries),
             *(t for t in extra if t is not None), *interval_tables(rows)]
 

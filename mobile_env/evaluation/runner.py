@@ -15,12 +15,17 @@ Every task is played through the real env by the shared batched rollout loop
 (:mod:`mobile_env.rollout`: one vector env per run, one episode per task and run). The tables
 give accuracy per capability in percent, SPIEval's (its Table 2 layout) and MobilePA-Bench's
 (its Tool Use categories, and its four scores with the weighted Overall, Table 3), with a 95%
-interval for one run or mean ± std over several; then MobilePA's routing diagnostics. The
-results JSON holds the configuration, the package version, a sha256 of the task set (so two
-results files can be checked to score the same tasks), every episode's reward and reward breakdown
-per run, and the summary. ``--also REWARD`` scores the same episodes with more registered rewards
-(SPIEval's exact match beside the normalising grader, say) and prints a table for each; their values
-are in each episode's ``also`` and in ``also_summary``. ``--judge`` twice scores behaviour tasks
+interval for one run or mean ± std over several; with several runs, pass@k (the unbiased chance
+that some of k runs solves a task, Chen et al. 2021) and pass^k (that all k do, tau-bench's
+reliability score) for every k up to the runs, each averaged over tasks with a bootstrap 95%
+interval over tasks; then MobilePA's routing diagnostics. The results JSON holds the
+configuration, the package version, a sha256 of the task set (so two results files can be
+checked to score the same tasks), every episode's reward and reward breakdown per run, the
+summary, and ``pass_k`` (see :func:`mobile_env.stats.pass_k`). ``--reward`` takes what ``train
+grpo --reward`` takes: a registered reward or a JSON object of them with weights. ``--also
+REWARD`` scores the same episodes with more registered rewards (SPIEval's exact match beside the
+normalising grader, say) and prints a table for each; their values are in each episode's
+``also`` and in ``also_summary``. ``--judge`` twice scores behaviour tasks
 with MobilePA's two LLM judges (:mod:`mobile_env.evaluation.judges`); off by default.
 """
 
@@ -50,11 +55,12 @@ from mobile_env.cli_args import int_at_least
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
-from mobile_env.evaluation.metrics import mobilepa_group, summary_of
+from mobile_env.evaluation.metrics import mobilepa_group, pass_k_of, summary_of
 from mobile_env.jsonl import dumps
 from mobile_env.helptext import help_text
 from mobile_env.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
+from mobile_env.reward_registry import Reward
 from mobile_env.rewards import get as get_reward
 from mobile_env.tasks import Task
 from mobile_env.tasks.loading import resolve_tasks
@@ -117,6 +123,36 @@ def play_episode(env: gym.Env, agent: Agent, task_id: str,
             "breakdown": info.get("reward_breakdown", {})}
 
 
+def parse_reward(text: str) -> str | Reward:
+    """A ``--reward`` value read as ``mobile-env train grpo --reward`` reads it (the training
+    config's own parser): a registered reward's name, or a JSON object of registered names and
+    weights for their weighted sum (``{"spieval_shaped": 1, "final_reply": 0.1}``, named
+    ``1*spieval_shaped+0.1*final_reply``).
+
+    Args:
+        text: the option's text.
+
+    Returns:
+        The registered name, or the composite reward.
+
+    Raises:
+        KeyError: a name that no reward is registered under (the message lists them).
+        ValueError: a value that is neither a name nor an object of names and numbers.
+    """
+    from mobile_env.training.config import json_value
+    from mobile_env.training.grpo import load_config
+
+    try:
+        reward = load_config(None, reward=json_value(text)).reward_fn
+    except ValueError:
+        raise ValueError(f"--reward {text!r}: give a registered reward's name or a JSON object "
+                         'of registered names and weights, e.g. \'{"spieval_exact": 1, '
+                         '"final_reply": 0.1}\'') from None
+    if isinstance(reward, str):
+        get_reward(reward)
+    return reward
+
+
 def partial_path(path: str | Path) -> Path:
     """Where a run writes ``path`` until it has finished: killed, it leaves this file (complete
     lines only) and ``path`` as an earlier run left it."""
@@ -134,7 +170,8 @@ def write_atomically(path: Path, text: str) -> None:
 
 
 def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str | None = None,
-             seed: int = 0, reward: str = "task_checker", progress: Progress | None = None,
+             seed: int = 0, reward: str | Reward = "task_checker",
+             progress: Progress | None = None,
              trajectories: str | Path | None = None, policy_options: dict[str, Any] | None = None,
              batch_size: int | None = None, also: Sequence[str] = (), resume: bool = False,
              **env_kwargs: Any) -> dict[str, Any]:
@@ -191,10 +228,8 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
 
     for (r, g), item in sorted(done.items()):
         episode = trajectory.replay(item, tasks)
-        episodes[r][g] = {"task_id": item.task_id, "reward": item.reward,
-                          "steps": len(item.actions), "termination_reason":
-                          item.termination_reason, "breakdown": item.reward_breakdown,
-                          "capability": capability[item.task_id], "group": groups[item.task_id]}
+        episodes[r][g] = {**recorded_outcome(item), "capability": capability[item.task_id],
+                          "group": groups[item.task_id]}
         if extra:
             episodes[r][g]["also"] = {name: reward_fn(episode).value
                                       for name, reward_fn in extra.items()}
@@ -208,21 +243,51 @@ def evaluate(tasks: Sequence[Task], agent: str, *, runs: int = 3, setting: str |
                                                   for name, reward_fn in extra.items()}
         if scratch is not None:
             trajectory.write(scratch, [trajectory.from_rollout(
-                rollout, **labels, run=r, capability=capability[task_id], group=groups[task_id])],
-                append=True)
+                rollout, **labels, run=r, index=rollout.index, capability=capability[task_id],
+                group=groups[task_id])], append=True)
     if scratch is not None and trajectories is not None:
         os.replace(scratch, trajectories)
-    document = {"runs": [{"run": r, "episodes": episodes[r]} for r in range(runs)]}
+    return run_results(episodes, [seed + r for r in range(runs)], also)
+
+
+def run_results(episodes: Sequence[Sequence[dict[str, Any]]], seeds: Sequence[int | None],
+                also: Sequence[str] = ()) -> dict[str, Any]:
+    """The ``runs`` and ``summary`` of a results document from each run's episode entries.
+
+    Args:
+        episodes: per run, its episodes' entries (``task_id``, ``reward``, ``steps``,
+            ``termination_reason``, ``breakdown``, ``capability``, ``group``, and ``also``
+            when ``also`` names rewards), in task order.
+        seeds: per run, its seed (None when it is not known).
+        also: the rewards in each entry's ``also``, summarised as ``also_summary``.
+
+    Returns:
+        ``{"runs": [{"run", "seed", "accuracy", "episodes"}], "summary"}`` (see :func:`evaluate`).
+    """
+    document = {"runs": [{"run": r, "episodes": list(run)} for r, run in enumerate(episodes)]}
     scored = from_results(document)
-    per_run = [summary_of(e for e in scored if e.run == r) for r in range(runs)]
-    result = {"runs": [{"run": r, "seed": seed + r,
+    per_run = [summary_of(e for e in scored if e.run == r) for r in range(len(episodes))]
+    result = {"runs": [{"run": r, "seed": seeds[r],
                         "accuracy": {k: v["mean"] for k, v in per_run[r].items()},
-                        "episodes": episodes[r]} for r in range(runs)],
+                        "episodes": list(run)} for r, run in enumerate(episodes)],
               "summary": summary_of(scored)}
-    if extra:
+    if also:
         result["also_summary"] = {name: summary_of(from_results(scored_with(document, name)))
-                                  for name in extra}
+                                  for name in also}
     return result
+
+
+def recorded_outcome(item: trajectory.Trajectory) -> dict[str, Any]:
+    """The per-episode entry of the results JSON for a recorded episode, as it was scored.
+
+    Args:
+        item: the episode's trajectory.
+
+    Returns:
+        ``task_id``, ``reward``, ``steps``, ``termination_reason`` and ``breakdown``.
+    """
+    return {"task_id": item.task_id, "reward": item.reward, "steps": len(item.actions),
+            "termination_reason": item.termination_reason, "breakdown": item.reward_breakdown}
 
 
 def scored_with(document: dict[str, Any], name: str) -> dict[str, Any]:
@@ -233,11 +298,11 @@ def scored_with(document: dict[str, Any], name: str) -> dict[str, Any]:
 
 
 def results_tables(document: dict[str, Any], label: str) -> str:
-    """The console tables of a results document: accuracy, then MobilePA's routing diagnostics."""
-    episodes = from_results(document)
-    shown = tables.accuracy_tables([(label, episodes)])
-    route = tables.route_table([(label, episodes)])
-    return tables.console(shown + ([route] if route else []))
+    """The console tables of a results document: accuracy, pass@k and pass^k over the runs,
+    then MobilePA's routing diagnostics."""
+    entries = [(label, from_results(document))]
+    extra = [tables.pass_k_table(entries), tables.route_table(entries)]
+    return tables.console(tables.accuracy_tables(entries) + [t for t in extra if t is not None])
 
 
 def agent_label(config: dict[str, Any]) -> str:
@@ -274,7 +339,7 @@ def _check_budget(model: str, tasks: Sequence[Task], setting: str | None, tool_f
 
 
 def _run_rollouts(tasks: Sequence[Task], agent: str, run: int, seed: int, setting: str | None,
-                  reward: str, policy_options: dict[str, Any], batch_size: int | None,
+                  reward: str | Reward, policy_options: dict[str, Any], batch_size: int | None,
                   env_kwargs: dict[str, Any],
                   env_seed: int | None = None) -> Iterator[tuple[int, Rollout]]:
     """One run: every task once, each episode with a fresh agent (or the policy) seeded for the
@@ -339,7 +404,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="end an episode after this many failed steps in a row (default: "
                              "never)")
     parser.add_argument("--runs", type=int_at_least(1), default=3,
-                        help="repeated runs for mean ± std (default 3)")
+                        help="repeated runs: mean ± std over runs, and pass@k / pass^k for "
+                             "every k up to RUNS (default 3)")
     parser.add_argument("--setting", choices=SETTING_NAMES, default=None,
                         help="SPIEval setting: standard (paginated), full (all results at once), "
                              "no_search (relevant records in the prompt); default: each task's own")
@@ -350,8 +416,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int_at_least(0), default=0,
                         help="base seed; run r uses seed + r (default 0)")
     parser.add_argument("--reward", default="task_checker",
-                        help="registered reward (default task_checker: each task's own checker, "
-                             "which is spieval_exact on SPIEval tasks)")
+                        help="registered reward, or a JSON object of registered rewards and "
+                             "weights as `train grpo` takes it ('{\"spieval_exact\": 1, "
+                             "\"final_reply\": 0.1}'); default task_checker: each task's own "
+                             "checker, which is spieval_exact on SPIEval tasks")
     parser.add_argument("--also", action="append", default=[], metavar="REWARD",
                         help="score the same episodes with this registered reward too and print "
                              "its table (repeatable), e.g. --also spieval_normalised beside "
@@ -373,7 +441,8 @@ def _parser() -> argparse.ArgumentParser:
                              "numbers with scripted agents or greedy decoding)")
     parser.add_argument("--trajectories", type=Path, default=None, metavar="PATH",
                         help="where every episode is recorded as a JSONL trajectory (default: "
-                             "next to the results JSON; replay with `mobile-env replay PATH`)")
+                             "next to the results JSON; replay with `mobile-env replay PATH`, "
+                             "score under another reward with `mobile-env rescore PATH`)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -399,11 +468,14 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(str(exc))
     if (args.agent in POLICIES) != (args.model is not None):
         parser.error("--model goes with --agent hf or openai, and those agents need --model")
-    for name in [args.reward, *args.also]:
-        try:
+    try:
+        reward = parse_reward(args.reward)
+        for name in args.also:
             get_reward(name)
-        except KeyError as exc:
-            parser.error(str(exc.args[0]))
+    except KeyError as exc:
+        parser.error(str(exc.args[0]))
+    except ValueError as exc:
+        parser.error(str(exc))
     if args.judge and len(args.judge) != PANEL_SIZE:
         parser.error(f"MobilePA's behaviour bucket has {PANEL_SIZE} judges: give --judge "
                      f"{PANEL_SIZE} times (got {len(args.judge)})")
@@ -434,7 +506,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with panel:
             result = evaluate(tasks, args.agent, runs=args.runs, setting=args.setting,
-                              seed=args.seed, reward=args.reward, trajectories=trajectories,
+                              seed=args.seed, reward=reward, trajectories=trajectories,
                               resume=args.resume,
                               policy_options=policy_options, batch_size=args.batch_size,
                               also=args.also, **env_kwargs,
@@ -456,25 +528,57 @@ def main(argv: list[str] | None = None) -> int:
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
                   "temperature": args.temperature} if args.agent in POLICIES else {}),
               **(openai_agent.options(args) if args.agent == "openai" else {})}
-    out.parent.mkdir(parents=True, exist_ok=True)
+    document = results_document(config, tasks, result, seconds)
+    write_atomically(out, json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n")
+    print_results(document, args.suite, args.also)
+    print(f"setting {args.setting or 'per task'}, {seconds:.1f}s; results in {out}; "
+          f"trajectories in {trajectories}")
+    return 0
+
+
+def results_document(config: dict[str, Any], tasks: Sequence[Task], result: dict[str, Any],
+                     seconds: float) -> dict[str, Any]:
+    """The results JSON of an evaluation.
+
+    Args:
+        config: how the episodes were played and scored (``agent``, ``suite``, ``reward``...).
+        tasks: the tasks, in order.
+        result: ``runs`` and ``summary`` (:func:`run_results`; ``also_summary`` too).
+        seconds: how long the evaluation took.
+
+    Returns:
+        The document: ``config``, ``version``, ``task_set_sha256``, ``n_tasks``, ``seconds``,
+        the ``result`` keys, ``exact`` (accuracy over every episode, Wilson interval),
+        ``pass_k`` (:func:`mobile_env.stats.pass_k`) and ``by_tool``.
+    """
     document = {"config": config, "version": mobile_env.__version__,
                 "task_set_sha256": task_set_sha256(tasks), "n_tasks": len(tasks),
                 "seconds": round(seconds, 3), **result}
     document["exact"] = compare.interval_summary(document)
+    document["pass_k"] = pass_k_of(from_results(document))
     document["by_tool"] = tool_accuracy(document, tasks)
-    write_atomically(out, json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n")
-    print(f"{agent_label(config)} on {args.suite}, {len(tasks)} tasks x {args.runs} run(s)\n")
-    print(results_tables(document, agent_label(config)) + "\n")
-    for name in args.also:
+    return document
+
+
+def print_results(document: dict[str, Any], suite: str, also: Sequence[str] = ()) -> None:
+    """Print a results document's report: what was run, the tables (and one set per ``also``
+    reward), the exact accuracy with its interval, accuracy per tool.
+
+    Args:
+        document: a results document (:func:`results_document`).
+        suite: what the tasks are called in the first line.
+        also: the rewards whose tables follow the main ones.
+    """
+    label = agent_label(document["config"])
+    print(f"{label} on {suite}, {document['n_tasks']} tasks x {len(document['runs'])} run(s)\n")
+    print(results_tables(document, label) + "\n")
+    for name in also:
         print(f"scored with {name}:\n")
-        print(results_tables(scored_with(document, name), agent_label(config)) + "\n")
+        print(results_tables(scored_with(document, name), label) + "\n")
     print(f"exact accuracy over {document['exact']['n']} episodes: "
           f"{interval_text(document['exact'])} (Wilson 95 %)")
     for line in by_tool_lines(document["by_tool"]):
         print(line)
-    print(f"setting {args.setting or 'per task'}, {seconds:.1f}s; results in {out}; "
-          f"trajectories in {trajectories}")
-    return 0
 
 
 if __name__ == "__main__":

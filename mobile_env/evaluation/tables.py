@@ -18,8 +18,8 @@ from typing import Any, Callable, Sequence, cast
 
 from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation.metrics import (MOBILEPA_CAPABILITIES, MOBILEPA_WEIGHTS, OVERALL,
-                                           TOOL_USE, capability_order, column_rewards, summary_of,
-                                           title)
+                                           TOOL_USE, capability_order, column_rewards, pass_k_of,
+                                           summary_of, title)
 from mobile_env.stats import wilson
 
 #: (title, header, body) of one table.
@@ -107,6 +107,34 @@ def _stat(stat: dict[str, float] | None, rewards: list[float] | None, single: bo
         return [mean, "-"]  # a shaped reward's mean has no binomial interval
     low, high = wilson(int(sum(rewards)), len(rewards))
     return [mean, f"[{100 * low:.1f}, {100 * high:.1f}]"]
+
+
+def pass_k_table(entries: Sequence[Entry]) -> Table | None:
+    """pass@k and pass^k (% of tasks) for every k up to the runs, with their bootstrap 95 %
+    intervals over tasks.
+
+    Args:
+        entries: (label, episodes) per agent or checkpoint, one column each.
+
+    Returns:
+        The table (a row per score and k, ``-`` past an entry's runs), or None unless some entry
+        has every task run at least twice.
+    """
+    scored = [(label, pass_k_of(episodes)) for label, episodes in entries]
+    most = max((stats["runs"] for _, stats in scored), default=0)
+    if most < 2:
+        return None
+    body = [[name[:-1] + str(k), *(_pass_cell(stats, name, k) for _, stats in scored)]
+            for name in ("pass@k", "pass^k") for k in range(1, most + 1)]
+    return ("pass@k (some of k runs solves the task) and pass^k (all k do), % of tasks, "
+            "bootstrap 95% CI over tasks", ["", *(label for label, _ in scored)], body)
+
+
+def _pass_cell(stats: dict[str, Any], name: str, k: int) -> str:
+    if k > stats["runs"]:
+        return "-"
+    point = stats[name][k - 1]
+    return f"{_pct(point['value'])} [{_pct(point['low'])}, {_pct(point['high'])}]"
 
 
 def route_table(entries: Sequence[Entry]) -> Table | None:

@@ -43,7 +43,7 @@ def check_openai_conversation(messages: list[dict[str, Any]]) -> int:
             continue
         assert role in ("system", "user", "assistant"), f"a {role} message answers no call"
         if role == "assistant" and message.get("tool_calls"):
-            assert message["content"] is None
+            assert message["content"] is None or message["content"].strip()
             for call in message["tool_calls"]:
                 assert set(call) == {"id", "type", "function"} and call["type"] == "function"
                 assert isinstance(call["function"]["name"], str)
@@ -136,6 +136,72 @@ def test_server_calls_keep_their_ids_and_text_turns_stay_text() -> None:
     assert hermes[2]["content"] == hermes_calls([("search_contacts", {"pattern": "Daniel"}),
                                                  ("Phone_Call", {"telephone": "+1 415-739-2098"})])
     assert hermes[6]["content"] == "{oops" and hermes[8]["content"] == "[DONE] Request completed."
+
+
+def test_text_beside_tool_calls_is_the_turns_content() -> None:
+    """What a model wrote around its calls stays in the turn; its <think> section only when
+    asked for, as written."""
+    call = '{"name": "search_contacts", "arguments": {"pattern": "Daniel"}}'
+    tagged = f"<think>Find him first.</think>I will look him up.\n<tool_call>\n{call}\n" \
+             "</tool_call>\nThen I call."
+    fenced = f"Sure:\n```json\n{call}\n```\nback soon"
+    server = json.dumps({"content": "<think>ids</think>Looking.", "tool_calls": [SEARCH]})
+    cases = [(tagged, "I will look him up.\nThen I call.",
+              "<think>Find him first.</think>I will look him up.\nThen I call."),
+             (fenced, "Sure:\nback soon", "Sure:\nback soon"),
+             (f"<think>only this</think>{call}", None, "<think>only this</think>"),
+             (call, None, None),
+             (f"R1 style</think>\n{call}", None, "R1 style</think>"),
+             (server, "Looking.", "<think>ids</think>Looking.")]
+    for action, plain, thinking in cases:
+        for think, expected in ((False, plain), (True, thinking)):
+            [assistant, reply] = openai_turn(action, '{"status":"ok"}', 3, think=think)
+            assert assistant["content"] == expected, (action, think)
+            assert [c["function"]["name"] for c in assistant["tool_calls"]] == ["search_contacts"]
+            assert reply["tool_call_id"] == assistant["tool_calls"][0]["id"]
+    answer = "<think>Done?</think>\n[DONE] Request completed."
+    assert openai_turn(answer, None, 0) == [{"role": "assistant",
+                                             "content": "[DONE] Request completed."}]
+    assert openai_turn(answer, None, 0, think=True)[0]["content"] == answer
+    transcript = [{"role": "user", "content": "Call Daniel."},
+                  {"role": "assistant", "content": tagged},
+                  {"role": "tool", "content": '{"status":"ok"}'},
+                  {"role": "assistant", "content": answer}]
+    for think in (False, True):
+        out = openai_messages(transcript, think=think)
+        check_openai_conversation(out)
+        assert [m["content"] for m in out if m["role"] == "assistant"] == [
+            openai_turn(tagged, "", 0, think=think)[0]["content"],
+            openai_turn(answer, None, 1, think=think)[0]["content"]]
+
+
+def test_any_action_with_text_around_it_becomes_a_valid_turn() -> None:
+    """Fuzzed actions (every shape, garbage included) with prose and a <think> section around
+    them: a valid OpenAI turn either way, and the prose is kept only when the calls parse."""
+    import gymnasium as gym
+
+    from fuzz_actions import ActionFuzzer
+
+    env = gym.make("MobilePlanner-v0", suite="spieval-core")
+    _, info = env.reset(seed=0)
+    fuzzer = ActionFuzzer("messages")
+    fuzzer.for_task(env.unwrapped.tasks[info["task_id"]], info["tools"])
+    env.close()
+    calls = 0
+    for _ in range(300):
+        _, action = fuzzer.action()
+        if not isinstance(action, str):
+            continue
+        wrapped = f"<think>plan</think>Here goes.\n{action}\nDone."
+        for think in (False, True):
+            [assistant, *replies] = openai_turn(wrapped, '{"status":"ok"}', 0, think=think)
+            check_openai_conversation([assistant, *replies])
+            text = assistant["content"] or ""
+            assert ("<think>plan</think>" in text) == think
+            if assistant.get("tool_calls"):
+                assert "Here goes." in text and "Done." in text
+                calls += 1
+    assert calls > 20  # tagged and fenced calls among them
 
 
 def test_a_model_turn_nested_past_the_parser_stays_text() -> None:

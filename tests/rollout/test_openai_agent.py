@@ -64,6 +64,8 @@ def test_tool_calls_become_the_action_verbatim() -> None:
     action = action_from_message({"content": None, "tool_calls": [BROKEN]})
     assert json.loads(action) == {"tool_calls": [BROKEN]}
     assert action_from_message({"content": "[DONE] done"}) == "[DONE] done"
+    beside = action_from_message({"content": "Let me check.", "tool_calls": [BROKEN]})
+    assert json.loads(beside) == {"content": "Let me check.", "tool_calls": [BROKEN]}
     assert action_from_message({"content": None}) == ""
 
 
@@ -173,7 +175,7 @@ def _check_served_episodes(url: str, model: str, tasks: list[Any], tmp_path: Pat
     results = json.loads(out.read_text())
     assert results["config"]["base_url"] == url and results["config"]["model"] == model
     [played] = trajectory.read(traj)
-    assert played.extra == {"agent": "openai", "model": model, "run": 0,
+    assert played.extra == {"agent": "openai", "model": model, "run": 0, "index": 0,
                             "capability": "preference_inference", "group": None}
     assert played.actions
     trajectory.replay(played, tasks)
