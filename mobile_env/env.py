@@ -67,6 +67,18 @@ STEP_INFO_TYPES: dict[str, tuple[type, ...]] = {"step": (int,), "calls": (list,)
 
 RewardFn = Callable[[EpisodeRecord], RewardResult]
 
+#: Why the one running an episode may end it without an action (:meth:`MobilePlannerEnv.end`):
+#: its wall-clock deadline passed, or its token budget is spent.
+CALLER_REASONS = ("deadline", "token_budget")
+
+
+@dataclass(frozen=True, slots=True)
+class EndEpisode:
+    """In place of an action in a vector env's ``step``: end that env's episode now, for
+    ``reason`` (one of :data:`CALLER_REASONS`), as :meth:`MobilePlannerEnv.end` does."""
+
+    reason: str
+
 
 class MobilePlannerEnv(gym.Env[str, str]):
     """A phone for an LLM planner: one task per episode, text in, text out, scored at the end.
@@ -306,6 +318,40 @@ class MobilePlannerEnv(gym.Env[str, str]):
             reward += potential - self._potential
             self._potential = potential
         return observation, reward, terminated, truncated, info
+
+    def end(self, reason: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        """End the running episode now, without an action: the caller's deadline passed or its
+        token budget is spent. The episode is truncated with ``termination_reason`` ``reason``
+        and scored like any other end; a replay of its actions followed by the same ``end`` gives
+        the same record.
+
+        Args:
+            reason: one of :data:`CALLER_REASONS`.
+
+        Returns:
+            What a step returns: an empty observation, the reward, ``terminated`` False,
+            ``truncated`` True, and an info with no calls, ``termination_reason`` and
+            ``reward_breakdown``.
+
+        Raises:
+            ValueError: ``reason`` is not one of :data:`CALLER_REASONS`.
+            ResetNeeded: no episode is running.
+        """
+        if reason not in CALLER_REASONS:
+            raise ValueError(f"reason must be one of {', '.join(CALLER_REASONS)} "
+                             f"(got {reason!r})")
+        if self._episode is None or self._done:
+            raise ResetNeeded("call reset() before end(): no episode is running")
+        episode = self._episode
+        episode.termination_reason = reason
+        self._done = True
+        outcome = self.reward_fn(episode)
+        info: dict[str, Any] = {"step": len(episode.steps), "calls": [], "error_type": None,
+                                "termination_reason": reason,
+                                "reward_breakdown": thaw(outcome.breakdown)}
+        if self.step_reward_fn is not None:
+            info["step_reward"] = 0.0  # no action: the record, and so its potential, is as it was
+        return "", float(outcome.value), False, True, info
 
     def _change_tools(self, effects: Sequence[Effects], info: dict[str, Any]) -> None:
         """Apply the step's effects on the action set, and tell ``info`` what changed."""

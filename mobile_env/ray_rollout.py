@@ -36,6 +36,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 from ray.exceptions import RayActorError
 
+from mobile_env.env import EndEpisode
 from mobile_env.episode import EpisodeRecord
 from mobile_env.rollout import BatchPolicy, Rollout
 from mobile_env.rollout import collect as collect_locally
@@ -68,7 +69,7 @@ class EnvWorker:
         observations, infos = self.vec.reset(seed=seeds)
         return list(zip(observations, infos["per_env"]))
 
-    def step(self, actions: list[str | None]) -> list[Any]:
+    def step(self, actions: list[str | EndEpisode | None]) -> list[Any]:
         """One vector step; per env ``None`` (it sat out) or its result, with the episode record
         once the episode ends."""
         observations, rewards, terminated, truncated, infos = self.vec.step(actions)
@@ -83,7 +84,8 @@ class EnvWorker:
                         self.vec.envs[i].episode if ended else None))
         return out
 
-    def replay(self, seeds: list[int | None], histories: list[list[str]]) -> None:
+    def replay(self, seeds: list[int | None],
+               histories: list[list[str | EndEpisode]]) -> None:
         """Reset with ``seeds`` and replay each env's actions (lock-step; a short history sits
         out once it is done)."""
         self.vec.reset(seed=seeds)
@@ -136,7 +138,7 @@ class RayVectorEnv(VectorEnv):
         self.action_space = batch_space(self.single_action_space, self.num_envs)
         self.envs = [EnvView(*settings) for d in described for settings in d[2]]
         self._seeds: list[int | None] = [None] * self.num_envs
-        self._history: list[list[str]] = [[] for _ in range(self.num_envs)]
+        self._history: list[list[str | EndEpisode]] = [[] for _ in range(self.num_envs)]
         self._observations = [""] * self.num_envs
 
     def reset(self, *, seed: int | Sequence[int | None] | None = None,
@@ -162,7 +164,7 @@ class RayVectorEnv(VectorEnv):
         infos["per_env"], infos["_per_env"] = per_env, np.ones(self.num_envs, dtype=np.bool_)
         return tuple(self._observations), infos
 
-    def step(self, actions: Sequence[str | None]) -> tuple[Any, ...]:
+    def step(self, actions: Sequence[str | EndEpisode | None]) -> tuple[Any, ...]:
         """Step every env whose action is not ``None``, each in the worker that holds it, and
         gather the results as :meth:`MobileVectorEnv.step` returns them (a dead worker is
         replaced and its episodes replayed first, see the module docstring)."""

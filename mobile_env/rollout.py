@@ -17,6 +17,13 @@ dialogue history, instruction), then per step ``{"role": "assistant", "content":
 whose observation is empty). A client whose server insists on OpenAI ``tool_call_id`` pairing
 converts these messages itself.
 
+Two limits bound an episode besides its step limit, each ending it with its own
+``termination_reason`` (:meth:`~mobile_env.env.MobilePlannerEnv.end`): ``deadline_s``, wall-clock
+seconds from the batch's reset (so one stuck episode cannot stall a job), and ``token_budget``,
+the tokens of the episode's actions and observations together as ``count_tokens`` counts them
+(one budget for the whole episode, not per turn). An episode past either is ended before the
+policy is asked again.
+
     from mobile_env.agents import get_agent
     from mobile_env.rollout import agent_policy, collect
 
@@ -27,6 +34,7 @@ converts these messages itself.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Protocol, Sequence, TypedDict
 
@@ -36,7 +44,7 @@ from gymnasium.vector import AutoresetMode
 
 from mobile_env.agents.base import Agent
 from mobile_env.episode import EpisodeRecord
-from mobile_env.env import RewardFn
+from mobile_env.env import EndEpisode, RewardFn
 from mobile_env.tasks import Task
 from mobile_env.vector import MobileVectorEnv
 from mobile_env.reward_registry import name_of
@@ -97,7 +105,8 @@ class BatchEnv(Protocol):
               options: dict[str, Any] | None = None) -> tuple[Sequence[str], dict[str, Any]]:
         """Reset every sub-env, one seed each; ``info["per_env"]`` holds each one's info."""
 
-    def step(self, actions: Sequence[str | None]) -> tuple[Sequence[str], np.ndarray, np.ndarray,
+    def step(self, actions: Sequence[str | EndEpisode | None]
+             ) -> tuple[Sequence[str], np.ndarray, np.ndarray,
                                                             np.ndarray, dict[str, Any]]:
         """Step the sub-envs whose action is not None."""
 
@@ -149,14 +158,17 @@ class Rollout:
 def collect(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int = 1,
             seed: int | None = 0, setting: str | None = None,
             reward: str | RewardFn = "task_checker", batch_size: int | None = None,
-            vector_env: VectorFactory = MobileVectorEnv.groups, **env_kwargs: Any) -> list[Rollout]:
+            vector_env: VectorFactory = MobileVectorEnv.groups, deadline_s: float | None = None,
+            token_budget: int | None = None, count_tokens: Callable[[str], int] | None = None,
+            **env_kwargs: Any) -> list[Rollout]:
     """Play every task ``group_size`` times; the rollouts in task order, group members adjacent.
 
     See :func:`iter_rollouts` for the arguments.
     """
     return sorted(iter_rollouts(policy, tasks, group_size=group_size, seed=seed, setting=setting,
                                 reward=reward, batch_size=batch_size, vector_env=vector_env,
-                                **env_kwargs),
+                                deadline_s=deadline_s, token_budget=token_budget,
+                                count_tokens=count_tokens, **env_kwargs),
                   key=lambda r: r.index)
 
 
@@ -164,6 +176,8 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
                   seed: int | None = 0, setting: str | None = None,
                   reward: str | RewardFn = "task_checker", batch_size: int | None = None,
                   vector_env: VectorFactory = MobileVectorEnv.groups,
+                  deadline_s: float | None = None, token_budget: int | None = None,
+                  count_tokens: Callable[[str], int] | None = None,
                   **env_kwargs: Any) -> Iterator[Rollout]:
     """Yield rollouts as their episodes end (for progress bars and streaming writers).
 
@@ -179,11 +193,22 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
         vector_env: builds each batch's vector env, called as
             ``MobileVectorEnv.groups(tasks, group_size, autoreset_mode=..., **env_kwargs)``
             is; :mod:`mobile_env.ray_rollout` passes one whose envs live in Ray actors.
+        deadline_s: wall-clock seconds an episode may run, from its batch's reset; one past it
+            ends with ``termination_reason="deadline"``. None: no deadline.
+        token_budget: tokens an episode's actions and observations may hold together; one that
+            reaches it ends with ``termination_reason="token_budget"``. None: no budget.
+        count_tokens: the tokens of a text, for ``token_budget`` (a tokenizer's count).
         env_kwargs: further :class:`~mobile_env.env.MobilePlannerEnv` keywords (``step_limit``,
             ``page_size``, ``max_errors``, ``suite``).
     """
     if group_size < 1:
         raise ValueError(f"group_size must be >= 1 (got {group_size})")
+    if deadline_s is not None and not deadline_s > 0:
+        raise ValueError(f"deadline_s must be > 0 or None (got {deadline_s})")
+    if token_budget is not None and (token_budget < 1 or count_tokens is None):
+        raise ValueError("token_budget must be >= 1 and needs count_tokens, the tokens of a "
+                         "text (e.g. lambda text: len(tokenizer(text).input_ids))")
+    limits = _Limits(deadline_s, token_budget, count_tokens)
     per_batch = len(tasks) if batch_size is None else max(1, batch_size // group_size)
     reward_name = name_of(reward)
     for first in range(0, len(tasks), per_batch):
@@ -191,32 +216,67 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
         vec = vector_env(chunk, group_size, autoreset_mode=AutoresetMode.DISABLED,
                          setting=setting, reward=reward, **env_kwargs)
         try:
-            yield from _play_batch(policy, vec, first, seed, reward_name)
+            yield from _play_batch(policy, vec, first, seed, reward_name, limits)
         finally:
             vec.close()
 
 
+@dataclass(frozen=True, slots=True)
+class _Limits:
+    """An episode's wall-clock deadline and token budget (see :func:`iter_rollouts`)."""
+
+    deadline_s: float | None = None
+    token_budget: int | None = None
+    count_tokens: Callable[[str], int] | None = None
+
+    def reason(self, started: float, tokens: int) -> str | None:
+        """Why an episode started at ``started`` that has used ``tokens`` must end, if it must."""
+        if self.deadline_s is not None and time.monotonic() - started > self.deadline_s:
+            return "deadline"
+        if self.token_budget is not None and tokens >= self.token_budget:
+            return "token_budget"
+        return None
+
+    def tokens(self, *texts: str) -> int:
+        """The tokens of ``texts`` (0 without a budget: nothing is counted)."""
+        if self.token_budget is None or self.count_tokens is None:
+            return 0
+        return sum(self.count_tokens(text) for text in texts)
+
+
 def _play_batch(policy: BatchPolicy, vec: BatchEnv, first_group: int, seed: int | None,
-                reward_name: str) -> Iterator[Rollout]:
-    """Lock-step the batch until every episode has ended, yielding each as it ends."""
+                reward_name: str, limits: _Limits = _Limits()) -> Iterator[Rollout]:
+    """Lock-step the batch until every episode has ended, yielding each as it ends; an episode
+    past ``limits`` is ended without asking the policy."""
     n, size = vec.num_envs, vec.group_size
     groups = [first_group + i // size for i in range(n)]
     seeds = [None if seed is None else seed + g for g in groups]
     _, infos = vec.reset(seed=seeds)
+    started = time.monotonic()
     chats = [opening_chat(info, first_group * size + i) for i, info in enumerate(infos["per_env"])]
-    limits = [info["step_limit"] for info in infos["per_env"]]
+    limits_of = [info["step_limit"] for info in infos["per_env"]]
+    tokens = [0] * n
     actions: list[list[str]] = [[] for _ in range(n)]
     rewards: list[list[float]] = [[] for _ in range(n)]
     live = list(range(n))
     while live:
-        sent = dict(zip(live, _ask(policy, [chats[i] for i in live])))
+        ending = {i: reason for i in live
+                  if (reason := limits.reason(started, tokens[i])) is not None}
+        asked = [i for i in live if i not in ending]
+        sent: dict[int, str | EndEpisode] = {i: EndEpisode(reason)
+                                             for i, reason in ending.items()}
+        if asked:
+            sent.update(zip(asked, _ask(policy, [chats[i] for i in asked])))
         observations, step_rewards, terminated, truncated, infos = vec.step(
             [sent.get(i) for i in range(n)])
         still = []
         for i in live:
             info = infos["per_env"][i]
-            add_turn(chats[i], sent[i], observations[i], info)
-            actions[i].append(sent[i])
+            action = sent[i]
+            if isinstance(action, str):
+                add_turn(chats[i], action, observations[i], info)
+                actions[i].append(action)
+                tokens[i] += limits.tokens(action, observations[i])
             rewards[i].append(float(step_rewards[i]))
             if terminated[i] or truncated[i]:
                 env = vec.envs[i]
@@ -224,7 +284,7 @@ def _play_batch(policy: BatchPolicy, vec: BatchEnv, first_group: int, seed: int 
                 yield Rollout(chats[i]["episode"], groups[i], seeds[i], env.episode,
                               chats[i]["messages"], chats[i]["tools"], actions[i], rewards[i],
                               info.get("reward_breakdown", {}), reward_name,
-                              {"step_limit": limits[i], "page_size": env.page_size,
+                              {"step_limit": limits_of[i], "page_size": env.page_size,
                                "max_errors": env.max_errors})
             else:
                 still.append(i)

@@ -33,7 +33,7 @@ import pydantic
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
 import mobile_env
-from mobile_env.env import MobilePlannerEnv
+from mobile_env.env import CALLER_REASONS, MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.jsonl import dumps
 from mobile_env.jsonl import numbered_lines
@@ -288,10 +288,14 @@ def replay(trajectory: Trajectory, tasks: Tasks, *, strict: bool = True) -> Epis
     env = MobilePlannerEnv(task=task, setting=trajectory.setting,  # type: ignore[arg-type]
                            reward=_unscored, **trajectory.env_config)
     env.reset(seed=trajectory.seed)
+    ended = False
     for action in trajectory.actions:
         _, _, terminated, truncated, _ = env.step(action)
         if terminated or truncated:
+            ended = True
             break
+    if not ended and trajectory.termination_reason in CALLER_REASONS:
+        env.end(trajectory.termination_reason)  # the caller ended it: a deadline, a budget
     episode = env.episode
     assert episode is not None
     if strict:

@@ -23,11 +23,11 @@ from gymnasium.error import ResetNeeded
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from mobile_env.env import MobilePlannerEnv
+from mobile_env.env import EndEpisode, MobilePlannerEnv
 from mobile_env.tasks import Task
 
 Observations = tuple[str, ...]
-Actions = Sequence[str | None]
+Actions = Sequence[str | EndEpisode | None]
 StepResult = tuple[str, float, bool, bool, dict[str, Any]]
 #: What a lock-step returns: observations, rewards, terminations, truncations, batched infos.
 StepOutputs = tuple[Observations, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]
@@ -169,7 +169,9 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
         """Step every env whose action is not ``None``; see the class docstring for the rest.
 
         Args:
-            actions: ``num_envs`` entries, each an action string or ``None``.
+            actions: ``num_envs`` entries, each an action string, ``None``, or an
+                :class:`~mobile_env.env.EndEpisode` that ends that env's episode without an
+                action (:meth:`~mobile_env.env.MobilePlannerEnv.end`).
 
         Returns:
             Observations, rewards, terminations, truncations and the batched infos.
@@ -186,7 +188,8 @@ class MobileVectorEnv(VectorEnv[Observations, Actions, np.ndarray]):
             if self._needs_reset[i]:
                 result = self._autoreset(i)
             else:
-                result = self.envs[i].step(action)
+                result = (self.envs[i].end(action.reason) if isinstance(action, EndEpisode)
+                          else self.envs[i].step(action))
                 if result[2] or result[3]:
                     result = self._ended(i, result)
             self._observations[i], rewards[i], terminations[i], truncations[i], info = result

@@ -51,7 +51,7 @@ from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
 from mobile_env.evaluation import compare
 from mobile_env.by_tool import accuracy_by_tool, by_tool_lines
-from mobile_env.cli_args import int_at_least
+from mobile_env.cli_args import int_at_least, positive_float
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
@@ -403,6 +403,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-errors", type=int_at_least(1), default=None,
                         help="end an episode after this many failed steps in a row (default: "
                              "never)")
+    parser.add_argument("--deadline", type=positive_float, default=None, metavar="SECONDS",
+                        help="wall-clock seconds an episode may run from its batch's start; one "
+                             "past it ends with termination_reason 'deadline' (default: none)")
     parser.add_argument("--runs", type=int_at_least(1), default=3,
                         help="repeated runs: mean ± std over runs, and pass@k / pass^k for "
                              "every k up to RUNS (default 3)")
@@ -495,7 +498,8 @@ def main(argv: list[str] | None = None) -> int:
                       **openai_agent.options(args)}
     env_kwargs = {k: v
                   for k, v in (("step_limit", args.step_limit), ("max_errors", args.max_errors),
-                                    ("lang", None if args.lang == "en" else args.lang))
+                               ("deadline_s", args.deadline),
+                               ("lang", None if args.lang == "en" else args.lang))
                   if v is not None}
     if args.tool_format != "json_schema":
         env_kwargs["tool_format"] = args.tool_format

@@ -268,3 +268,19 @@ def test_resume_from_a_file_that_no_longer_replays_says_what_to_do(
     assert exit_.value.code == 2
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert "cannot resume from" in error and error.endswith("run again without --resume")
+
+
+def test_a_deadline_ends_each_episode_and_rescoring_replays_the_end(tmp_path: Path) -> None:
+    from mobile_env.evaluation import rescore
+    from mobile_env.trajectory import read
+
+    out = tmp_path / "d.json"
+    assert main(["--suite", "demo", "--agent", "heuristic", "--runs", "1", "--quiet",
+                 "--deadline", "1e-9", "--out", str(out)]) == 0
+    results = json.loads(out.read_text())
+    assert [e["termination_reason"] for e in results["runs"][0]["episodes"]] == ["deadline"]
+    recorded = out.with_suffix(".trajectories.jsonl")
+    assert [t.termination_reason for t in read(recorded)] == ["deadline"]
+    assert rescore.main([str(recorded), "--reward", "task_checker",
+                         "--out", str(tmp_path / "r.json")]) == 0
+    assert json.loads((tmp_path / "r.json").read_text())["summary"] == results["summary"]

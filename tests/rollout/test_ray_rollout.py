@@ -55,7 +55,7 @@ def test_ray_cluster_in_a_loopback_namespace() -> None:
                             capture_output=True, timeout=1200)
     report = result.stdout[-6000:] + result.stderr[-3000:]
     assert result.returncode == 0, report
-    assert "4 passed, 1 skipped" in result.stdout, report
+    assert "5 passed, 1 skipped" in result.stdout, report
 
 
 class Scripted:
@@ -114,6 +114,17 @@ def test_distributed_collect_matches_the_local_one(cluster: Any) -> None:
     assert all(len(r.tools) > opening[r.task_id] for r in got if r.task_id.startswith("pa-"))
     batched = ray_rollout.collect(Scripted(), TASKS, num_workers=3, batch_size=6, **kwargs)
     same(batched, collect(Scripted(), TASKS, batch_size=6, **kwargs))
+
+
+@inside_only
+def test_a_token_budget_ends_remote_episodes_as_it_ends_local_ones(cluster: Any) -> None:
+    from mobile_env import ray_rollout
+
+    kwargs: dict[str, Any] = {"group_size": 2, "seed": 3, "token_budget": 3000,
+                              "count_tokens": len}
+    got = ray_rollout.collect(Scripted(), TASKS, num_workers=2, num_cpus_per_worker=0.5, **kwargs)
+    same(got, collect(Scripted(), TASKS, **kwargs))
+    assert "token_budget" in {r.episode.termination_reason for r in got}
 
 
 @inside_only

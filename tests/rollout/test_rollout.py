@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import time
+from typing import Any
 
 import gymnasium as gym
 import pytest
@@ -106,3 +108,66 @@ def test_agents_see_what_they_saw_in_the_single_env_loop() -> None:
     single = [play_episode(env, get_agent("heuristic"), t.id)["reward"] for t in TASKS]
     batched = [r.reward for r in collect(agent_policy(lambda: get_agent("heuristic")), TASKS)]
     assert batched == single
+
+
+SEARCH = '{"name": "search_contacts", "arguments": {"pattern": "Xu"}}'
+
+
+def _searching(pause: float = 0.0) -> Any:
+    """A policy that searches for ever (each call after ``pause`` seconds)."""
+
+    def policy(chats: list[Chat]) -> list[str]:
+        time.sleep(pause)
+        return [SEARCH] * len(chats)
+
+    return policy
+
+
+def test_a_deadline_ends_episodes_that_run_past_it_and_they_replay() -> None:
+    from mobile_env.trajectory import from_rollout, replay
+
+    tasks = load_suite("spieval-core")[:3]
+    rollouts = collect(_searching(0.2), tasks, deadline_s=0.3)
+    for rollout in rollouts:
+        assert rollout.episode.termination_reason == "deadline"
+        assert 1 <= rollout.steps < rollout.env_config["step_limit"]
+        assert len(rollout.rewards) == rollout.steps + 1  # the end pays the reward
+        replayed = replay(from_rollout(rollout), tasks)
+        assert replayed.termination_reason == "deadline"
+        assert [s.observation for s in replayed.steps] == [
+            s.observation for s in rollout.episode.steps]
+
+
+def test_a_token_budget_counts_the_whole_episode() -> None:
+    tasks = load_suite("spieval-core")[:2]
+    budget = 2_000
+    for rollout in collect(_searching(), tasks, token_budget=budget, count_tokens=len):
+        assert rollout.episode.termination_reason == "token_budget"
+        counted = [len(s.action) + len(s.observation) for s in rollout.episode.steps]
+        assert sum(counted) >= budget > sum(counted[:-1])  # ended at the first step that spent it
+
+
+def test_limits_are_checked() -> None:
+    tasks = load_suite("demo")
+    with pytest.raises(ValueError, match="deadline_s"):
+        collect(_searching(), tasks, deadline_s=0)
+    with pytest.raises(ValueError, match="count_tokens"):
+        collect(_searching(), tasks, token_budget=10)
+
+
+def test_end_is_a_truncation_scored_like_any_end() -> None:
+    from gymnasium.error import ResetNeeded
+
+    from mobile_env.env import EndEpisode
+    from mobile_env.vector import MobileVectorEnv
+
+    vec = MobileVectorEnv.groups(load_suite("demo"), 2)
+    vec.reset(seed=0)
+    _, rewards, terminated, truncated, infos = vec.step([EndEpisode("deadline"), SEARCH])
+    assert list(truncated) == [True, False] and not terminated.any()
+    assert infos["per_env"][0]["termination_reason"] == "deadline"
+    assert rewards[0] == vec.envs[0].reward_fn(vec.envs[0].episode).value
+    with pytest.raises(ValueError, match="reason"):
+        vec.envs[1].end("tired")
+    with pytest.raises(ResetNeeded):
+        vec.envs[0].end("deadline")
