@@ -64,6 +64,34 @@ def frame_problem(message: Message) -> str | None:
     return None
 
 
+#: How OpenEnv's handler starts the error frame of a message that failed validation (a malformed
+#: action, a reset or step message of the wrong shape): the text that says what to fix is in its
+#: ``errors`` list, which clients do not show, and ``message`` is this fixed phrase.
+VALIDATION_FRAME = ('{"type":"error","data":{"message":"Invalid message",'
+                    f'"code":"{WSErrorCode.VALIDATION_ERROR.value}"')
+#: The longest ``message`` a validation error frame gets (its ``errors`` list stays whole).
+MESSAGE_CHARS = 1000
+
+
+def with_fix_in_message(text: str) -> str:
+    """A validation error frame whose ``message`` also says what each error was, so that a
+    client that shows only ``message`` (OpenEnv's ``EnvClient`` raises it as its error) shows the
+    fix: ``"Invalid message: give exactly one of text and name"``. Every field is kept."""
+    frame = json.loads(text)
+    data = frame["data"]
+    reasons = [_reason(error) for error in data.get("errors", []) if isinstance(error, dict)]
+    if reasons:
+        data["message"] = (data["message"] + ": " + "; ".join(reasons))[:MESSAGE_CHARS]
+    return json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+
+
+def _reason(error: dict[str, Any]) -> str:
+    """One pydantic error as ``"field: what is wrong"`` (its bare text when it names no field)."""
+    where = ".".join(str(part) for part in error.get("loc", ()))
+    what = str(error.get("msg", ""))
+    return f"{where}: {what}" if where else what
+
+
 #: The close code and reason of a session refused at capacity: 1013, "try again later".
 CAPACITY_CLOSE = (1013, "the server is at its session limit (--max-sessions): retry later")
 #: The close code of a session ended for idling: 1001, "going away".
@@ -111,8 +139,10 @@ class FrameGuard:
             nonlocal refused
             if closed:  # the guard closed it already: the app's own close has nowhere to go
                 return
-            if message["type"] == "websocket.send" and \
-                    WSErrorCode.CAPACITY_REACHED.value in (message.get("text") or "")[:300]:
+            text = (message.get("text") or "") if message["type"] == "websocket.send" else ""
+            if text.startswith(VALIDATION_FRAME):
+                message = {**message, "text": with_fix_in_message(text)}
+            elif WSErrorCode.CAPACITY_REACHED.value in text[:300]:
                 refused = True
             elif message["type"] == "websocket.close" and refused:
                 code, reason = CAPACITY_CLOSE
