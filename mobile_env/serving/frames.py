@@ -14,6 +14,10 @@ fails), which no field of a message takes.
 
 A frame that starts with ``{`` and has at most :data:`DEEP` brackets and no long run of digits
 cannot be any of these and goes through after a count; only other frames are parsed here too.
+
+On the way out, the error frame OpenEnv sends for a message that fails validation (a malformed
+action) says only "Invalid message" in ``message``, the one field OpenEnv's clients show, and
+what to fix in ``errors``; :func:`with_fix_in_message` copies the fix into ``message`` too.
 """
 
 from __future__ import annotations
@@ -102,8 +106,9 @@ class FrameGuard:
     """ASGI middleware on :data:`ROUTE`. A received frame with a :func:`frame_problem` is
     answered with an ``INVALID_JSON`` error frame and never reaches the app; a session that
     sends nothing for ``idle_timeout_s`` seconds is closed (code :data:`IDLE_CLOSE`) and its slot
-    freed; and a session refused at capacity is closed with :data:`CAPACITY_CLOSE`, which a
-    client can act on, instead of a normal close."""
+    freed; a session refused at capacity is closed with :data:`CAPACITY_CLOSE`, which a
+    client can act on, instead of a normal close; and a validation error frame gets its fix in
+    its ``message`` (:func:`with_fix_in_message`)."""
 
     def __init__(self, app: ASGIApp, idle_timeout_s: float | None = None) -> None:
         self.app = app

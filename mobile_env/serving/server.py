@@ -326,9 +326,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.idle_timeout < 0:
         parser.error(f"--idle-timeout must be 0 (never) or more seconds (got {args.idle_timeout})")
-    reward = _reward_option("--reward", args.reward)
+    reward = _reward_option(parser, "--reward", args.reward)
     step_reward = None if args.step_reward is None else \
-        _reward_option("--step-reward", args.step_reward)
+        _reward_option(parser, "--step-reward", args.step_reward)
     import uvicorn
 
     from mobile_env.tasks.loading import resolve_tasks
@@ -346,12 +346,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _reward_option(flag: str, spec: str) -> Reward:
-    """The reward a ``--reward``-style flag names; a bad one ends the command with one line that
-    says what to write (the flag, the problem, the registered names)."""
+def _reward_option(parser: argparse.ArgumentParser, flag: str, spec: str) -> Reward:
+    """The reward a ``--reward``-style flag names; a bad one ends the command (status 2) with
+    one line that says what to write: the flag, the problem, the names it may have meant."""
     from mobile_env.rewards import from_spec
 
     try:
         return from_spec(spec)
     except ValueError as exc:
-        raise SystemExit(f"mobile-env serve: error: argument {flag}: {exc}") from None
+        parser.exit(2, f"{parser.prog}: error: argument {flag}: {exc}\n")

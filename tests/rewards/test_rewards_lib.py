@@ -205,6 +205,7 @@ def test_a_reward_spec_is_a_name_or_json_weights(episodes: dict[str, EpisodeReco
 
 @pytest.mark.parametrize("spec, says", [
     ("nope", "no reward named 'nope'; registered: behaviour, final_reply"),
+    ("spieval_exakt", "no reward named 'spieval_exakt'; did you mean 'spieval_exact'"),
     ('{"spieval_shaped": 1, "nope": 0.1}', "no reward named 'nope'"),
     ('{"spieval_shaped": 1,', "is not valid JSON"),
     ('["spieval_shaped"]', "a registered name or a JSON object of weights"),

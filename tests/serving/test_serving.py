@@ -338,19 +338,22 @@ def test_a_composite_reward_scores_the_same_served_and_in_process(
 
 @pytest.mark.parametrize("flags, says", [
     (["--reward", "nope"], "argument --reward: no reward named 'nope'; registered: "),
-    (["--reward", '{"spieval_shaped": 1, "nope": 0.1}'], "no reward named 'nope'"),
+    (["--reward", '{"spieval_shaped": 1, "spieval_exakt": 0.1}'],
+     "no reward named 'spieval_exakt'; did you mean 'spieval_exact' or"),
     (["--reward", '{"spieval_shaped": 1,'], "is not valid JSON"),
     (["--step-reward", '{"partial_credit": "x"}'], "argument --step-reward: the weight of")])
 def test_a_bad_serve_reward_is_one_line(flags: list[str], says: str,
-                                        monkeypatch: pytest.MonkeyPatch) -> None:
+                                        monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
     import uvicorn
 
     monkeypatch.setattr(uvicorn, "run", lambda app, **options: pytest.fail("served"))
     with pytest.raises(SystemExit) as stopped:
         serve_main(["--suite", "demo", *flags])
-    message = str(stopped.value.code)
-    assert message.startswith("mobile-env serve: error: ") and says in message
-    assert "\n" not in message and "Traceback" not in message
+    assert stopped.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("mobile-env serve: error: ") and says in err
+    assert err.count("\n") == 1 and "Traceback" not in err
 
 
 @pytest.mark.slow
