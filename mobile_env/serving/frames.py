@@ -15,6 +15,11 @@ fails), which no field of a message takes.
 A frame that starts with ``{`` and has at most :data:`DEEP` brackets and no long run of digits
 cannot be any of these and goes through after a count; only other frames are parsed here too.
 
+A frame that escapes a lone surrogate (``"\\ud800"``) reaches the app with it made encodable as
+the env makes an action's (:func:`mobile_env.parsing.encodable`): OpenEnv's handler echoes a
+message that fails validation in its error frame, and one holding a lone surrogate cannot be
+sent, so the handler would end the session.
+
 On the way out, the error frame OpenEnv sends for a message that fails validation (a malformed
 action) says only "Invalid message" in ``message``, the one field OpenEnv's clients show, and
 what to fix in ``errors``; :func:`with_fix_in_message` copies the fix into ``message`` too.
@@ -30,7 +35,7 @@ from typing import Any, Awaitable, Callable
 
 from openenv.core.env_server.types import WSErrorCode, WSErrorResponse
 
-from mobile_env.parsing import nested_deeper_than
+from mobile_env.parsing import encodable, nested_deeper_than
 
 Message = dict[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -41,6 +46,8 @@ ASGIApp = Callable[[Message, Receive, Send], Awaitable[None]]
 DEEP = 100
 ROUTE = "/ws"
 _DIGITS = re.compile(r"\d+")
+#: A JSON escape of a surrogate code point (only a lone one survives parsing as one).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def frame_problem(message: Message) -> str | None:
@@ -68,6 +75,20 @@ def frame_problem(message: Message) -> str | None:
     return None
 
 
+def with_surrogates_replaced(message: Message) -> Message:
+    """A received frame with every lone surrogate its JSON escapes made U+FFFD (see the module
+    docstring); any other frame as it came."""
+    text = message.get("text")
+    if message["type"] != "websocket.receive" or text is None \
+            or not _SURROGATE_ESCAPE.search(text):
+        return message
+    try:
+        data = json.loads(text)
+    except ValueError:  # not JSON: OpenEnv answers it
+        return message
+    return {**message, "text": json.dumps(encodable(data), ensure_ascii=False)}
+
+
 #: How OpenEnv's handler starts the error frame of a message that failed validation (a malformed
 #: action, a reset or step message of the wrong shape): the text that says what to fix is in its
 #: ``errors`` list, which clients do not show, and ``message`` is this fixed phrase.
@@ -86,7 +107,7 @@ def with_fix_in_message(text: str) -> str:
     reasons = [_reason(error) for error in data.get("errors", []) if isinstance(error, dict)]
     if reasons:
         data["message"] = (data["message"] + ": " + "; ".join(reasons))[:MESSAGE_CHARS]
-    return json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(frame, separators=(",", ":"))
 
 
 def _reason(error: dict[str, Any]) -> str:
@@ -135,7 +156,7 @@ class FrameGuard:
                 problem = frame_problem(message) if message["type"] == "websocket.receive" \
                     else None
                 if problem is None:
-                    return message
+                    return with_surrogates_replaced(message)
                 answer = WSErrorResponse(data={"message": problem,
                                                "code": WSErrorCode.INVALID_JSON})
                 await send({"type": "websocket.send", "text": answer.model_dump_json()})

@@ -257,6 +257,24 @@ def test_bad_requests_get_errors_that_say_what_to_fix(url: str) -> None:
     assert http.value.code == 409 and "/ws" in json.loads(http.value.read())["detail"]
 
 
+def test_a_lone_surrogate_anywhere_in_a_frame_leaves_the_session_usable(url: str) -> None:
+    """OpenEnv echoes a bad message in its error frame; one echoing a lone surrogate could not
+    be sent. The guard makes it U+FFFD first, as the env reads it in an action."""
+    with connect(url.replace("http", "ws") + "/ws", max_size=None) as ws:
+        assert frame(ws, {"type": "reset", "data": {"seed": 0}})["type"] == "observation"
+        for raw, code in [('{"type": "step", "data": "\\ud800"}', "VALIDATION_ERROR"),
+                          ('{"type": "reset", "data": {"task_id": "a\\udc00"}}', "EXECUTION_ERROR"),
+                          ('{"type": "\\udbff"}', "UNKNOWN_TYPE"),
+                          ('{"type": "step", "data": {"text": "a", "\\ud800": 1}}',
+                           "VALIDATION_ERROR")]:
+            reply = frame(ws, raw)
+            assert reply["type"] == "error" and reply["data"]["code"] == code
+            assert "\ufffd" in json.dumps(reply["data"], ensure_ascii=False)
+        assert frame(ws, {"type": "state"})["data"]["done"] is False
+        reply = frame(ws, '{"type": "step", "data": {"text": "done \\ud800"}}')
+        assert reply["type"] == "observation" and reply["data"]["done"]
+
+
 def test_sessions_beyond_the_limit_are_refused() -> None:
     """A refusal says so in a frame and in a close code a client can act on (1013, retry
     later), while the held session stays usable."""
