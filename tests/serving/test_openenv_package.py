@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -25,7 +26,9 @@ from mobile_env.serving.server import build_app, running  # noqa: E402
 from mobile_env.tasks import load_suite  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-OPENENV = shutil.which("openenv")
+#: OpenEnv's command, installed beside this interpreter or elsewhere on the PATH.
+OPENENV = next((str(p) for p in [Path(sys.executable).parent / "openenv"] if p.is_file()),
+               shutil.which("openenv"))
 needs_cli = pytest.mark.skipif(OPENENV is None, reason="needs the openenv command (serve extra)")
 SPLIT = "spieval-core"
 TASKS = load_suite(SPLIT)
