@@ -12,14 +12,67 @@ its own breakdown, so any logged number can be traced to the term that produced 
 
 from __future__ import annotations
 
+import difflib
+import json
 import math
 from contextvars import ContextVar
 from typing import Any, Callable, Iterable, Mapping
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.reward_registry import Reward, RewardResult, name_of, resolve, score
+from mobile_env.reward_registry import Reward, RewardResult, name_of, names, resolve, score
 
 RewardLike = str | Reward
+#: What a ``--reward`` option takes (``train grpo``, ``serve``): a registered name, or
+#: ``{name: weight, ...}`` for the weighted sum, as a mapping or as its JSON text.
+RewardSpec = str | Mapping[str, float]
+
+
+def from_spec(spec: RewardSpec) -> Reward:
+    """The reward a ``--reward`` value names, resolved now (a misspelt name fails here, before a
+    server starts or a model loads).
+
+    Args:
+        spec: a registered reward name; ``{name: weight, ...}`` for their weighted sum, which
+            logs and breakdowns call ``"1*spieval_shaped+0.1*final_reply"``; or such an object
+            as JSON text (``'{"spieval_shaped": 1, "final_reply": 0.1}'`` on a command line).
+
+    Returns:
+        The reward callable.
+
+    Raises:
+        ValueError: an unknown name, text that is a JSON value but not an object, or weights
+            that are not finite numbers; the message says which and how to write it.
+    """
+    if isinstance(spec, str) and spec.lstrip()[:1] in ("{", "[", '"'):
+        try:
+            spec = json.loads(spec)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"reward {spec!r:.60} is not valid JSON ({exc.msg}): write "
+                             '{"name": weight, ...}') from None
+    if isinstance(spec, str):
+        return _registered(spec)
+    if not isinstance(spec, Mapping) or not spec:
+        raise ValueError(f"a reward is a registered name or a JSON object of weights such as "
+                         f'{{"spieval_shaped": 1, "final_reply": 0.1}} (got {spec!r:.60})')
+    for name, weight in spec.items():
+        if not isinstance(weight, (int, float)) or isinstance(weight, bool) \
+                or not math.isfinite(weight):
+            raise ValueError(f"the weight of {name!r} must be a finite number (got {weight!r:.40})")
+        _registered(name)
+    weights: dict[RewardLike, float] = {name: weight for name, weight in spec.items()}
+    return weighted(weights, name="+".join(f"{w:g}*{n}" for n, w in spec.items()))
+
+
+def _registered(name: str) -> Reward:
+    """The registered reward ``name``; if none, a ``ValueError`` naming the registered names
+    closest to it, or all of them when none is close."""
+    try:
+        return resolve(name)
+    except KeyError:
+        close = difflib.get_close_matches(name, names(), n=3)
+        known = f"did you mean {' or '.join(map(repr, close))}?" if close else \
+            f"registered: {', '.join(names())}"
+        raise ValueError(f"no reward named {name!r}; {known}") from None
 
 
 def weighted(weights: Mapping[RewardLike, float], name: str | None = None) -> Reward:

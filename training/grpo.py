@@ -64,7 +64,6 @@ from mobile_env.training.sft import replace_dir
 
 if TYPE_CHECKING:
     from mobile_env.reward_registry import Reward
-    from mobile_env.rewards.compose import RewardLike
 
 Message = dict[str, Any]
 Generation = tuple[list[int], list[float]]
@@ -130,14 +129,12 @@ class GRPORunConfig:
         return f"{self.suite}-{self.split}" if self.split else self.suite
 
     @property
-    def reward_fn(self) -> str | Reward:
-        """The reward to train on: the registered one, or the weighted sum the config names."""
-        from mobile_env.rewards import weighted
+    def reward_fn(self) -> Reward:
+        """The reward to train on: the registered one, or the weighted sum the config names
+        (:func:`mobile_env.rewards.from_spec`, which ``mobile-env serve --reward`` reads too)."""
+        from mobile_env.rewards import from_spec
 
-        if isinstance(self.reward, str):
-            return self.reward
-        weights: dict[RewardLike, float] = {name: w for name, w in self.reward.items()}
-        return weighted(weights, name="+".join(f"{w:g}*{n}" for n, w in self.reward.items()))
+        return from_spec(self.reward)
 
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:

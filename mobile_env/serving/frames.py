@@ -14,6 +14,15 @@ fails), which no field of a message takes.
 
 A frame that starts with ``{`` and has at most :data:`DEEP` brackets and no long run of digits
 cannot be any of these and goes through after a count; only other frames are parsed here too.
+
+A frame that escapes a lone surrogate (``"\\ud800"``) reaches the app with it made encodable as
+the env makes an action's (:func:`mobile_env.parsing.encodable`): OpenEnv's handler echoes a
+message that fails validation in its error frame, and one holding a lone surrogate cannot be
+sent, so the handler would end the session.
+
+On the way out, the error frame OpenEnv sends for a message that fails validation (a malformed
+action) says only "Invalid message" in ``message``, the one field OpenEnv's clients show, and
+what to fix in ``errors``; :func:`with_fix_in_message` copies the fix into ``message`` too.
 """
 
 from __future__ import annotations
@@ -26,7 +35,7 @@ from typing import Any, Awaitable, Callable
 
 from openenv.core.env_server.types import WSErrorCode, WSErrorResponse
 
-from mobile_env.parsing import nested_deeper_than
+from mobile_env.parsing import encodable, nested_deeper_than
 
 Message = dict[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -37,6 +46,8 @@ ASGIApp = Callable[[Message, Receive, Send], Awaitable[None]]
 DEEP = 100
 ROUTE = "/ws"
 _DIGITS = re.compile(r"\d+")
+#: A JSON escape of a surrogate code point (only a lone one survives parsing as one).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def frame_problem(message: Message) -> str | None:
@@ -64,6 +75,48 @@ def frame_problem(message: Message) -> str | None:
     return None
 
 
+def with_surrogates_replaced(message: Message) -> Message:
+    """A received frame with every lone surrogate its JSON escapes made U+FFFD (see the module
+    docstring); any other frame as it came."""
+    text = message.get("text")
+    if message["type"] != "websocket.receive" or text is None \
+            or not _SURROGATE_ESCAPE.search(text):
+        return message
+    try:
+        data = json.loads(text)
+    except ValueError:  # not JSON: OpenEnv answers it
+        return message
+    return {**message, "text": json.dumps(encodable(data), ensure_ascii=False)}
+
+
+#: How OpenEnv's handler starts the error frame of a message that failed validation (a malformed
+#: action, a reset or step message of the wrong shape): the text that says what to fix is in its
+#: ``errors`` list, which clients do not show, and ``message`` is this fixed phrase.
+VALIDATION_FRAME = ('{"type":"error","data":{"message":"Invalid message",'
+                    f'"code":"{WSErrorCode.VALIDATION_ERROR.value}"')
+#: The longest ``message`` a validation error frame gets (its ``errors`` list stays whole).
+MESSAGE_CHARS = 1000
+
+
+def with_fix_in_message(text: str) -> str:
+    """A validation error frame whose ``message`` also says what each error was, so that a
+    client that shows only ``message`` (OpenEnv's ``EnvClient`` raises it as its error) shows the
+    fix: ``"Invalid message: give exactly one of text and name"``. Every field is kept."""
+    frame = json.loads(text)
+    data = frame["data"]
+    reasons = [_reason(error) for error in data.get("errors", []) if isinstance(error, dict)]
+    if reasons:
+        data["message"] = (data["message"] + ": " + "; ".join(reasons))[:MESSAGE_CHARS]
+    return json.dumps(frame, separators=(",", ":"))
+
+
+def _reason(error: dict[str, Any]) -> str:
+    """One pydantic error as ``"field: what is wrong"`` (its bare text when it names no field)."""
+    where = ".".join(str(part) for part in error.get("loc", ()))
+    what = str(error.get("msg", ""))
+    return f"{where}: {what}" if where else what
+
+
 #: The close code and reason of a session refused at capacity: 1013, "try again later".
 CAPACITY_CLOSE = (1013, "the server is at its session limit (--max-sessions): retry later")
 #: The close code of a session ended for idling: 1001, "going away".
@@ -74,8 +127,9 @@ class FrameGuard:
     """ASGI middleware on :data:`ROUTE`. A received frame with a :func:`frame_problem` is
     answered with an ``INVALID_JSON`` error frame and never reaches the app; a session that
     sends nothing for ``idle_timeout_s`` seconds is closed (code :data:`IDLE_CLOSE`) and its slot
-    freed; and a session refused at capacity is closed with :data:`CAPACITY_CLOSE`, which a
-    client can act on, instead of a normal close."""
+    freed; a session refused at capacity is closed with :data:`CAPACITY_CLOSE`, which a
+    client can act on, instead of a normal close; and a validation error frame gets its fix in
+    its ``message`` (:func:`with_fix_in_message`)."""
 
     def __init__(self, app: ASGIApp, idle_timeout_s: float | None = None) -> None:
         self.app = app
@@ -102,7 +156,7 @@ class FrameGuard:
                 problem = frame_problem(message) if message["type"] == "websocket.receive" \
                     else None
                 if problem is None:
-                    return message
+                    return with_surrogates_replaced(message)
                 answer = WSErrorResponse(data={"message": problem,
                                                "code": WSErrorCode.INVALID_JSON})
                 await send({"type": "websocket.send", "text": answer.model_dump_json()})
@@ -111,8 +165,10 @@ class FrameGuard:
             nonlocal refused
             if closed:  # the guard closed it already: the app's own close has nowhere to go
                 return
-            if message["type"] == "websocket.send" and \
-                    WSErrorCode.CAPACITY_REACHED.value in (message.get("text") or "")[:300]:
+            text = (message.get("text") or "") if message["type"] == "websocket.send" else ""
+            if text.startswith(VALIDATION_FRAME):
+                message = {**message, "text": with_fix_in_message(text)}
+            elif WSErrorCode.CAPACITY_REACHED.value in text[:300]:
                 refused = True
             elif message["type"] == "websocket.close" and refused:
                 code, reason = CAPACITY_CLOSE

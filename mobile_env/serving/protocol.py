@@ -67,6 +67,26 @@ class PlannerAction(Action):
             return value
         return json.dumps(value, ensure_ascii=False)
 
+    @field_validator("arguments", mode="before")
+    @classmethod
+    def _arguments_shape(cls, value: Any) -> Any:
+        """One error that says what arguments are (pydantic's names each member of the union)."""
+        if value is None or isinstance(value, (dict, str)):
+            return value
+        raise _invalid(f"must be an object or its JSON string "
+                       f"(got {type(value).__name__})")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_fields(cls, data: Any) -> Any:
+        """An unknown key is an error that names it and the two forms (pydantic's own says only
+        "Extra inputs are not permitted")."""
+        unknown = sorted(set(data) - set(cls.model_fields)) if isinstance(data, dict) else []
+        if unknown:
+            raise _invalid(f"unknown field(s) {', '.join(map(repr, unknown))}: an action is "
+                           "{\"text\": ...} or {\"name\": ..., \"arguments\": ...}")
+        return data
+
     @model_validator(mode="after")
     def _one_form(self) -> PlannerAction:
         if (self.text is None) == (self.name is None):

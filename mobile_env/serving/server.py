@@ -17,6 +17,16 @@ session stays usable. OpenEnv's HTTP ``/reset`` and ``/step`` routes
 build a fresh env per request, so they keep no episode; HTTP ``/step`` therefore answers 409
 with a pointer to ``/ws``.
 
+``--reward`` (and ``--step-reward``) take what ``mobile-env train grpo --reward`` takes, read by
+the same function (:func:`mobile_env.rewards.from_spec`): a registered name or JSON weights such
+as ``'{"spieval_shaped": 1, "final_reply": 0.1}'``.
+
+OpenEnv's Task API lists what is served: the suite is one split, named as ``--suite`` names it
+(a file by its stem), ``GET /mobile_planner/splits``, ``POST /mobile_planner/num_tasks``,
+``/mobile_planner/task`` and ``/mobile_planner/task_range`` (each task's id, suite, capability,
+setting, step limit and instruction; never its gold), and ``reset`` takes ``split`` and
+``index`` in place of ``task_id``.
+
 The same task, seed and actions give byte-identical observations and rewards to the in-process
 env (``tests/serving/test_serving.py`` checks it over a real server with concurrent sessions).
 """
@@ -29,6 +39,7 @@ import threading
 import time
 import uuid
 from functools import partial
+from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from gymnasium.error import ResetNeeded
@@ -41,13 +52,20 @@ from mobile_env.cli_args import int_at_least, port
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
+from mobile_env.reward_registry import Reward
 from mobile_env.serving.frames import FrameGuard
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
 from mobile_env.tasks import Task
 from mobile_env.tasks.schema import SETTING_NAMES
 
 ENV_NAME = "mobile_planner"
-RESET_OPTIONS = ("seed", "episode_id", *ENV_RESET_OPTIONS)
+RESET_OPTIONS = ("seed", "episode_id", *ENV_RESET_OPTIONS, "split", "index")
+#: The split's name when the caller names none: the served tasks, whatever their suites.
+SPLIT = "tasks"
+#: OpenEnv's split types; a split whose name ends in one (``spieval-train``) has that type, any
+#: other the type OpenEnv gives a plain name.
+SPLIT_TYPES = ("train", "validation", "test")
+OTHER_SPLIT_TYPE = "validation"
 
 
 class RequestError(ValueError):
@@ -55,24 +73,37 @@ class RequestError(ValueError):
 
 
 class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, PlannerState]):
-    """One session's env. ``tasks`` are shared by every session; ``env_kwargs`` are
-    :class:`~mobile_env.env.MobilePlannerEnv` keywords (reward, step_limit, page_size, ...)."""
+    """One session's env. ``tasks`` are shared by every session and listed by the Task API as
+    the split ``split``; ``env_kwargs`` are :class:`~mobile_env.env.MobilePlannerEnv` keywords
+    (reward, step_limit, page_size, ...)."""
 
     SUPPORTS_CONCURRENT_SESSIONS = True
 
-    def __init__(self, tasks: Sequence[Task], **env_kwargs: Any) -> None:
+    def __init__(self, tasks: Sequence[Task], split: str = SPLIT, **env_kwargs: Any) -> None:
         super().__init__()
         self.env = MobilePlannerEnv(tasks=tasks, **env_kwargs)
+        self.tasks = tasks
+        self.split = split
         self._episode_id: str | None = None
         self._step_limit = 0
         self._done = True
 
     def reset(self, seed: int | None = None, episode_id: str | None = None,
               task_id: str | None = None, setting: str | None = None,
+              split: str | None = None, index: int | None = None,
               **unknown: Any) -> PlannerObservation:
+        """A new episode: the task ``task_id``, or the one at ``index`` of ``split`` (the Task
+        API's way), or one drawn with ``seed``; see the module docstring."""
         if unknown:
             raise RequestError(f"unknown reset option(s) {sorted(unknown)}; "
                                f"accepted: {', '.join(RESET_OPTIONS)}")
+        if index is not None or split is not None:
+            if task_id is not None:
+                raise RequestError("give task_id, or split and index, not both")
+            try:
+                task_id = self._task_at(split, index).id
+            except IndexError as exc:
+                raise RequestError(str(exc)) from None
         if seed is not None and (type(seed) is not int):
             raise RequestError(f"seed must be an integer or null (got {seed!r:.40})")
         if episode_id is not None and not isinstance(episode_id, str):
@@ -110,6 +141,44 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
             reward_breakdown=info.get("reward_breakdown"), step_reward=info.get("step_reward"),
             reward=reward, done=self._done)
 
+    def list_splits(self) -> list[dict[str, Any]]:
+        """The Task API's splits: the served tasks, as one split."""
+        kind = self.split.rsplit("-", 1)[-1]
+        return [{"name": self.split, "type": kind if kind in SPLIT_TYPES else OTHER_SPLIT_TYPE,
+                 "num_tasks": len(self.tasks)}]
+
+    def num_tasks(self, split: str) -> int:
+        """How many tasks ``split`` has."""
+        return len(self._split_tasks(split))
+
+    def list_tasks(self, split: str) -> list[dict[str, Any]]:
+        """Every task of ``split`` (see :func:`task_spec`)."""
+        return [task_spec(task, k) for k, task in enumerate(self._split_tasks(split))]
+
+    def get_task(self, split: str, index: int) -> dict[str, Any]:
+        """The task at ``index`` of ``split``; an ``IndexError`` (HTTP 400) out of range."""
+        return task_spec(self._task_at(split, index), index)
+
+    def get_task_range(self, split: str, start: int | None = None,
+                       stop: int | None = None) -> list[dict[str, Any]]:
+        """The tasks of ``split`` from ``start`` up to ``stop`` (Python slice bounds)."""
+        tasks = self._split_tasks(split)
+        indices = range(len(tasks))[start:stop]
+        return [task_spec(tasks[k], k) for k in indices]
+
+    def _split_tasks(self, split: str | None) -> Sequence[Task]:
+        """The tasks of ``split`` (the one served; empty or None names it too)."""
+        if split and split != self.split:
+            raise RequestError(f"unknown split {split!r}; this server serves {self.split!r}")
+        return self.tasks
+
+    def _task_at(self, split: str | None, index: int | None) -> Task:
+        tasks = self._split_tasks(split)
+        if type(index) is not int or not 0 <= index < len(tasks):
+            raise IndexError(f"index must be an integer from 0 to {len(tasks) - 1} in split "
+                             f"{self.split!r} (got {index!r:.40})")
+        return tasks[index]
+
     def get_metadata(self) -> EnvironmentMetadata:
         """What ``/metadata`` says: the package's own name, version and description."""
         return EnvironmentMetadata(
@@ -128,20 +197,37 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
                             done=self._done, digest=episode.final_state.digest())
 
 
+def task_spec(task: Task, index: int) -> dict[str, Any]:
+    """What the Task API says of one task: enough to choose it and show it, never its gold.
+
+    Args:
+        task: the task.
+        index: its position in its split.
+
+    Returns:
+        ``index``, ``id``, ``suite``, ``capability``, ``setting``, ``step_limit`` and
+        ``instruction``.
+    """
+    return {"index": index, "id": task.id, "suite": task.suite, "capability": task.capability,
+            "setting": task.setting, "step_limit": task.step_limit,
+            "instruction": task.instruction}
+
+
 #: Seconds a WebSocket session may send nothing before the server closes it and frees its slot.
 IDLE_TIMEOUT_S = 600.0
 
 
-def build_app(tasks: Sequence[Task], *, max_sessions: int = 256,
+def build_app(tasks: Sequence[Task], *, split: str = SPLIT, max_sessions: int = 256,
               idle_timeout_s: float | None = IDLE_TIMEOUT_S, **env_kwargs: Any) -> Any:
     """The FastAPI app serving ``tasks`` with ``env_kwargs``; options are checked here, once.
-    ``idle_timeout_s``: a session that sends nothing for that long is closed (None: never)."""
+    ``split``: the name the Task API lists the tasks under. ``idle_timeout_s``: a session that
+    sends nothing for that long is closed (None: never)."""
     if max_sessions < 1:
         raise ValueError(f"max_sessions must be >= 1 (got {max_sessions})")
     if idle_timeout_s is not None and not idle_timeout_s > 0:
         raise ValueError(f"idle_timeout_s must be > 0 or None (got {idle_timeout_s})")
     MobilePlannerEnv(tasks=tasks, **env_kwargs)  # a bad option fails now, not in every session
-    factory = partial(MobilePlannerEnvironment, tuple(tasks), **env_kwargs)
+    factory = partial(MobilePlannerEnvironment, tuple(tasks), split, **env_kwargs)
     app = create_app(factory, PlannerAction, PlannerObservation, env_name=ENV_NAME,
                      max_concurrent_envs=max_sessions, state_cls=PlannerState)
     app.add_exception_handler(ResetNeeded, partial(_http_error, 409, " (OpenEnv's HTTP /step "
@@ -205,8 +291,11 @@ def _parser() -> argparse.ArgumentParser:
                         help="serve only the first N tasks")
     parser.add_argument("--setting", choices=SETTING_NAMES, default=None,
                         help="default setting (each task's own when unset); reset may override")
-    parser.add_argument("--reward", default="task_checker", help="registered reward name")
-    parser.add_argument("--step-reward", default=None, help="dense shaping reward per step")
+    parser.add_argument("--reward", default="task_checker",
+                        help="a registered reward name, or JSON weights for their sum, as train "
+                             """grpo takes them: '{"spieval_shaped": 1, "final_reply": 0.1}'""")
+    parser.add_argument("--step-reward", default=None,
+                        help="dense shaping reward per step (a name or JSON weights)")
     parser.add_argument("--step-limit", type=int_at_least(1), default=None,
                         help="steps per episode")
     parser.add_argument("--page-size", type=int_at_least(1), default=5,
@@ -237,13 +326,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.idle_timeout < 0:
         parser.error(f"--idle-timeout must be 0 (never) or more seconds (got {args.idle_timeout})")
+    reward = _reward_option(parser, "--reward", args.reward)
+    step_reward = None if args.step_reward is None else \
+        _reward_option(parser, "--step-reward", args.step_reward)
     import uvicorn
 
     from mobile_env.tasks.loading import resolve_tasks
 
-    app = build_app(resolve_tasks(args.suite, args.num_tasks), max_sessions=args.max_sessions,
+    app = build_app(resolve_tasks(args.suite, args.num_tasks), split=Path(args.suite).stem,
+                    max_sessions=args.max_sessions,
                     idle_timeout_s=args.idle_timeout if args.idle_timeout > 0 else None,
-                    setting=args.setting, reward=args.reward, step_reward=args.step_reward,
+                    setting=args.setting, reward=reward, step_reward=step_reward,
                     step_limit=args.step_limit, page_size=args.page_size,
                     max_errors=args.max_errors, lang=args.lang)
     print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
@@ -251,3 +344,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
                 **websocket_options(args.compress, args.max_frame_bytes))
     return 0
+
+
+def _reward_option(parser: argparse.ArgumentParser, flag: str, spec: str) -> Reward:
+    """The reward a ``--reward``-style flag names; a bad one ends the command (status 2) with
+    one line that says what to write: the flag, the problem, the names it may have meant."""
+    from mobile_env.rewards import from_spec
+
+    try:
+        return from_spec(spec)
+    except ValueError as exc:
+        parser.exit(2, f"{parser.prog}: error: argument {flag}: {exc}\n")

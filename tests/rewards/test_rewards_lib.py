@@ -15,8 +15,8 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks import Task, load_suite
 from mobile_env.tools import REGISTRY
-from mobile_env.rewards import (RewardResult, gated, get, maximum, minimum, names, register,
-                                step_rewards, weighted)
+from mobile_env.rewards import (RewardResult, from_spec, gated, get, maximum, minimum, names,
+                                register, step_rewards, weighted)
 from mobile_env.rewards.shaping import SHAPING, prefix
 
 DEMO = load_suite("demo")[0]
@@ -187,6 +187,37 @@ def test_composition_fails_early_and_refuses_nan(episodes: dict[str, EpisodeReco
         weighted({"spieval_exact": math.inf})
     with pytest.raises(ValueError, match="nan"):
         weighted({constant(math.nan, "broken"): 1.0})(episodes["nothing"])
+
+
+def test_a_reward_spec_is_a_name_or_json_weights(episodes: dict[str, EpisodeRecord]) -> None:
+    """What ``--reward`` takes in ``train grpo`` and ``serve``: the same weighted sum whether the
+    weights come as a mapping or as JSON text, and a registered name as its reward."""
+    assert from_spec("spieval_exact") is get("spieval_exact")
+    by_hand = weighted({"spieval_shaped": 1.0, "final_reply": 0.1})
+    for spec in ({"spieval_shaped": 1, "final_reply": 0.1},
+                 '{"spieval_shaped": 1, "final_reply": 0.1}', ' {"spieval_shaped": 1.0,'
+                 ' "final_reply": 1e-1}'):
+        reward = from_spec(spec)
+        assert reward.__name__ == "1*spieval_shaped+0.1*final_reply"
+        for episode in episodes.values():
+            assert reward(episode) == by_hand(episode)
+
+
+@pytest.mark.parametrize("spec, says", [
+    ("nope", "no reward named 'nope'; registered: behaviour, final_reply"),
+    ("spieval_exakt", "no reward named 'spieval_exakt'; did you mean 'spieval_exact'"),
+    ('{"spieval_shaped": 1, "nope": 0.1}', "no reward named 'nope'"),
+    ('{"spieval_shaped": 1,', "is not valid JSON"),
+    ('["spieval_shaped"]', "a registered name or a JSON object of weights"),
+    ("{}", "a registered name or a JSON object of weights"),
+    ('{"spieval_shaped": "1"}', "the weight of 'spieval_shaped' must be a finite number"),
+    ('{"spieval_shaped": true}', "must be a finite number"),
+    ('{"spieval_shaped": NaN}', "must be a finite number"),
+    ({"spieval_shaped": math.inf}, "must be a finite number")])
+def test_a_bad_reward_spec_says_what_to_write(spec: Any, says: str) -> None:
+    with pytest.raises(ValueError) as error:
+        from_spec(spec)
+    assert says in str(error.value) and "\n" not in str(error.value)
 
 
 # ---------------------------------------------------------------------------- shaping terms

@@ -23,6 +23,7 @@ from websockets.sync.client import connect  # noqa: E402
 
 from mobile_env.agents.base import FINISH_ACTION  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
+from mobile_env.rewards import weighted  # noqa: E402
 from mobile_env.rollout import add_turn, opening_chat  # noqa: E402
 from mobile_env.serving.client import MobilePlannerClient  # noqa: E402
 from mobile_env.serving.frames import frame_problem  # noqa: E402
@@ -206,10 +207,13 @@ def test_bad_requests_get_errors_that_say_what_to_fix(url: str) -> None:
         for bad, says in [({"text": "a", "name": "b"}, "exactly one of text and name"),
                           ({}, "exactly one of text and name"),
                           ({"text": "a", "arguments": {}}, "arguments belong"),
-                          ({"name": "finish", "colour": 1}, "extra_forbidden")]:
+                          ({"name": "finish", "colour": 1}, "unknown field(s) 'colour'"),
+                          ({"name": "finish", "arguments": 5}, "must be an object or its JSON")]:
             reply = frame(ws, {"type": "step", "data": bad})
             assert reply["type"] == "error" and reply["data"]["code"] == "VALIDATION_ERROR"
-            assert says in json.dumps(reply["data"])
+            # the fix is in the message, which clients show, and in OpenEnv's own errors list
+            assert reply["data"]["message"].startswith("Invalid message: ")
+            assert says in reply["data"]["message"] and says in reply["data"]["errors"][0]["msg"]
         # a lone surrogate is read as the env reads it in process: U+FFFD
         reply = frame(ws, {"type": "step", "data": {"name": "finish",
                                                     "arguments": {"answer": "ok \ud800"}}})
@@ -251,6 +255,24 @@ def test_bad_requests_get_errors_that_say_what_to_fix(url: str) -> None:
     with pytest.raises(urllib.error.HTTPError) as http:
         urllib.request.urlopen(request, timeout=60)
     assert http.value.code == 409 and "/ws" in json.loads(http.value.read())["detail"]
+
+
+def test_a_lone_surrogate_anywhere_in_a_frame_leaves_the_session_usable(url: str) -> None:
+    """OpenEnv echoes a bad message in its error frame; one echoing a lone surrogate could not
+    be sent. The guard makes it U+FFFD first, as the env reads it in an action."""
+    with connect(url.replace("http", "ws") + "/ws", max_size=None) as ws:
+        assert frame(ws, {"type": "reset", "data": {"seed": 0}})["type"] == "observation"
+        for raw, code in [('{"type": "step", "data": "\\ud800"}', "VALIDATION_ERROR"),
+                          ('{"type": "reset", "data": {"task_id": "a\\udc00"}}', "EXECUTION_ERROR"),
+                          ('{"type": "\\udbff"}', "UNKNOWN_TYPE"),
+                          ('{"type": "step", "data": {"text": "a", "\\ud800": 1}}',
+                           "VALIDATION_ERROR")]:
+            reply = frame(ws, raw)
+            assert reply["type"] == "error" and reply["data"]["code"] == code
+            assert "\ufffd" in json.dumps(reply["data"], ensure_ascii=False)
+        assert frame(ws, {"type": "state"})["data"]["done"] is False
+        reply = frame(ws, '{"type": "step", "data": {"text": "done \\ud800"}}')
+        assert reply["type"] == "observation" and reply["data"]["done"]
 
 
 def test_sessions_beyond_the_limit_are_refused() -> None:
@@ -298,6 +320,58 @@ def test_the_serve_command_serves_the_app_it_built(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(uvicorn, "run", lambda app, **options: served.append((app, options)))
     assert serve_main(["--suite", "demo", "--port", "8123"]) == 0
     assert len(served) == 1 and served[0][1]["port"] == 8123
+
+
+#: A composite reward and step reward as ``train grpo --reward`` takes them (JSON weights).
+COMPOSITE, STEP_COMPOSITE = '{"spieval_shaped": 1, "final_reply": 0.1}', '{"partial_credit": 0.5}'
+
+
+def test_a_composite_reward_scores_the_same_served_and_in_process(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``serve --reward`` with JSON weights (what ``train grpo --reward`` takes) pays every step
+    what the in-process env pays with the same sum written out by hand, breakdowns included:
+    solved episodes, episodes opening with garbage, and a prose-only reply."""
+    import uvicorn
+
+    served: list[Any] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: served.append(app))
+    assert serve_main(["--suite", "spieval-core", "--reward", COMPOSITE,
+                       "--step-reward", STEP_COMPOSITE]) == 0
+    core = [s for s in scripts() if s.suite == "spieval-core"]
+    prose = Script("spieval-core", core[0].task_id, 5, ("I have done what you asked.",))
+    with running(served[0]) as base:
+        for script in [*core, prose]:
+            remote = asyncio.run(play_remote(base, script, list(script.actions)))[1:]
+            local = play_local(script, reward=weighted({"spieval_shaped": 1, "final_reply": 0.1}),
+                               step_reward=weighted({"partial_credit": 0.5}))[1:]
+            assert [o["reward"] for o in remote] == [step[1] for step in local]
+            infos = [json.loads(step[4]) for step in local]
+            assert [o["step_reward"] for o in remote] == [i["step_reward"] for i in infos]
+            breakdown = remote[-1]["reward_breakdown"]
+            assert breakdown == infos[-1]["reward_breakdown"]
+            assert set(breakdown) == {"spieval_shaped", "final_reply"}
+            assert breakdown["final_reply"]["weight"] == 0.1
+    assert remote[-1]["reward"] == local[-1][1] != 0  # the prose-only episode
+
+
+@pytest.mark.parametrize("flags, says", [
+    (["--reward", "nope"], "argument --reward: no reward named 'nope'; registered: "),
+    (["--reward", '{"spieval_shaped": 1, "spieval_exakt": 0.1}'],
+     "no reward named 'spieval_exakt'; did you mean 'spieval_exact' or"),
+    (["--reward", '{"spieval_shaped": 1,'], "is not valid JSON"),
+    (["--step-reward", '{"partial_credit": "x"}'], "argument --step-reward: the weight of")])
+def test_a_bad_serve_reward_is_one_line(flags: list[str], says: str,
+                                        monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: pytest.fail("served"))
+    with pytest.raises(SystemExit) as stopped:
+        serve_main(["--suite", "demo", *flags])
+    assert stopped.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("mobile-env serve: error: ") and says in err
+    assert err.count("\n") == 1 and "Traceback" not in err
 
 
 @pytest.mark.slow
