@@ -124,10 +124,10 @@ def play_episode(env: gym.Env, agent: Agent, task_id: str,
 
 
 def parse_reward(text: str) -> str | Reward:
-    """A ``--reward`` value read as ``mobile-env train grpo --reward`` reads it (the training
-    config's own parser): a registered reward's name, or a JSON object of registered names and
-    weights for their weighted sum (``{"spieval_shaped": 1, "final_reply": 0.1}``, named
-    ``1*spieval_shaped+0.1*final_reply``).
+    """A ``--reward`` value read as ``mobile-env train grpo`` and ``serve`` read theirs
+    (:func:`mobile_env.rewards.from_spec`): a registered reward's name, kept as the name, or a
+    JSON object of registered names and weights for their weighted sum
+    (``{"spieval_shaped": 1, "final_reply": 0.1}``, named ``1*spieval_shaped+0.1*final_reply``).
 
     Args:
         text: the option's text.
@@ -136,21 +136,13 @@ def parse_reward(text: str) -> str | Reward:
         The registered name, or the composite reward.
 
     Raises:
-        KeyError: a name that no reward is registered under (the message lists them).
-        ValueError: a value that is neither a name nor an object of names and numbers.
+        ValueError: an unknown name (the message names the closest), or a value that is
+            neither a name nor an object of names and finite weights.
     """
-    from mobile_env.training.config import json_value
-    from mobile_env.training.grpo import load_config
+    from mobile_env.rewards import from_spec
 
-    try:
-        reward = load_config(None, reward=json_value(text)).reward_fn
-    except ValueError:
-        raise ValueError(f"--reward {text!r}: give a registered reward's name or a JSON object "
-                         'of registered names and weights, e.g. \'{"spieval_exact": 1, '
-                         '"final_reply": 0.1}\'') from None
-    if isinstance(reward, str):
-        get_reward(reward)
-    return reward
+    reward = from_spec(text)
+    return text if text.lstrip()[:1] not in ("{", "[", '"') else reward
 
 
 def partial_path(path: str | Path) -> Path:

@@ -79,7 +79,7 @@ def test_rescore_says_what_is_wrong_in_one_line(
     _, trajectories = _eval(tmp_path, "oracle", "task_checker", "o")
     lines = Path(trajectories).read_text(encoding="utf-8").splitlines()
     assert "no reward named 'nope'" in _error([trajectories, "--reward", "nope"], capsys)
-    assert "give a registered reward's name or a JSON object" in _error(
+    assert "the weight of 'spieval_exact' must be a finite number" in _error(
         [trajectories, "--reward", '{"spieval_exact": "high"}'], capsys)
     twice = tmp_path / "twice.jsonl"
     twice.write_text("\n".join(lines + lines[:1]) + "\n", encoding="utf-8")
