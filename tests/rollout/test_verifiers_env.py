@@ -1,0 +1,133 @@
+"""The verifiers environment, driven by the real ``verifiers`` package (0.4, ``verifiers.v1``).
+
+verifiers pins ``mcp==2.0`` and ``openai<3``, which the serve extra's OpenEnv and this project's
+main venv do not allow, so these tests run in a venv of their own (``.ci/run`` makes it:
+``pip install -e '.[verifiers]' pytest``) and are skipped where verifiers is not installed.
+
+The model is the scripted OpenAI-compatible server of ``tests/openai_server.py`` on 127.0.0.1:
+verifiers' interception endpoint relays each of the harness's requests to it, and it answers
+with native ``tool_calls``. It reads its turn off the request (the number of assistant messages
+so far), so what it is sent is checked by what it answers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, Callable
+
+import pytest
+
+vf = pytest.importorskip("verifiers.v1", reason="needs verifiers 0.4 in a venv of its own: "
+                         "pip install -e '.[verifiers]' pytest (see .ci/run)")
+
+from mobile_env.env import MobilePlannerEnv  # noqa: E402
+from mobile_env.tasks import find_task, load_suite  # noqa: E402
+from mobile_env.verifiers_env import HUB_ID, load_environment  # noqa: E402
+from openai_server import completion, serve  # noqa: E402
+
+SUITE = "spieval-core"
+FINISH = [{"name": "finish", "arguments": {}}]
+
+Step = list[dict[str, Any]]
+
+
+class Model:
+    """Answers turn ``k`` (the request's assistant messages so far) with ``steps[k]`` as native
+    tool calls; keeps every request."""
+
+    def __init__(self, steps: list[Step]) -> None:
+        self.steps = steps
+        self.requests: list[dict[str, Any]] = []
+
+    def __call__(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        self.requests.append(body)
+        turn = sum(m["role"] == "assistant" for m in body["messages"])
+        calls = [{"id": f"call_{turn}_{i}", "type": "function",
+                  "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])}}
+                 for i, c in enumerate(self.steps[turn])]
+        # verifiers validates the reply as an OpenAI ChatCompletion, which requires `created`.
+        return 200, {**completion({"content": None, "tool_calls": calls}), "created": 0}
+
+
+def play(model: Model, pick: Callable[[Any], bool] = lambda task: True) -> tuple[Any, Any]:
+    """One episode of the first task ``pick`` accepts, through verifiers; (episode, task)."""
+    env = load_environment(suite=SUITE)
+
+    async def run(url: str) -> tuple[Any, Any]:
+        async with env.serving():
+            task = next(t for t in env.taskset.take(5) if pick(t))
+            client = vf.EvalClientConfig(base_url=url, api_key_var="MOBILE_ENV_TEST_KEY")
+            episode = await asyncio.wait_for(
+                env.run_episode(task, vf.ModelContext(model="scripted", client=client)), 120)
+            return episode, task
+
+    for url in serve(model):
+        return asyncio.run(run(url))
+    raise AssertionError("unreachable")
+
+
+def reference(task_id: str) -> list[Step]:
+    return [[{"name": c.name, "arguments": c.arguments} for c in step]
+            for step in find_task(task_id, SUITE).reference_solution]
+
+
+def test_the_reference_solution_as_native_tool_calls_earns_the_env_reward() -> None:
+    first = next(iter(load_environment(suite=SUITE).taskset))
+    model = Model(reference(first.data.id))
+    episode, task = play(model)
+    [trace] = episode.traces
+    assert episode.ok and trace.ok, trace.errors
+    assert trace.rewards["task_checker"].score == 1.0 and trace.reward == 1.0
+    assert trace.info["mobile_planner"]["termination_reason"] == "finish"
+
+    # What the env itself gives: its opening chat and tools, and its observation of each step.
+    env = MobilePlannerEnv(suite=SUITE, task=task.data.id)
+    _, info = env.reset(options={"task_id": task.data.id})
+    observations = [env.step(json.dumps(step))[0] for step in model.steps]
+
+    assert len(model.requests) == len(model.steps)
+    for body in model.requests:
+        assert body["model"] == "scripted"
+        assert body["messages"][0] == info["messages"][0]  # the system prompt, in the system role
+        assert body["messages"][0]["role"] == "system"
+        assert body["messages"][1:len(info["messages"])] == info["messages"][1:]
+        assert body["tools"] == json.loads(json.dumps(info["tools"]))  # native, the env's own
+    last = model.requests[-1]["messages"][len(info["messages"]):]
+    expected_roles = [role for step in model.steps[:-1]
+                      for role in ["assistant"] + ["tool"] * len(step)]
+    assert [m["role"] for m in last] == expected_roles
+    tools = [m for m in last if m["role"] == "tool"]
+    calls = [c for m in last if m["role"] == "assistant" for c in m["tool_calls"]]
+    assert [m["tool_call_id"] for m in tools] == [c["id"] for c in calls]
+    # Each call's own reply: a parallel step's observation is a list, one item per call.
+    per_call = [item for step, observation in zip(model.steps, observations[:-1])
+                for item in (json.loads(observation) if len(step) > 1
+                             else [json.loads(observation)])]
+    assert [json.loads(m["content"]) for m in tools] == per_call
+
+    # verifiers' own record of the rollout: the system role and the native tools.
+    messages = trace.messages
+    assert messages[0].role == "system" and messages[0].content == info["messages"][0]["content"]
+    assert {t.name for t in trace.tools} == {t["function"]["name"] for t in info["tools"]}
+    assert [m.role for m in messages].count("tool") == len(tools)
+    assert task.data.system_prompt == info["messages"][0]["content"]
+
+
+def test_a_wrong_action_earns_zero() -> None:
+    model = Model([FINISH])  # finishing at once, the task undone
+    episode, _ = play(model)
+    [trace] = episode.traces
+    assert episode.ok and trace.ok, trace.errors
+    assert trace.rewards["task_checker"].score == 0.0 and trace.reward == 0.0
+    assert len(model.requests) == 1
+
+
+def test_the_environment_is_found_by_its_hub_id_and_checks_its_reward() -> None:
+    config = vf.resolve_env_config({"taskset": {"id": HUB_ID, "suite": "demo"}})
+    env = vf.load_environment(config)
+    assert type(env.taskset).__name__ == "MobilePlannerTaskset"
+    assert config.agent_harnesses()["agent"].id == HUB_ID  # the taskset's own harness
+    assert [t.data.id for t in env.taskset] == [t.id for t in load_suite("demo")]
+    with pytest.raises(ValueError, match="no reward named 'nope'"):
+        load_environment(suite="demo", reward="nope")
