@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -50,13 +50,13 @@ class Model:
         return 200, {**completion({"content": None, "tool_calls": calls}), "created": 0}
 
 
-def play(model: Model, pick: Callable[[Any], bool] = lambda task: True) -> tuple[Any, Any]:
-    """One episode of the first task ``pick`` accepts, through verifiers; (episode, task)."""
-    env = load_environment(suite=SUITE)
+def play(model: Model, env: Any = None) -> tuple[Any, Any]:
+    """One episode of the suite's first task through verifiers' ``env``; (episode, task)."""
+    env = env if env is not None else load_environment(suite=SUITE)
 
     async def run(url: str) -> tuple[Any, Any]:
         async with env.serving():
-            task = next(t for t in env.taskset.take(5) if pick(t))
+            task = next(iter(env.taskset))
             client = vf.EvalClientConfig(base_url=url, api_key_var="MOBILE_ENV_TEST_KEY")
             episode = await asyncio.wait_for(
                 env.run_episode(task, vf.ModelContext(model="scripted", client=client)), 120)
@@ -121,6 +121,20 @@ def test_a_wrong_action_earns_zero() -> None:
     assert episode.ok and trace.ok, trace.errors
     assert trace.rewards["task_checker"].score == 0.0 and trace.reward == 0.0
     assert len(model.requests) == 1
+
+
+def test_a_verifiers_turn_limit_ends_the_episode_and_the_reward_scores_what_was_done() -> None:
+    first = next(iter(load_environment(suite=SUITE).taskset))
+    model = Model(reference(first.data.id))
+    config = vf.resolve_env_config({"taskset": {"id": HUB_ID, "suite": SUITE},
+                                    "agent": {"max_turns": 2}})
+    episode, _ = play(model, vf.load_environment(config))
+    [trace] = episode.traces
+    assert trace.ok and trace.stop_condition == "max_turns", trace.errors
+    assert len(model.requests) == 2 < len(model.steps)
+    played = trace.info["mobile_planner"]
+    assert played["steps"] == 2 and played["termination_reason"] == "max_turns"
+    assert trace.rewards["task_checker"].score == 0.0  # the alarm was never set
 
 
 def test_the_environment_is_found_by_its_hub_id_and_checks_its_reward() -> None:
