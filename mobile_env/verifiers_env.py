@@ -18,8 +18,12 @@ Here:
   sent back as a ``tool`` message with its ``tool_call_id``
   (:func:`~mobile_env.messages.openai_messages`), until the env ends the episode.
 * :class:`MobilePlannerTask` -- scores the trace with the env's reward: the registered reward
-  named in the config (``task_checker`` by default), applied to the episode record, recorded
-  under its own name.
+  named in the config (``task_checker`` by default), recorded under its own name. The harness
+  leaves the episode on the trace as a :class:`~mobile_env.trajectory.Trajectory` line
+  (``trace.info["mobile_planner"]["trajectory"]``, saved with the trace); the reward replays it
+  in a fresh env, checking every observation byte for byte, and scores the rebuilt record
+  (:func:`~mobile_env.trajectory.rescore`), so verifiers' offline re-scoring of saved traces
+  (``vf-replay``) gives the live numbers.
 
 The top-level module ``mobile_planner`` re-exports these under the distribution's name, so
 verifiers finds the environment as ``mobile-planner`` (``vf-eval mobile-planner``,
@@ -52,13 +56,16 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.i18n import Lang
 from mobile_env.readonly import thaw
 from mobile_env.reward_registry import names as reward_names
-from mobile_env.reward_registry import score
 from mobile_env.rollout import Chat, add_turn, opening_chat
+from mobile_env.tasks import load_suite
 from mobile_env.tasks.schema import Setting
+from mobile_env.trajectory import Trajectory, from_episode, rescore
 from mobile_env.tool_formats import ToolFormat
 
 #: The id verifiers loads this environment by (the top-level module ``mobile_planner``).
 HUB_ID = "mobile-planner"
+#: The :class:`~mobile_env.env.MobilePlannerEnv` keywords a replay needs besides task and setting.
+REPLAY_OPTIONS = ("step_limit", "page_size", "max_errors", "lang", "tool_format")
 
 
 class MobilePlannerConfig(vf.TasksetConfig):
@@ -94,23 +101,22 @@ class MobilePlannerData(vf.TaskData):
     env_options: dict[str, Any]
 
 
-class MobilePlannerState(vf.State):
-    """What the harness leaves for scoring: the env's reward for the finished episode."""
-
-    reward: float | None = None
-
-
-class MobilePlannerTask(vf.Task[MobilePlannerData, MobilePlannerState]):
+class MobilePlannerTask(vf.Task[MobilePlannerData]):
     """A task of the suite, scored by the env's reward."""
 
     @vf.reward(weight=1.0)  # type: ignore[untyped-decorator]
     async def env_reward(self, trace: Any) -> dict[str, float]:
-        """The registered reward's value for the episode, under the reward's name."""
-        value = trace.state.reward
-        if value is None:
+        """The registered reward's value for the replayed episode, under the reward's name; its
+        breakdown goes to ``trace.info["mobile_planner"]["reward_breakdown"]``."""
+        played = trace.info.get("mobile_planner")
+        if not isinstance(played, dict) or "trajectory" not in played:
             raise ValueError(f"no episode was played: run the task with the {HUB_ID!r} harness "
                              f"(--env.agent.harness.id {HUB_ID})")
-        return {str(self.data.env_options["reward"]): float(value)}
+        name = str(self.data.env_options["reward"])
+        record = Trajectory.from_json(json.dumps(played["trajectory"]))
+        outcome = rescore(record, name, load_suite(self.data.suite))
+        played["reward_breakdown"] = thaw(outcome.breakdown)
+        return {name: float(outcome.value)}
 
 
 class MobilePlannerTaskset(vf.Taskset[MobilePlannerTask, MobilePlannerConfig]):
@@ -141,11 +147,12 @@ class MobilePlannerHarness(vf.Harness[vf.HarnessConfig]):
 
     async def launch(self, ctx: Any, trace: Any, runtime: Any, endpoint: str, secret: str,
                      mcp_urls: dict[str, str], data: Any) -> Any:
-        """Play the task of ``data`` to its end; the reward goes to ``trace.state``.
+        """Play the task of ``data`` to its end and leave the episode on the trace.
 
         Args:
             ctx: the rollout's model context (its ``model`` names the model in each request).
-            trace: the rollout's trace; its state receives the reward.
+            trace: the rollout's trace; ``trace.info["mobile_planner"]`` receives the episode
+                (task id, steps, how it ended, its trajectory line).
             runtime, mcp_urls: unused: the env runs in this process and serves no MCP tools.
             endpoint, secret: the interception's ``/v1`` root and bearer token.
             data: the task's data as this segment sees it (its ``system_prompt`` is sent).
@@ -171,12 +178,12 @@ class MobilePlannerHarness(vf.Harness[vf.HarnessConfig]):
                         break
             episode = env.episode
             assert episode is not None
-            outcome = score(env.reward_fn, episode)
-            trace.state.reward = outcome.value
+            options = {k: v for k, v in data.env_options.items() if k in REPLAY_OPTIONS}
+            record = from_episode(episode, env.reward_fn, env_config=options)
             trace.info["mobile_planner"] = {
                 "task_id": data.id, "steps": len(episode.steps),
                 "termination_reason": episode.termination_reason or trace.stop_condition,
-                "reward_breakdown": thaw(outcome.breakdown)}
+                "trajectory": json.loads(record.to_json())}
         finally:
             env.close()
         return vf.ProgramResult(exit_code=0, stdout="", stderr="")
@@ -229,5 +236,5 @@ def load_environment(suite: str = "spieval-core", setting: Setting | None = None
 
 
 __all__ = ["HUB_ID", "MobilePlannerConfig", "MobilePlannerData", "MobilePlannerEnvConfig",
-           "MobilePlannerEnvironment", "MobilePlannerHarness", "MobilePlannerState",
-           "MobilePlannerTask", "MobilePlannerTaskset", "load_environment"]
+           "MobilePlannerEnvironment", "MobilePlannerHarness", "MobilePlannerTask",
+           "MobilePlannerTaskset", "load_environment"]

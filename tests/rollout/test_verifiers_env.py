@@ -23,6 +23,7 @@ vf = pytest.importorskip("verifiers.v1", reason="needs verifiers 0.4 in a venv o
 
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.tasks import find_task, load_suite  # noqa: E402
+from mobile_env.trajectory import Trajectory  # noqa: E402
 from mobile_env.verifiers_env import HUB_ID, load_environment  # noqa: E402
 from openai_server import completion, serve  # noqa: E402
 
@@ -112,6 +113,15 @@ def test_the_reference_solution_as_native_tool_calls_earns_the_env_reward() -> N
     assert {t.name for t in trace.tools} == {t["function"]["name"] for t in info["tools"]}
     assert [m.role for m in messages].count("tool") == len(tools)
     assert task.data.system_prompt == info["messages"][0]["content"]
+
+    # The episode rides the saved trace: re-scoring the trace read back from JSON, as verifiers'
+    # offline replay does, replays it (every observation checked) to the same reward.
+    saved = vf.Trace.model_validate_json(trace.model_dump_json())
+    saved.rewards.clear()
+    asyncio.run(task.score(saved))
+    assert saved.rewards["task_checker"].score == 1.0
+    recorded = Trajectory.from_json(json.dumps(saved.info["mobile_planner"]["trajectory"]))
+    assert recorded.observations == observations and recorded.reward_name == "task_checker"
 
 
 def test_a_wrong_action_earns_zero() -> None:
