@@ -35,7 +35,7 @@ Step = list[dict[str, Any]]
 
 class Model:
     """Answers turn ``k`` (the request's assistant messages so far) with ``steps[k]`` as native
-    tool calls; keeps every request."""
+    tool calls (arguments given as a string are sent as they are); keeps every request."""
 
     def __init__(self, steps: list[Step]) -> None:
         self.steps = steps
@@ -45,7 +45,8 @@ class Model:
         self.requests.append(body)
         turn = sum(m["role"] == "assistant" for m in body["messages"])
         calls = [{"id": f"call_{turn}_{i}", "type": "function",
-                  "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])}}
+                  "function": {"name": c["name"], "arguments": c["arguments"]
+                               if isinstance(c["arguments"], str) else json.dumps(c["arguments"])}}
                  for i, c in enumerate(self.steps[turn])]
         # verifiers validates the reply as an OpenAI ChatCompletion, which requires `created`.
         return 200, {**completion({"content": None, "tool_calls": calls}), "created": 0}
@@ -124,13 +125,19 @@ def test_the_reference_solution_as_native_tool_calls_earns_the_env_reward() -> N
     assert recorded.observations == observations and recorded.reward_name == "task_checker"
 
 
-def test_a_wrong_action_earns_zero() -> None:
-    model = Model([FINISH])  # finishing at once, the task undone
+def test_malformed_calls_get_the_envs_error_and_a_wrong_ending_earns_zero() -> None:
+    broken = [{"name": "search_sms", "arguments": '{"pattern": '}]
+    model = Model([broken, FINISH])  # a call the env cannot read, then finishing, task undone
     episode, _ = play(model)
     [trace] = episode.traces
     assert episode.ok and trace.ok, trace.errors
     assert trace.rewards["task_checker"].score == 0.0 and trace.reward == 0.0
-    assert len(model.requests) == 1
+    assert len(model.requests) == 2
+    reply = model.requests[1]["messages"][-1]
+    assert reply["role"] == "tool" and reply["tool_call_id"] == "call_0_0"
+    assert json.loads(reply["content"])["error_type"] == "invalid_arguments"
+    sent = model.requests[1]["messages"][-2]["tool_calls"][0]["function"]["arguments"]
+    assert sent == '{"pattern": '  # the model's text, unrepaired
 
 
 def test_a_verifiers_turn_limit_ends_the_episode_and_the_reward_scores_what_was_done() -> None:
