@@ -48,7 +48,7 @@ from openenv.core.env_server.interfaces import Environment
 from openenv.core.env_server.types import EnvironmentMetadata
 
 import mobile_env
-from mobile_env.cli_args import int_at_least, port
+from mobile_env.cli_args import int_at_least, port, positive_float
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
@@ -79,12 +79,15 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
 
     SUPPORTS_CONCURRENT_SESSIONS = True
 
-    def __init__(self, tasks: Sequence[Task], split: str = SPLIT, **env_kwargs: Any) -> None:
+    def __init__(self, tasks: Sequence[Task], split: str = SPLIT,
+                 deadline_s: float | None = None, **env_kwargs: Any) -> None:
         super().__init__()
         self.env = MobilePlannerEnv(tasks=tasks, **env_kwargs)
         self.tasks = tasks
         self.split = split
+        self.deadline_s = deadline_s
         self._episode_id: str | None = None
+        self._started = 0.0
         self._step_limit = 0
         self._done = True
 
@@ -115,6 +118,7 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
             raise RequestError(str(exc)) from None
         self._episode_id = episode_id if episode_id is not None else uuid.uuid4().hex
         self._step_limit, self._done = info["step_limit"], False
+        self._started = time.monotonic()
         return PlannerObservation(text=instruction, messages=info["messages"],
                                   tools=info["tools"], task_id=info["task_id"],
                                   setting=info["setting"], step_limit=info["step_limit"])
@@ -122,6 +126,8 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
     def step(self, action: PlannerAction, timeout_s: float | None = None,
              **kwargs: Any) -> PlannerObservation:
         """One env step. ``timeout_s`` is accepted and unused: every step is bounded already.
+        A step that comes after the episode's ``deadline_s`` (wall-clock seconds from its reset)
+        runs no action: it ends the episode, ``termination_reason="deadline"``.
 
         The observation carries what the step added, never the chat so far: ``messages`` stays
         empty and ``tools`` is filled only when the step changed them, so a step's message does
@@ -130,7 +136,10 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         episode = self.env.episode
         if episode is None:
             raise ResetNeeded("send a reset before the first step: this session has no episode")
-        observation, reward, terminated, truncated, info = self.env.step(action.to_text())
+        late = (self.deadline_s is not None and not self._done
+                and time.monotonic() - self._started > self.deadline_s)
+        observation, reward, terminated, truncated, info = (
+            self.env.end("deadline") if late else self.env.step(action.to_text()))
         self._done = terminated or truncated
         return PlannerObservation(
             text=observation, tools=info.get("tools", []),
@@ -218,16 +227,20 @@ IDLE_TIMEOUT_S = 600.0
 
 
 def build_app(tasks: Sequence[Task], *, split: str = SPLIT, max_sessions: int = 256,
-              idle_timeout_s: float | None = IDLE_TIMEOUT_S, **env_kwargs: Any) -> Any:
+              idle_timeout_s: float | None = IDLE_TIMEOUT_S, deadline_s: float | None = None,
+              **env_kwargs: Any) -> Any:
     """The FastAPI app serving ``tasks`` with ``env_kwargs``; options are checked here, once.
     ``split``: the name the Task API lists the tasks under. ``idle_timeout_s``: a session that
-    sends nothing for that long is closed (None: never)."""
+    sends nothing for that long is closed (None: never). ``deadline_s``: the wall-clock seconds
+    an episode may run (None: no deadline)."""
     if max_sessions < 1:
         raise ValueError(f"max_sessions must be >= 1 (got {max_sessions})")
+    if deadline_s is not None and not deadline_s > 0:
+        raise ValueError(f"deadline_s must be > 0 or None (got {deadline_s})")
     if idle_timeout_s is not None and not idle_timeout_s > 0:
         raise ValueError(f"idle_timeout_s must be > 0 or None (got {idle_timeout_s})")
     MobilePlannerEnv(tasks=tasks, **env_kwargs)  # a bad option fails now, not in every session
-    factory = partial(MobilePlannerEnvironment, tuple(tasks), split, **env_kwargs)
+    factory = partial(MobilePlannerEnvironment, tuple(tasks), split, deadline_s, **env_kwargs)
     app = create_app(factory, PlannerAction, PlannerObservation, env_name=ENV_NAME,
                      max_concurrent_envs=max_sessions, state_cls=PlannerState)
     app.add_exception_handler(ResetNeeded, partial(_http_error, 409, " (OpenEnv's HTTP /step "
@@ -311,6 +324,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--idle-timeout", type=float, default=IDLE_TIMEOUT_S, metavar="SECONDS",
                         help="close a session that sends nothing for this long, freeing its slot "
                              "(default 600; 0: never)")
+    parser.add_argument("--episode-deadline", type=positive_float, default=None,
+                        metavar="SECONDS",
+                        help="wall-clock seconds an episode may run from its reset; the first "
+                             "step after it runs no action and ends the episode with "
+                             "termination_reason 'deadline' (default: none)")
     parser.add_argument("--max-frame-bytes", type=int_at_least(1 << 16), default=MAX_FRAME_BYTES,
                         help="largest WebSocket frame a client may send (default 1 MiB, room for "
                              "any action the env reads); a larger one closes the connection with "
@@ -336,6 +354,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = build_app(resolve_tasks(args.suite, args.num_tasks), split=Path(args.suite).stem,
                     max_sessions=args.max_sessions,
                     idle_timeout_s=args.idle_timeout if args.idle_timeout > 0 else None,
+                    deadline_s=args.episode_deadline,
                     setting=args.setting, reward=reward, step_reward=step_reward,
                     step_limit=args.step_limit, page_size=args.page_size,
                     max_errors=args.max_errors, lang=args.lang)

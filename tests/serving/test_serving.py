@@ -35,6 +35,7 @@ from mobile_env.tasks import load_suite  # noqa: E402
 from episode_scripts import Script, play_local, scripts, solution  # noqa: E402
 
 TASKS = (*load_suite("demo"), *load_suite("spieval-core"), *load_suite("mobilepa-skills"))
+SEARCH = '{"name": "search_contacts", "arguments": {"pattern": "Xu"}}'
 ENV_KWARGS: dict[str, Any] = {"reward": "spieval_shaped", "step_reward": "partial_credit"}
 
 
@@ -305,11 +306,27 @@ def test_an_idle_session_is_closed_and_its_slot_freed() -> None:
             assert frame(next_client, {"type": "reset", "data": {}})["type"] == "observation"
 
 
+def test_a_step_after_the_episode_deadline_ends_it_unrun() -> None:
+    with running(build_app(TASKS[:1], max_sessions=1, deadline_s=0.2)) as base:
+        with connect(base.replace("http", "ws") + "/ws") as ws:
+            assert frame(ws, {"type": "reset", "data": {}})["type"] == "observation"
+            reply = frame(ws, {"type": "step", "data": {"text": SEARCH}})["data"]
+            assert reply["done"] is False and reply["observation"]["calls"]  # in time: it ran
+            time.sleep(0.3)
+            reply = frame(ws, {"type": "step", "data": {"text": SEARCH}})["data"]
+            observation = reply["observation"]
+            assert reply["done"] and observation["truncated"] and observation["calls"] == []
+            assert observation["termination_reason"] == "deadline"
+            assert frame(ws, {"type": "state"})["data"]["step_count"] == 1
+
+
 def test_bad_server_options_fail_at_start() -> None:
     with pytest.raises(ValueError, match="page_size"):
         build_app(TASKS[:1], page_size=0)
     with pytest.raises(ValueError, match="max_sessions"):
         build_app(TASKS[:1], max_sessions=0)
+    with pytest.raises(ValueError, match="deadline_s"):
+        build_app(TASKS[:1], deadline_s=0)
 
 
 def test_the_serve_command_serves_the_app_it_built(monkeypatch: pytest.MonkeyPatch) -> None:
