@@ -78,10 +78,10 @@ REDUCED: dict[str, str] = {
         "setsid mobile-env serve --suite spieval-train --reward spieval_shaped --port {port} "
         "--max-sessions 256 > serve.log 2>&1 & echo $! > serve.pid; " + "{wait}",
     "http://127.0.0.1:8000": "http://127.0.0.1:{port}",
-    # TRL against a server: the tiny model in that folder, and the server the Serving block
-    # left running (the same suite and reward) instead of a second one.
-    "mobile-env serve --suite spieval-train --reward spieval_shaped --max-sessions 64 &":
-        "mobile-env train prepare-model --tiny --out runs/models/smollm2 > /dev/null",
+    # TRL against a server: the server the Serving block left running (the same suite)
+    # instead of a second one.
+    "mobile-env serve --suite spieval-train --reward "
+    "'{\"spieval_shaped\": 1, \"final_reply\": 0.1}' --max-sessions 64 &": "",
     # Ray: 2 local workers (the documented cluster has 16 and runs with ray start).
     'num_workers=16,\n                               address="auto")':
         'num_workers=2,\n                               address=None)',

@@ -680,7 +680,7 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
     and a ``step_limit`` here is an error rather than silently ignored."""
     from trl.trainer.grpo_trainer import GRPOTrainer
 
-    from mobile_env.training.trl_env import remote_environment
+    from mobile_env.training.trl_env import ServerReturn, remote_environment
 
     if config.driver != "environment_factory" or config.step_limit is not None:
         raise ValueError("--env-url plays through the server with TRL's environment_factory: use "
@@ -688,7 +688,9 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
                          "server (mobile-env serve --step-limit N --reward NAME)")
     assert config.env_url is not None, "build_trainer calls this only for a run with env_url"
     cls, dataset = remote_environment(config.env_url, [t.id for t in tasks], setting=config.setting)
-    return GRPOTrainer(**{**common, "reward_funcs": []}, train_dataset=dataset,
+    print(f"rewards come from the server at {config.env_url} (its --reward); this run's reward "
+          f"({config.reward!r:.80}) is not used", file=sys.stderr)
+    return GRPOTrainer(**{**common, "reward_funcs": [ServerReturn()]}, train_dataset=dataset,
                        environment_factory=cls)
 
 

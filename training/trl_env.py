@@ -30,10 +30,10 @@ the SPIEval checker scores.
 **Remote envs.** :func:`remote_environment` builds the same kind of class over a running
 ``mobile-env serve``: each instance is one WebSocket session (TRL pools instances and resets
 them per rollout; a reset starts a new episode in the same session), the schemas and the
-dataset's prompts come from the server, and the reward is the server's, returned by
-``get_reward`` (TRL 1.16 logs it as ``rewards/MobilePlannerServer/mean``). An episode still
-running when TRL scores it (the model answered in plain text) is ended with an empty final
-answer first, as :mod:`mobile_env.training.grpo` does when a token budget runs out.
+dataset's prompts come from the server, and the reward is the server's, given to TRL by
+:class:`ServerReturn` (logged as ``rewards/MobilePlannerServer/mean``). An episode still running
+when TRL scores it (the model ended its turn in plain text) gets that text as its final answer
+first, so the server scores the answer the model wrote.
 
     cls, dataset = remote_environment("http://127.0.0.1:8000", [t.id for t in tasks])
     trainer = GRPOTrainer(model, reward_funcs=[], environment_factory=cls,
@@ -168,12 +168,14 @@ class RemoteMobilePlannerTools:
         self._done, self._return = False, 0.0
         return result.observation.text
 
-    def get_reward(self) -> float:
-        """The episode's return as the server pays it (ending a running episode first)."""
+    def _episode_return(self, final_answer: str = "") -> float:
+        """The episode's return as the server pays it; an episode still running (the model
+        ended its turn in plain text) is first ended with ``final_answer``, that text. Private:
+        TRL offers every public function of the class to the model as a tool."""
         if self._session is None:
-            raise RuntimeError("get_reward before any reset: this instance played no episode")
+            raise RuntimeError("no reset yet: this instance played no episode")
         if not self._done:
-            self._step({"text": ""})
+            self._step({"text": final_answer})
         return self._return
 
     def _call(self, name: str, arguments: dict[str, Any]) -> str:
@@ -187,6 +189,33 @@ class RemoteMobilePlannerTools:
         self._done = result.done
         self._return += float(result.reward or 0.0)
         return result.observation.text
+
+
+class ServerReturn:
+    """TRL's reward for :func:`remote_environment`'s classes: each episode's return as the
+    server pays it, the model's closing plain-text turn sent to the server first as the final
+    answer (so a reward on the answer, such as ``final_reply``, scores what the model wrote, as
+    it does in process). Logged as ``rewards/MobilePlannerServer/mean``."""
+
+    __name__ = "MobilePlannerServer"
+
+    def __call__(self, completions: Sequence[Any], environments: Sequence[Any],
+                 **kwargs: Any) -> list[float]:
+        """One return per completion, from the environment instance that played it."""
+        return [env._episode_return(final_text(completion))
+                for completion, env in zip(completions, environments)]
+
+
+def final_text(completion: Any) -> str:
+    """The text of a completion's last turn when it is the model's plain answer (an assistant
+    message with no tool calls), else ``""``: the episode ran out of budget mid-call."""
+    if isinstance(completion, str):
+        return completion
+    last = completion[-1] if completion else {}
+    if last.get("role") != "assistant" or last.get("tool_calls"):
+        return ""
+    content = last.get("content")
+    return content if isinstance(content, str) else ""
 
 
 def environment_class(tasks: Sequence[Task], *, setting: Setting | None = None,

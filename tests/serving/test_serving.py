@@ -424,7 +424,7 @@ def test_mobile_env_serve_command(tmp_path: Any) -> None:
 
 def test_remote_trl_environment_plays_on_the_server(url: str) -> None:
     pytest.importorskip("datasets")
-    from mobile_env.training.trl_env import EPISODE_ENDED, remote_environment
+    from mobile_env.training.trl_env import EPISODE_ENDED, ServerReturn, remote_environment
 
     tasks = load_suite("spieval-core")[:2]
     cls, dataset = remote_environment(url, [t.id for t in tasks])
@@ -440,10 +440,13 @@ def test_remote_trl_environment_plays_on_the_server(url: str) -> None:
                            for c in calls)
         expected = play_local(Script("spieval-core", task.id, 0, one_by_one), tasks=TASKS,
                               **ENV_KWARGS)
-        assert environment.get_reward() == sum(step[1] for step in expected[1:])
+        assert ServerReturn()([[]], [environment]) == [sum(step[1] for step in expected[1:])]
         assert environment.finish() == EPISODE_ENDED
-    environment.reset(task_id=tasks[0].id)
-    assert 0.0 >= environment.get_reward()  # an unfinished episode ends with an empty answer
+    environment.reset(task_id=tasks[0].id)  # a plain answer ends it: the server scores that text
+    answered = ServerReturn()([[{"role": "assistant", "content": "Done."}]], [environment])
+    expected = play_local(Script("spieval-core", tasks[0].id, 0, ("Done.",)), tasks=TASKS,
+                          **ENV_KWARGS)
+    assert answered == [sum(step[1] for step in expected[1:])]
 
 
 def verifiers_action(reply: str, schema: dict[str, Any]) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import warnings
@@ -355,15 +356,19 @@ def test_environment_factory_over_a_live_server(tiny: Path, tmp_path: Path) -> N
     pytest.importorskip("openenv", reason="needs the serve extra (pip install -e '.[serve]')")
     from mobile_env.serving.server import build_app, running
 
-    with running(build_app(load_suite("spieval-train")[:2], reward="spieval_shaped")) as url:
-        config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny),
-                             driver="environment_factory", env_url=url, num_tasks=2, max_steps=1,
-                             max_completion_length=32, output_dir=str(tmp_path / "run"))
-        trainer = build_trainer(config)
+    from mobile_env.rewards import from_spec
+
+    config = load_config("training/configs/grpo_cpu_smoke.json", model=str(tiny),
+                         driver="environment_factory", num_tasks=2, max_steps=1,
+                         max_completion_length=32, output_dir=str(tmp_path / "run"))
+    served = from_spec(config.reward)  # the recipe serves the config's own reward
+    with running(build_app(load_suite("spieval-train")[:2], reward=served)) as url:
+        trainer = build_trainer(dataclasses.replace(config, env_url=url))
         trainer.train()
         pool = trainer._environment_pool[None]
     logs = trainer.state.log_history[0]
     assert math.isfinite(logs["loss"]) and math.isfinite(logs["rewards/MobilePlannerServer/mean"])
+    assert logs["grad_norm"] > 0 and logs["reward_std"] > 0  # the groups' rewards differ
     assert len(pool) >= 4 and all(env._session is not None for env in pool[1:])
     with pytest.raises(ValueError, match="driver environment_factory"):
         build_trainer(load_config(model=str(tiny), env_url="http://127.0.0.1:9", num_tasks=1))

@@ -51,7 +51,7 @@ def trl_tools(instance: Any) -> list[Any]:
 
     members = inspect.getmembers(type(instance), inspect.isfunction)
     return [getattr(instance, name) for name, _ in members
-            if name not in ("reset", "get_reward") and not name.startswith("_")]
+            if name != "reset" and not name.startswith("_")]
 
 
 def test_every_tool_reaches_the_template_as_the_env_schema(tools: Any) -> None:
