@@ -29,6 +29,7 @@ for inspection: their records are shared with the task's other episodes, so do n
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -399,8 +400,13 @@ class MobilePlannerEnv(gym.Env[str, str]):
     def _pick(self, task_id: str | None) -> Task:
         if task_id is not None:
             if not isinstance(task_id, str) or task_id not in self.tasks:
-                raise ValueError(f"unknown task_id {task_id!r}; this env has {len(self.tasks)} "
-                                 f"tasks")
+                suites = sorted({t.suite for t in self.tasks.values()})
+                close = difflib.get_close_matches(str(task_id), list(self.tasks), n=3)
+                raise ValueError(
+                    f"unknown task_id {task_id!r:.80}; this env holds {len(self.tasks)} "
+                    f"task{'s' * (len(self.tasks) != 1)} of suite {', '.join(suites)[:80]}"
+                    + (f" (did you mean {', '.join(close)}?)" if close else "")
+                    + "; give the env the suite that has it (suite=NAME or a .jsonl path)")
             return self.tasks[task_id]
         ids = list(self.tasks)
         if len(ids) == 1 and self._np_random is None:

@@ -150,9 +150,21 @@ def _suite(name: str) -> tuple[Path, list[Task] | None]:
         raise TaskFileError(str(exc)) from None
 
 
+def load_suite(name: str | Path) -> tuple[Task, ...]:
+    """The tasks of a built-in suite by name (cached: tasks are immutable), or of a task file
+    by path (a ``.jsonl`` file that exists; read each time).
+
+    Raises:
+        TaskFileError: no such suite or file, or a file that cannot be read.
+    """
+    path = Path(name)
+    if path.suffix == ".jsonl" and path.is_file():
+        return tuple(load_tasks(path))
+    return _built_in(str(name))
+
+
 @lru_cache(maxsize=32)
-def load_suite(name: str) -> tuple[Task, ...]:
-    """The tasks of a built-in suite by name (cached: tasks are immutable)."""
+def _built_in(name: str) -> tuple[Task, ...]:
     if name in SUITE_GROUPS:
         return tuple(task for part in SUITE_GROUPS[name] for task in load_suite(part))
     path, built = _suite(name)

@@ -152,13 +152,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="write nothing; exit 1 unless each rebuilt suite equals its file")
     parser.add_argument("--out", type=Path, default=None,
                         help="folder to write <suite>.jsonl into (default: the built-in suites' "
-                             "folder)")
+                             "folder of a checkout; an installed package is never rewritten)")
     args = parser.parse_args(argv)
     unknown = [name for name in args.suites if name not in SUITES]
     if unknown:
         parser.error(f"no hand-written suite {', '.join(unknown)}; choose from {', '.join(SUITES)} "
                      "(generated suites: 'mobile-env tasks generate')")
     out = args.out or tasks_dir()
+    if not args.compare and args.out is None and not (out.parent / "pyproject.toml").is_file():
+        parser.error(f"{out} is an installed package's copy of the suites, not a checkout's: "
+                     "give --out DIR to write the rebuilt suites elsewhere")
     status = 0
     for data in source_worlds():
         path = out / WORLDS_FOLDER / f"{world_ref(data)}.json"

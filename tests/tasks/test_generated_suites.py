@@ -15,8 +15,8 @@ import pytest
 
 from mobile_env.generation import manifest
 from mobile_env.tasks.generated import MANIFEST, built_path, manifest_text, read_manifest
-from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, available_suites, find_task,
-                                      load_suite, suite_file, tasks_dir)
+from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, _built_in, available_suites,
+                                      find_task, load_suite, suite_file, tasks_dir)
 
 SMALL = "mobilepa-capabilities-test"  # the quickest to build
 
@@ -71,10 +71,10 @@ def test_first_use_builds_the_recorded_bytes_once(cache: Path) -> None:
 
 @pytest.mark.parametrize("name", [SMALL, "mobilepa-test", "spieval-test"])
 def test_a_first_use_gives_the_tasks_its_file_loads_to(cache: Path, name: str) -> None:
-    load_suite.cache_clear()
+    _built_in.cache_clear()
     built = load_suite(name)  # made by the generator in this call, not read back
     assert built_path(read_manifest(tasks_dir())[name]).is_relative_to(cache)
-    load_suite.cache_clear()
+    _built_in.cache_clear()
     loaded = load_suite(name)  # read from the file
     assert built == loaded  # the same types too: a tuple in a record is not a list
     assert [t.model_dump_json() for t in built] == [t.model_dump_json() for t in loaded]
@@ -106,7 +106,7 @@ def test_an_unwritable_cache_says_which_variable_to_set(tmp_path: Path,
 
 
 def test_finding_a_task_by_id_builds_only_its_suite(cache: Path) -> None:
-    load_suite.cache_clear()  # loaded by an earlier test: this one must find it from the cache
+    _built_in.cache_clear()  # loaded by an earlier test: this one must find it from the cache
     entry = read_manifest(tasks_dir())[SMALL]
     task = find_task(f"{entry.id_prefix}00003")
     assert task.id == f"{entry.id_prefix}00003"

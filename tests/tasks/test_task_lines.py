@@ -17,7 +17,7 @@ from mobile_env.suites.authoring import build
 from mobile_env.suites.authoring.build import SUITES
 from mobile_env.tasks import device_settings, load_suite, load_tasks
 from mobile_env.tasks.lines import compact, default_settings, materialise, same_json
-from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, available_suites,
+from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, _built_in, available_suites,
                                       built_in_worlds, suite_file, world_lookup)
 from mobile_env.tasks.schema import SCHEMA_VERSION
 from mobile_env.validation import validate_task
@@ -40,9 +40,9 @@ def _sample(tasks: tuple[Any, ...], n: int = 3) -> list[Any]:
 @pytest.fixture
 def fresh_suites() -> Iterator[None]:
     """Suites loaded inside the test, not from the process-wide cache (before or after)."""
-    load_suite.cache_clear()
+    _built_in.cache_clear()
     yield
-    load_suite.cache_clear()
+    _built_in.cache_clear()
 
 
 @pytest.mark.parametrize("name", FILE_SUITES)
@@ -110,7 +110,7 @@ def test_a_line_that_is_not_json_is_refused(tmp_path: Path) -> None:
 
 def _with_a_new_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(device_settings.DEVICE_SETTINGS, NEW_SETTING, False)
-    load_suite.cache_clear()
+    _built_in.cache_clear()
 
 
 def _sees_the_new_setting(name: str) -> list[Any]:
