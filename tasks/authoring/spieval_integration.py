@@ -1761,6 +1761,7 @@ TASKS: list[dict[str, Any]] = [
         [
             [S("search_notes", "stand"), S("search_sms", "stand"), S("search_voicemail", "stand")],
             [S("search_contacts", "colleague", field="relationship")],
+            [S("search_contacts", "colleague", field="relationship", page=2)],
             [X("Messages_Send", telephone="+1 415-220-7781",
                text="Your stand shift on Sat 8 Nov: 09:00-11:00."),
              X("Messages_Send", telephone="+1 415-220-6630",
