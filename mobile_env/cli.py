@@ -12,6 +12,7 @@ import importlib
 import os
 import sys
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
@@ -34,8 +35,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="mobile-env", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=sorted(COMMANDS), help="; ".join(
         f"{name}: {doc}" for name, (_, doc) in sorted(COMMANDS.items())))
     parser.add_argument("args", nargs=argparse.REMAINDER,

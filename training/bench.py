@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.rollout import Chat, collect
 from mobile_env.tool_formats import template_tools
@@ -108,8 +109,8 @@ def sft(model_dir: Path, steps: int) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     import torch
 
-    parser = argparse.ArgumentParser(prog="mobile-env train bench", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train bench", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", type=Path, required=True, help="model directory")
     parser.add_argument("--group", type=int, default=4, help="GRPO group size (default 4)")
     parser.add_argument("--max-new-tokens", type=int, default=160, help="per turn (default 160)")

@@ -19,6 +19,7 @@ import argparse
 import importlib
 import sys
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
@@ -42,8 +43,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="mobile-env train", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=list(SUBCOMMANDS), help="; ".join(
         f"{name}: {doc}" for name, (_, doc) in SUBCOMMANDS.items()))
     parser.add_argument("args", nargs=argparse.REMAINDER, help="see <command> --help")

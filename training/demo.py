@@ -43,6 +43,7 @@ from pathlib import Path
 from statistics import fmean
 from typing import Any, Callable, Sequence, TypeVar
 
+from mobile_env.cli_args import Parser
 from mobile_env import trajectory
 from mobile_env.episode import EpisodeRecord
 from mobile_env import stats
@@ -532,8 +533,8 @@ _HELPS = {
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env train demo", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train demo", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", help="JSON or YAML file of DemoConfig fields")
     config_file.add_flags(parser, DemoConfig, helps=_HELPS)
     return parser

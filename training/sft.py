@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.agents import OracleAgent
 from mobile_env.helptext import help_text
 from mobile_env.messages import hermes_turn, split
@@ -228,8 +229,8 @@ def _write_summary(out: Path, config: SFTRunConfig, history: list[dict[str, Any]
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env train sft", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train sft", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", type=Path, default=None,
                         help="JSON or YAML file of SFT settings")
     parser.add_argument("--model", help="local model directory (see `train prepare-model`)")

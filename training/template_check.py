@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.generation.generator import generate
 from mobile_env.tool_formats import template_tools
@@ -82,9 +83,9 @@ def _native_calls_parse(tokenizer: Any, parse_action: Any) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env train check-model",
-                                     description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train check-model",
+                    description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("model", type=Path, help="local Hugging Face model directory")
     parser.add_argument("--tool-format", default="compact", choices=("json_schema", "compact"))
     args = parser.parse_args(argv)

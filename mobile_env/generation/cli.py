@@ -23,6 +23,7 @@ from typing import Sequence
 
 from tqdm import tqdm
 
+from mobile_env.cli_args import Parser
 from mobile_env.generation.common import generator_for
 from mobile_env.helptext import help_text
 from mobile_env.tasks.schema import Task
@@ -30,8 +31,8 @@ from mobile_env.validation import validate_paths
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env tasks", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env tasks", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     validate = commands.add_parser(
         "validate", help="check tasks: schema, gold tools and values, grounding, replay",

@@ -37,7 +37,7 @@ from openenv.core.env_server.interfaces import Environment
 from openenv.core.env_server.types import EnvironmentMetadata
 
 import mobile_env
-from mobile_env.cli_args import int_at_least, port
+from mobile_env.cli_args import int_at_least, Parser, port
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
@@ -198,8 +198,8 @@ def websocket_options(compress: bool, max_frame_bytes: int = MAX_FRAME_BYTES) ->
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env serve",
-                                     description=help_text(__doc__.split("\n")[0]))
+    parser = Parser(prog="mobile-env serve",
+                    description=help_text(__doc__.split("\n")[0]))
     parser.add_argument("--suite", default="demo", help="built-in suite or a .jsonl file")
     parser.add_argument("--num-tasks", type=int_at_least(1), default=None,
                         help="serve only the first N tasks")
