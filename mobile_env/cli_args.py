@@ -82,7 +82,8 @@ def _suggested(message: str, room: int) -> str:
     listed = f"choose from {', '.join(choices)}"
     if near:
         return start + f"did you mean {' or '.join(map(repr, near))}?"
-    return start + (listed if len(start + listed) <= room else f"{len(choices)} choices: see --help")
+    fits = len(start + listed) <= room
+    return start + (listed if fits else f"{len(choices)} choices: see --help")
 
 
 def fail(prog: str, message: str, status: int = 1) -> int:
@@ -98,6 +99,36 @@ def fail(prog: str, message: str, status: int = 1) -> int:
     """
     print(error_line(prog, message), file=sys.stderr)
     return status
+
+
+#: The extra (pyproject.toml) that installs a package a command may import, by module name.
+#: Everything ``train`` imports comes with the train extra.
+EXTRAS: dict[str, str] = {
+    "torch": "train", "transformers": "train", "trl": "train", "peft": "train", "gguf": "train",
+    "datasets": "train", "accelerate": "train", "tokenizers": "train", "matplotlib": "report",
+    "openenv": "serve", "fastapi": "serve", "uvicorn": "serve", "websockets": "serve",
+    "openai": "openai", "ray": "ray", "skyrl_gym": "skyrl"}
+
+
+def missing_module(prog: str, exc: ModuleNotFoundError) -> str | None:
+    """What to install for the module ``prog`` could not import, or None when that module is
+    the project's own (a bug, whose traceback must stay).
+
+    Args:
+        prog: the command as typed (``mobile-env serve``, ``mobile-env train sft``).
+        exc: the failed import.
+
+    Returns:
+        The message: the package and the ``pip install`` line that brings it (the project's
+        extra that has it).
+    """
+    root = (exc.name or "mobile_env").split(".")[0]
+    if root == "mobile_env":
+        return None
+    extra = "train" if prog.startswith("mobile-env train") else EXTRAS.get(root)
+    if extra is None:
+        return f"the package that provides the module {root!r} is not installed"
+    return f"{root} is missing: pip install 'mobile-planner[{extra}]'"
 
 
 def _checked(text: str, convert: Callable[[str], N], accept: Callable[[N], bool],

@@ -107,8 +107,6 @@ def sft(model_dir: Path, steps: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import torch
-
     parser = Parser(prog="mobile-env train bench", description=help_text(__doc__),
                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", type=Path, required=True, help="model directory")
@@ -117,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sft-steps", type=int, default=4, help="SFT steps per variant")
     parser.add_argument("--threads", type=int, default=1, help="torch threads (default 1)")
     args = parser.parse_args(argv)
+    import torch
+
     torch.set_num_threads(args.threads)
     model = args.model.expanduser()
     report = {"threads": args.threads, "generation": generation(model, args.group,

@@ -75,16 +75,9 @@ def _read_file(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read the config file ({exc})") from None
+    parse = _yaml(path) if path.suffix in (".yaml", ".yml") else json.loads
     try:
-        if path.suffix in (".yaml", ".yml"):
-            import yaml
-
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError as exc:  # its message spans lines: one line is asked for
-                raise ValueError(" ".join(str(exc).split())) from None
-        else:
-            data = json.loads(text)
+        data = parse(text)
     except (ValueError, RecursionError) as exc:
         raise ConfigError(f"{path}: not valid {path.suffix.lstrip('.').upper() or 'JSON'} "
                           f"({json_problem(exc)})") from None
@@ -94,6 +87,24 @@ def _read_file(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: a config is a mapping of setting names to values, "
                           f"not a {type(data).__name__}")
     return data
+
+
+def _yaml(path: Path) -> Callable[[str], Any]:
+    """PyYAML's ``safe_load``, its error a one-line ``ValueError`` (PyYAML's spans lines); a
+    :class:`ConfigError` that says what to do for ``path`` when PyYAML is not installed."""
+    try:
+        import yaml
+    except ImportError:
+        raise ConfigError(f"{path}: a YAML config needs PyYAML (pip install pyyaml); "
+                          "or write the settings as JSON") from None
+
+    def load(text: str) -> Any:
+        try:
+            return yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise ValueError(" ".join(str(exc).split())) from None
+
+    return load
 
 
 def add_flags(parser: argparse.ArgumentParser, cls: type, *, helps: dict[str, str] | None = None,

@@ -139,8 +139,28 @@ class GRPORunConfig:
 
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:
-    """The file's settings with ``overrides`` on top; unknown keys are errors, not silently kept."""
-    return config_file.load(GRPORunConfig, path, overrides)
+    """The file's settings with ``overrides`` on top; unknown keys are errors, not silently kept,
+    and so are settings that cannot go together (:func:`check_remote`)."""
+    config = config_file.load(GRPORunConfig, path, overrides)
+    check_remote(config)
+    return config
+
+
+def check_remote(config: GRPORunConfig) -> None:
+    """A run with ``env_url`` plays through the server with TRL's environment_factory and the
+    server's env options.
+
+    Raises:
+        ConfigError: ``env_url`` with another driver, or with a step limit of the run's own.
+    """
+    if config.env_url is None:
+        return
+    if config.driver != "environment_factory":
+        raise config_file.ConfigError("--env-url plays on the server: add --driver "
+                                      "environment_factory")
+    if config.step_limit is not None:
+        raise config_file.ConfigError("--env-url: set --step-limit on the server "
+                                      "(mobile-env serve), not here")
 
 
 # --------------------------------------------------------------------------- token bookkeeping
@@ -537,6 +557,10 @@ class DegenerateSteps:
 def build_trainer(config: GRPORunConfig, *,
                   make_generator: Callable[[Any], Generator] = default_generator) -> Any:
     """The configured ``GRPOTrainer`` (not yet trained), warning on steps that train nothing."""
+    if config.env_url:  # before any model loads: a server that is down is said at once
+        from mobile_env.training.trl_env import check_server
+
+        check_server(config.env_url)
     from transformers import AutoTokenizer
     from trl.trainer.grpo_trainer import GRPOTrainer
 
@@ -683,10 +707,7 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
 
     from mobile_env.training.trl_env import remote_environment
 
-    if config.driver != "environment_factory" or config.step_limit is not None:
-        raise ValueError("--env-url plays through the server with TRL's environment_factory: use "
-                         "--driver environment_factory and set the step limit and reward on the "
-                         "server (mobile-env serve --step-limit N --reward NAME)")
+    check_remote(config)
     assert config.env_url is not None, "build_trainer calls this only for a run with env_url"
     cls, dataset = remote_environment(config.env_url, [t.id for t in tasks], setting=config.setting)
     return GRPOTrainer(**{**common, "reward_funcs": []}, train_dataset=dataset,

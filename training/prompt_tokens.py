@@ -54,18 +54,18 @@ def table(tokenizer: Any, suites: Mapping[str, tuple[Sequence[Task], Sequence[st
 
 
 def main(argv: list[str] | None = None) -> int:
-    from transformers import AutoTokenizer
-
-    from mobile_env.tasks import load_suite
-    from mobile_env.generation.generator import generate
-    from mobile_env.training.demo import DemoConfig
-
     parser = Parser(prog="mobile-env train prompt-tokens",
                     description=help_text(__doc__),
                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", type=Path, required=True, help="model directory (tokenizer)")
     parser.add_argument("--limit", type=int, default=100, help="tasks per suite (default 100)")
     args = parser.parse_args(argv)
+    from transformers import AutoTokenizer
+
+    from mobile_env.tasks import load_suite
+    from mobile_env.generation.generator import generate
+    from mobile_env.training.demo import DemoConfig
+
     tokenizer = AutoTokenizer.from_pretrained(str(args.model.expanduser()))
     demo = DemoConfig()
     curriculum = generate(args.limit, demo.seed + 1000, difficulty=demo.difficulty,
