@@ -59,9 +59,9 @@ class Parser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        layout = self.formatter_class
+        layout: Callable[..., argparse.HelpFormatter] = self.formatter_class
         width = min(WIDTH, shutil.get_terminal_size().columns) - 2
-        self.formatter_class = lambda prog: layout(prog, width=width)  # type: ignore[assignment]
+        self.formatter_class = lambda prog: layout(prog=prog, width=width)
 
     def error(self, message: str) -> NoReturn:
         """Print the usage error for ``message`` and exit with status 2."""
