@@ -227,3 +227,18 @@ def test_check_server_says_what_to_do() -> None:
 def test_an_unknown_reward_suggests_the_closest() -> None:
     with pytest.raises(KeyError, match="did you mean 'final_reply'"):
         reward_registry.get("final_replies")
+
+
+# --------------------------------------------------------------------------- task ids
+
+
+@pytest.mark.parametrize(("task_id", "hint"), [
+    ("core-dis-alarm-x", "; did you mean 'core-dis-alarm-5', 'core-dis-alarm-4', "
+                         "'core-dis-alarm-3'?"),
+    ("gen7-00001", "; the ids of spieval-train with 'gen-7-' start so"),
+    ("zzz", ""),
+])
+def test_a_mistyped_task_id_names_the_closest(task_id: str, hint: str) -> None:
+    """Without building a generated suite whose ids cannot match (none is looked in here)."""
+    usage_error(mobile_env(["play", "--task", task_id]), "mobile-env play",
+                f"no task {task_id!r} in any built-in suite{hint}")
