@@ -8,6 +8,8 @@ and a mistake are answered at once, each mistake as one line that says what to f
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from typing import Any, Sequence
 
 from mobile_env.cli_args import Parser, int_at_least, port
@@ -87,6 +89,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         options.error(str(exc.args[0]))
     except ValueError as exc:
         options.error(str(exc))
+    skip_web_interface()
     from mobile_env.serving import server
 
     return server.serve(tasks, args)
+
+
+def skip_web_interface() -> None:
+    """Keep Gradio out of this process unless ``ENABLE_WEB_INTERFACE`` asks OpenEnv to mount its
+    web interface. OpenEnv's server package imports its Gradio interface whenever Gradio is
+    installed (a dependency of openenv 0.10), which takes most of the server's start, and falls
+    back when Gradio cannot be imported; nothing else here uses Gradio."""
+    if os.environ.get("ENABLE_WEB_INTERFACE", "false").lower() not in ("true", "1", "yes"):
+        sys.modules.setdefault("gradio", None)
