@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import platform
 import random
+import resource
 import socket
 import statistics
 import subprocess
@@ -82,21 +83,31 @@ def free_port() -> int:
     return port
 
 
-def time_process(args: Sequence[str]) -> float:
-    """Seconds from the start of ``python ARGS`` to its exit (its output is discarded)."""
+def time_process(args: Sequence[str]) -> tuple[float, float]:
+    """Seconds from the start of ``python ARGS`` to its exit, and the CPU seconds it used (its
+    output is discarded)."""
+    cpu = _children_cpu()
     start = time.perf_counter()
     subprocess.run([sys.executable, *args], stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, timeout=300, check=False)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, _children_cpu() - cpu
 
 
-def time_serve(timeout_s: float = 120.0) -> float:
-    """Seconds from the start of ``mobile-env serve`` to the first answer of its ``/health``.
+def _children_cpu() -> float:
+    """User and system CPU seconds of this process's waited-for children so far."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def time_serve(timeout_s: float = 120.0) -> tuple[float, float]:
+    """Seconds from the start of ``mobile-env serve`` to the first answer of its ``/health``,
+    and the CPU seconds of the whole server process (to its end, soon after).
 
     Raises:
         RuntimeError: the server ended, or did not answer within ``timeout_s``.
     """
     port = free_port()
+    cpu = _children_cpu()
     start = time.perf_counter()
     server = subprocess.Popen([sys.executable, *command("serve", "--port", str(port),
                                                         "--log-level", "warning")],
@@ -107,35 +118,42 @@ def time_serve(timeout_s: float = 120.0) -> float:
                 raise RuntimeError(f"mobile-env serve ended with status {server.returncode}")
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=1):
-                    return time.perf_counter() - start
+                    answered = time.perf_counter() - start
+                    break
             except OSError:
                 time.sleep(0.01)
-        raise RuntimeError(f"mobile-env serve did not answer /health in {timeout_s:g} s")
+        else:
+            raise RuntimeError(f"mobile-env serve did not answer /health in {timeout_s:g} s")
     finally:
         server.terminate()
         server.wait(timeout=30)
+    return answered, _children_cpu() - cpu
 
 
-def measure(table: Sequence[Row], rounds: int, seed: int = 0) -> dict[str, list[float]]:
-    """Each row's seconds, one process per row per round, in a shuffled order each round."""
+def measure(table: Sequence[Row], rounds: int,
+            seed: int = 0) -> dict[str, list[tuple[float, float]]]:
+    """Each row's (wall, CPU) seconds, one process per row per round, in a shuffled order each
+    round."""
     order = random.Random(seed)
-    seconds: dict[str, list[float]] = {row.name: [] for row in table}
+    seconds: dict[str, list[tuple[float, float]]] = {row.name: [] for row in table}
     for _ in range(rounds):
         for row in order.sample(list(table), len(table)):
             seconds[row.name].append(time_serve() if row.serve else time_process(row.args))
     return seconds
 
 
-def report(table: Sequence[Row], seconds: dict[str, list[float]]) -> dict[str, Any]:
-    """The run as JSON: the machine, and per row its median, ratio, budget and verdict."""
-    base = statistics.median(seconds[table[0].name])
+def report(table: Sequence[Row], seconds: dict[str, list[tuple[float, float]]]) -> dict[str, Any]:
+    """The run as JSON: the machine, and per row its median wall and CPU seconds, the wall
+    ratio to the baseline, its budget (wall seconds) and whether it met it."""
+    base = statistics.median(wall for wall, _ in seconds[table[0].name])
     out = []
     for row in table:
-        median = statistics.median(seconds[row.name])
+        median = statistics.median(wall for wall, _ in seconds[row.name])
         out.append({"name": row.name, "median_s": round(median, 4),
+                    "cpu_s": round(statistics.median(cpu for _, cpu in seconds[row.name]), 4),
                     "ratio": round(median / base, 2), "budget_s": row.budget_s,
                     "met": row.budget_s is None or median <= row.budget_s,
-                    "seconds": [round(s, 4) for s in seconds[row.name]]})
+                    "seconds": [round(wall, 4) for wall, _ in seconds[row.name]]})
     return {"command": " ".join(["python -m benchmarks.startup", *sys.argv[1:]]),
             "machine": {"python": platform.python_version(), "platform": platform.platform()},
             "rows": out}
@@ -143,12 +161,12 @@ def report(table: Sequence[Row], seconds: dict[str, list[float]]) -> dict[str, A
 
 def lines(result: dict[str, Any]) -> list[str]:
     """The report as a table of at most 100 columns."""
-    text = [f"{'row':<44} {'median s':>9} {'x python':>9} {'budget s':>9}  met",
-            "-" * 78]
+    text = [f"{'row':<40} {'wall s':>8} {'x python':>9} {'CPU s':>8} {'budget s':>9}  met",
+            "-" * 83]
     for row in result["rows"]:
         budget = "" if row["budget_s"] is None else f"{row['budget_s']:.1f}"
-        text.append(f"{row['name']:<44} {row['median_s']:>9.3f} {row['ratio']:>9.2f} "
-                    f"{budget:>9}  {'yes' if row['met'] else 'NO'}")
+        text.append(f"{row['name']:<40} {row['median_s']:>8.3f} {row['ratio']:>9.2f} "
+                    f"{row['cpu_s']:>8.3f} {budget:>9}  {'yes' if row['met'] else 'NO'}")
     return text
 
 

@@ -33,6 +33,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+def task_file_errors() -> tuple[type[BaseException], ...]:
+    """What to catch as a task file's error: the task loader's ``TaskFileError`` once a command
+    has imported the loader (only the loader raises one), else nothing, so that a command that
+    loads no task -- ``--help`` above all -- does not wait for the loader's import."""
+    loading = sys.modules.get("mobile_env.tasks.loading")
+    return () if loading is None else (loading.TaskFileError,)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     parser = Parser(prog="mobile-env", description=help_text(__doc__),
@@ -43,13 +51,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="arguments of the command (see <command> --help)")
     ns = parser.parse_args(argv[:1])
     prog = f"mobile-env {ns.command}"
-    from mobile_env.tasks.loading import TaskFileError
-
     try:
         module = importlib.import_module(COMMANDS[ns.command][0])
         status = int(module.main(argv[1:]) or 0)
         sys.stdout.flush()
-    except TaskFileError as exc:
+    except task_file_errors() as exc:
         # An unknown suite or a broken task file is the user's input, as a bad flag is: one
         # line that says what to fix (the message names the suites or the line), no traceback.
         return fail(prog, str(exc), 2)

@@ -20,12 +20,13 @@ import argparse
 import json
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.rollout import Chat, collect
-from mobile_env.tool_formats import template_tools
+
+if TYPE_CHECKING:
+    from mobile_env.rollout import Chat
 
 
 class BaselinePolicy:
@@ -36,6 +37,8 @@ class BaselinePolicy:
 
     def __call__(self, chats: list[Chat]) -> list[str]:
         import torch
+
+        from mobile_env.tool_formats import template_tools
 
         prompts = [self.tokenizer.apply_chat_template(
             c["messages"], tools=template_tools(c["tool_format"], c["tools"]),
@@ -58,6 +61,7 @@ def generation(model_dir: Path, group: int, max_new_tokens: int) -> dict[str, An
     import torch
 
     from mobile_env.agents.hf import HFPolicy, load
+    from mobile_env.rollout import collect
     from mobile_env.generation.generator import generate
     from mobile_env.training.demo import DemoConfig
 

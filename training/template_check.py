@@ -24,8 +24,6 @@ from typing import Any
 
 from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.generation.generator import generate
-from mobile_env.tool_formats import template_tools
 from mobile_env.training import token_sft
 
 
@@ -33,7 +31,9 @@ def check(model_dir: str | Path, *, tasks: int = 4, tool_format: str = "compact"
     """Run the checks; returns what was found (raises :class:`token_sft.TemplateError`)."""
     from transformers import AutoTokenizer
 
+    from mobile_env.generation.generator import generate
     from mobile_env.parsing import parse_action
+    from mobile_env.tool_formats import template_tools
     from mobile_env.training.sft import check_context, model_context, reference_conversations
 
     tokenizer = AutoTokenizer.from_pretrained(str(model_dir))
