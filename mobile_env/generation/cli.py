@@ -7,6 +7,7 @@
   mobile-env tasks generate --suite mobilepa-bench --seed 1705 --out F   the paper-scale benchmark
   mobile-env tasks build [SUITE ...]             rebuild hand-written suites from their sources
   mobile-env tasks manifest [--write]            regenerate the generated suites, check digests
+  mobile-env tasks list                          every built-in suite: its tasks and setting
   mobile-env tasks path SUITE ...                a built-in suite's file (built on first use)
   mobile-env tasks stats SUITE                   SPIEval Table 1 and the suite's shape
   mobile-env tasks disjoint TRAIN TEST           a test split shares nothing with training
@@ -55,6 +56,9 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("manifest", add_help=False,
                         help="regenerate the generated suites and check their sha256 (see "
                              "'mobile-env tasks manifest --help')")
+    commands.add_parser("list", add_help=False,
+                        help="every built-in suite with its number of tasks and its setting (see "
+                             "'mobile-env tasks list --help')")
     path = commands.add_parser(
         "path", help="print the file of each built-in suite, building a generated one first",
         description="Print the file of each built-in suite: a hand-written suite's file in the "
@@ -73,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         from mobile_env.suites.authoring import build
 
         return build.main(argv[1:])
+    if argv[:1] == ["list"]:
+        from mobile_env.tasks import listing
+
+        return listing.main(argv[1:])
     if argv[:1] == ["stats"]:
         from mobile_env.tasks import stats
 

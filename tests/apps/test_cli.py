@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: bench's help belongs to the benchmark, which is being reworked separately.
 COMMAND_LINES = [[], *([c] for c in sorted(COMMANDS) if c not in ("bench", "train")),
                  ["tasks", "generate"], ["tasks", "validate"], ["tasks", "build"],
-                 ["tools", "list"],
+                 ["tasks", "list"], ["tools", "list"],
                  ["train"], *(["train", c] for c in SUBCOMMANDS)]
 MARKUP = re.compile(r"\(F\d+|``|:(?:mod|class|func|meth|data|attr):|\(default \)|python -m")
 
