@@ -101,4 +101,5 @@ def skip_web_interface() -> None:
     installed (a dependency of openenv 0.10), which takes most of the server's start, and falls
     back when Gradio cannot be imported; nothing else here uses Gradio."""
     if os.environ.get("ENABLE_WEB_INTERFACE", "false").lower() not in ("true", "1", "yes"):
-        sys.modules.setdefault("gradio", None)
+        # None in sys.modules is Python's "cannot be imported"; typeshed types only modules.
+        sys.modules.setdefault("gradio", None)  # type: ignore[arg-type]
