@@ -121,8 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import torch
 
+    from mobile_env.training.config import model_dir
+
     torch.set_num_threads(args.threads)
-    model = args.model.expanduser()
+    model = model_dir(args.model)
     report = {"threads": args.threads, "generation": generation(model, args.group,
                                                                 args.max_new_tokens),
               "sft": sft(model, args.sft_steps)}

@@ -51,6 +51,25 @@ def config_path(value: str | Path) -> Path:
                       f"of a shipped config: {', '.join(sorted(shipped))}")
 
 
+def model_dir(value: str | Path) -> Path:
+    """The local Hugging Face model directory ``value`` names (``~`` expanded).
+
+    Args:
+        value: the model a command was given (``--model``).
+
+    Returns:
+        The directory.
+
+    Raises:
+        ConfigError: ``value`` is not a directory with a ``config.json``.
+    """
+    path = Path(value).expanduser()
+    if not str(value) or not (path / "config.json").is_file():
+        raise ConfigError(f"{str(value)!r} is not a local model directory (no config.json); "
+                          "make one with mobile-env train prepare-model")
+    return path
+
+
 def load(cls: type[C], path: str | Path | None, overrides: dict[str, Any]) -> C:
     """Defaults, then the file's keys, then the non-None ``overrides``, each value checked
     against its field's type (pydantic); unknown keys are errors (a misspelt setting must not be

@@ -566,9 +566,7 @@ def build_trainer(config: GRPORunConfig, *,
 
     from mobile_env.rewards.trl import TRLReward
 
-    if not config.model or not Path(config.model).is_dir():
-        raise SystemExit(f"--model must be a local model directory (got {config.model!r}); "
-                         "prepare one with mobile_env.training.models.prepare_smollm2")
+    config_file.model_dir(config.model)
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     tasks = load_tasks(config)
     tokenizer = AutoTokenizer.from_pretrained(config.model, padding_side="left")

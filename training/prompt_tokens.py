@@ -64,9 +64,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from mobile_env.tasks import load_suite
     from mobile_env.generation.generator import generate
+    from mobile_env.training.config import model_dir
     from mobile_env.training.demo import DemoConfig
 
-    tokenizer = AutoTokenizer.from_pretrained(str(args.model.expanduser()))
+    tokenizer = AutoTokenizer.from_pretrained(str(model_dir(args.model)))
     demo = DemoConfig()
     curriculum = generate(args.limit, demo.seed + 1000, difficulty=demo.difficulty,
                           execution_tools=demo.execution_tools, values=demo.values, verify=False)

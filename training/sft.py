@@ -149,7 +149,7 @@ def train(config: SFTRunConfig) -> Path:
 
     from mobile_env.tasks.loading import resolve_tasks
 
-    model_dir = str(Path(config.model).expanduser())
+    model_dir = str(config_file.model_dir(config.model))
     tokenizer = AutoTokenizer.from_pretrained(model_dir)
     conversations = reference_conversations(resolve_tasks(config.suite, config.limit),
                                             config.setting, config.tool_format)

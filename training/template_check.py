@@ -24,7 +24,7 @@ from typing import Any
 
 from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.training import token_sft
+from mobile_env.training import config, token_sft
 
 
 def check(model_dir: str | Path, *, tasks: int = 4, tool_format: str = "compact") -> dict[str, Any]:
@@ -36,7 +36,7 @@ def check(model_dir: str | Path, *, tasks: int = 4, tool_format: str = "compact"
     from mobile_env.tool_formats import template_tools
     from mobile_env.training.sft import check_context, model_context, reference_conversations
 
-    tokenizer = AutoTokenizer.from_pretrained(str(model_dir))
+    tokenizer = AutoTokenizer.from_pretrained(str(config.model_dir(model_dir)))
     if not tokenizer.chat_template:
         raise token_sft.TemplateError(f"{model_dir} has no chat template")
     sample = generate(tasks, seed=0, difficulty="easy", execution_tools=2, verify=False)

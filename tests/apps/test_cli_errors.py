@@ -242,3 +242,14 @@ def test_a_mistyped_task_id_names_the_closest(task_id: str, hint: str) -> None:
     """Without building a generated suite whose ids cannot match (none is looked in here)."""
     usage_error(mobile_env(["play", "--task", task_id]), "mobile-env play",
                 f"no task {task_id!r} in any built-in suite{hint}")
+
+
+@pytest.mark.parametrize("args", [["train", "sft", "--config", "sft_smollm2", "--model", "."],
+                                  ["train", "grpo", "--config", "grpo_cpu_smoke", "--model", "."],
+                                  ["train", "check-model", "."],
+                                  ["train", "prompt-tokens", "--model", "."]])
+def test_a_folder_that_is_no_model_is_one_line(args: list[str], tmp_path: Path) -> None:
+    """Said before the tokenizer loads (transformers' own error is a traceback)."""
+    one_line(mobile_env(args, cwd=tmp_path), 2,
+             f"mobile-env train {args[1]}: error: '.' is not a local model directory (no "
+             "config.json); make one with mobile-env train prepare-model")
