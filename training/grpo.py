@@ -54,7 +54,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 from mobile_env.cli_args import Parser
-from mobile_env.rollout import Chat, collect
 from mobile_env.tool_formats import signature, template_tools
 from mobile_env.tasks import Task
 from mobile_env.tasks.schema import Setting
@@ -62,6 +61,7 @@ from mobile_env.training import config as config_file
 
 if TYPE_CHECKING:
     from mobile_env.reward_registry import Reward
+    from mobile_env.rollout import Chat
     from mobile_env.rewards.compose import RewardLike
 
 Message = dict[str, Any]
@@ -443,6 +443,8 @@ class EpisodeRollout:
         self.generated_tokens: list[int] = []  #: model tokens sampled in each call
 
     def __call__(self, prompts: list[str], trainer: Any) -> dict[str, list[Any]]:
+        from mobile_env.rollout import collect
+
         started = time.perf_counter()
         tasks = [self._task(p) for p in prompts]
         policy = TokenPolicy(ChatTokens(trainer.processing_class, trainer.eos_token_ids),
@@ -642,6 +644,7 @@ def heldout_evaluation(trainer: Any, config: GRPORunConfig) -> Any:
     from transformers import TrainerCallback
 
     from mobile_env.agents.hf import HFPolicy
+    from mobile_env.rollout import collect
     from mobile_env.tasks.loading import resolve_tasks
     from mobile_env.stats import proportion
 
