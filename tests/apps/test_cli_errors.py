@@ -253,3 +253,10 @@ def test_a_folder_that_is_no_model_is_one_line(args: list[str], tmp_path: Path) 
     one_line(mobile_env(args, cwd=tmp_path), 2,
              f"mobile-env train {args[1]}: error: '.' is not a local model directory (no "
              "config.json); make one with mobile-env train prepare-model")
+
+
+def test_prepare_model_refuses_a_file_as_its_folder_before_it_converts(tmp_path: Path) -> None:
+    (tmp_path / "model.json").write_text("{}")
+    usage_error(mobile_env(["train", "prepare-model", "--out", "model.json"], cwd=tmp_path),
+                "mobile-env train prepare-model",
+                "--out model.json: a file is there; give a folder for the model")
