@@ -54,6 +54,7 @@ from tqdm import tqdm
 from benchmarks.timing import CLOCKS, Batch, measure_in_turns, timed
 from benchmarks.worlds import (World, action, mobilepa_task_world, shipped_worlds,
                                spieval_task_world)
+from mobile_env.cli_args import Parser
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.rewards import RewardResult, get, names
@@ -791,7 +792,7 @@ def parser() -> argparse.ArgumentParser:
     Returns:
         The parser.
     """
-    out = argparse.ArgumentParser(
+    out = Parser(
         prog="python -m benchmarks.bench", formatter_class=argparse.RawDescriptionHelpFormatter,
         description=DESCRIPTION)
     out.add_argument("--quick", action="store_true",

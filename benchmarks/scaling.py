@@ -36,6 +36,7 @@ import time
 import urllib.request
 from typing import Any, Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.agents.base import calls_action
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.rollout import Chat, collect
@@ -178,8 +179,8 @@ def _ints(text: str) -> list[int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(description=__doc__,
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=_ints, default=[1, 8, 64],
                         help="concurrent server sessions to measure (default 1,8,64)")
     parser.add_argument("--steps", type=int, default=3000,

@@ -12,6 +12,7 @@ import importlib
 import os
 import sys
 
+from mobile_env.cli_args import Parser, fail, missing_module
 from mobile_env.helptext import help_text
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
@@ -34,26 +35,36 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+def task_file_errors() -> tuple[type[BaseException], ...]:
+    """What to catch as a task file's error: the task loader's ``TaskFileError`` once a command
+    has imported the loader (only the loader raises one), else nothing, so that a command that
+    loads no task -- ``--help`` above all -- does not wait for the loader's import."""
+    loading = sys.modules.get("mobile_env.tasks.loading")
+    return () if loading is None else (loading.TaskFileError,)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="mobile-env", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=sorted(COMMANDS), help="; ".join(
         f"{name}: {doc}" for name, (_, doc) in sorted(COMMANDS.items())))
     parser.add_argument("args", nargs=argparse.REMAINDER,
                         help="arguments of the command (see <command> --help)")
     ns = parser.parse_args(argv[:1])
-    module = importlib.import_module(COMMANDS[ns.command][0])
-    from mobile_env.tasks.loading import TaskFileError
-
+    prog = f"mobile-env {ns.command}"
     try:
+        module = importlib.import_module(COMMANDS[ns.command][0])
         status = int(module.main(argv[1:]) or 0)
         sys.stdout.flush()
-    except TaskFileError as exc:
+    except task_file_errors() as exc:
         # An unknown suite or a broken task file is the user's input, as a bad flag is: one
         # line that says what to fix (the message names the suites or the line), no traceback.
-        print(f"mobile-env {ns.command}: error: {exc}", file=sys.stderr)
-        return 2
+        return fail(prog, str(exc), 2)
+    except ModuleNotFoundError as exc:
+        if (message := missing_module(prog, exc)) is None:  # the project's own: a bug
+            raise
+        return fail(prog, message)
     except BrokenPipeError:
         # The reader went away (`mobile-env tools list | head`): stop quietly, as Unix tools do
         # (status 128 + SIGPIPE); stdout goes to devnull so the exit flush cannot fail again.
@@ -62,8 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         if exc.filename is None:  # not about a path the user gave: a bug, keep its traceback
             raise
-        print(f"mobile-env {ns.command}: error: {exc.filename}: {exc.strerror}", file=sys.stderr)
-        return 1
+        return fail(prog, f"{exc.filename}: {exc.strerror}")
     return status
 
 

@@ -6,18 +6,18 @@ and needs no model: it is the quickest check that an install works.
 
 from __future__ import annotations
 
-import argparse
 import json
 
 import gymnasium as gym
 
 import mobile_env  # noqa: F401  (registers the env)
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.tasks import load_suite
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env demo", description=help_text(__doc__))
+    parser = Parser(prog="mobile-env demo", description=help_text(__doc__))
     parser.add_argument("--suite", default="demo",
                         help="suite to take the task from (default: demo)")
     parser.add_argument("--task", default=None, help="task id (default: the suite's first task)")

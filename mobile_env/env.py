@@ -47,12 +47,17 @@ from mobile_env.i18n import LANGS, Lang, localise, profile_block, system_prompt,
 from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import SKILLS_AVAILABLE, PhoneState, build_state
-from mobile_env.tasks import Task, find_task, load_suite
+from mobile_env.tasks import Task, TaskFileError, find_task, load_suite
 from mobile_env.tasks.schema import SETTING_NAMES, Setting
 from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
 from mobile_env.tools.registry import Effects
 from mobile_env import tool_formats
 from mobile_env.tool_formats import ToolFormat
+
+class UnregisteredToolError(TaskFileError):
+    """A task offers a tool the registry does not have: the task, as its file gives it, must
+    change (a :class:`~mobile_env.tasks.TaskFileError`, which commands report as one line)."""
+
 
 #: Longest observation the env returns; a bigger result becomes a ``too_large`` error. The cap
 #: leaves room for the largest observation the built-in suites produce (parallel searches in the
@@ -171,8 +176,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self.render_mode = render_mode
         for t in pool:
             if unknown := [name for name in t.candidate_tools if name not in REGISTRY]:
-                raise ValueError(f"task {t.id!r} offers tools that are not registered: {unknown} "
-                                 "(mobile-env tools list shows the catalog)")
+                raise UnregisteredToolError(f"task {t.id!r} offers tools that are not "
+                                            f"registered: {unknown} (mobile-env tools list "
+                                            "shows the catalog)")
         all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH}
                            | {name for t in pool for s in t.candidate_skills
                               for name in SKILLS[s].tools})

@@ -33,7 +33,7 @@ import re
 import sys
 from typing import Any, Callable, Sequence
 
-from mobile_env.cli_args import int_at_least
+from mobile_env.cli_args import int_at_least, Parser
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
@@ -232,8 +232,8 @@ def play(env: MobilePlannerEnv, seed: int | None, lang: Lang, input_fn: Callable
 
 def main(argv: list[str] | None = None, input_fn: Callable[[str], str] = input,
          print_fn: Print = print) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env play", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env play", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--task", default=None,
                         help="task id (looked up in --suite, else in every built-in suite)")
     parser.add_argument("--suite", default=None,

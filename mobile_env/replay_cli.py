@@ -25,6 +25,7 @@ from typing import Iterable
 
 import gymnasium
 
+from mobile_env.cli_args import Parser
 from mobile_env import trajectory
 from mobile_env.helptext import help_text
 from mobile_env.tasks import (Task, TaskFileError, available_suites, find_task, load_suite,
@@ -96,8 +97,8 @@ def _mean(values: list[float]) -> float:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env replay", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env replay", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="+", type=Path, metavar="FILE",
                         help="trajectory JSONL files")
     parser.add_argument("--reward", default=None,

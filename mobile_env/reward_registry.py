@@ -13,6 +13,7 @@ first time the registry is used -- the way Gymnasium resolves an ``entry_point``
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import math
 import threading
@@ -84,13 +85,16 @@ def register(name: str, fn: Reward | None = None) -> Reward | Callable[[Reward],
 
 
 def get(name: str) -> Reward:
-    """The reward registered as ``name``; a ``KeyError`` listing the registered names if none."""
+    """The reward registered as ``name``; if none, a ``KeyError`` that names the closest
+    registered name, or lists them all when none is close."""
     _load_builtins()
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise KeyError(f"no reward named {name!r}; registered: "
-                       f"{', '.join(sorted(_REGISTRY))}") from None
+        near = difflib.get_close_matches(name, list(_REGISTRY), n=1)
+        hint = (f"did you mean {near[0]!r}?" if near
+                else f"registered: {', '.join(sorted(_REGISTRY))}")
+        raise KeyError(f"no reward named {name!r}; {hint}") from None
 
 
 def names() -> list[str]:

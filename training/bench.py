@@ -20,11 +20,13 @@ import argparse
 import json
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.rollout import Chat, collect
-from mobile_env.tool_formats import template_tools
+
+if TYPE_CHECKING:
+    from mobile_env.rollout import Chat
 
 
 class BaselinePolicy:
@@ -35,6 +37,8 @@ class BaselinePolicy:
 
     def __call__(self, chats: list[Chat]) -> list[str]:
         import torch
+
+        from mobile_env.tool_formats import template_tools
 
         prompts = [self.tokenizer.apply_chat_template(
             c["messages"], tools=template_tools(c["tool_format"], c["tools"]),
@@ -57,6 +61,7 @@ def generation(model_dir: Path, group: int, max_new_tokens: int) -> dict[str, An
     import torch
 
     from mobile_env.agents.hf import HFPolicy, load
+    from mobile_env.rollout import collect
     from mobile_env.generation.generator import generate
     from mobile_env.training.demo import DemoConfig
 
@@ -106,18 +111,20 @@ def sft(model_dir: Path, steps: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import torch
-
-    parser = argparse.ArgumentParser(prog="mobile-env train bench", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train bench", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", type=Path, required=True, help="model directory")
     parser.add_argument("--group", type=int, default=4, help="GRPO group size (default 4)")
     parser.add_argument("--max-new-tokens", type=int, default=160, help="per turn (default 160)")
     parser.add_argument("--sft-steps", type=int, default=4, help="SFT steps per variant")
     parser.add_argument("--threads", type=int, default=1, help="torch threads (default 1)")
     args = parser.parse_args(argv)
+    import torch
+
+    from mobile_env.training.config import model_dir
+
     torch.set_num_threads(args.threads)
-    model = args.model.expanduser()
+    model = model_dir(args.model)
     report = {"threads": args.threads, "generation": generation(model, args.group,
                                                                 args.max_new_tokens),
               "sft": sft(model, args.sft_steps)}

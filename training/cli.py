@@ -19,6 +19,7 @@ import argparse
 import importlib
 import sys
 
+from mobile_env.cli_args import Parser, fail, missing_module
 from mobile_env.helptext import help_text
 
 #: subcommand -> (module with ``main(argv) -> int``, one-line help)
@@ -42,20 +43,26 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="mobile-env train", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=list(SUBCOMMANDS), help="; ".join(
         f"{name}: {doc}" for name, (_, doc) in SUBCOMMANDS.items()))
     parser.add_argument("args", nargs=argparse.REMAINDER, help="see <command> --help")
     ns = parser.parse_args(argv[:1])
-    module = importlib.import_module(SUBCOMMANDS[ns.command][0])
+    prog = f"mobile-env train {ns.command}"
     from mobile_env.training.config import ConfigError
 
     try:
+        module = importlib.import_module(SUBCOMMANDS[ns.command][0])
         return int(module.main(argv[1:]) or 0)
     except ConfigError as exc:  # a config file or flag to fix: one line, as a bad flag gets
-        print(f"mobile-env train {ns.command}: error: {exc}", file=sys.stderr)
-        return 2
+        return fail(prog, str(exc), 2)
+    except ConnectionError as exc:  # the env server of --env-url is down or went away
+        return fail(prog, str(exc))
+    except ModuleNotFoundError as exc:  # the train extra is not installed
+        if (message := missing_module(prog, exc)) is None:  # the project's own: a bug
+            raise
+        return fail(prog, message)
 
 
 if __name__ == "__main__":

@@ -51,6 +51,25 @@ def config_path(value: str | Path) -> Path:
                       f"of a shipped config: {', '.join(sorted(shipped))}")
 
 
+def model_dir(value: str | Path) -> Path:
+    """The local Hugging Face model directory ``value`` names (``~`` expanded).
+
+    Args:
+        value: the model a command was given (``--model``).
+
+    Returns:
+        The directory.
+
+    Raises:
+        ConfigError: ``value`` is not a directory with a ``config.json``.
+    """
+    path = Path(value).expanduser()
+    if not str(value) or not (path / "config.json").is_file():
+        raise ConfigError(f"{str(value)!r} is not a local model directory (no config.json); "
+                          "make one with mobile-env train prepare-model")
+    return path
+
+
 def load(cls: type[C], path: str | Path | None, overrides: dict[str, Any]) -> C:
     """Defaults, then the file's keys, then the non-None ``overrides``, each value checked
     against its field's type (pydantic); unknown keys are errors (a misspelt setting must not be
@@ -75,16 +94,9 @@ def _read_file(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read the config file ({exc})") from None
+    parse = _yaml(path) if path.suffix in (".yaml", ".yml") else json.loads
     try:
-        if path.suffix in (".yaml", ".yml"):
-            import yaml
-
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError as exc:  # its message spans lines: one line is asked for
-                raise ValueError(" ".join(str(exc).split())) from None
-        else:
-            data = json.loads(text)
+        data = parse(text)
     except (ValueError, RecursionError) as exc:
         raise ConfigError(f"{path}: not valid {path.suffix.lstrip('.').upper() or 'JSON'} "
                           f"({json_problem(exc)})") from None
@@ -94,6 +106,24 @@ def _read_file(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: a config is a mapping of setting names to values, "
                           f"not a {type(data).__name__}")
     return data
+
+
+def _yaml(path: Path) -> Callable[[str], Any]:
+    """PyYAML's ``safe_load``, its error a one-line ``ValueError`` (PyYAML's spans lines); a
+    :class:`ConfigError` that says what to do for ``path`` when PyYAML is not installed."""
+    try:
+        import yaml
+    except ImportError:
+        raise ConfigError(f"{path}: a YAML config needs PyYAML (pip install pyyaml); "
+                          "or write the settings as JSON") from None
+
+    def load(text: str) -> Any:
+        try:
+            return yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise ValueError(" ".join(str(exc).split())) from None
+
+    return load
 
 
 def add_flags(parser: argparse.ArgumentParser, cls: type, *, helps: dict[str, str] | None = None,

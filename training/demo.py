@@ -41,16 +41,18 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from statistics import fmean
-from typing import Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
-from mobile_env import trajectory
-from mobile_env.episode import EpisodeRecord
+from mobile_env.cli_args import Parser
 from mobile_env import stats
 from mobile_env.by_tool import accuracy_by_tool
 from mobile_env.helptext import help_text
-from mobile_env.rollout import Rollout
 from mobile_env.tasks import Task
 from mobile_env.training import config as config_file
+
+if TYPE_CHECKING:
+    from mobile_env.episode import EpisodeRecord
+    from mobile_env.rollout import Rollout
 
 T = TypeVar("T")
 
@@ -95,6 +97,8 @@ class DemoConfig:
 
 def run(config: DemoConfig) -> dict[str, Any]:
     """Every stage in order; returns (and writes) the summary."""
+    from mobile_env import trajectory
+
     out = Path(config.out_dir)
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
@@ -275,6 +279,8 @@ def evaluate_stage(config: dict[str, Any], out: str, threads: int, model_dir: st
     task (index, task id, and each metric of :data:`METRICS`), and their trajectories in
     ``eval-<name>-<start>.trajectories.jsonl``."""
     from tqdm import tqdm
+
+    from mobile_env import trajectory
 
     from mobile_env.agents.hf import HFPolicy
     from mobile_env.rollout import iter_rollouts
@@ -532,8 +538,8 @@ _HELPS = {
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env train demo", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train demo", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", help="JSON or YAML file of DemoConfig fields")
     config_file.add_flags(parser, DemoConfig, helps=_HELPS)
     return parser

@@ -55,7 +55,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
-from mobile_env.rollout import Chat, collect
+from mobile_env.cli_args import Parser
 from mobile_env.tool_formats import signature, template_tools
 from mobile_env.tasks import Task
 from mobile_env.tasks.schema import Setting
@@ -64,6 +64,7 @@ from mobile_env.training.sft import replace_dir
 
 if TYPE_CHECKING:
     from mobile_env.reward_registry import Reward
+    from mobile_env.rollout import Chat
 
 Message = dict[str, Any]
 Generation = tuple[list[int], list[float]]
@@ -138,8 +139,28 @@ class GRPORunConfig:
 
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> GRPORunConfig:
-    """The file's settings with ``overrides`` on top; unknown keys are errors, not silently kept."""
-    return config_file.load(GRPORunConfig, path, overrides)
+    """The file's settings with ``overrides`` on top; unknown keys are errors, not silently kept,
+    and so are settings that cannot go together (:func:`check_remote`)."""
+    config = config_file.load(GRPORunConfig, path, overrides)
+    check_remote(config)
+    return config
+
+
+def check_remote(config: GRPORunConfig) -> None:
+    """A run with ``env_url`` plays through the server with TRL's environment_factory and the
+    server's env options.
+
+    Raises:
+        ConfigError: ``env_url`` with another driver, or with a step limit of the run's own.
+    """
+    if config.env_url is None:
+        return
+    if config.driver != "environment_factory":
+        raise config_file.ConfigError("--env-url plays on the server: add --driver "
+                                      "environment_factory")
+    if config.step_limit is not None:
+        raise config_file.ConfigError("--env-url: set --step-limit on the server "
+                                      "(mobile-env serve), not here")
 
 
 # --------------------------------------------------------------------------- token bookkeeping
@@ -422,6 +443,8 @@ class EpisodeRollout:
         self.generated_tokens: list[int] = []  #: model tokens sampled in each call
 
     def __call__(self, prompts: list[str], trainer: Any) -> dict[str, list[Any]]:
+        from mobile_env.rollout import collect
+
         started = time.perf_counter()
         tasks = [self._task(p) for p in prompts]
         policy = TokenPolicy(ChatTokens(trainer.processing_class, trainer.eos_token_ids),
@@ -536,14 +559,16 @@ class DegenerateSteps:
 def build_trainer(config: GRPORunConfig, *,
                   make_generator: Callable[[Any], Generator] = default_generator) -> Any:
     """The configured ``GRPOTrainer`` (not yet trained), warning on steps that train nothing."""
+    if config.env_url:  # before any model loads: a server that is down is said at once
+        from mobile_env.training.trl_env import check_server
+
+        check_server(config.env_url)
     from transformers import AutoTokenizer
     from trl.trainer.grpo_trainer import GRPOTrainer
 
     from mobile_env.rewards.trl import TRLReward
 
-    if not config.model or not Path(config.model).is_dir():
-        raise SystemExit(f"--model must be a local model directory (got {config.model!r}); "
-                         "prepare one with mobile_env.training.models.prepare_smollm2")
+    config_file.model_dir(config.model)
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     tasks = load_tasks(config)
     tokenizer = AutoTokenizer.from_pretrained(config.model, padding_side="left")
@@ -619,6 +644,7 @@ def heldout_evaluation(trainer: Any, config: GRPORunConfig) -> Any:
     from transformers import TrainerCallback
 
     from mobile_env.agents.hf import HFPolicy
+    from mobile_env.rollout import collect
     from mobile_env.tasks.loading import resolve_tasks
     from mobile_env.stats import proportion
 
@@ -682,10 +708,7 @@ def remote_trainer(config: GRPORunConfig, tasks: Sequence[Task], common: dict[st
 
     from mobile_env.training.trl_env import ServerReturn, remote_environment
 
-    if config.driver != "environment_factory" or config.step_limit is not None:
-        raise ValueError("--env-url plays through the server with TRL's environment_factory: use "
-                         "--driver environment_factory and set the step limit and reward on the "
-                         "server (mobile-env serve --step-limit N --reward NAME)")
+    check_remote(config)
     assert config.env_url is not None, "build_trainer calls this only for a run with env_url"
     cls, dataset = remote_environment(config.env_url, [t.id for t in tasks], setting=config.setting)
     print(f"rewards come from the server at {config.env_url} (its --reward); this run's reward "
@@ -714,7 +737,7 @@ def train(config: GRPORunConfig) -> Any:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="mobile-env train grpo", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="GRPO with TRL's GRPOTrainer on multi-turn MobilePlanner episodes; only the "
                     "model's own tokens\nare trained. Every setting below can also come from "

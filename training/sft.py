@@ -24,17 +24,18 @@ import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
-from mobile_env.agents import OracleAgent
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.messages import hermes_turn, split
-from mobile_env.rollout import Rollout, agent_policy, collect
 from mobile_env.tasks import Task
 from mobile_env.tasks.schema import SETTING_NAMES
 from mobile_env.tool_formats import TOOL_FORMATS, template_tools
 from mobile_env.training import config as config_file
 from mobile_env.training import token_sft
+
+if TYPE_CHECKING:
+    from mobile_env.rollout import Rollout
 
 
 @dataclass
@@ -84,6 +85,8 @@ def conversation(rollout: Rollout) -> dict[str, Any]:
     answer to ``finish``) is dropped too. Tools are stored as a JSON string because their
     schemas differ in shape, which a columnar dataset would otherwise pad with nulls.
     """
+    from mobile_env.messages import hermes_turn, split
+
     opening, steps = split(rollout.messages)
     messages = opening + [m for action, observation in steps
                           if observation is None or not _failed(observation)
@@ -107,6 +110,9 @@ def reference_conversations(tasks: Sequence[Task], setting: str | None = None,
 
     Only episodes the env scores 1.0 are kept, so the model never imitates a wrong reference.
     """
+    from mobile_env.agents import OracleAgent
+    from mobile_env.rollout import agent_policy, collect
+
     policy = agent_policy(lambda: OracleAgent(tasks))
     rollouts = collect(policy, tasks, setting=setting, tool_format=tool_format)
     return [dict(conversation(r), tool_format=tool_format) for r in rollouts if r.reward == 1.0]
@@ -148,7 +154,7 @@ def train(config: SFTRunConfig) -> Path:
 
     from mobile_env.tasks.loading import resolve_tasks
 
-    model_dir = str(Path(config.model).expanduser())
+    model_dir = str(config_file.model_dir(config.model))
     tokenizer = AutoTokenizer.from_pretrained(model_dir)
     conversations = reference_conversations(resolve_tasks(config.suite, config.limit),
                                             config.setting, config.tool_format)
@@ -228,8 +234,8 @@ def _write_summary(out: Path, config: SFTRunConfig, history: list[dict[str, Any]
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env train sft", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train sft", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", type=Path, default=None,
                         help="JSON or YAML file of SFT settings")
     parser.add_argument("--model", help="local model directory (see `train prepare-model`)")

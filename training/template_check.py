@@ -22,20 +22,21 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.generation.generator import generate
-from mobile_env.tool_formats import template_tools
-from mobile_env.training import token_sft
+from mobile_env.training import config, token_sft
 
 
 def check(model_dir: str | Path, *, tasks: int = 4, tool_format: str = "compact") -> dict[str, Any]:
     """Run the checks; returns what was found (raises :class:`token_sft.TemplateError`)."""
     from transformers import AutoTokenizer
 
+    from mobile_env.generation.generator import generate
     from mobile_env.parsing import parse_action
+    from mobile_env.tool_formats import template_tools
     from mobile_env.training.sft import check_context, model_context, reference_conversations
 
-    tokenizer = AutoTokenizer.from_pretrained(str(model_dir))
+    tokenizer = AutoTokenizer.from_pretrained(str(config.model_dir(model_dir)))
     if not tokenizer.chat_template:
         raise token_sft.TemplateError(f"{model_dir} has no chat template")
     sample = generate(tasks, seed=0, difficulty="easy", execution_tools=2, verify=False)
@@ -82,9 +83,9 @@ def _native_calls_parse(tokenizer: Any, parse_action: Any) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env train check-model",
-                                     description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env train check-model",
+                    description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("model", type=Path, help="local Hugging Face model directory")
     parser.add_argument("--tool-format", default="compact", choices=("json_schema", "compact"))
     args = parser.parse_args(argv)

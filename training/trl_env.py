@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import urllib.request
 from typing import TYPE_CHECKING, Any, Callable, Literal, Protocol, Sequence, TypeVar, cast
 
 from mobile_env.env import MobilePlannerEnv
@@ -232,6 +233,27 @@ def tools_class(schemas: Sequence[dict[str, Any]], tasks: Sequence[Task] = (),
     """A :class:`MobilePlannerTools` subclass whose tools are ``schemas`` (env-shaped)."""
     return _with_tools("MobilePlannerEnvironment", MobilePlannerTools, schemas,
                        {"_tasks": tuple(tasks), "_env_kwargs": dict(env_kwargs or {})})
+
+
+def check_server(url: str, timeout_s: float = 10.0) -> None:
+    """Whether an env server answers at ``url`` (its ``/health`` route), checked before a run
+    loads a model to play there.
+
+    Args:
+        url: the server's ``http://host:port``.
+        timeout_s: how long to wait for the answer.
+
+    Raises:
+        ConnectionError: nothing answers there; the one-line message says what to do.
+    """
+    try:
+        with urllib.request.urlopen(f"{url.rstrip('/')}/health", timeout=timeout_s) as answer:
+            answer.read()
+    except (OSError, ValueError) as exc:  # URLError and timeouts are OSErrors; ValueError: no URL
+        reason = getattr(exc, "reason", exc)
+        said = getattr(reason, "strerror", None) or str(reason)
+        raise ConnectionError(f"no env server at {url} ({said}): start mobile-env serve "
+                              "or fix --env-url") from None
 
 
 def remote_environment(url: str, task_ids: Sequence[str], *,

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env import trajectory
 from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation import tables
@@ -377,8 +378,8 @@ def write_report(specs: Sequence[str], out_dir: Path) -> dict[str, Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env report", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env report", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", nargs="+", metavar="[LABEL=]RESULTS_OR_TRAJECTORIES",
                         help="results .json (mobile-env eval --out) or trajectories .jsonl "
                              "(--trajectories), one comparison row each")

@@ -51,7 +51,7 @@ from mobile_env import trajectory
 from mobile_env.agents import AGENTS, POLICIES, Agent, get_agent, get_policy, openai_agent
 from mobile_env.evaluation import compare
 from mobile_env.by_tool import accuracy_by_tool, by_tool_lines
-from mobile_env.cli_args import int_at_least, positive_float
+from mobile_env.cli_args import Parser, int_at_least, positive_float
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
@@ -358,8 +358,8 @@ def _outcome(rollout: Rollout) -> dict[str, Any]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env eval", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env eval", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
                         help="a paper's protocol, its options as defaults: " + "; ".join(
                             f"{name}: {p.description}" for name, p in PRESETS.items()))

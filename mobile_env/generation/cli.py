@@ -7,6 +7,7 @@
   mobile-env tasks generate --suite mobilepa-bench --seed 1705 --out F   the paper-scale benchmark
   mobile-env tasks build [SUITE ...]             rebuild hand-written suites from their sources
   mobile-env tasks manifest [--write]            regenerate the generated suites, check digests
+  mobile-env tasks list                          every built-in suite: its tasks and setting
   mobile-env tasks path SUITE ...                a built-in suite's file (built on first use)
   mobile-env tasks export SUITE --out DIR        a suite as a Hugging Face dataset (Parquet)
   mobile-env tasks stats SUITE                   SPIEval Table 1 and the suite's shape
@@ -24,6 +25,7 @@ from typing import Sequence
 
 from tqdm import tqdm
 
+from mobile_env.cli_args import Parser
 from mobile_env.generation.common import generator_for
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS
@@ -32,8 +34,8 @@ from mobile_env.tool_formats import TOOL_FORMATS
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env tasks", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env tasks", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     validate = commands.add_parser(
         "validate", help="check tasks: schema, gold tools and values, grounding, replay",
@@ -56,6 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("manifest", add_help=False,
                         help="regenerate the generated suites and check their sha256 (see "
                              "'mobile-env tasks manifest --help')")
+    commands.add_parser("list", add_help=False,
+                        help="every built-in suite with its number of tasks and its setting (see "
+                             "'mobile-env tasks list --help')")
     path = commands.add_parser(
         "path", help="print the file of each built-in suite, building a generated one first",
         description="Print the file of each built-in suite: a hand-written suite's file in the "
@@ -91,6 +96,10 @@ def main(argv: list[str] | None = None) -> int:
         from mobile_env.suites.authoring import build
 
         return build.main(argv[1:])
+    if argv[:1] == ["list"]:
+        from mobile_env.tasks import listing
+
+        return listing.main(argv[1:])
     if argv[:1] == ["stats"]:
         from mobile_env.tasks import stats
 

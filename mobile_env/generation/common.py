@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable, Literal, Sequence
 
 from tqdm import tqdm
 
-from mobile_env.cli_args import int_at_least
+from mobile_env.cli_args import int_at_least, Parser
 from mobile_env.tasks.schema import Task
 
 Progress = Callable[[Iterable[int]], Iterable[int]]
@@ -104,7 +104,7 @@ def parser(prog: str, description: str, suite: str, module: str,
            sides: bool = False) -> argparse.ArgumentParser:
     """The shared flags; ``module`` is the generator's, whose built-in suites the help lists;
     ``sides``: the generator takes ``--side`` (its templates and worlds are split by side)."""
-    result = argparse.ArgumentParser(
+    result = Parser(
         prog=prog, description=description + " The same arguments always write the same bytes.",
         epilog=built_in_epilog(module), formatter_class=argparse.RawDescriptionHelpFormatter)
     result.add_argument("--suite", default=suite,

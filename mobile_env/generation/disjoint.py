@@ -26,7 +26,6 @@ env: a task's tools are read from the catalog.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import importlib
 import json
@@ -35,6 +34,7 @@ import sys
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.tasks.schema import Task
 from mobile_env.tools import REGISTRY
 
@@ -173,7 +173,7 @@ def overlap(train: Iterable[Task], test: Sequence[Task],
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="mobile-env tasks disjoint",
         description="Check that a test split shares no world, no instruction text and no "
                     "(instruction template, gold tool sequence) pair with a training split. "

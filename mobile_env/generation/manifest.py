@@ -22,6 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.generation import cli
 from mobile_env.tasks.generated import (MANIFEST, file_sha256, id_prefix, manifest_text,
                                         read_manifest)
@@ -29,7 +30,7 @@ from mobile_env.tasks.loading import load_tasks, tasks_dir
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="mobile-env tasks manifest", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Regenerate the generated suites from their manifest entries, validate every "
                     "task and compare each file's sha256 with the recorded one.",

@@ -28,6 +28,7 @@ import sys
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import mobilepa_capabilities_generator as capabilities
 from mobile_env.generation import mobilepa_generator as tool_use
@@ -109,7 +110,7 @@ def _hash(task: Task) -> str:
 def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:
     """The ``--out`` file and the tasks of a ``mobile-env tasks generate`` command line."""
     _counts = ", ".join(f"{k} {v}" for k, v in MOBILEPA.capability_tasks.items())
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="mobile-env tasks generate --suite mobilepa-bench",
         description="Generate the MobilePA-Bench benchmark split at the paper's scale: 1,705 "
                     f"queries ({_counts}), 1,905 tasks with every skill query in SOR and MTSR; "

@@ -1,14 +1,118 @@
-"""``mobile-env serve``, with a clear message when the ``serve`` extra is not installed."""
+"""``mobile-env serve``: MobilePlanner as an OpenEnv server, one env per WebSocket session.
+
+The options are parsed and checked -- the suite, the reward and every other env option -- before
+the server stack (the ``serve`` extra: openenv, FastAPI, uvicorn) is imported, so that ``--help``
+and a mistake are answered at once, each mistake as one line that says what to fix.
+"""
 
 from __future__ import annotations
 
-from typing import Sequence
+import argparse
+import os
+import sys
+from typing import Any, Sequence
+
+from mobile_env.cli_args import Parser, int_at_least, port, positive_float
+from mobile_env.helptext import help_text
+from mobile_env.tasks.schema import SETTING_NAMES
+
+#: Seconds a WebSocket session may send nothing before the server closes it and frees its slot.
+IDLE_TIMEOUT_S = 600.0
+#: The largest frame a client may send, by default: room for any action the env reads (65,536
+#: characters, each at most a 6-byte JSON escape) and its envelope, and no more, so that one
+#: client cannot make the server hold tens of megabytes per frame.
+MAX_FRAME_BYTES = 1 << 20
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command's options."""
+    result = Parser(prog="mobile-env serve", description=help_text(__doc__.split("\n")[0]))
+    result.add_argument("--suite", default="demo", help="built-in suite or a .jsonl file")
+    result.add_argument("--num-tasks", type=int_at_least(1), default=None,
+                        help="serve only the first N tasks")
+    result.add_argument("--setting", choices=SETTING_NAMES, default=None,
+                        help="default setting (each task's own when unset); reset may override")
+    result.add_argument("--reward", default="task_checker",
+                        help="a registered reward name, or JSON weights for their sum, as train "
+                             """grpo takes them: '{"spieval_shaped": 1, "final_reply": 0.1}'""")
+    result.add_argument("--step-reward", default=None,
+                        help="dense shaping reward per step (a name or JSON weights)")
+    result.add_argument("--step-limit", type=int_at_least(1), default=None,
+                        help="steps per episode")
+    result.add_argument("--page-size", type=int_at_least(1), default=5,
+                        help="search results per page")
+    result.add_argument("--max-errors", type=int_at_least(1), default=None,
+                        help="end an episode after this many failed steps in a row")
+    result.add_argument("--lang", choices=["en", "zh"], default="en", help="prompt language")
+    result.add_argument("--host", default="127.0.0.1",
+                        help="address to bind (default 127.0.0.1; 0.0.0.0 serves the network)")
+    result.add_argument("--port", type=port, default=8000)
+    result.add_argument("--max-sessions", type=int_at_least(1), default=256,
+                        help="concurrent WebSocket sessions (TRL opens one per generation)")
+    result.add_argument("--idle-timeout", type=float, default=IDLE_TIMEOUT_S, metavar="SECONDS",
+                        help="close a session that sends nothing for this long, freeing its slot "
+                             "(default 600; 0: never)")
+    result.add_argument("--episode-deadline", type=positive_float, default=None,
+                        metavar="SECONDS",
+                        help="wall-clock seconds an episode may run from its reset; the first "
+                             "step after it runs no action and ends the episode with "
+                             "termination_reason 'deadline' (default: none)")
+    result.add_argument("--max-frame-bytes", type=int_at_least(1 << 16), default=MAX_FRAME_BYTES,
+                        help="largest WebSocket frame a client may send (default 1 MiB, room for "
+                             "any action the env reads); a larger one closes the connection with "
+                             "code 1009")
+    result.add_argument("--compress", action="store_true",
+                        help="compress WebSocket messages (permessage-deflate): for slow links")
+    result.add_argument("--log-level", default="info", help="uvicorn log level")
+    return result
+
+
+def env_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The :class:`~mobile_env.env.MobilePlannerEnv` keywords the parsed ``args`` give."""
+    return {"setting": args.setting, "reward": args.reward, "step_reward": args.step_reward,
+            "step_limit": args.step_limit, "page_size": args.page_size,
+            "max_errors": args.max_errors, "lang": args.lang}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Parse and check ``argv``, then serve until stopped.
+
+    Args:
+        argv: the arguments after ``mobile-env serve``.
+
+    Returns:
+        The exit status (0 once the server stops).
+    """
+    options = parser()
+    args = options.parse_args(argv)
+    if args.idle_timeout < 0:
+        options.error(f"--idle-timeout must be 0 (never) or more seconds (got {args.idle_timeout})")
+    from mobile_env.env import MobilePlannerEnv
+    from mobile_env.rewards import from_spec
+    from mobile_env.tasks.loading import resolve_tasks
+
+    for flag in ("reward", "step_reward"):
+        spec = getattr(args, flag)
+        try:  # a reward is a name or JSON weights, read as train grpo reads them
+            setattr(args, flag, None if spec is None else from_spec(spec))
+        except ValueError as exc:
+            options.error(f"argument --{flag.replace('_', '-')}: {exc}")
+    tasks = resolve_tasks(args.suite, args.num_tasks)
     try:
-        from mobile_env.serving import server
-    except ImportError as exc:
-        raise SystemExit(f"mobile-env serve needs the serve extra ({exc.name} is missing): "
-                         "pip install 'mobile-planner[serve]'") from None
-    return server.main(argv)
+        MobilePlannerEnv(tasks=tasks, **env_options(args))
+    except ValueError as exc:
+        options.error(str(exc))
+    skip_web_interface()
+    from mobile_env.serving import server
+
+    return server.serve(tasks, args)
+
+
+def skip_web_interface() -> None:
+    """Keep Gradio out of this process unless ``ENABLE_WEB_INTERFACE`` asks OpenEnv to mount its
+    web interface. OpenEnv's server package imports its Gradio interface whenever Gradio is
+    installed (a dependency of openenv 0.10), which takes most of the server's start, and falls
+    back when Gradio cannot be imported; nothing else here uses Gradio."""
+    if os.environ.get("ENABLE_WEB_INTERFACE", "false").lower() not in ("true", "1", "yes"):
+        # None in sys.modules is Python's "cannot be imported"; typeshed types only modules.
+        sys.modules.setdefault("gradio", None)  # type: ignore[arg-type]

@@ -48,15 +48,12 @@ from openenv.core.env_server.interfaces import Environment
 from openenv.core.env_server.types import EnvironmentMetadata
 
 import mobile_env
-from mobile_env.cli_args import int_at_least, port, positive_float
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.helptext import help_text
-from mobile_env.reward_registry import Reward
+from mobile_env.serving.cli import IDLE_TIMEOUT_S, MAX_FRAME_BYTES, env_options
 from mobile_env.serving.frames import FrameGuard
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
 from mobile_env.tasks import Task
-from mobile_env.tasks.schema import SETTING_NAMES
 
 ENV_NAME = "mobile_planner"
 RESET_OPTIONS = ("seed", "episode_id", *ENV_RESET_OPTIONS, "split", "index")
@@ -222,10 +219,6 @@ def task_spec(task: Task, index: int) -> dict[str, Any]:
             "instruction": task.instruction}
 
 
-#: Seconds a WebSocket session may send nothing before the server closes it and frees its slot.
-IDLE_TIMEOUT_S = 600.0
-
-
 def build_app(tasks: Sequence[Task], *, split: str = SPLIT, max_sessions: int = 256,
               idle_timeout_s: float | None = IDLE_TIMEOUT_S, deadline_s: float | None = None,
               **env_kwargs: Any) -> Any:
@@ -282,12 +275,6 @@ def running(app: Any, host: str = "127.0.0.1", port: int = 0,
         thread.join(timeout=30)
 
 
-#: The largest frame a client may send, by default: room for any action the env reads (65,536
-#: characters, each at most a 6-byte JSON escape) and its envelope, and no more, so that one
-#: client cannot make the server hold tens of megabytes per frame.
-MAX_FRAME_BYTES = 1 << 20
-
-
 def websocket_options(compress: bool, max_frame_bytes: int = MAX_FRAME_BYTES) -> dict[str, Any]:
     """uvicorn's WebSocket settings: frames from a client up to ``max_frame_bytes`` (a larger
     one closes the connection with code 1009, "message too big"), and permessage-deflate only
@@ -296,81 +283,24 @@ def websocket_options(compress: bool, max_frame_bytes: int = MAX_FRAME_BYTES) ->
     return {"ws_max_size": max_frame_bytes, "ws_per_message_deflate": compress}
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env serve",
-                                     description=help_text(__doc__.split("\n")[0]))
-    parser.add_argument("--suite", default="demo", help="built-in suite or a .jsonl file")
-    parser.add_argument("--num-tasks", type=int_at_least(1), default=None,
-                        help="serve only the first N tasks")
-    parser.add_argument("--setting", choices=SETTING_NAMES, default=None,
-                        help="default setting (each task's own when unset); reset may override")
-    parser.add_argument("--reward", default="task_checker",
-                        help="a registered reward name, or JSON weights for their sum, as train "
-                             """grpo takes them: '{"spieval_shaped": 1, "final_reply": 0.1}'""")
-    parser.add_argument("--step-reward", default=None,
-                        help="dense shaping reward per step (a name or JSON weights)")
-    parser.add_argument("--step-limit", type=int_at_least(1), default=None,
-                        help="steps per episode")
-    parser.add_argument("--page-size", type=int_at_least(1), default=5,
-                        help="search results per page")
-    parser.add_argument("--max-errors", type=int_at_least(1), default=None,
-                        help="end an episode after this many failed steps in a row")
-    parser.add_argument("--lang", choices=["en", "zh"], default="en", help="prompt language")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to bind (default 127.0.0.1; 0.0.0.0 serves the network)")
-    parser.add_argument("--port", type=port, default=8000)
-    parser.add_argument("--max-sessions", type=int_at_least(1), default=256,
-                        help="concurrent WebSocket sessions (TRL opens one per generation)")
-    parser.add_argument("--idle-timeout", type=float, default=IDLE_TIMEOUT_S, metavar="SECONDS",
-                        help="close a session that sends nothing for this long, freeing its slot "
-                             "(default 600; 0: never)")
-    parser.add_argument("--episode-deadline", type=positive_float, default=None,
-                        metavar="SECONDS",
-                        help="wall-clock seconds an episode may run from its reset; the first "
-                             "step after it runs no action and ends the episode with "
-                             "termination_reason 'deadline' (default: none)")
-    parser.add_argument("--max-frame-bytes", type=int_at_least(1 << 16), default=MAX_FRAME_BYTES,
-                        help="largest WebSocket frame a client may send (default 1 MiB, room for "
-                             "any action the env reads); a larger one closes the connection with "
-                             "code 1009")
-    parser.add_argument("--compress", action="store_true",
-                        help="compress WebSocket messages (permessage-deflate): for slow links")
-    parser.add_argument("--log-level", default="info", help="uvicorn log level")
-    return parser
+def serve(tasks: Sequence[Task], args: argparse.Namespace) -> int:
+    """Serve ``tasks`` with the options of ``mobile-env serve`` (``args``, parsed and checked by
+    :mod:`mobile_env.serving.cli`) in the foreground, until stopped.
 
+    Args:
+        tasks: the suite's tasks.
+        args: the parsed command line.
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
-    if args.idle_timeout < 0:
-        parser.error(f"--idle-timeout must be 0 (never) or more seconds (got {args.idle_timeout})")
-    reward = _reward_option(parser, "--reward", args.reward)
-    step_reward = None if args.step_reward is None else \
-        _reward_option(parser, "--step-reward", args.step_reward)
+    Returns:
+        0 once uvicorn stops.
+    """
     import uvicorn
 
-    from mobile_env.tasks.loading import resolve_tasks
-
-    app = build_app(resolve_tasks(args.suite, args.num_tasks), split=Path(args.suite).stem,
-                    max_sessions=args.max_sessions,
+    app = build_app(tasks, split=Path(args.suite).stem, max_sessions=args.max_sessions,
                     idle_timeout_s=args.idle_timeout if args.idle_timeout > 0 else None,
-                    deadline_s=args.episode_deadline,
-                    setting=args.setting, reward=reward, step_reward=step_reward,
-                    step_limit=args.step_limit, page_size=args.page_size,
-                    max_errors=args.max_errors, lang=args.lang)
+                    deadline_s=args.episode_deadline, **env_options(args))
     print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
           f"(suite {args.suite}, up to {args.max_sessions} sessions)", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
                 **websocket_options(args.compress, args.max_frame_bytes))
     return 0
-
-
-def _reward_option(parser: argparse.ArgumentParser, flag: str, spec: str) -> Reward:
-    """The reward a ``--reward``-style flag names; a bad one ends the command (status 2) with
-    one line that says what to write: the flag, the problem, the names it may have meant."""
-    from mobile_env.rewards import from_spec
-
-    try:
-        return from_spec(spec)
-    except ValueError as exc:
-        parser.exit(2, f"{parser.prog}: error: argument {flag}: {exc}\n")

@@ -8,6 +8,7 @@ recipe in ``manifest.json``, built on first use (:mod:`mobile_env.tasks.generate
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import sys
@@ -19,7 +20,7 @@ from typing import Any, Iterable, Sequence
 from pydantic import ValidationError
 
 from mobile_env.jsonl import json_problem, numbered_lines
-from mobile_env.tasks.generated import SuiteBuildError, built_suite, read_manifest
+from mobile_env.tasks.generated import SuiteBuildError, built_path, built_suite, read_manifest
 from mobile_env.schema_errors import first_problem
 from mobile_env.tasks.lines import LineError, WorldLookup, compact, default_settings, materialise
 from mobile_env.tasks.schema import Task
@@ -174,17 +175,52 @@ def _built_in(name: str) -> tuple[Task, ...]:
 def find_task(task_id: str, suite: str | None = None) -> Task:
     """The task ``task_id`` in ``suite``, or in the built-in suites that may have it: the
     hand-written files, smallest first, then the generated suites whose ids start the way
-    ``task_id`` does (so no other generated suite is built to look)."""
+    ``task_id`` does (so no other generated suite is built to look).
+
+    Raises:
+        KeyError: no such task; the message names the closest ids of the suites looked in, or
+            the generated suites whose ids start almost as ``task_id`` does.
+    """
     folder = tasks_dir()
     files = sorted(folder.glob("*.jsonl"), key=lambda path: (path.stat().st_size, path.name))
-    generated = [name for name, entry in sorted(read_manifest(folder).items())
+    manifest = read_manifest(folder)
+    generated = [name for name, entry in sorted(manifest.items())
                  if task_id.startswith(entry.id_prefix)]
+    seen: list[str] = []
     for name in [suite] if suite else [path.stem for path in files] + generated:
-        found = next((t for t in load_suite(name) if t.id == task_id), None)
+        ids = _task_ids(name)
+        found = next((t for t in load_suite(name) if t.id == task_id), None) \
+            if task_id in ids else None
         if found is not None:
             return found
+        seen += ids
     where = f"suite {suite!r}" if suite else "any built-in suite"
-    raise KeyError(f"no task {task_id!r} in {where}")
+    near = difflib.get_close_matches(task_id, seen, n=3)
+    prefixes = [] if near or suite else [
+        f"{name} with {entry.id_prefix!r}" for name, entry in sorted(manifest.items())
+        if difflib.SequenceMatcher(None, task_id[:len(entry.id_prefix)],
+                                   entry.id_prefix).ratio() >= 0.8]
+    hint = (f"; did you mean {', '.join(map(repr, near))}?" if near
+            else f"; the ids of {', '.join(prefixes)} start so" if prefixes else "")
+    raise KeyError(f"no task {task_id!r} in {where}{hint}")
+
+
+def _task_ids(name: str) -> list[str]:
+    """The task ids of the built-in suite ``name``, read from its file without building its
+    tasks when the file is there (a tenth of the time: :func:`load_suite` checks every task
+    when the suite is used)."""
+    if name in SUITE_GROUPS:
+        return [task_id for part in SUITE_GROUPS[name] for task_id in _task_ids(part)]
+    entry = read_manifest(tasks_dir()).get(name)
+    if entry is not None and not built_path(entry).is_file():  # built now, and kept by the cache
+        return [t.id for t in load_suite(name)]
+    path, built = _suite(name)
+    if built is not None:
+        return [t.id for t in built]
+    try:
+        return [json.loads(line)["id"] for _, line in numbered_lines(path, TaskFileError, "task")]
+    except (ValueError, KeyError, TypeError, RecursionError):  # load_suite says which line
+        return [t.id for t in load_suite(name)]
 
 
 def resolve_tasks(suite: str, limit: int | None = None) -> list[Task]:

@@ -23,6 +23,7 @@ from pathlib import Path
 from statistics import mean
 from typing import Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.papers import SPIEVAL
 from mobile_env.tasks.loading import load_suite, load_tasks
 from mobile_env.tasks.schema import CallSpec, Task
@@ -140,8 +141,8 @@ def format_stats(s: SuiteStats) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env tasks stats", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env tasks stats", description=__doc__,
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("suite", help="built-in suite name or a path to a .jsonl file")
     parser.add_argument("--json", action="store_true", help="print the numbers as JSON")
     args = parser.parse_args(argv)

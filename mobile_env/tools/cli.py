@@ -13,6 +13,7 @@ import argparse
 import json
 from typing import Any
 
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import ASSISTANT_KINDS, DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS
@@ -47,8 +48,8 @@ def _text(domains: list[str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mobile-env tools", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env tools", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="action", required=True)
     listing = sub.add_parser("list", help="list the MobilePA tools by domain")
     listing.add_argument("--domain", choices=list(DOMAINS), help="only this domain")

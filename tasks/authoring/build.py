@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from mobile_env.cli_args import Parser
 from mobile_env.tasks.lines import compact, default_settings
 from mobile_env.tasks.loading import tasks_dir
 from mobile_env.tasks.schema import Task
@@ -138,7 +139,7 @@ def summary(tasks: Sequence[Task]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="mobile-env tasks build", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Rebuild hand-written suites from their sources "
                     "(mobile_env.suites.authoring):\n"

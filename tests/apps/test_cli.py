@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: bench's help belongs to the benchmark, which is being reworked separately.
 COMMAND_LINES = [[], *([c] for c in sorted(COMMANDS) if c not in ("bench", "train")),
                  ["tasks", "generate"], ["tasks", "validate"], ["tasks", "build"],
-                 ["tools", "list"],
+                 ["tasks", "list"], ["tools", "list"],
                  ["train"], *(["train", c] for c in SUBCOMMANDS)]
 MARKUP = re.compile(r"\(F\d+|``|:(?:mod|class|func|meth|data|attr):|\(default \)|python -m")
 
@@ -107,7 +107,9 @@ def test_a_number_out_of_range_is_a_usage_error(command: list[str], message: str
     done = run(command, cwd=tmp_path)
     prog = " ".join(command[:2] if command[0] == "tasks" else command[:1])
     assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert done.stderr.strip().splitlines()[-1].startswith(f"mobile-env {prog}: error: {message}")
+    error, pointer = done.stderr.splitlines()
+    assert error.startswith(f"mobile-env {prog}: error: {message}")
+    assert pointer == f"Try 'mobile-env {prog} --help'."
 
 
 def test_an_output_path_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
@@ -144,7 +146,7 @@ def test_a_file_that_is_not_a_log_is_one_line(tmp_path: Path) -> None:
         (tmp_path / "log.json").write_text(content)
         done = run(["train", "plot", "log.json"], cwd=tmp_path)
         assert done.returncode == 2 and "Traceback" not in done.stderr
-        assert done.stderr.strip().splitlines()[-1].startswith("mobile-env train plot: error: ")
+        assert done.stderr.splitlines()[0].startswith("mobile-env train plot: error: ")
         assert message in done.stderr
 
 

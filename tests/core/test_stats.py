@@ -91,7 +91,7 @@ def test_compare_names_a_file_that_is_not_a_results_file(
         read_results(bad)
     with pytest.raises(SystemExit) as exit_:
         eval_main(["--compare", str(good), str(bad)])
-    error = capsys.readouterr().err.strip().splitlines()[-1]
+    error = capsys.readouterr().err.splitlines()[0]
     assert exit_.value.code == 2 and error.startswith("mobile-env eval: error: ")
     assert "b.json" in error
     with pytest.raises(SystemExit):  # the intended refusal is one line too

@@ -266,7 +266,7 @@ def test_resume_from_a_file_that_no_longer_replays_says_what_to_do(
     with pytest.raises(SystemExit) as exit_:
         main([*args, "--resume"])
     assert exit_.value.code == 2
-    error = capsys.readouterr().err.strip().splitlines()[-1]
+    error = capsys.readouterr().err.splitlines()[0]
     assert "cannot resume from" in error and error.endswith("run again without --resume")
 
 

@@ -148,7 +148,7 @@ def test_odd_breakdowns_are_read_as_far_as_they_go_and_odd_labels_are_named(
     path.write_text("".join(json.dumps(line) + "\n" for line in odd))
     with pytest.raises(SystemExit) as exc:
         cli.main(["report", str(path), "--out", str(tmp_path / "out")])
-    error = capsys.readouterr().err.strip().splitlines()[-1]
+    error = capsys.readouterr().err.splitlines()[0]
     assert exc.value.code == 2 and f"{path}: the trajectory of " in error
     assert ("has a bad label: label 'run': Input should be a valid integer (got {'first': True})"
             in error)

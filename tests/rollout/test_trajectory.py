@@ -185,7 +185,7 @@ def test_replay_cli_names_a_trajectory_that_cannot_replay(
     with pytest.raises(SystemExit) as exit_:
         replay_main([str(path), "--suite", "spieval-core"])
     assert exit_.value.code == 2
-    error = capsys.readouterr().err.strip().splitlines()[-1]
+    error = capsys.readouterr().err.splitlines()[0]
     assert error.startswith(f"mobile-env replay: error: {path}: trajectory 1 ({item.task_id}) "
                             "cannot be replayed: ") and message in error
 
