@@ -387,8 +387,9 @@ def test_a_bad_serve_reward_is_one_line(flags: list[str], says: str,
         serve_main(["--suite", "demo", *flags])
     assert stopped.value.code == 2
     out, err = capsys.readouterr()
-    assert out == "" and err.startswith("mobile-env serve: error: ") and says in err
-    assert err.count("\n") == 1 and "Traceback" not in err
+    message, pointer = err.splitlines()  # the mistake, then where help is
+    assert out == "" and message.startswith("mobile-env serve: error: ") and says in message
+    assert pointer == "Try 'mobile-env serve --help'." and "Traceback" not in err
 
 
 @pytest.mark.slow
