@@ -3,9 +3,10 @@
 The repository holds the hand-written suites as files, but only the recipe of a generated one:
 ``manifest.json`` beside the suites maps each generated suite to the ``mobile-env tasks generate``
 arguments that make it (seed included), its task count and the sha256 of the file those
-arguments write. The first time a process asks for such a suite, :func:`suite_path` runs the
+arguments write. The first time a process asks for such a suite, :func:`built_suite` runs the
 generator (without replaying every task: the digest proves the bytes are the ones validated when
-the manifest was written) into a cache folder and checks the digest; later uses read that file.
+the manifest was written), checks the digest of what it would write and writes it to a cache
+folder; that process keeps the tasks it made, later uses read the file.
 
 The cache is ``$MOBILE_ENV_CACHE_DIR`` if set, else ``$XDG_CACHE_HOME/mobile-env`` (by default
 ``~/.cache/mobile-env``); a file's name carries its digest, so a new manifest never reads an old
