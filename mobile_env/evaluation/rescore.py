@@ -36,6 +36,7 @@ from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation.metrics import mobilepa_group
 from mobile_env.evaluation.runner import (parse_reward, print_results, recorded_outcome,
                                           results_document, run_results, write_atomically)
+from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.readonly import thaw
 from mobile_env.reward_registry import Reward, resolve
@@ -156,8 +157,8 @@ def _builtin_task(task_id: str, suite: str) -> Task:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mobile-env rescore", description=help_text(__doc__),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="mobile-env rescore", description=help_text(__doc__),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("trajectories", type=Path, metavar="TRAJECTORIES",
                         help="the trajectory JSONL file of one `mobile-env eval` run")
     parser.add_argument("--reward", required=True,

@@ -69,8 +69,9 @@ def _error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     with pytest.raises(SystemExit) as exited:
         cli_main(["rescore", *argv])
     assert exited.value.code == 2
-    message = capsys.readouterr().err.strip().splitlines()[-1]
+    message, pointer = capsys.readouterr().err.strip().splitlines()
     assert message.startswith("mobile-env rescore: error: ")
+    assert pointer == "Try 'mobile-env rescore --help'."
     return message
 
 
