@@ -38,6 +38,7 @@ from gymnasium.error import ResetNeeded
 
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render, render_one
+from mobile_env.helptext import did_you_mean
 from mobile_env.friction import NO_FRICTION, EpisodeFriction
 from mobile_env.parsing import MAX_ACTION_CHARS, kept_action, parse_action
 from mobile_env.readonly import freeze, thaw
@@ -176,9 +177,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self.render_mode = render_mode
         for t in pool:
             if unknown := [name for name in t.candidate_tools if name not in REGISTRY]:
-                raise UnregisteredToolError(f"task {t.id!r} offers tools that are not "
-                                            f"registered: {unknown} (mobile-env tools list "
-                                            "shows the catalog)")
+                said = f"no tool {unknown[0]!r} (task {t.id!r})"
+                near = difflib.get_close_matches(unknown[0], REGISTRY.names(), n=1)
+                raise UnregisteredToolError(did_you_mean(said, near) if near
+                                            else f"{said}; see mobile-env tools list")
         all_tools = sorted({name for t in pool for name in t.candidate_tools} | {FINISH}
                            | {name for t in pool for s in t.candidate_skills
                               for name in SKILLS[s].tools})

@@ -253,7 +253,7 @@ def main(argv: list[str] | None = None, input_fn: Callable[[str], str] = input,
         else:
             env = MobilePlannerEnv(suite=args.suite or "demo", setting=args.setting)
     except (KeyError, ValueError, FileNotFoundError) as exc:
-        parser.error(str(exc).strip("'\""))
+        parser.error(str(exc.args[0]) if exc.args else str(exc))
     play(env, args.seed, args.lang, input_fn, print_fn)
     return 0
 

@@ -13,7 +13,6 @@ first time the registry is used -- the way Gymnasium resolves an ``entry_point``
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import math
 import threading
@@ -21,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, overload
 
 from mobile_env.episode import EpisodeRecord
+from mobile_env.helptext import unknown_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,16 +85,14 @@ def register(name: str, fn: Reward | None = None) -> Reward | Callable[[Reward],
 
 
 def get(name: str) -> Reward:
-    """The reward registered as ``name``; if none, a ``KeyError`` that names the closest
-    registered name, or lists them all when none is close."""
+    """The reward registered as ``name``; if none, a ``KeyError`` whose one-line message names
+    the closest registered names (:func:`mobile_env.helptext.unknown_name`)."""
     _load_builtins()
     try:
         return _REGISTRY[name]
     except KeyError:
-        near = difflib.get_close_matches(name, list(_REGISTRY), n=1)
-        hint = (f"did you mean {near[0]!r}?" if near
-                else f"registered: {', '.join(sorted(_REGISTRY))}")
-        raise KeyError(f"no reward named {name!r}; {hint}") from None
+        raise KeyError(unknown_name("reward", name, sorted(_REGISTRY),
+                                    "mobile-env eval --help")) from None
 
 
 def names() -> list[str]:

@@ -53,6 +53,7 @@ except ImportError:
 
 from mobile_env.agents.openai_agent import action_from_message, request_body
 from mobile_env.env import MobilePlannerEnv
+from mobile_env.helptext import unknown_name
 from mobile_env.i18n import Lang
 from mobile_env.readonly import thaw
 from mobile_env.reward_registry import names as reward_names
@@ -84,7 +85,8 @@ class MobilePlannerConfig(vf.TasksetConfig):
     @classmethod
     def _registered(cls, value: str) -> str:
         if value not in reward_names():
-            raise ValueError(f"no reward named {value!r}; registered: {', '.join(reward_names())}")
+            raise ValueError(unknown_name("reward", value, reward_names(),
+                                          "mobile-env eval --help"))
         return value
 
     def env_options(self) -> dict[str, Any]:

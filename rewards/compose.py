@@ -12,13 +12,13 @@ its own breakdown, so any logged number can be traced to the term that produced 
 
 from __future__ import annotations
 
-import difflib
 import json
 import math
 from contextvars import ContextVar
 from typing import Any, Callable, Iterable, Mapping
 
 from mobile_env.episode import EpisodeRecord
+from mobile_env.helptext import unknown_name
 from mobile_env.reward_registry import Reward, RewardResult, name_of, names, resolve, score
 
 RewardLike = str | Reward
@@ -64,15 +64,12 @@ def from_spec(spec: RewardSpec) -> Reward:
 
 
 def _registered(name: str) -> Reward:
-    """The registered reward ``name``; if none, a ``ValueError`` naming the registered names
-    closest to it, or all of them when none is close."""
+    """The registered reward ``name``; if none, a ``ValueError`` with the one-line message of
+    :func:`mobile_env.helptext.unknown_name`."""
     try:
         return resolve(name)
     except KeyError:
-        close = difflib.get_close_matches(name, names(), n=3)
-        known = f"did you mean {' or '.join(map(repr, close))}?" if close else \
-            f"registered: {', '.join(names())}"
-        raise ValueError(f"no reward named {name!r}; {known}") from None
+        raise ValueError(unknown_name("reward", name, names(), "mobile-env eval --help")) from None
 
 
 def weighted(weights: Mapping[RewardLike, float], name: str | None = None) -> Reward:

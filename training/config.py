@@ -65,8 +65,8 @@ def model_dir(value: str | Path) -> Path:
     """
     path = Path(value).expanduser()
     if not str(value) or not (path / "config.json").is_file():
-        raise ConfigError(f"{str(value)!r} is not a local model directory (no config.json); "
-                          "make one with mobile-env train prepare-model")
+        raise ConfigError(f"{str(value)!r} holds no model (no config.json): see train "
+                          "prepare-model")
     return path
 
 
@@ -114,8 +114,8 @@ def _yaml(path: Path) -> Callable[[str], Any]:
     try:
         import yaml
     except ImportError:
-        raise ConfigError(f"{path}: a YAML config needs PyYAML (pip install pyyaml); "
-                          "or write the settings as JSON") from None
+        raise ConfigError(f"{path} needs PyYAML (pip install pyyaml), or write it as JSON"
+                          ) from None
 
     def load(text: str) -> Any:
         try:

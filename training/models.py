@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--force", action="store_true", help="rebuild even if the directory exists")
     args = parser.parse_args(argv)
     if args.out is not None and args.out.exists() and not args.out.is_dir():
-        parser.error(f"--out {args.out}: a file is there; give a folder for the model")
+        parser.error(f"--out {args.out} is a file: give a folder for the model")
     started = time.perf_counter()
     if args.tiny:
         out = tiny_model(args.out or DEFAULT_CACHE / "tiny-llama", force=args.force)

@@ -252,8 +252,7 @@ def check_server(url: str, timeout_s: float = 10.0) -> None:
     except (OSError, ValueError) as exc:  # URLError and timeouts are OSErrors; ValueError: no URL
         reason = getattr(exc, "reason", exc)
         said = getattr(reason, "strerror", None) or str(reason)
-        raise ConnectionError(f"no env server at {url} ({said}): start mobile-env serve "
-                              "or fix --env-url") from None
+        raise ConnectionError(f"{url}: {said}; start mobile-env serve") from None
 
 
 def remote_environment(url: str, task_ids: Sequence[str], *,

@@ -16,6 +16,7 @@ import inspect
 from typing import Any, Callable
 
 from mobile_env.agents.base import Agent
+from mobile_env.helptext import unknown_name
 from mobile_env.agents.heuristic import HeuristicAgent
 from mobile_env.agents.oracle import OracleAgent
 from mobile_env.agents.random_agent import RandomAgent
@@ -38,7 +39,8 @@ def get_agent(name: str, **offered: Any) -> Agent:
     try:
         factory = AGENTS[name]
     except KeyError:
-        raise KeyError(f"no agent named {name!r}; available: {', '.join(sorted(AGENTS))}") from None
+        raise KeyError(unknown_name("agent", name, sorted(AGENTS),
+                                    "mobile-env eval --help")) from None
     accepted = inspect.signature(factory).parameters
     return factory(**{k: v for k, v in offered.items() if k in accepted})
 
@@ -48,8 +50,8 @@ def get_policy(name: str, **offered: Any) -> Callable[..., Any]:
     try:
         module, attribute = POLICIES[name].split(":")
     except KeyError:
-        raise KeyError(f"no policy named {name!r}; available: "
-                       f"{', '.join(sorted(POLICIES))}") from None
+        raise KeyError(unknown_name("policy", name, sorted(POLICIES),
+                                    "mobile-env eval --help")) from None
     factory = getattr(importlib.import_module(module), attribute)
     accepted = inspect.signature(factory).parameters
     policy: Callable[..., Any] = factory(**{k: v for k, v in offered.items() if k in accepted})

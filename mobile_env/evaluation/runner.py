@@ -62,6 +62,7 @@ from mobile_env.stats import interval_text
 from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.reward_registry import Reward
 from mobile_env.rewards import get as get_reward
+from mobile_env.rewards import names as reward_names
 from mobile_env.tasks import Task
 from mobile_env.tasks.loading import resolve_tasks
 from mobile_env.tasks.schema import SETTING_NAMES
@@ -414,7 +415,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="registered reward, or a JSON object of registered rewards and "
                              "weights as `train grpo` takes it ('{\"spieval_exact\": 1, "
                              "\"final_reply\": 0.1}'); default task_checker: each task's own "
-                             "checker, which is spieval_exact on SPIEval tasks")
+                             "checker, which is spieval_exact on SPIEval tasks; registered: "
+                             + ", ".join(reward_names()))
     parser.add_argument("--also", action="append", default=[], metavar="REWARD",
                         help="score the same episodes with this registered reward too and print "
                              "its table (repeatable), e.g. --also spieval_normalised beside "

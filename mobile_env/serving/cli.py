@@ -96,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:  # a reward is a name or JSON weights, read as train grpo reads them
             setattr(args, flag, None if spec is None else from_spec(spec))
         except ValueError as exc:
-            options.error(f"argument --{flag.replace('_', '-')}: {exc}")
+            options.error(f"--{flag.replace('_', '-')}: {exc}")
     tasks = resolve_tasks(args.suite, args.num_tasks)
     try:
         MobilePlannerEnv(tasks=tasks, **env_options(args))

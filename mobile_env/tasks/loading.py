@@ -19,6 +19,7 @@ from typing import Any, Iterable, Sequence
 
 from pydantic import ValidationError
 
+from mobile_env.helptext import did_you_mean, unknown_name
 from mobile_env.jsonl import json_problem, numbered_lines
 from mobile_env.tasks.generated import SuiteBuildError, built_path, built_suite, read_manifest
 from mobile_env.schema_errors import first_problem
@@ -143,8 +144,8 @@ def _suite(name: str) -> tuple[Path, list[Task] | None]:
         return path, None
     generated = read_manifest(folder).get(name)
     if generated is None:
-        raise TaskFileError(f"no suite named {name!r} in {folder}; available: "
-                            f"{', '.join(available_suites()) or 'none'}")
+        raise TaskFileError(unknown_name("suite", name, available_suites(),
+                                         "mobile-env tasks list"))
     try:
         return built_suite(generated)
     except SuiteBuildError as exc:
@@ -194,15 +195,14 @@ def find_task(task_id: str, suite: str | None = None) -> Task:
         if found is not None:
             return found
         seen += ids
-    where = f"suite {suite!r}" if suite else "any built-in suite"
-    near = difflib.get_close_matches(task_id, seen, n=3)
-    prefixes = [] if near or suite else [
-        f"{name} with {entry.id_prefix!r}" for name, entry in sorted(manifest.items())
+    said = f"no task {task_id!r} in suite {suite!r}" if suite else f"no built-in task {task_id!r}"
+    if near := difflib.get_close_matches(task_id, seen, n=3):
+        raise KeyError(did_you_mean(said, near, width=76))
+    prefixes = [] if suite else [
+        f"{name} start with {entry.id_prefix!r}" for name, entry in sorted(manifest.items())
         if difflib.SequenceMatcher(None, task_id[:len(entry.id_prefix)],
                                    entry.id_prefix).ratio() >= 0.8]
-    hint = (f"; did you mean {', '.join(map(repr, near))}?" if near
-            else f"; the ids of {', '.join(prefixes)} start so" if prefixes else "")
-    raise KeyError(f"no task {task_id!r} in {where}{hint}")
+    raise KeyError(f"{said}; the ids of " + ", ".join(prefixes) if prefixes else said)
 
 
 def _task_ids(name: str) -> list[str]:

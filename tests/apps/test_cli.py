@@ -87,7 +87,7 @@ def test_an_unknown_suite_is_one_line_that_names_the_suites(command: list[str],
     assert done.stderr.count("\n") == 1
     assert done.stderr.startswith(f"mobile-env {command[0]}: error: no suite named "
                                   "'no-such-suite'")
-    assert "available: demo, " in done.stderr
+    assert "see mobile-env tasks list" in done.stderr
 
 
 @pytest.mark.parametrize(("command", "message"), [

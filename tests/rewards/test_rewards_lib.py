@@ -109,8 +109,10 @@ def test_registry_names_every_reward_once() -> None:
             "step_cost", "invalid_call_penalty"} <= set(names())
     with pytest.raises(ValueError, match="registered twice"):
         register("spieval_exact", get("well_formed"))
-    with pytest.raises(KeyError, match="spieval_exact"):
+    with pytest.raises(KeyError, match="no reward named 'no_such_reward'; see mobile-env eval"):
         get("no_such_reward")
+    with pytest.raises(KeyError, match="did you mean 'spieval_exact'"):
+        get("spieval_exakt")
 
 
 def test_composites_register_by_name(episodes: dict[str, EpisodeRecord]) -> None:
@@ -204,7 +206,7 @@ def test_a_reward_spec_is_a_name_or_json_weights(episodes: dict[str, EpisodeReco
 
 
 @pytest.mark.parametrize("spec, says", [
-    ("nope", "no reward named 'nope'; registered: behaviour, final_reply"),
+    ("nope", "no reward named 'nope'; see mobile-env eval --help"),
     ("spieval_exakt", "no reward named 'spieval_exakt'; did you mean 'spieval_exact'"),
     ('{"spieval_shaped": 1, "nope": 0.1}', "no reward named 'nope'"),
     ('{"spieval_shaped": 1,', "is not valid JSON"),

@@ -372,11 +372,11 @@ def test_a_composite_reward_scores_the_same_served_and_in_process(
 
 
 @pytest.mark.parametrize("flags, says", [
-    (["--reward", "nope"], "argument --reward: no reward named 'nope'; registered: "),
+    (["--reward", "nope"], "--reward: no reward named 'nope'; see mobile-env eval --help"),
     (["--reward", '{"spieval_shaped": 1, "spieval_exakt": 0.1}'],
-     "no reward named 'spieval_exakt'; did you mean 'spieval_exact' or"),
+     "no reward named 'spieval_exakt'; did you mean 'spieval_exact'"),
     (["--reward", '{"spieval_shaped": 1,'], "is not valid JSON"),
-    (["--step-reward", '{"partial_credit": "x"}'], "argument --step-reward: the weight of")])
+    (["--step-reward", '{"partial_credit": "x"}'], "--step-reward: the weight of")])
 def test_a_bad_serve_reward_is_one_line(flags: list[str], says: str,
                                         monkeypatch: pytest.MonkeyPatch,
                                         capsys: pytest.CaptureFixture[str]) -> None:

@@ -294,7 +294,7 @@ def test_config_file_and_cli_overrides(tmp_path: Path) -> None:
     assert config.learning_rate == 3e-6 and config.lora and config.suite_name == "spieval-train"
     with pytest.raises(ValueError, match="unknown config keys"):
         load_config(None, learning_rte=1.0)
-    with pytest.raises(ConfigError, match="is not a local model directory"):
+    with pytest.raises(ConfigError, match="holds no model"):
         main(["--config", "training/configs/grpo_cpu_smoke.json", "--model",
               str(tmp_path / "nope")])
     assert isinstance(GRPORunConfig().trl_args, dict)
