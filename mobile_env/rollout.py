@@ -203,12 +203,7 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
     """
     if group_size < 1:
         raise ValueError(f"group_size must be >= 1 (got {group_size})")
-    if deadline_s is not None and not deadline_s > 0:
-        raise ValueError(f"deadline_s must be > 0 or None (got {deadline_s})")
-    if token_budget is not None and (token_budget < 1 or count_tokens is None):
-        raise ValueError("token_budget must be >= 1 and needs count_tokens, the tokens of a "
-                         "text (e.g. lambda text: len(tokenizer(text).input_ids))")
-    limits = _Limits(deadline_s, token_budget, count_tokens)
+    limits = EpisodeLimits(deadline_s, token_budget, count_tokens)
     per_batch = len(tasks) if batch_size is None else max(1, batch_size // group_size)
     reward_name = name_of(reward)
     for first in range(0, len(tasks), per_batch):
@@ -222,12 +217,21 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
 
 
 @dataclass(frozen=True, slots=True)
-class _Limits:
-    """An episode's wall-clock deadline and token budget (see :func:`iter_rollouts`)."""
+class EpisodeLimits:
+    """An episode's wall-clock deadline and token budget, one rule for the rollout loop and the
+    env server (see :func:`iter_rollouts`): an episode past either is ended, with its reason,
+    before another action of it runs."""
 
     deadline_s: float | None = None
     token_budget: int | None = None
     count_tokens: Callable[[str], int] | None = None
+
+    def __post_init__(self) -> None:
+        if self.deadline_s is not None and not self.deadline_s > 0:
+            raise ValueError(f"deadline_s must be > 0 or None (got {self.deadline_s})")
+        if self.token_budget is not None and (self.token_budget < 1 or self.count_tokens is None):
+            raise ValueError("token_budget must be >= 1 and needs count_tokens, the tokens of a "
+                             "text (e.g. lambda text: len(tokenizer(text).input_ids))")
 
     def reason(self, started: float, tokens: int) -> str | None:
         """Why an episode started at ``started`` that has used ``tokens`` must end, if it must."""
@@ -245,7 +249,7 @@ class _Limits:
 
 
 def _play_batch(policy: BatchPolicy, vec: BatchEnv, first_group: int, seed: int | None,
-                reward_name: str, limits: _Limits = _Limits()) -> Iterator[Rollout]:
+                reward_name: str, limits: EpisodeLimits = EpisodeLimits()) -> Iterator[Rollout]:
     """Lock-step the batch until every episode has ended, yielding each as it ends; an episode
     past ``limits`` is ended without asking the policy."""
     n, size = vec.num_envs, vec.group_size

@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any, Sequence
+from pathlib import Path
+from typing import Any, Callable, Sequence
 
 from mobile_env.cli_args import Parser, int_at_least, port, positive_float
 from mobile_env.helptext import help_text
@@ -57,6 +58,15 @@ def parser() -> argparse.ArgumentParser:
                         help="wall-clock seconds an episode may run from its reset; the first "
                              "step after it runs no action and ends the episode with "
                              "termination_reason 'deadline' (default: none)")
+    result.add_argument("--episode-token-budget", type=int_at_least(1), default=None,
+                        metavar="TOKENS",
+                        help="tokens an episode's actions and observations may hold together, "
+                             "counted with --tokenizer; the first step after the budget is "
+                             "reached runs no action and ends the episode with "
+                             "termination_reason 'token_budget' (default: none)")
+    result.add_argument("--tokenizer", default=None, metavar="DIR",
+                        help="local model folder whose tokenizer counts --episode-token-budget "
+                             "(needs transformers, in the train extra)")
     result.add_argument("--max-frame-bytes", type=int_at_least(1 << 16), default=MAX_FRAME_BYTES,
                         help="largest WebSocket frame a client may send (default 1 MiB, room for "
                              "any action the env reads); a larger one closes the connection with "
@@ -72,6 +82,31 @@ def env_options(args: argparse.Namespace) -> dict[str, Any]:
     return {"setting": args.setting, "reward": args.reward, "step_reward": args.step_reward,
             "step_limit": args.step_limit, "page_size": args.page_size,
             "max_errors": args.max_errors, "lang": args.lang}
+
+
+def token_counter(folder: str) -> Callable[[str], int]:
+    """How many tokens of the tokenizer in the local model folder ``folder`` a text takes (no
+    special tokens: they are the chat template's, not the episode's).
+
+    Args:
+        folder: a folder holding a Hugging Face tokenizer (``tokenizer_config.json``).
+
+    Returns:
+        The counter.
+
+    Raises:
+        ValueError: no tokenizer there, or transformers is not installed; the message says what
+            to do.
+    """
+    if not (Path(folder).expanduser() / "tokenizer_config.json").is_file():
+        raise ValueError(f"{folder!r} holds no tokenizer (no tokenizer_config.json)")
+    try:
+        from transformers import AutoTokenizer
+    except ImportError:
+        raise ValueError("counting tokens needs transformers: pip install "
+                         "'mobile-planner[train]'") from None
+    tokenizer = AutoTokenizer.from_pretrained(str(Path(folder).expanduser()))
+    return lambda text: len(tokenizer(text, add_special_tokens=False).input_ids)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -97,6 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             setattr(args, flag, None if spec is None else from_spec(spec))
         except ValueError as exc:
             options.error(f"--{flag.replace('_', '-')}: {exc}")
+    if (args.episode_token_budget is None) != (args.tokenizer is None):
+        options.error("--episode-token-budget and --tokenizer (which counts it) go together")
+    try:
+        args.count_tokens = None if args.tokenizer is None else token_counter(args.tokenizer)
+    except ValueError as exc:
+        options.error(f"--tokenizer: {exc}")
     tasks = resolve_tasks(args.suite, args.num_tasks)
     try:
         MobilePlannerEnv(tasks=tasks, **env_options(args))

@@ -40,7 +40,7 @@ import time
 import uuid
 from functools import partial
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from gymnasium.error import ResetNeeded
 from openenv.core.env_server.http_server import create_app
@@ -50,6 +50,7 @@ from openenv.core.env_server.types import EnvironmentMetadata
 import mobile_env
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
+from mobile_env.rollout import EpisodeLimits
 from mobile_env.serving.cli import IDLE_TIMEOUT_S, MAX_FRAME_BYTES, env_options
 from mobile_env.serving.frames import FrameGuard
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
@@ -77,14 +78,15 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
     SUPPORTS_CONCURRENT_SESSIONS = True
 
     def __init__(self, tasks: Sequence[Task], split: str = SPLIT,
-                 deadline_s: float | None = None, **env_kwargs: Any) -> None:
+                 limits: EpisodeLimits = EpisodeLimits(), **env_kwargs: Any) -> None:
         super().__init__()
         self.env = MobilePlannerEnv(tasks=tasks, **env_kwargs)
         self.tasks = tasks
         self.split = split
-        self.deadline_s = deadline_s
+        self.limits = limits
         self._episode_id: str | None = None
         self._started = 0.0
+        self._tokens = 0
         self._step_limit = 0
         self._done = True
 
@@ -115,7 +117,7 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
             raise RequestError(str(exc)) from None
         self._episode_id = episode_id if episode_id is not None else uuid.uuid4().hex
         self._step_limit, self._done = info["step_limit"], False
-        self._started = time.monotonic()
+        self._started, self._tokens = time.monotonic(), 0
         return PlannerObservation(text=instruction, messages=info["messages"],
                                   tools=info["tools"], task_id=info["task_id"],
                                   setting=info["setting"], step_limit=info["step_limit"])
@@ -123,8 +125,10 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
     def step(self, action: PlannerAction, timeout_s: float | None = None,
              **kwargs: Any) -> PlannerObservation:
         """One env step. ``timeout_s`` is accepted and unused: every step is bounded already.
-        A step that comes after the episode's ``deadline_s`` (wall-clock seconds from its reset)
-        runs no action: it ends the episode, ``termination_reason="deadline"``.
+        A step that comes after the episode's deadline (wall-clock seconds from its reset) or
+        once its actions and observations hold the token budget runs no action: it ends the
+        episode, ``termination_reason`` ``"deadline"`` or ``"token_budget"``, by the rule of
+        the rollout loop (:class:`~mobile_env.rollout.EpisodeLimits`).
 
         The observation carries what the step added, never the chat so far: ``messages`` stays
         empty and ``tools`` is filled only when the step changed them, so a step's message does
@@ -133,10 +137,12 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         episode = self.env.episode
         if episode is None:
             raise ResetNeeded("send a reset before the first step: this session has no episode")
-        late = (self.deadline_s is not None and not self._done
-                and time.monotonic() - self._started > self.deadline_s)
+        text = action.to_text()
+        ending = None if self._done else self.limits.reason(self._started, self._tokens)
         observation, reward, terminated, truncated, info = (
-            self.env.end("deadline") if late else self.env.step(action.to_text()))
+            self.env.end(ending) if ending else self.env.step(text))
+        if not ending:
+            self._tokens += self.limits.tokens(text, observation)
         self._done = terminated or truncated
         return PlannerObservation(
             text=observation, tools=info.get("tools", []),
@@ -221,19 +227,20 @@ def task_spec(task: Task, index: int) -> dict[str, Any]:
 
 def build_app(tasks: Sequence[Task], *, split: str = SPLIT, max_sessions: int = 256,
               idle_timeout_s: float | None = IDLE_TIMEOUT_S, deadline_s: float | None = None,
+              token_budget: int | None = None, count_tokens: Callable[[str], int] | None = None,
               **env_kwargs: Any) -> Any:
     """The FastAPI app serving ``tasks`` with ``env_kwargs``; options are checked here, once.
     ``split``: the name the Task API lists the tasks under. ``idle_timeout_s``: a session that
-    sends nothing for that long is closed (None: never). ``deadline_s``: the wall-clock seconds
-    an episode may run (None: no deadline)."""
+    sends nothing for that long is closed (None: never). ``deadline_s``, ``token_budget`` and
+    ``count_tokens``: an episode's limits, as :func:`mobile_env.rollout.iter_rollouts` takes
+    them (None: no limit)."""
     if max_sessions < 1:
         raise ValueError(f"max_sessions must be >= 1 (got {max_sessions})")
-    if deadline_s is not None and not deadline_s > 0:
-        raise ValueError(f"deadline_s must be > 0 or None (got {deadline_s})")
+    limits = EpisodeLimits(deadline_s, token_budget, count_tokens)
     if idle_timeout_s is not None and not idle_timeout_s > 0:
         raise ValueError(f"idle_timeout_s must be > 0 or None (got {idle_timeout_s})")
     MobilePlannerEnv(tasks=tasks, **env_kwargs)  # a bad option fails now, not in every session
-    factory = partial(MobilePlannerEnvironment, tuple(tasks), split, deadline_s, **env_kwargs)
+    factory = partial(MobilePlannerEnvironment, tuple(tasks), split, limits, **env_kwargs)
     app = create_app(factory, PlannerAction, PlannerObservation, env_name=ENV_NAME,
                      max_concurrent_envs=max_sessions, state_cls=PlannerState)
     app.add_exception_handler(ResetNeeded, partial(_http_error, 409, " (OpenEnv's HTTP /step "
@@ -298,7 +305,8 @@ def serve(tasks: Sequence[Task], args: argparse.Namespace) -> int:
 
     app = build_app(tasks, split=Path(args.suite).stem, max_sessions=args.max_sessions,
                     idle_timeout_s=args.idle_timeout if args.idle_timeout > 0 else None,
-                    deadline_s=args.episode_deadline, **env_options(args))
+                    deadline_s=args.episode_deadline, token_budget=args.episode_token_budget,
+                    count_tokens=args.count_tokens, **env_options(args))
     print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
           f"(suite {args.suite}, up to {args.max_sessions} sessions)", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
