@@ -51,24 +51,68 @@ def type_text(spec: Mapping[str, Any]) -> str:
     return _TYPES.get(str(spec.get("type")), str(spec.get("type", "any")))
 
 
-def signature(schema: Mapping[str, Any]) -> str:
+def parameters_text(schema: Mapping[str, Any]) -> str:
+    """A tool's parameters as ``(required: type, optional: type=default)``."""
+    params = schema["function"].get("parameters", {})
+    props: dict[str, Any] = params.get("properties", {})
+    parts = []
+    for name in _ordered(params):
+        text = f"{name}: {type_text(props[name])}"
+        if name not in params.get("required", []):
+            text += "=" + (dumps(props[name]["default"]) if "default" in props[name] else "None")
+        parts.append(text)
+    return f"({', '.join(parts)})"
+
+
+def signature(schema: Mapping[str, Any], shared: Mapping[str, str] | None = None,
+              parameters: bool = True) -> str:
     """One tool as ``name(required: type, optional: type=default) -- description`` plus, indented
-    on the next line, the parameter notes (empty parameters: the signature line only)."""
+    on the next line, the notes of its parameters other than the ones ``shared`` states once for
+    every tool (:func:`shared_notes`); no notes: the signature line only. ``parameters`` False
+    leaves the parameters out (a family's line states them, see :func:`compact_prompt`)."""
     function = schema["function"]
     params = function.get("parameters", {})
     props: dict[str, Any] = params.get("properties", {})
-    required = [p for p in params.get("required", []) if p in props]
-    ordered = required + [p for p in props if p not in required]
-    parts = []
-    for name in ordered:
-        spec = props[name]
-        text = f"{name}: {type_text(spec)}"
-        if name not in required:
-            text += "=" + (dumps(spec["default"]) if "default" in spec else "None")
-        parts.append(text)
-    line = f"{function['name']}({', '.join(parts)}) -- {function.get('description', '')}".rstrip()
-    notes = [f"{name}: {_note(props[name])}" for name in ordered if _note(props[name])]
+    shown = parameters_text(schema) if parameters else ""
+    line = f"{function['name']}{shown} -- {function.get('description', '')}".rstrip()
+    stated = shared or {}
+    notes = [f"{name}: {_note(props[name])}" for name in _ordered(params)
+             if _note(props[name]) and stated.get(name) != _note(props[name])]
     return line + ("\n  " + "; ".join(notes) if notes else "")
+
+
+def _ordered(params: Mapping[str, Any]) -> list[str]:
+    """The parameter names, required ones first."""
+    props: dict[str, Any] = params.get("properties", {})
+    required = [p for p in params.get("required", []) if p in props]
+    return required + [p for p in props if p not in required]
+
+
+def shared_notes(schemas: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+    """The parameter notes to state once, so that a family of tools (the search tools'
+    ``pattern``, ``field``, ``mode``, ``ignore_case``, ``page``) does not repeat its conventions
+    per tool: for each parameter, the note most of ``schemas`` give it, when at least two give
+    that same note (the first such note on a tie). A tool whose note differs keeps its own.
+
+    Args:
+        schemas: the tools' OpenAI schemas.
+
+    Returns:
+        Parameter name -> note, in the order the parameters first appear.
+    """
+    counts: dict[str, dict[str, int]] = {}
+    for schema in schemas:
+        props = schema["function"].get("parameters", {}).get("properties", {})
+        for name, spec in props.items():
+            if note := _note(spec):
+                said = counts.setdefault(name, {})
+                said[note] = said.get(note, 0) + 1
+    shared = {}
+    for name, said in counts.items():
+        note, times = max(said.items(), key=lambda item: item[1])
+        if times > 1:
+            shared[name] = note
+    return shared
 
 
 def _note(spec: Mapping[str, Any]) -> str:
@@ -82,9 +126,26 @@ def _note(spec: Mapping[str, Any]) -> str:
 
 def compact_prompt(profile: str, schemas: Sequence[Mapping[str, Any]], has_search: bool,
                    relevant: Sequence[dict[str, Any]] = ()) -> str:
-    """The compact system prompt: header, profile (with the clock), tools, no-search records."""
+    """The compact system prompt: header, profile (with the clock), tools, no-search records.
+
+    Tools that take the same parameters (the search tools) form a family: one line states the
+    parameters, then each member is its name and description; notes that several tools share
+    are stated once after the tools (:func:`shared_notes`).
+    """
     lines = [_HEADER.format(search=_SEARCH if has_search else ""), "", profile, "", "Tools:"]
-    lines += [signature(s) for s in schemas]
+    shared = shared_notes(schemas)
+    families: dict[str, list[Mapping[str, Any]]] = {}
+    for schema in schemas:
+        families.setdefault(parameters_text(schema), []).append(schema)
+    for shown, members in families.items():
+        if len(members) == 1 or shown == "()":
+            lines += [signature(s, shared) for s in members]
+        else:
+            lines.append(f"Each of these {len(members)} tools takes {shown}:")
+            lines += ["- " + signature(s, shared, parameters=False) for s in members]
+    if shared:
+        lines += ["", "Parameters of several tools (the same in each):",
+                  *(f"  {name}: {note}" for name, note in shared.items())]
     if relevant:
         lines += ["", "Records (no search needed):", *(dumps(r) for r in relevant)]
     return "\n".join(lines)

@@ -17,7 +17,8 @@ said, so it never becomes an action.
 The env's transcript (assistant text + tool observations, see :mod:`mobile_env.rollout`) is
 sent in the OpenAI shape by :func:`mobile_env.messages.openai_messages`: assistant ``tool_calls``
 with ids, one ``tool`` message per call with its ``tool_call_id``. The env's tool schemas are
-sent as ``tools``.
+sent once: as ``tools`` under the ``json_schema`` tool format, and not at all under ``compact``,
+whose system prompt lists them already (:func:`mobile_env.tool_formats.template_tools`).
 
 The reply becomes the action *as the server sent it*: ``tool_calls`` -> ``{"tool_calls": [...]}``
 JSON (malformed arguments included -- the env judges them, the client never repairs them), with
@@ -35,6 +36,7 @@ import threading
 from typing import Any, Coroutine, Sequence, TypeVar
 
 from mobile_env.messages import openai_messages
+from mobile_env.tool_formats import template_tools
 
 Message = dict[str, Any]
 T = TypeVar("T")
@@ -108,7 +110,8 @@ class OpenAIPolicy:
         """One turn of one episode: the action text for the chat's next step."""
         import openai
 
-        body = request_body(self.model, chat["messages"], chat["tools"], self.sampling)
+        tools = template_tools(chat["tool_format"], chat["tools"]) or []
+        body = request_body(self.model, chat["messages"], tools, self.sampling)
         try:  # the raw reply: its JSON exactly as sent (the SDK's models reorder keys)
             raw = await self.client.chat.completions.with_raw_response.create(**body)
         except openai.APIStatusError as exc:

@@ -10,7 +10,7 @@ from mobile_env import prompts
 from mobile_env.agents import OracleAgent
 from mobile_env.rollout import agent_policy, collect
 from mobile_env.generation.generator import generate
-from mobile_env.tool_formats import signature, template_tools
+from mobile_env.tool_formats import shared_notes, signature, template_tools
 from mobile_env.tools.registry import REGISTRY
 
 
@@ -39,7 +39,7 @@ def test_compact_lists_every_active_tool_once_and_keeps_the_schemas(tasks) -> No
     assert template_tools("compact", compact["tools"]) is None  # but not rendered twice
     names = [t["function"]["name"] for t in compact["tools"]]
     for name in names:
-        assert system.count(f"\n{name}(") == 1
+        assert system.count(f"\n{name}(") + system.count(f"\n- {name} -- ") == 1
     assert '"parameters"' not in system and "Records (no search needed):" in system
     assert compact["messages"][1:] == default["messages"][1:]
     assert len(system) < len(default["messages"][0]["content"]) + len(str(default["tools"]))
@@ -71,8 +71,34 @@ def test_standard_setting_compact_prompt_asks_to_search(tasks) -> None:
     env = gym.make("MobilePlanner-v0", tasks=tasks, setting="standard", tool_format="compact")
     _, info = env.reset(options={"task_id": tasks[0].id})
     system = info["messages"][0]["content"]
-    assert "retrieval tools first" in system and "\nsearch_contacts(" in system
+    assert "retrieval tools first" in system and "\n- search_contacts -- Search" in system
     assert "Records (no search needed)" not in system
+
+
+def test_a_family_of_tools_states_its_parameters_and_shared_notes_once(tasks) -> None:
+    env = gym.make("MobilePlanner-v0", tasks=tasks, setting="standard", tool_format="compact")
+    _, info = env.reset(options={"task_id": tasks[0].id})
+    system = info["messages"][0]["content"]
+    searches = [t["function"]["name"] for t in info["tools"]
+                if t["function"]["name"].startswith("search_") and t["function"]["name"]
+                != "search_phone"]
+    family = (f"Each of these {len(searches)} tools takes (pattern: str, field: str=None, "
+              'mode: "fixed"|"regex"|"fuzzy"="fixed", ignore_case: bool=true, page: int=1):')
+    assert system.count(family) == 1
+    for name in searches:
+        assert system.count(f"\n- {name} -- ") == 1
+    assert system.count("mode: Matching mode.") == 1  # the note, once for the family
+    assert system.count("page: Which page of results") == 1
+    assert "\nsearch_phone(pattern: str" in system  # other parameters: a line of its own
+
+
+def test_shared_notes_keep_a_tool_whose_note_differs() -> None:
+    schemas = [REGISTRY[name].schema for name in ("search_contacts", "search_sms", "search_phone")]
+    shared = shared_notes(schemas)
+    assert shared["pattern"] == "What to search for"
+    own = signature(REGISTRY["search_phone"].schema, shared)
+    assert "pattern: What to search for (substring match" in own  # its own notes stay
+    assert "\n" not in signature(REGISTRY["search_sms"].schema, shared)  # all of them shared
 
 
 def test_chinese_schemas_give_chinese_notes(tasks) -> None:

@@ -96,6 +96,7 @@ def test_an_episode_through_the_rollout_loop_with_malformed_output_unrepaired(
         "model": "test-model", "temperature": 0.3, "top_p": 0.9, "max_tokens": 64, "seed": 5,
         "reasoning_effort": "low"}
     assert {t["function"]["name"] for t in first["tools"]} >= {"search_contacts", "Phone_Call"}
+    assert "search_contacts(" not in first["messages"][0]["content"]  # sent once, as tools=
     roles = [m["role"] for m in last["messages"]]
     assert roles == ["system", "user", "assistant", "tool", "assistant", "tool", "assistant",
                      "user", "assistant", "tool"]
@@ -114,6 +115,18 @@ def test_an_episode_through_the_rollout_loop_with_malformed_output_unrepaired(
 def first_chat() -> Any:
     _, info = MobilePlannerEnv().reset(seed=0)
     return opening_chat(info, 0)
+
+
+def test_the_compact_format_sends_the_tools_once_in_the_prompt(demo: list[Any],
+                                                               tmp_path: Path) -> None:
+    script = Scripted([(200, completion({"content": "Request completed."}))])
+    for url in serve(script, tmp_path / "server.jsonl"):
+        policy = OpenAIPolicy("test-model", base_url=url, max_new_tokens=8)
+        [rollout] = collect(policy, demo, tool_format="compact")
+        policy.close()
+    [request] = script.requests
+    assert "tools" not in request and rollout.actions == ["Request completed."]
+    assert "\nPhone_Call(" in request["messages"][0]["content"]
 
 
 def test_transient_failures_are_retried_and_refusals_are_not() -> None:
@@ -206,6 +219,26 @@ def test_a_tiny_real_model_served_by_transformers(demo: list[Any], tmp_path: Pat
     model_dir = tiny_model(tmp_path / "tiny")
     for url in serve_model(model_dir, startup_s=300):
         _check_served_episodes(url, str(model_dir), demo, tmp_path, max_tokens=24, steps=2)
+        bodies = _compact_requests(url, str(model_dir), demo)
+    assert bodies and all("tools" not in body for body in bodies)  # the prompt lists them
+    assert "\nPhone_Call(" in bodies[0]["messages"][0]["content"]
+
+
+def _compact_requests(url: str, model: str, tasks: list[Any]) -> list[dict[str, Any]]:
+    """The requests of one compact-format episode, as sent to the server at ``url``."""
+    policy = OpenAIPolicy(model, base_url=url, max_new_tokens=16, seed=0, timeout=900)
+    raw, bodies = policy.client.chat.completions.with_raw_response, []
+    create = raw.create
+
+    async def recording(**body: Any) -> Any:
+        bodies.append(body)
+        return await create(**body)
+
+    raw.create = recording
+    [rollout] = collect(policy, tasks, step_limit=2, tool_format="compact")
+    policy.close()
+    assert len(bodies) == len(rollout.actions)
+    return bodies
 
 
 @pytest.mark.slow
