@@ -250,8 +250,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
         ``<tool_call>`` blocks), run in order, or plain text, which is the final answer and ends
         the episode -- unless the task has a ``user`` and the text is a question (it ends with
         a question mark): then it is asked as an ``ask_user`` call, the user's answer is the
-        observation and the episode goes on. Bad input never raises: an unparseable action, an unknown tool or invalid
-        arguments give an error observation (``info["error_type"]``) and change nothing.
+        observation and the episode goes on. Bad input never raises: an unparseable action, an
+        unknown tool or invalid arguments give an error observation (``info["error_type"]``) and
+        change nothing.
         ``terminated``: a successful ``finish``, a final answer, or ``max_errors`` failed steps in
         a row; ``truncated``: the step limit. The reward is 0 until the episode ends, then the
         reward function's value (plus, with ``step_reward``, the change of its value on every

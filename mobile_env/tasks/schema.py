@@ -438,10 +438,10 @@ class Task(_Strict):
             raise ValueError(f"a task with a user needs {ASK_USER} in candidate_tools")
         shown = {r.get("id") for rows in self.records.values() for r in rows} \
             | {m.get("id") for m in self.memory}
-        for fact in self.user.facts:
-            unknown = [i for i in fact.shown_in if i not in shown]
+        for held in self.user.facts:
+            unknown = [i for i in held.shown_in if i not in shown]
             if unknown:
-                raise ValueError(f"user fact {fact.slot!r}: shown_in names unknown records or "
+                raise ValueError(f"user fact {held.slot!r}: shown_in names unknown records or "
                                  f"memories: {unknown}")
         for item in missing:
             fact = self.user.fact(item.slot)

@@ -27,8 +27,9 @@ from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, solution
 SUITE = "mobilepa-ask-user"
 
 
-def FACT(slot: str, answer: str, *keywords: str, shown_in: Sequence[str] = ()) -> dict[str, Any]:
-    """A fact the user holds: the ``answer`` to a question naming ``slot`` or a keyword."""
+def FACT(slot: str, answer: str, *keywords: str, shown_in: Sequence[Any] = ()) -> dict[str, Any]:
+    """A fact the user holds: the ``answer`` to a question naming ``slot`` or a keyword;
+    ``shown_in``: the records that show it (ids, or what the suite's builder resolves to ids)."""
     return {"slot": slot, "answer": answer, "keywords": list(keywords),
             "shown_in": list(shown_in)}
 
