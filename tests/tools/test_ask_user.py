@@ -303,3 +303,29 @@ def test_every_tool_use_category_has_a_missing_value() -> None:
     tasks = load_suite("mobilepa-ask-user")
     assert {t.capability for t in tasks} == set(MOBILEPA.tool_use)
     assert all(len([t for t in tasks if t.capability == c]) >= 2 for c in MOBILEPA.tool_use)
+
+
+def test_eval_takes_a_user_endpoint_on_this_machine_only(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    from mobile_env.evaluation import runner
+
+    args = ["--suite", "mobilepa-ask-user", "--agent", "oracle", "--runs", "1", "--quiet",
+            "--limit", "2"]
+    with pytest.raises(SystemExit):
+        runner.main([*args, "--out", str(tmp_path / "r.json"), "--user",
+                     "m@http://example.com/v1"])
+    assert "on this machine" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        runner.main([*args, "--out", str(tmp_path / "r.json"), "--user", "no-address"])
+    for url in serve(lambda body: (200, completion({"content": "The code is 4821."}))):
+        assert runner.main([*args, "--out", str(tmp_path / "r.json"),
+                            "--user", f"m@{url}"]) == 0
+    document = json.loads((tmp_path / "r.json").read_text())
+    assert document["config"]["user"].startswith("m@http://127.0.0.1")
+    assert [e["reward"] for e in document["runs"][0]["episodes"]] == [1.0, 1.0]
+
+
+def test_chinese_episodes_offer_ask_user() -> None:
+    _, out = play(task("ask-rea-alarm-1"), ["闹钟几点响？"], lang="zh")
+    assert not out[0][2]
