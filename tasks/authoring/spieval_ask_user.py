@@ -18,8 +18,8 @@ from typing import Any
 
 from mobile_env.friction import ASK_USER
 from mobile_env.suites.authoring.mobilepa_ask_user import ASK, FACT, MISSING
-from mobile_env.suites.authoring.spieval import (ANY_ALARM_OPTIONS, BACKGROUND, PH, S, note, sms,
-                                                 task, trip)
+from mobile_env.suites.authoring.spieval import (ANY_ALARM_OPTIONS, BACKGROUND, PH, S, meeting,
+                                                 note, sms, task, trip)
 from mobile_env.suites.authoring.vocabulary import KF, G, X
 
 SUITE = "spieval-ask-user"
@@ -108,4 +108,30 @@ TASKS: list[dict[str, Any]] = [
         [FACT("pickup", "On Tuesday 2025-11-04 at 18:00.", "when", "date", "time", "day")],
         [MISSING("pickup", "2025-11-04", "TodoList_Create"),
          MISSING("pickup", "18:00", "TodoList_Create")]),
+    asking(task(
+        "ask-mul-msg-alarm-1", "multi_intent", ["send_message", "set_alarm"],
+        "Text Ling when I'll be home tonight and set an alarm for my call with Tom",
+        [
+            *BACKGROUND,
+            meeting(title="Call with Tom", date="2025-11-01", start="21:00:00", end="21:30:00",
+                    participants=["Yixuan Xu", "Tom Becker"], status="scheduled",
+                    ev="the call with Tom is tonight at 21:00:00"),
+            note(title="Habits", content="Alarm 10 minutes before any call.",
+                 date="2025-09-14", time="08:00", ev="alarms ring 10 minutes before a call"),
+        ],
+        [G("Messages_Send", telephone=PH("13916623345"), text=KF("20:30")),
+         G("Clock_CreateAlarm", time="20:50:00", **ANY_ALARM_OPTIONS)],
+        [
+            [S("search_contacts", "Ling"), S("search_meeting", "Tom"), S("search_notes", "call")],
+            ASK("What time will you be home tonight?"),
+            [X("Messages_Send", telephone="13916623345", text="I'll be home around 20:30."),
+             X("Clock_CreateAlarm", time="20:50:00", name="Call with Tom")],
+        ],
+        evidence=[(None, "the user answers: home around 20:30"),
+                  (None, "10 minutes before 21:00:00 is 20:50:00")],
+        history=[], suite=SUITE),
+        [FACT("home_time", "I'll be home around 20:30.", "when", "home", "time"),
+         FACT("tom_call", "At 21:00.", "tom", "call",
+              shown_in=[("meeting", "title", "Call with Tom")])],
+        [MISSING("home_time", "20:30", "Messages_Send")]),
 ]

@@ -329,3 +329,11 @@ def test_eval_takes_a_user_endpoint_on_this_machine_only(tmp_path: Path,
 def test_chinese_episodes_offer_ask_user() -> None:
     _, out = play(task("ask-rea-alarm-1"), ["闹钟几点响？"], lang="zh")
     assert not out[0][2]
+
+
+def test_spieval_asking_for_the_meeting_the_records_show_scores_zero() -> None:
+    t = task("ask-mul-msg-alarm-1")
+    steps = reference(t)
+    extra = [{"name": "ask_user", "arguments": {"question": "What time is the call with Tom?"}}]
+    assert replay(t, steps)[0] == 1.0
+    assert replay(t, [steps[0], extra, *steps[1:]])[0] == 0.0
