@@ -337,3 +337,16 @@ def test_spieval_asking_for_the_meeting_the_records_show_scores_zero() -> None:
     extra = [{"name": "ask_user", "arguments": {"question": "What time is the call with Tom?"}}]
     assert replay(t, steps)[0] == 1.0
     assert replay(t, [steps[0], extra, *steps[1:]])[0] == 0.0
+
+
+def test_diagnostics_label_guesses_and_unneeded_questions() -> None:
+    from mobile_env.evaluation.diagnostics import MOBILEPA_FAILURE_TITLES, mobilepa_problems
+
+    _, out = play(task(ALARM), [call("set_alarm", time="05:40"), call("finish")])
+    assert mobilepa_problems(out[-1][4]["reward_breakdown"]) == {"guessed_value"}
+    t = task(MEET)
+    steps = reference(t)
+    _, out = play(t, [json.dumps(s) for s in [steps[0], [{"name": "ask_user", "arguments": {
+        "question": "What is Mia's phone number?"}}], *steps[1:]]])
+    assert mobilepa_problems(out[-1][4]["reward_breakdown"]) == {"unneeded_question"}
+    assert MOBILEPA_FAILURE_TITLES["guessed_value"] == "Guessed before asking"
