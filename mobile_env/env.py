@@ -39,7 +39,7 @@ from gymnasium.error import ResetNeeded
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import Feedback, error, render, render_one
 from mobile_env.helptext import did_you_mean
-from mobile_env.friction import NO_FRICTION, EpisodeFriction
+from mobile_env.friction import ASK_USER, NO_FRICTION, EpisodeFriction
 from mobile_env.parsing import MAX_ACTION_CHARS, kept_action, parse_action
 from mobile_env.readonly import freeze, thaw
 from mobile_env.reward_registry import RewardResult, score
@@ -50,8 +50,10 @@ from mobile_env.spaces import UnicodeText
 from mobile_env.state import SKILLS_AVAILABLE, PhoneState, build_state
 from mobile_env.tasks import Task, TaskFileError, find_task, load_suite
 from mobile_env.tasks.schema import SETTING_NAMES, Setting
-from mobile_env.tools import FINISH, REGISTRY, CallResult, ToolContext, UserProfile, execute
+from mobile_env.tools import (FINISH, REGISTRY, CallResult, ToolCall, ToolContext, UserProfile,
+                              execute)
 from mobile_env.tools.registry import Effects
+from mobile_env.tools.user import UserEndpoint, respondent
 from mobile_env import tool_formats
 from mobile_env.tool_formats import ToolFormat
 
@@ -107,7 +109,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
                  reward: str | RewardFn = "task_checker", step_limit: int | None = None,
                  page_size: int = 5, max_errors: int | None = None,
                  step_reward: str | RewardFn | None = None, lang: Lang = "en",
-                 tool_format: ToolFormat = "json_schema", render_mode: str | None = None) -> None:
+                 tool_format: ToolFormat = "json_schema", render_mode: str | None = None,
+                 user_endpoint: UserEndpoint | None = None) -> None:
         """
         Args:
             task: a task id (within ``suite`` or ``tasks`` when given, else in any built-in
@@ -135,6 +138,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
                 ``tools=``) or ``compact`` (one signature line per tool inside a short system
                 prompt, for small models; see :mod:`mobile_env.tool_formats`). ``info["tools"]``
                 holds the schemas either way and ``info["tool_format"]`` says which was used.
+            user_endpoint: a chat model on this machine that words the simulated user's answers
+                (:class:`~mobile_env.tools.user.UserEndpoint`); None: the deterministic user
+                answers. Only tasks with a ``user`` have one to ask.
         """
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
@@ -149,6 +155,10 @@ class MobilePlannerEnv(gym.Env[str, str]):
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)} (got {lang!r})")
         self.lang = lang
+        if user_endpoint is not None and not isinstance(user_endpoint, UserEndpoint):
+            raise ValueError(f"user_endpoint must be a UserEndpoint or None (got "
+                             f"{type(user_endpoint).__name__})")
+        self.user_endpoint = user_endpoint
         self.tool_format: ToolFormat = tool_formats.check(tool_format)
         if isinstance(task, Task):
             pool = [task]
@@ -219,7 +229,8 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._active, self._tools, self._schemas = start.active, start.tools, start.schemas
         self._setting = setting
         self._state = start.state.copy()
-        self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size)
+        self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size,
+                                user=respondent(task.user, self.user_endpoint))
         self._limit = self.step_limit or task.step_limit
         self._errors_in_a_row = 0
         self._done = False
@@ -239,8 +250,11 @@ class MobilePlannerEnv(gym.Env[str, str]):
 
         ``action`` is one string: one or more tool calls (JSON, a list of them, or
         ``<tool_call>`` blocks), run in order, or plain text, which is the final answer and ends
-        the episode. Bad input never raises: an unparseable action, an unknown tool or invalid
-        arguments give an error observation (``info["error_type"]``) and change nothing.
+        the episode -- unless the task has a ``user`` and the text is a question (it ends with
+        a question mark): then it is asked as an ``ask_user`` call, the user's answer is the
+        observation and the episode goes on. Bad input never raises: an unparseable action, an
+        unknown tool or invalid arguments give an error observation (``info["error_type"]``) and
+        change nothing.
         ``terminated``: a successful ``finish``, a final answer, or ``max_errors`` failed steps in
         a row; ``truncated``: the step limit. The reward is 0 until the episode ends, then the
         reward function's value (plus, with ``step_reward``, the change of its value on every
@@ -258,6 +272,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
         if self._friction.entries:
             self._state = self._friction.scheduled_changes(self._state, number)
         parsed = parse_action(action)
+        calls = parsed.calls
+        if parsed.answer is not None and ctx.user is not None and is_question(parsed.answer):
+            calls = (ToolCall(ASK_USER, {"question": parsed.answer}),)
         results = []
         effects: list[Effects] = []
         terminated = False
@@ -265,7 +282,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
             fb: Feedback = error(*parsed.error)  # type: ignore[arg-type]
             observation = render([(None, fb)])
             step = StepRecord(kept_action(action), observation, [], fb.error_type)
-        elif parsed.answer is not None:
+        elif not calls and parsed.answer is not None:
             observation, terminated = "", True
             episode.final_answer = parsed.answer
             episode.termination_reason = "final_answer"
@@ -273,7 +290,7 @@ class MobilePlannerEnv(gym.Env[str, str]):
         else:
             state, active, friction, lang = self._state, self._active, self._friction, self.lang
             succeeded = False
-            for call in parsed.calls:
+            for call in calls:
                 if terminated:  # calls listed after a successful finish are not run
                     results.append(CallResult(str(call.name)[:200], None, {}, error(
                         "tool_error", "not run: an earlier finish call ended the episode")))
@@ -453,6 +470,12 @@ def opening(task: Task, setting: Setting, lang: Lang = "en",
     else:
         prompt = system_prompt(task, tools, relevant, lang)
     return _Opening(state, tools, frozenset(tools), profile, prompt, schemas)
+
+
+def is_question(text: str) -> bool:
+    """Whether a final text is a question for the user: it ends with a question mark (ASCII
+    or full-width), trailing spaces aside."""
+    return text.rstrip().endswith(("?", "\uff1f"))
 
 
 def _positive_int(value: Any) -> bool:

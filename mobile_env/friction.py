@@ -6,7 +6,8 @@ per obstacle). Each episode holds one :class:`EpisodeFriction` built from that l
 reader asks it: the dispatcher (:func:`mobile_env.tools.dispatch.execute`), before a tool runs,
 whether a permission is missing, a dependency unmet or a fault due; the env which world changes
 are due at the start of a step; the episode record what the world looked like without the
-planner's writes; the checkers which calls ignored an ambiguity. A new kind of friction is one
+planner's writes; the checkers which calls ignored an ambiguity or guessed a value the user
+holds. A new kind of friction is one
 model here, added to :data:`Friction`, plus its rule in :class:`EpisodeFriction` -- nothing else
 in the env changes.
 
@@ -15,7 +16,8 @@ the settings; a dependency answers ``tool_error`` until its prerequisite call ha
 settings hold; an injected runtime fault fails the first k valid calls of a tool with a retryable
 ``tool_error``, counted in :attr:`PhoneState.faults` (so a replay meets the same faults at the
 same calls); a state change patches the world at the start of a step; an ambiguity changes
-nothing in the sandbox and is judged by the checkers.
+nothing in the sandbox and is judged by the checkers; so is a missing parameter, a value the
+instruction leaves out and only the user holds (asked for with :data:`ASK_USER`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ from mobile_env.state import PhoneState, setting_value
 
 #: The settings key holding the granted permissions (a tuple of permission names).
 GRANTED_PERMISSIONS = "security.permissions.granted"
+#: The tool with which the planner asks the user (:mod:`mobile_env.tools.user`); a successful
+#: call's payload names the ``slot`` of the fact the question asked for.
+ASK_USER = "ask_user"
 
 
 class _Entry(BaseModel):
@@ -89,6 +94,25 @@ class Ambiguity(_Entry):
     resolved_by: list[str] = Field(default_factory=list)
 
 
+class MissingParameter(_Entry):
+    """Declarative: the instruction leaves out ``value``, a value of a required parameter that
+    only the user holds, as the fact ``slot`` of the task's simulated user. Changes nothing in the
+    sandbox; the checkers fail an episode in which a ``tools`` call uses ``value`` before an
+    :data:`ASK_USER` call was answered with ``slot`` -- a guess (MobilePA-Bench's "missing
+    parameters / arguments" obstacle, paper Section 3.4.1)."""
+
+    kind: Literal["missing_parameter"] = "missing_parameter"
+    slot: str = Field(min_length=1)
+    value: Any
+    tools: list[str] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _a_value(self) -> MissingParameter:
+        if self.value is None or self.value == "" or self.value == []:
+            raise ValueError("a missing parameter needs the value the user holds")
+        return self
+
+
 class StateChange(_Entry):
     """A patch the world applies at the start of step ``step``: settings set, records upserted
     by id (fields merged into an existing record, else the record is added), records removed."""
@@ -100,8 +124,8 @@ class StateChange(_Entry):
     remove: list[str] = Field(default_factory=list)
 
 
-Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity, StateChange],
-                     Field(discriminator="kind")]
+Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity, MissingParameter,
+                           StateChange], Field(discriminator="kind")]
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +251,59 @@ class EpisodeFriction:
                     break
                 if call.name in item.forbidden_calls:
                     yield item, call.name
+
+    def guesses(self, calls: Sequence[Any]) -> Iterator[tuple[MissingParameter, str]]:
+        """The calls that used a missing parameter's value before the user was asked for it.
+
+        Args:
+            calls: the successful calls, in order (anything with a ``name``, its ``arguments``
+                and its ``feedback.payload``).
+
+        Returns:
+            (missing parameter, call name) for each such call, parameter by parameter.
+        """
+        for item in self.entries:
+            if not isinstance(item, MissingParameter):
+                continue
+            for call in calls:
+                if call.name == ASK_USER and asked_slot(call) == item.slot:
+                    break
+                if call.name in item.tools and uses_value(call.arguments, item.value):
+                    yield item, call.name
+
+
+def asked_slot(call: Any) -> str | None:
+    """The slot an :data:`ASK_USER` call's answer gave (None: the user did not know)."""
+    payload = call.feedback.payload
+    slot = payload.get("slot") if isinstance(payload, dict) else None
+    return slot if isinstance(slot, str) else None
+
+
+def uses_value(arguments: Any, value: Any) -> bool:
+    """Whether a call's ``arguments`` use ``value``: an argument (or an item of a list
+    argument) equals it, or, for text, holds it (case-insensitively).
+
+    Args:
+        arguments: the call's arguments (parameter -> value).
+        value: the value a missing parameter withholds.
+
+    Returns:
+        True when some argument uses the value.
+    """
+    if not isinstance(arguments, dict):
+        return False
+    needle = value.casefold() if isinstance(value, str) else None
+    stack = list(arguments.values())
+    while stack:
+        given = stack.pop()
+        if isinstance(given, (list, tuple)):
+            stack.extend(given)
+        elif isinstance(given, dict):
+            stack.extend(given.values())
+        elif (given == value and isinstance(given, bool) == isinstance(value, bool)) or (
+                needle is not None and isinstance(given, str) and needle in given.casefold()):
+            return True
+    return False
 
 
 #: The friction of an episode whose task declares none.

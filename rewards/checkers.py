@@ -12,6 +12,10 @@ primary checker passed) and ``route_ok`` (every gate's check held -- in MTSR the
 check, not the gate's value), the inputs of the Route / Exec-given-Route / Joint diagnostics. The
 behaviour checker reports its own ``route_ok`` (right sub-agent) and ``exec_ok`` (handoff and
 follow-up).
+
+A task with a simulated ``user`` is also judged by the clarification rule
+(:mod:`mobile_env.rewards.clarification`): a guessed value or an unneeded question makes it 0,
+and its breakdown adds ``clarification``, the problems found.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from functools import lru_cache
 from mobile_env.episode import EpisodeRecord
 from mobile_env.tasks.schema import Task
 from mobile_env.reward_registry import Reward, RewardResult, get, register
+from mobile_env.rewards.clarification import clarification_problems
 from mobile_env.rewards.compose import gated
 from mobile_env.rewards.gates import route_check
 
@@ -67,8 +72,20 @@ def task_checker(episode: EpisodeRecord) -> RewardResult:
 
     Breakdown: the primary checker's own for an ungated task; for a gated one the nested
     ``reward`` and ``gate`` entries of :func:`~mobile_env.rewards.compose.gated`, plus
-    ``exec_ok`` (the primary checker passed) and ``route_ok`` (every gate's check held).
+    ``exec_ok`` (the primary checker passed) and ``route_ok`` (every gate's check held). A task
+    with a user adds ``clarification`` (guessed values, unneeded questions), which, when not
+    empty, makes the value 0.
     """
+    result = _checked(episode)
+    if episode.task.user is None:
+        return result
+    problems = clarification_problems(episode)
+    return RewardResult(0.0 if problems else result.value,
+                        {**result.breakdown, "clarification": problems})
+
+
+def _checked(episode: EpisodeRecord) -> RewardResult:
+    """The primary checker times the gates (see :func:`task_checker`)."""
     primary = CHECKERS[episode.task.checker]
     gates = gates_of(episode.task)
     if not gates:

@@ -17,7 +17,9 @@ share one definition:
   state-level and interaction-level failures), so its failed episodes get their own labels,
   in the order of :data:`MOBILEPA_FAILURE_ORDER`: a gate or route not met (memory not
   retrieved, skill not loaded first, wrong sub-agent: ``route``), a forbidden call before an
-  ambiguity was resolved (``ambiguity``), then the primary checker's findings: a required call
+  ambiguity was resolved (``ambiguity``), a value the user holds used before asking
+  (``guessed_value``), a question for what the phone shows (``unneeded_question``), then the
+  primary checker's findings: a required call
   never made, made with wrong arguments or out of order, or a side-effect call nobody asked for
   (Tool Call bucket); a target change missing, wrong, or one nobody asked for (State Change
   bucket); a handoff without the required facts or a missing follow-up (Agent Behaviour).
@@ -62,10 +64,12 @@ FAILURE_TITLES: dict[str, str] = {
 MODES: tuple[str, ...] = ("fixed", "regex", "fuzzy")
 #: MobilePA failure labels, earliest failed stage first (see the module docstring).
 MOBILEPA_FAILURE_ORDER: tuple[str, ...] = (
-    "route", "ambiguity", "missing_call", "wrong_arguments", "out_of_order", "extraneous_call",
+    "route", "ambiguity", "guessed_value", "unneeded_question", "missing_call", "wrong_arguments",
+    "out_of_order", "extraneous_call",
     "missing_change", "wrong_change", "unexpected_change", "handoff", "follow_up", "other")
 MOBILEPA_FAILURE_TITLES: dict[str, str] = {
     "route": "Gate or route not met", "ambiguity": "Acted before asking",
+    "guessed_value": "Guessed before asking", "unneeded_question": "Unneeded question",
     "missing_call": "Required call missing", "wrong_arguments": "Wrong arguments",
     "out_of_order": "Out of order", "extraneous_call": "Unrequested side effect",
     "missing_change": "Target change missing", "wrong_change": "Wrong change",
@@ -242,7 +246,8 @@ def failure_taxonomy(episodes: Iterable[Episode]) -> dict[str, Any]:
 
 def mobilepa_problems(breakdown: Mapping[str, Any]) -> set[str]:
     """Every MobilePA failure label a ``task_checker`` breakdown shows (module docstring)."""
-    found: set[str] = set()
+    found = {item["problem"] for item in _mappings(breakdown.get("clarification"))
+             if item.get("problem") in ("guessed_value", "unneeded_question")}
     primary: Mapping[str, Any] = breakdown
     while isinstance(primary.get("reward"), Mapping) and isinstance(primary.get("gate"), Mapping):
         gate = primary["gate"].get("value", 1.0)  # gated(checker, gate)

@@ -26,7 +26,9 @@ grpo --reward`` takes: a registered reward or a JSON object of them with weights
 REWARD`` scores the same episodes with more registered rewards (SPIEval's exact match beside the
 normalising grader, say) and prints a table for each; their values are in each episode's
 ``also`` and in ``also_summary``. ``--judge`` twice scores behaviour tasks
-with MobilePA's two LLM judges (:mod:`mobile_env.evaluation.judges`); off by default.
+with MobilePA's two LLM judges (:mod:`mobile_env.evaluation.judges`); off by default. ``--user
+MODEL@BASE_URL`` lets a chat model on this machine word the simulated user's answers
+(:mod:`mobile_env.tools.user`); off by default.
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ from mobile_env.tasks import Task
 from mobile_env.tasks.loading import resolve_tasks
 from mobile_env.tasks.schema import SETTING_NAMES
 from mobile_env.tool_formats import TOOL_FORMATS
+from mobile_env.tools.user import UserEndpoint
 
 Progress = Callable[[Iterable[Any]], Iterable[Any]]
 
@@ -428,6 +431,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--judge-api-key-env", default="OPENAI_API_KEY", metavar="VAR",
                         help="environment variable holding the judges' API key "
                              "(default OPENAI_API_KEY)")
+    parser.add_argument("--user", default=None, metavar="MODEL@BASE_URL",
+                        help="a chat model on this machine (an OpenAI-compatible endpoint on "
+                             "127.0.0.1 or localhost) that words the simulated user's answers "
+                             "in tasks with a user; default: the deterministic user")
     parser.add_argument("--limit", type=int_at_least(1), default=None,
                         help="only the first N tasks")
     parser.add_argument("--out", type=Path, default=None,
@@ -442,6 +449,26 @@ def _parser() -> argparse.ArgumentParser:
                              "score under another reward with `mobile-env rescore PATH`)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
+
+
+def user_endpoint(spec: str | None) -> UserEndpoint | None:
+    """The chat model ``--user MODEL@BASE_URL`` names, or None without the option.
+
+    Args:
+        spec: the option's value, if given.
+
+    Returns:
+        The endpoint, or None.
+
+    Raises:
+        ValueError: no ``@BASE_URL``, or an address off this machine.
+    """
+    if spec is None:
+        return None
+    model, at, base_url = spec.partition("@")
+    if not at or not model or not base_url:
+        raise ValueError(f"--user takes MODEL@BASE_URL (got {spec!r:.100})")
+    return UserEndpoint(base_url, model)
 
 
 def parse_args(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
@@ -480,6 +507,10 @@ def main(argv: list[str] | None = None) -> int:
         judges = [JudgeSpec.parse(j, args.base_url) for j in args.judge]
     except ValueError as exc:
         parser.error(str(exc))
+    try:
+        user = user_endpoint(args.user)
+    except ValueError as exc:
+        parser.error(str(exc))
     tasks = resolve_tasks(args.suite, args.limit)
     if not tasks:
         parser.error(f"suite {args.suite!r} has no tasks")
@@ -508,6 +539,7 @@ def main(argv: list[str] | None = None) -> int:
                               resume=args.resume,
                               policy_options=policy_options, batch_size=args.batch_size,
                               also=args.also, **env_kwargs,
+                              **({"user_endpoint": user} if user is not None else {}),
                           progress=lambda jobs: tqdm(
                               jobs, desc=f"{args.agent} on {args.suite}", unit="episode",
                               total=len(tasks) * args.runs, disable=args.quiet or None,
@@ -522,6 +554,7 @@ def main(argv: list[str] | None = None) -> int:
               "setting": args.setting,
               "seed": args.seed, "reward": args.reward, "also": args.also, "limit": args.limit,
               **({"judges": [vars(j) for j in judges]} if judges else {}),
+              **({"user": args.user} if args.user is not None else {}),
               "batch_size": args.batch_size, "tool_format": args.tool_format, **env_kwargs,
               **({"model": args.model, "max_new_tokens": args.max_new_tokens,
                   "temperature": args.temperature} if args.agent in POLICIES else {}),

@@ -15,7 +15,8 @@ from typing import Any, Literal, Union, get_args
 from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer,
                       model_validator)
 
-from mobile_env.friction import GRANTED_PERMISSIONS, Ambiguity, Friction, PermissionBlock
+from mobile_env.friction import (ASK_USER, GRANTED_PERMISSIONS, Ambiguity, Friction,
+                                 MissingParameter, PermissionBlock)
 from mobile_env.papers import SPIEVAL
 
 #: The version of the task line that suite files are written in (:mod:`mobile_env.tasks.lines`).
@@ -280,6 +281,48 @@ class Behaviour(_Strict):
         return self
 
 
+class UserFact(_Strict):
+    """One fact the simulated user holds: the ``answer`` to a question about ``slot``.
+
+    A question asks for the fact when it names the slot (its words, ``_`` read as a space) or one
+    of ``keywords`` (whole words, case-insensitively; any text for a keyword in a script without
+    spaces). ``shown_in`` names the records or memories that already show the fact: asking for
+    it is a question the planner did not need to ask."""
+
+    slot: str = Field(pattern=r"^[A-Za-z][A-Za-z0-9_]*$")
+    answer: str = Field(min_length=1)
+    keywords: list[str] = Field(default_factory=list)
+    shown_in: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _keywords(self) -> UserFact:
+        if not all(k.strip() for k in self.keywords):
+            raise ValueError("a keyword must not be blank")
+        return self
+
+
+class SimulatedUser(_Strict):
+    """The user the planner may ask (:data:`~mobile_env.friction.ASK_USER`), deterministic: a
+    question gets the answer of the fact it asks for best (the most slot words and keywords it
+    names; the first such fact on a tie), or ``unknown`` when it asks for none."""
+
+    facts: list[UserFact] = Field(min_length=1)
+    unknown: str = Field(default="I don't know that. Please check what the phone shows.",
+                         min_length=1)
+
+    @model_validator(mode="after")
+    def _slots(self) -> SimulatedUser:
+        slots = [f.slot for f in self.facts]
+        twice = sorted({s for s in slots if slots.count(s) > 1})
+        if twice:
+            raise ValueError(f"user facts name a slot more than once: {twice}")
+        return self
+
+    def fact(self, slot: str) -> UserFact | None:
+        """The fact of ``slot``, if the user holds one."""
+        return next((f for f in self.facts if f.slot == slot), None)
+
+
 class Task(_Strict):
     """One task, materialised: its whole world spelled out, as the env reads it (a task line is
     turned into one by :func:`mobile_env.tasks.lines.materialise`)."""
@@ -317,6 +360,9 @@ class Task(_Strict):
     candidate_skills: list[str] = Field(default_factory=list)
     skill_routes: list[list[str]] = Field(default_factory=list)
     search_claims: list[SearchClaim] = Field(default_factory=list)
+    #: The simulated user the planner may ask (with ``ask_user``, or a question as its final
+    #: text); None: no user answers, and a final text ends the episode.
+    user: SimulatedUser | None = None
 
     @model_validator(mode="after")
     def _ids(self) -> Task:
@@ -380,6 +426,33 @@ class Task(_Strict):
         return self
 
     @model_validator(mode="after")
+    def _user(self) -> Task:
+        """A user is asked with ``ask_user``, about facts whose shown_in records exist; a missing
+        parameter names one of its facts."""
+        missing = [f for f in self.friction if isinstance(f, MissingParameter)]
+        if self.user is None:
+            if missing:
+                raise ValueError("missing_parameter friction needs a user who holds the value")
+            return self
+        if ASK_USER not in self.candidate_tools:
+            raise ValueError(f"a task with a user needs {ASK_USER} in candidate_tools")
+        shown = {r.get("id") for rows in self.records.values() for r in rows} \
+            | {m.get("id") for m in self.memory}
+        for held in self.user.facts:
+            unknown = [i for i in held.shown_in if i not in shown]
+            if unknown:
+                raise ValueError(f"user fact {held.slot!r}: shown_in names unknown records or "
+                                 f"memories: {unknown}")
+        for item in missing:
+            fact = self.user.fact(item.slot)
+            if fact is None:
+                raise ValueError(f"missing_parameter {item.slot!r} is no slot of the user's facts")
+            if fact.shown_in:
+                raise ValueError(f"missing_parameter {item.slot!r}: a value the records show is "
+                                 "not missing")
+        return self
+
+    @model_validator(mode="after")
     def _skills(self) -> Task:
         """Skill loaders need load_skill and known skills; SOR needs a route to gate on."""
         from mobile_env.skills import SKILLS  # data only: no registry, no env
@@ -411,7 +484,8 @@ class Task(_Strict):
                              f"permission names (got {granted!r:.60})")
         for i, item in enumerate(self.friction):
             named = [getattr(item, "tool", None), getattr(item, "after", None),
-                     *getattr(item, "forbidden_calls", ()), *getattr(item, "resolved_by", ())]
+                     *getattr(item, "forbidden_calls", ()), *getattr(item, "resolved_by", ()),
+                     *getattr(item, "tools", ())]
             unknown = [t for t in named if t is not None and t not in offered]
             if unknown:
                 raise ValueError(f"friction[{i}] names tools that are not candidate_tools (nor "
@@ -433,7 +507,7 @@ class Task(_Strict):
 _OPTIONAL_FIELDS = ("template", "initial_settings", "friction", "checker", "required_calls",
                     "required_calls_ordered", "target_delta", "behaviour", "memory",
                     "required_memory_ids", "skill_setting", "candidate_skills", "skill_routes",
-                    "search_claims")
+                    "search_claims", "user")
 
 #: Their defaults, made once: asking pydantic per dump inspects each default factory's signature.
 _OPTIONAL_DEFAULTS: dict[str, Any] = {

@@ -6,7 +6,7 @@ papers fix (names, counts) is in :mod:`mobile_env.papers`, which
 ``tests/project/test_papers.py`` checks against these lists.
 """
 
-from mobile_env.tools import control, mobilepa, spieval_exec, spieval_search  # noqa: F401
+from mobile_env.tools import control, mobilepa, spieval_exec, spieval_search, user  # noqa: F401
 from mobile_env.tools.dispatch import CallResult, ToolCall, execute
 from mobile_env.tools.registry import REGISTRY, Tool, ToolContext, UserProfile
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable, Iterable, Literal, Mapping, Sequence
+from typing import Any, Callable, Iterable, Literal, Mapping, Protocol, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
@@ -27,7 +27,7 @@ from mobile_env.readonly import freeze
 from mobile_env.state import PhoneState
 from mobile_env.tools.search import TableIndexes
 
-ToolKind = Literal["retrieve", "execute", "memory", "skill", "subagent", "finish"]
+ToolKind = Literal["retrieve", "execute", "memory", "skill", "subagent", "user", "finish"]
 
 #: Longest string any tool argument may hold; longer ones are rejected as ``too_large``.
 MAX_ARG_CHARS = 4096
@@ -52,15 +52,23 @@ class UserProfile:
     family: str = ""
 
 
+class Respondent(Protocol):
+    """The user a planner's question reaches (:mod:`mobile_env.tools.user`)."""
+
+    def reply(self, question: str) -> tuple[str | None, str]:
+        """(the slot of the fact the question asked for, or None; the user's answer)."""
+
+
 @dataclass(slots=True)
 class ToolContext:
-    """What a call may know besides the state: the episode's settings, and the search indexes
-    of its tables."""
+    """What a call may know besides the state: the episode's settings, the search indexes of
+    its tables, and the user who answers questions (None: the task has no user)."""
 
     profile: UserProfile
     page_size: int | None
     step: int = 0
     indexes: TableIndexes = field(default_factory=TableIndexes)
+    user: Respondent | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,8 @@ SUITES: dict[str, Suite] = {s.name: s for s in (
     Suite("mobilepa-memory", ("mobilepa_memory",), as_written=False, reads_only_check=True),
     Suite("mobilepa-skills", ("mobilepa_skills",), as_written=False, reads_only_check=True),
     Suite("mobilepa-subagents", ("mobilepa_subagents",), as_written=False, reads_only_check=True),
+    Suite("mobilepa-ask-user", ("mobilepa_ask_user",), as_written=False, reads_only_check=True),
+    Suite("spieval-ask-user", ("spieval_ask_user",), as_written=True, reads_only_check=False),
 )}
 
 

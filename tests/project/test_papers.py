@@ -85,8 +85,9 @@ def _defaults_problems() -> list[str]:
 def _task_problems(task: Task) -> list[str]:
     """The candidate set and step limit the papers give a task of this kind."""
     where = f"task {task.id} ({task.suite})"
-    if task.capability in SPIEVAL.capabilities:
-        return (_differs(f"{where} candidate tools", tuple(task.candidate_tools), SPIEVAL.tools)
+    if task.capability in SPIEVAL.capabilities:  # the paper's 21, and ask_user if a user answers
+        offered = tuple(t for t in task.candidate_tools if t != "ask_user" or task.user is None)
+        return (_differs(f"{where} candidate tools", offered, SPIEVAL.tools)
                 + _differs(f"{where} step limit", task.step_limit, SPIEVAL.step_limit))
     problems = _differs(f"{where} step limit", task.step_limit, MOBILEPA.step_limit)
     direct = [t for t in task.candidate_tools if t != "load_skill" or task.skill_setting == "none"]
