@@ -237,6 +237,12 @@ def search_claim_problems(task: Task) -> list[str]:
     return problems
 
 
+def searched_ids(task: Task, call: dict[str, Any]) -> list[str]:
+    """The ids of the records ``call`` (a search) returns on the task's opening state, page as
+    asked, 5 results per page; none when it fails."""
+    return _search(task, call)[0]
+
+
 def _search(task: Task, call: dict[str, Any]) -> tuple[list[str], str | None]:
     """(ids on the page a search returns, error message) on the task's opening state, with
     SPIEval's 5 results per page."""
@@ -567,5 +573,6 @@ def _first_error(exc: ValidationError) -> str:
 
 __all__ = ["Corpus", "Problem", "ValidationReport", "gold_tool_problems",
            "gold_value_problems", "grounding_problems", "paraphrase_problems", "replay",
-           "replay_problems", "replay_calls", "search_claim_problems", "skill_route_problems",
+           "replay_problems", "replay_calls", "search_claim_problems", "searched_ids",
+           "skill_route_problems",
            "spieval_value_problems", "task_files", "validate_paths", "validate_task"]

@@ -7,9 +7,9 @@ Table 1 counts *execution operations*: every call of a task's (first) gold answe
 operation category of its tool, per capability. The shape numbers are SPIEval's (instruction
 length, execution parameters per task, records and apps per task) plus what this project's
 hand-written suites promise a planner has to do: read a page beyond the first, or search with
-fuzzy or regex mode or a field restriction. Both are read off the tasks alone (the reference
-solution says which searches find the evidence), so they can be recomputed for any file and the
-README's numbers stay checkable. Pure functions over :class:`Task`; nothing here imports the env.
+fuzzy or regex mode or a field restriction -- both what the reference solutions do and what the
+tasks' search claims say they need (each claim checked by the validator). All of it is read off
+the tasks alone, so it can be recomputed for any file and the docs' numbers stay checkable. Pure functions over :class:`Task`; nothing here imports the env.
 """
 
 from __future__ import annotations
@@ -76,6 +76,10 @@ class SuiteStats:
     fuzzy_tasks: int
     regex_tasks: int
     field_tasks: int
+    #: Tasks with a search claim of each kind (``fuzzy``, ``regex``, ``field``, ``page``): the
+    #: searches the task needs, checked by the validator, as opposed to the ones its reference
+    #: happens to make.
+    claimed: dict[str, int]
 
 
 def suite_stats(tasks: Sequence[Task]) -> SuiteStats:
@@ -107,6 +111,8 @@ def suite_stats(tasks: Sequence[Task]) -> SuiteStats:
         fuzzy_tasks=sum(uses(t, "fuzzy") for t in tasks),
         regex_tasks=sum(uses(t, "regex") for t in tasks),
         field_tasks=sum(uses(t, "field") for t in tasks),
+        claimed={need: sum(any(c.needs == need for c in t.search_claims) for t in tasks)
+                 for need in ("fuzzy", "regex", "field", "page")},
     )
 
 
@@ -137,6 +143,8 @@ def format_stats(s: SuiteStats) -> str:
         f"reference solutions: {s.deep_page_tasks} tasks read a page beyond the first; "
         f"{s.fuzzy_tasks} search in fuzzy mode, {s.regex_tasks} in regex mode, "
         f"{s.field_tasks} restrict a field",
+        "searches the tasks need (search claims): "
+        + ", ".join(f"{n} tasks {need}" for need, n in s.claimed.items()),
     ])
 
 

@@ -46,19 +46,23 @@ class Suite:
     modules: tuple[str, ...]
     as_written: bool
     reads_only_check: bool
+    #: Whether the build states, as search claims, every search the reference needs
+    #: (:func:`needed_searches`): SPIEval's suites, whose references search.
+    claims: bool = False
 
 
 SUITES: dict[str, Suite] = {s.name: s for s in (
     Suite("demo", ("demo",), as_written=True, reads_only_check=False),
     Suite("spieval-core", ("spieval_reasoning", "spieval_disambiguation", "spieval_integration",
                            "spieval_preference", "spieval_multi_intent"),
-          as_written=True, reads_only_check=False),
+          as_written=True, reads_only_check=False, claims=True),
     Suite("mobilepa-tool-use", ("mobilepa_tool_use",), as_written=False, reads_only_check=True),
     Suite("mobilepa-memory", ("mobilepa_memory",), as_written=False, reads_only_check=True),
     Suite("mobilepa-skills", ("mobilepa_skills",), as_written=False, reads_only_check=True),
     Suite("mobilepa-subagents", ("mobilepa_subagents",), as_written=False, reads_only_check=True),
     Suite("mobilepa-ask-user", ("mobilepa_ask_user",), as_written=False, reads_only_check=True),
-    Suite("spieval-ask-user", ("spieval_ask_user",), as_written=True, reads_only_check=False),
+    Suite("spieval-ask-user", ("spieval_ask_user",), as_written=True, reads_only_check=False,
+          claims=True),
 )}
 
 
@@ -121,9 +125,60 @@ def validated(dicts: Sequence[dict[str, Any]], *, check: bool = True,
 
 
 def build(suite: Suite, check: bool = True) -> list[Task]:
-    """``suite``'s validated tasks (see :func:`validated`)."""
-    return validated(authored(suite), check=check, reads_only_check=suite.reads_only_check,
+    """``suite``'s validated tasks (see :func:`validated`), with the search claims of
+    :func:`needed_searches` added to each task when the suite states them."""
+    dicts = authored(suite)
+    if suite.claims:
+        tasks = validated(dicts, check=False, name=suite.name)
+        by_id = {t.id: t for t in tasks}
+        dicts = [{**d, "search_claims": claims} if (claims := needed_searches(by_id[d["id"]]))
+                 else d for d in dicts]
+    return validated(dicts, check=check, reads_only_check=suite.reads_only_check,
                      name=suite.name)
+
+
+#: What a search call uses that a plain query does not: (need, test on its arguments).
+_NEEDS = (("fuzzy", lambda a: a.get("mode") == "fuzzy"),
+          ("regex", lambda a: a.get("mode") == "regex"),
+          ("field", lambda a: bool(a.get("field"))),
+          ("page", lambda a: isinstance(a.get("page"), int) and a["page"] >= 2))
+
+
+def needed_searches(task: Task) -> list[dict[str, Any]]:
+    """The search claims the task's reference earns: for each search of the reference that
+    uses fuzzy or regex mode, a field or a later page, and each evidence record it returns, a
+    claim that the record needs that kind of search -- kept only where the validator's own
+    check holds (:func:`mobile_env.validation.search_claim_problems`: the plain query, the
+    same pattern in fixed mode over every field on page 1, misses the record or buries it past
+    page 1). So a task says which searches it needs, and a search the reference made out of
+    habit claims nothing.
+
+    Args:
+        task: a validated task with evidence records and a reference solution.
+
+    Returns:
+        The claims as task-file dicts, in reference order, each once.
+    """
+    from mobile_env.validation import search_claim_problems, searched_ids
+
+    evidence = {e.record_id for e in task.evidence if e.record_id}
+    data = task.model_dump(mode="json")
+    claims: list[dict[str, Any]] = []
+    for call in (c for step in task.reference_solution for c in step):
+        args = call.arguments
+        needs = [need for need, uses in _NEEDS if "pattern" in args and uses(args)]
+        if not needs:
+            continue
+        spec = {"name": call.name, "arguments": args}
+        reached = [rid for rid in searched_ids(task, spec) if rid in evidence]
+        for need in needs:
+            for record_id in reached:
+                claim = {"record_id": record_id, "needs": need, "call": spec,
+                         "obvious": args["pattern"] if need in ("fuzzy", "regex") else None}
+                if claim not in claims and not search_claim_problems(
+                        Task.model_validate({**data, "search_claims": [claim]})):
+                    claims.append(claim)
+    return claims
 
 
 def render(suite: Suite, tasks: Sequence[Task]) -> str:

@@ -17,7 +17,7 @@ from mobile_env.suites.authoring.build import SUITES, BuildError
 from mobile_env.suites.authoring.vocabulary import (KF, MAY_OMIT, ONE, PARA, U, G, X, rule,
                                                     solution)
 from mobile_env.tasks.schema import Task
-from mobile_env.tasks import available_suites
+from mobile_env.tasks import available_suites, load_suite
 from mobile_env.generation.cli import main as tasks_cli
 from mobile_env.tasks.loading import tasks_dir
 from mobile_env.tools.mobilepa import DOMAINS
@@ -234,3 +234,32 @@ def test_spieval_references_find_every_evidence_record(name: str) -> None:
     missing = {t.id: sorted({e.record_id for e in t.evidence} - _seen_record_ids(t))
                for t in build.build(SUITES[name], check=False)}
     assert not {k: v for k, v in missing.items() if v}
+
+
+def _searching(pattern: str, **options: Any) -> Task:
+    """A task whose evidence is the contact "Dana Tim" and whose reference searches for her."""
+    task = spieval.task("core-rea-call-9", "reasoning", ["make_call"], "Call Dana.",
+                        [spieval.contact(name="Dana Tim", phone="1", ev="her number")],
+                        [G("Phone_Call", telephone="1")],
+                        [spieval.S("search_contacts", pattern, **options),
+                         X("Phone_Call", telephone="1")])
+    return Task.model_validate(task)
+
+
+def test_the_build_claims_the_searches_a_reference_needs_and_no_other() -> None:
+    claims = build.needed_searches(_searching("Dana Timm", mode="fuzzy"))
+    assert claims == [{"record_id": "contacts-1", "needs": "fuzzy", "obvious": "Dana Timm",
+                       "call": {"name": "search_contacts",
+                                "arguments": {"pattern": "Dana Timm", "mode": "fuzzy"}}}]
+    assert build.needed_searches(_searching("Dana", mode="fuzzy")) == []  # "Dana" finds her
+    assert build.needed_searches(_searching("Dana", field="name")) == []
+    assert build.needed_searches(_searching("Dana")) == []
+
+
+def test_every_shipped_spieval_claim_is_what_its_reference_needs() -> None:
+    """The shipped claims are exactly the derived ones, so every search a reference needs is
+    stated, and the validator checks each (search_claim_problems, in validate_task)."""
+    for name in ("spieval-core", "spieval-ask-user"):
+        for task in load_suite(name):
+            stated = [c.model_dump(mode="json") for c in task.search_claims]
+            assert stated == build.needed_searches(task), task.id

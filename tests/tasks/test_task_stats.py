@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -46,6 +47,16 @@ def test_shape_numbers_come_from_records_evidence_and_reference() -> None:
     assert stats.instruction_chars == len(DEMO.instruction)
     assert stats.records == sum(map(len, DEMO.records.values())) == stats.max_records
     assert stats.deep_page_tasks == 1 and stats.fuzzy_tasks == 1 and stats.regex_tasks == 0
+    assert stats.claimed == {"fuzzy": 0, "regex": 0, "field": 0, "page": 0}
+
+
+def test_the_docs_search_counts_are_the_claims_of_the_shipped_suite() -> None:
+    """The suite page's numbers are the search claims in the file, as tasks stats reads them."""
+    claimed = suite_stats(load_suite("spieval-core")).claimed
+    page = (Path(__file__).parents[2] / "docs" / "suites.md").read_text()
+    assert (f"{claimed['page']} tasks need a page beyond the first, {claimed['fuzzy']} fuzzy "
+            f"search (a misspelt record), {claimed['regex']} regex and {claimed['field']} a "
+            "field restriction") in page
     with pytest.raises(ValueError, match="no tasks"):
         suite_stats([])
 
