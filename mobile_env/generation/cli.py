@@ -101,9 +101,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return listing.main(argv[1:])
     if argv[:1] == ["stats"]:
-        from mobile_env.tasks import stats
+        from mobile_env.generation import stats_cli
 
-        return stats.main(argv[1:])
+        return stats_cli.main(argv[1:])
     if argv[:1] == ["manifest"]:
         from mobile_env.generation import manifest
 

@@ -1,5 +1,6 @@
 """The shape of a MobilePA suite: counts and distributions as the paper reports them.
 
+    mobile-env tasks stats mobilepa-bench
     python -m mobile_env.generation.mobilepa_stats "$(mobile-env tasks path mobilepa-bench)"
 
 Per capability (002 Section 4, 003 Section 3.5 and Appendix B): Tool Use tasks per category,

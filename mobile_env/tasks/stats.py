@@ -1,6 +1,6 @@
 """What a SPIEval-style suite is made of, measured the way SPIEval's Section 3.4 reports it.
 
-    mobile-env tasks stats spieval-core            Table 1 and the suite's shape
+    mobile-env tasks stats spieval-core            Table 1, the suite's shape, its diversity
     mobile-env tasks stats tasks/x.jsonl --json    the same numbers as JSON
 
 Table 1 counts *execution operations*: every call of a task's (first) gold answer, in the
@@ -9,23 +9,19 @@ length, execution parameters per task, records and apps per task) plus what this
 hand-written suites promise a planner has to do: read a page beyond the first, or search with
 fuzzy or regex mode or a field restriction -- both what the reference solutions do and what the
 tasks' search claims say they need (each claim checked by the validator). All of it is read off
-the tasks alone, so it can be recomputed for any file and the docs' numbers stay checkable. Pure functions over :class:`Task`; nothing here imports the env.
+the tasks alone, so it can be recomputed for any file and the docs' numbers stay checkable.
+Pure functions over :class:`Task`; nothing here imports the env (the command is
+:mod:`mobile_env.generation.stats_cli`).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
-import sys
 from collections import Counter
-from dataclasses import asdict, dataclass
-from pathlib import Path
+from dataclasses import dataclass
 from statistics import mean
 from typing import Sequence
 
-from mobile_env.cli_args import Parser
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks.loading import load_suite, load_tasks
 from mobile_env.tasks.schema import CallSpec, Task
 
 #: Execution tool -> its operation category (Table 1's columns).
@@ -148,21 +144,48 @@ def format_stats(s: SuiteStats) -> str:
     ])
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = Parser(prog="mobile-env tasks stats", description=__doc__,
-                    formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("suite", help="built-in suite name or a path to a .jsonl file")
-    parser.add_argument("--json", action="store_true", help="print the numbers as JSON")
-    args = parser.parse_args(argv)
-    path = Path(args.suite)
-    tasks = load_tasks(path) if path.suffix == ".jsonl" else list(load_suite(args.suite))
-    stats, table = suite_stats(tasks), table1(tasks)
-    if args.json:
-        print(json.dumps({**asdict(stats), "table1": table}, indent=1))
-    else:
-        print(format_table1(table) + "\n\n" + format_stats(stats))
-    return 0
+@dataclass(frozen=True)
+class Diversity:
+    """How varied a suite is: its instruction texts, templates and the tools its references
+    call (the papers' benchmarks draw many templates and most of their catalog)."""
+
+    tasks: int
+    #: Distinct instruction texts (verbatim), and their number as a share of the tasks.
+    distinct_instructions: int
+    distinct_share: float
+    #: Distinct ``template`` values per capability (tasks that name their template).
+    templates: dict[str, int]
+    #: Tools (other than ``finish``) the reference solutions call, of those the tasks offer.
+    reference_tools: int
+    offered_tools: int
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def diversity(tasks: Sequence[Task]) -> Diversity:
+    """The :class:`Diversity` of ``tasks`` (at least one)."""
+    if not tasks:
+        raise ValueError("no tasks to measure")
+    texts = Counter(t.instruction for t in tasks)
+    templates: dict[str, set[str]] = {}
+    for t in tasks:
+        if t.template:
+            templates.setdefault(t.capability, set()).add(t.template)
+    called = {c.name for t in tasks for step in t.reference_solution for c in step} - {"finish"}
+    offered = {name for t in tasks for name in t.candidate_tools} - {"finish"}
+    return Diversity(tasks=len(tasks), distinct_instructions=len(texts),
+                     distinct_share=len(texts) / len(tasks),
+                     templates={c: len(templates[c]) for c in capabilities(tasks)
+                                if c in templates},
+                     reference_tools=len(called & offered), offered_tools=len(offered))
+
+
+def format_diversity(d: Diversity) -> str:
+    """The diversity figures as text lines."""
+    lines = [f"distinct instruction texts: {d.distinct_instructions} of {d.tasks} tasks "
+             f"({100 * d.distinct_share:.1f} %)",
+             f"reference solutions call {d.reference_tools} of the {d.offered_tools} tools the "
+             "tasks offer"]
+    if d.templates:
+        lines.append("templates: " + ", ".join(f"{c} {n}" for c, n in d.templates.items())
+                     + f" ({sum(d.templates.values())} in all)")
+    return "\n".join(lines)
+

@@ -158,8 +158,9 @@ def enum(values: tuple[Any, ...], aliases: Mapping[Any, Any] | None = None) -> A
 class _Labels:
     """An :func:`enum`'s validation: a label as declared is matched inside pydantic-core; only
     another spelling (case, alias, padding) goes through ``translate``, a Python call, so the
-    common case runs no Python. A label neither way fails as the Literal itself would (``literal_error``, "Input should be 'VOICE' or 'VIDEO'"), one error
-    for the field rather than one per way tried."""
+    common case runs no Python. A label neither way fails as the Literal itself would
+    (``literal_error``, "Input should be 'VOICE' or 'VIDEO'"), one error for the field rather
+    than one per way tried."""
 
     translate: Callable[[Any], Any]
 

@@ -11,7 +11,7 @@ from mobile_env.papers import SPIEVAL
 from mobile_env.tasks import load_suite
 from mobile_env.generation.cli import main as tasks_cli
 from mobile_env.tasks.schema import Task
-from mobile_env.tasks.stats import format_table1, operations, suite_stats, table1
+from mobile_env.tasks.stats import diversity, format_table1, operations, suite_stats, table1
 
 DEMO = load_suite("demo")[0]
 
@@ -68,3 +68,34 @@ def test_cli_prints_table_1_and_json(capsys: pytest.CaptureFixture[str]) -> None
     assert tasks_cli(["stats", "demo", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["table1"]["preference_inference"]["make_call"] == 1 and data["tasks"] == 1
+
+
+def test_diversity_counts_texts_templates_and_the_tools_references_call() -> None:
+    d = diversity([DEMO, _two_calls(DEMO)])
+    assert (d.tasks, d.distinct_instructions, d.distinct_share) == (2, 1, 0.5)
+    called = {c.name for step in DEMO.reference_solution for c in step} - {"finish"}
+    offered = set(DEMO.candidate_tools) - {"finish"}
+    assert d.reference_tools == len(called) and d.offered_tools == len(offered)
+    assert d.templates == {}
+
+
+def test_a_mobilepa_suite_gets_its_own_distributions_and_diversity(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert tasks_cli(["stats", "mobilepa-subagents"]) == 0
+    out = capsys.readouterr().out
+    assert "Table" not in out and "capability  " not in out  # no SPIEval Table 1 of zeros
+    assert "Sub-agent: 15 tasks" in out and "distinct instruction texts: " in out
+    assert tasks_cli(["stats", "mobilepa-subagents", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "table1" not in data and data["mobilepa"]["subagent"]["tasks"] == 15
+    assert data["diversity"]["tasks"] == 15
+
+
+def test_the_docs_diversity_figures_are_the_shipped_benchmark_s() -> None:
+    d = diversity(load_suite("mobilepa-bench"))
+    tool_use = sum(n for c, n in d.templates.items() if c not in ("memory", "skills", "subagent"))
+    page = (Path(__file__).parents[2] / "docs" / "suites.md").read_text()
+    assert (f"{d.distinct_instructions} distinct instruction texts in {d.tasks:,} tasks"
+            in page)
+    assert f"{sum(d.templates.values())} templates (Tool Use {tool_use}, Memory " in page
+    assert f"call {d.reference_tools} of the {d.offered_tools} tools" in page
