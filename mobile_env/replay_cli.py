@@ -6,7 +6,7 @@
 Each episode is replayed in a fresh env (no model, no policy: the recorded actions are fed back)
 and its observations are compared byte for byte with the recorded ones; the replayed episode is
 then scored with ``--reward`` (default: the reward each trajectory was recorded with, which makes
-the command a pure determinism check). One summary line per file: episodes, mean original
+the command a pure determinism check). A summary per file: episodes, mean original
 reward, mean re-scored reward, mismatched observations. Exit status 1 if any observation
 mismatched.
 
@@ -44,9 +44,12 @@ class FileSummary:
     mismatched_episodes: int
 
     def line(self, reward: str) -> str:
-        return (f"{self.path}: {self.episodes} episodes, mean original reward {self.original:.4f}, "
-                f"mean re-scored reward ({reward}) {self.rescored:.4f}, mismatched observations "
-                f"{self.mismatched_steps} (in {self.mismatched_episodes} episodes)")
+        """The summary: the file and its episodes, then one indented line per figure."""
+        return (f"{self.path}: {self.episodes} episodes\n"
+                f"  mean reward: {self.original:.4f} as recorded, {self.rescored:.4f} re-scored "
+                f"({reward})\n"
+                f"  mismatched observations {self.mismatched_steps} (in "
+                f"{self.mismatched_episodes} episodes)")
 
 
 class TaskBook:

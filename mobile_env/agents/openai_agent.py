@@ -110,7 +110,7 @@ class OpenAIPolicy:
         """One turn of one episode: the action text for the chat's next step."""
         import openai
 
-        tools = template_tools(chat["tool_format"], chat["tools"]) or []
+        tools = template_tools(chat.get("tool_format", "json_schema"), chat["tools"]) or []
         body = request_body(self.model, chat["messages"], tools, self.sampling)
         try:  # the raw reply: its JSON exactly as sent (the SDK's models reorder keys)
             raw = await self.client.chat.completions.with_raw_response.create(**body)

@@ -215,8 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out or default_out(args.trajectories, args.reward)
     write_atomically(out, json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n")
     print_results(document, str(config["suite"] or args.trajectories))
-    print(f"rescored {sum(len(r['episodes']) for r in document['runs'])} episodes of "
-          f"{args.trajectories} with {args.reward}; results in {out}")
+    print(f"rescored {sum(len(r['episodes']) for r in document['runs'])} episodes with "
+          f"{args.reward}\ntrajectories: {args.trajectories}\nresults: {out}")
     return 0
 
 

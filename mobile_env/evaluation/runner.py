@@ -562,8 +562,8 @@ def main(argv: list[str] | None = None) -> int:
     document = results_document(config, tasks, result, seconds)
     write_atomically(out, json.dumps(document, ensure_ascii=False, indent=1, default=str) + "\n")
     print_results(document, args.suite, args.also)
-    print(f"setting {args.setting or 'per task'}, {seconds:.1f}s; results in {out}; "
-          f"trajectories in {trajectories}")
+    print(f"setting {args.setting or 'per task'}, {seconds:.1f}s\nresults: {out}\n"
+          f"trajectories: {trajectories}")
     return 0
 
 

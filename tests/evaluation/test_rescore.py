@@ -26,8 +26,9 @@ def _eval(tmp_path: Path, agent: str, reward: str, name: str) -> tuple[dict, str
 
 
 def _tables(printed: str) -> list[str]:
-    """The printed report without its first line (the source) and last (where it was written)."""
-    return printed.strip().splitlines()[1:-1]
+    """The printed report without its first line (the source) and last three (what ran, where
+    it was written)."""
+    return printed.strip().splitlines()[1:-3]
 
 
 @pytest.mark.parametrize("reward", ["spieval_shaped", COMPOSITE])
@@ -58,7 +59,7 @@ def test_rescore_takes_the_tasks_from_a_suite_and_writes_next_to_the_file(
     assert cli_main(["rescore", trajectories, "--reward", "spieval_shaped",
                      "--suite", "spieval-core"]) == 0
     written = tmp_path / "h.rescored-spieval_shaped.json"
-    assert f"results in {written}" in capsys.readouterr().out
+    assert f"\nresults: {written}\n" in capsys.readouterr().out
     rescored = json.loads(written.read_text(encoding="utf-8"))
     assert {key: rescored[key] for key in SHARED} == {key: live[key] for key in SHARED}
     assert rescore.default_out(Path("r/x.trajectories.jsonl"), COMPOSITE) == \

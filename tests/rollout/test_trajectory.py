@@ -194,9 +194,9 @@ def test_replay_cli(recorded: Path, tmp_path: Path, capsys: pytest.CaptureFixtur
     out = tmp_path / "rescored.jsonl"
     assert cli_main(["replay", str(recorded), "--reward", STEPS_REWARD, "--suite", "spieval-core",
                      "--out", str(out)]) == 0
-    line = capsys.readouterr().out.splitlines()[0]
-    assert line.startswith(f"{recorded}: 15 episodes, mean original reward ")
-    assert line.endswith("mismatched observations 0 (in 0 episodes)")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"{recorded}: 15 episodes" and lines[1].startswith("  mean reward: ")
+    assert lines[2] == "  mismatched observations 0 (in 0 episodes)"
     rescored = trajectory.read(out)
     assert [t.reward_name for t in rescored] == [STEPS_REWARD] * 15
     assert [t.reward for t in rescored] == pytest.approx([1.0 / len(t.actions) for t in rescored])
