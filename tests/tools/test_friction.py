@@ -78,9 +78,9 @@ def send(env: MobilePlannerEnv, tool: str, /, **arguments: Any) -> dict[str, Any
 
 
 def phone(env: MobilePlannerEnv) -> dict[str, Any]:
-    """What a failed call must not change: records, settings, memory and the operation log."""
+    """What a failed call must not change: records, settings and memory (it is only logged)."""
     data = env.state.to_dict()
-    return {k: data[k] for k in ("tables", "settings", "memory", "counters", "log")}
+    return {k: data[k] for k in ("tables", "settings", "memory", "counters")}
 
 
 # ---------------------------------------------------------------------------------- permission

@@ -49,13 +49,14 @@ CONTACTS = [
 def run(state: PhoneState, tool: str, /, page_size: int | None = 5,
         **args: Any) -> dict[str, Any]:
     """Execute one call on ``state``; return its feedback as a dict (the records must not change;
-    a successful search only appends to the operation log)."""
+    a search, failed or not, only appends itself to the operation log with its result code)."""
     digest = state.digest()
     ctx = ToolContext(PROFILE, page_size)
     new_state, result = execute(state, ToolCall(tool, args), ACTIVE, ctx)
     assert state.digest() == digest, "a call must never mutate the state it was given"
     assert new_state.tables == state.tables and new_state.counters == state.counters
-    assert len(new_state.log) == len(state.log) + result.feedback.ok
+    assert len(new_state.log) == len(state.log) + 1
+    assert new_state.log[-1].status == (result.feedback.error_type or "ok")
     return result.feedback.to_dict()
 
 
@@ -801,7 +802,9 @@ def test_a_timeout_is_deterministic_and_changes_nothing(bloated: Any) -> None:
                          "arguments": {"pattern": "(?s).*", "mode": "regex"}})
     before = bloated.unwrapped.state
     first, _, _, _, info = bloated.step(action)
-    assert info["error_type"] == "timeout" and bloated.unwrapped.state is before
+    after = bloated.unwrapped.state
+    assert info["error_type"] == "timeout" and after.tables == before.tables
+    assert after.log[-1].status == "timeout" and len(after.log) == len(before.log) + 1
     assert bloated.step(action)[0] == first  # the budget counts work, not the wall clock
     assert "bytes" in json.loads(first)["payload"]["message"]
 
