@@ -34,8 +34,8 @@ nowhere on the phone. :func:`validate_task` checks what a task promises a planne
 * **observability** -- every fact the checker grades (a behaviour rubric's required and
   follow-up facts, key facts, gold and required values, the free-text facts of a target
   delta) appears in what the planner can see: the instruction, history, profile, clock,
-  records, memory, or the feedback of any call of the reference solution, replayed (a
-  sub-agent's report included) -- or in the evidence, which documents how a shown record or
+  records, memory, the system prompt and tool schemas it is given, or the feedback of any call
+  of the reference solution, replayed (a sub-agent's report included) -- or in the evidence, which documents how a shown record or
   the clock yields it. A date counts as seen where
   the planner is shown it or a spelling it can be worked out from (its weekday within the
   week ahead, "today", "tonight", "tomorrow", "June 20" or "20 June"). A fact nobody shows the
@@ -359,8 +359,8 @@ def observability_problems(task: Task) -> list[str]:
     fact with several wordings needs one of them seen, a list of values every item."""
     seen = Corpus.seen_by_planner(task, reference_observations(task))
     return [f"{where}: the graded fact {fact!r} is never shown to the planner (not in the "
-            "instruction, history, records, memory nor any tool feedback along the reference): "
-            "it can only be guessed"
+            "instruction, history, records, memory, tool schemas nor any tool feedback along the "
+            "reference): it can only be guessed"
             for where, fact in graded_facts(task)
             if not any(seen.shows(wording) for wording in fact_wordings(fact))]
 
@@ -398,10 +398,12 @@ def _factual(value: Any) -> bool:
 
 
 def reference_observations(task: Task) -> list[Any]:
-    """What the tools answer along the reference solution, replayed: the feedback payload (or
-    error) of every call but ``finish``, whose answer is the planner's own words."""
+    """What the env shows a planner that plays the reference solution: the opening messages
+    (system prompt, history, instruction), the schemas of the tools offered, and the feedback
+    payload (or error) of every call but ``finish``, whose answer is the planner's own words."""
     env = MobilePlannerEnv(tasks=[task], reward="task_checker")
-    env.reset(options={"task_id": task.id})
+    _, info = env.reset(options={"task_id": task.id})
+    shown: list[Any] = [[m["content"] for m in info["messages"]], info["tools"]]
     for step in task.reference_solution:
         _, _, terminated, truncated, _ = env.step(
             json.dumps([{"name": c.name, "arguments": c.arguments} for c in step],
@@ -409,8 +411,8 @@ def reference_observations(task: Task) -> list[Any]:
         if terminated or truncated:
             break
     episode = env.episode
-    return [] if episode is None else [call.feedback.payload for step in episode.steps
-                                       for call in step.calls if call.name != FINISH]
+    return shown + ([] if episode is None else [call.feedback.payload for step in episode.steps
+                                                for call in step.calls if call.name != FINISH])
 
 
 def _obstructed_tools(task: Task) -> set[str]:
@@ -509,17 +511,22 @@ class Corpus:
         return cls(frozenset(atoms), "\n".join(texts), phones, now)
 
     def shows(self, value: Any) -> bool:
-        """Whether the planner is shown ``value``: :meth:`grounds`, or for a date a spelling of
-        it that the clock turns into it."""
-        if self.grounds(value):
+        """Whether the planner is shown ``value``: as :meth:`grounds`, but text only as whole
+        words ("round" is not shown by "around"), and a date also by a spelling of it that the
+        clock turns into it."""
+        if isinstance(value, (list, tuple)):
+            return all(self.shows(v) for v in value)
+        if self.grounds(value, whole_words=True):
             return True
         norm = normalise(value)
         return isinstance(norm, str) and bool(_ISO_DATE.fullmatch(norm)) and any(
-            re.search(rf"\b{re.escape(s)}\b", self.text) for s in _date_spellings(norm, self.now))
+            _word_in(s, self.text) for s in _date_spellings(norm, self.now))
 
-    def grounds(self, value: Any) -> bool:
+    def grounds(self, value: Any, whole_words: bool = False) -> bool:
+        """Whether ``value`` is held by the corpus: as an atom (a phone with or without its
+        country code), or inside its text (with ``whole_words``, not inside a longer word)."""
         if isinstance(value, (list, tuple)):
-            return all(self.grounds(v) for v in value)
+            return all(self.grounds(v, whole_words) for v in value)
         norm = normalise(value)
         try:
             if norm in self.atoms:
@@ -532,7 +539,12 @@ class Corpus:
             digits = norm.lstrip("+")
             if any(p.endswith(digits) or digits.endswith(p) for p in self.phones):
                 return True
-        return _text(norm) in self.text
+        return _word_in(_text(norm), self.text) if whole_words else _text(norm) in self.text
+
+
+def _word_in(words: str, text: str) -> bool:
+    """Whether ``words`` occur in ``text`` with no letter or digit joined to either end."""
+    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text) is not None
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

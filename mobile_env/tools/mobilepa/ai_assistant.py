@@ -330,7 +330,7 @@ def _handoff(state: PhoneState, route: str, ctx: ToolContext) -> Payload:
     if report is None:
         return done(f"The {route} agent accepted the task (ticket {ticket})", status="accepted",
                     route=route, ticket=ticket)
-    parts = [report["summary"], *(f"{label}: {'; '.join(report[key])}."
+    parts = [report["summary"], *(_sentence(f"{label}: {'; '.join(report[key])}")
                                   for key, label in _REPORT_PARTS if report[key])]
     return done(f"The {route} agent reports (ticket {ticket}): " + " ".join(parts),
                 status="reported", route=route, ticket=ticket, summary=report["summary"],
@@ -340,6 +340,11 @@ def _handoff(state: PhoneState, route: str, ctx: ToolContext) -> Payload:
 
 #: The lists of a sub-agent report, in the order its message names them, with their labels.
 _REPORT_PARTS = (("results", "Results"), ("options", "Options"), ("questions", "Questions"))
+
+
+def _sentence(text: str) -> str:
+    """``text`` ending in a full stop unless it ends in one already (or in ? or !)."""
+    return text if text.endswith((".", "?", "!")) else text + "."
 
 
 def _route_tool(route: str, name: str, does: str) -> None:
