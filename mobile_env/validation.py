@@ -511,8 +511,8 @@ class Corpus:
         return cls(frozenset(atoms), "\n".join(texts), phones, now)
 
     def shows(self, value: Any) -> bool:
-        """Whether the planner is shown ``value``: as :meth:`grounds`, but text only as whole
-        words ("round" is not shown by "around"), and a date also by a spelling of it that the
+        """Whether the planner is shown ``value``: as :meth:`grounds`, but text only where a word
+        begins ("round" is not shown by "around"), and a date also by a spelling of it that the
         clock turns into it."""
         if isinstance(value, (list, tuple)):
             return all(self.shows(v) for v in value)
@@ -524,7 +524,7 @@ class Corpus:
 
     def grounds(self, value: Any, whole_words: bool = False) -> bool:
         """Whether ``value`` is held by the corpus: as an atom (a phone with or without its
-        country code), or inside its text (with ``whole_words``, not inside a longer word)."""
+        country code), or inside its text (with ``whole_words``, where a word begins)."""
         if isinstance(value, (list, tuple)):
             return all(self.grounds(v, whole_words) for v in value)
         norm = normalise(value)
@@ -543,8 +543,10 @@ class Corpus:
 
 
 def _word_in(words: str, text: str) -> bool:
-    """Whether ``words`` occur in ``text`` with no letter or digit joined to either end."""
-    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text) is not None
+    """Whether ``words`` occur in (case-folded) ``text`` where a word begins: not after a Latin
+    letter or a digit, so "round" is not in "around" but "peanut" is in "peanuts" (a checker
+    judging by containment passes either) and Chinese, which has no spaces, is found anywhere."""
+    return re.search(rf"(?<![a-z0-9]){re.escape(words)}", text) is not None
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

@@ -248,10 +248,12 @@ def test_a_date_counts_as_shown_where_the_request_names_its_day(date: str, shown
     assert seen.shows(date) is shown
 
 
-def test_text_counts_as_shown_only_as_whole_words() -> None:
-    seen = Corpus.from_pieces(["Look around the background.", "Ticket: VIP-only"])
-    assert not seen.shows("round") and not seen.shows("ground")
+def test_text_counts_as_shown_only_where_a_word_begins() -> None:
+    seen = Corpus.from_pieces(["Look around the background.", "Ticket: VIP-only, 15 minutes",
+                               "买鲜花"])
+    assert not seen.shows("round") and not seen.shows("ground") and not seen.shows("5 min")
     assert seen.shows("VIP") and seen.shows("around the") and seen.shows(["vip", "ticket"])
+    assert seen.shows("15 min") and seen.shows("鲜花")
 
 
 @pytest.mark.parametrize("suite", [s for s in available_suites() if s not in SUITE_GROUPS])

@@ -125,6 +125,14 @@ def test_dependency_on_a_call_names_what_is_missing() -> None:
     assert send(env, "fr_add", title="Groceries")["status"] == "ok"
 
 
+def test_a_failed_call_does_not_meet_a_dependency_on_it() -> None:
+    env = start(make_task(friction=[{"kind": "dependency", "tool": "fr_add", "after": "fr_unlock",
+                                     "reason": "the notes app is locked"}]))
+    assert send(env, "fr_unlock", bogus=1)["error_type"] == "invalid_arguments"
+    assert [(e.tool, e.status) for e in env.state.log] == [("fr_unlock", "invalid_arguments")]
+    assert send(env, "fr_add", title="Groceries")["error_type"] == "tool_error"
+
+
 def test_dependency_on_a_setting() -> None:
     env = start(make_task(initial_settings={"network.wifi": False},
                           friction=[{"kind": "dependency", "tool": "fr_add",

@@ -249,6 +249,30 @@ def test_fuzzy_finds_words_in_another_order(pattern: str, text: str) -> None:
         pattern.split() == text.split()  # the whole-pattern score alone would miss most
 
 
+@pytest.mark.parametrize("pattern", ["Daniel Reed", "Grace Lin", "Dan"])
+def test_fuzzy_never_matches_a_field_much_shorter_than_the_pattern(pattern: str) -> None:
+    world = build_state(NOW, {"contacts": [{"name": "A", "relationship": ""},
+                                           {"name": "Zoe Hart", "relationship": "daughter"},
+                                           {"name": "Pat Moss", "relationship": "dad"}]})
+    assert ids(ok(world, "search_contacts", pattern=pattern, mode="fuzzy")) == []
+    # the raw partial_ratio aligns the pattern with a piece shorter than itself: a whole short
+    # field ("A"), or the first letters of a longer one ("da" of "daughter", 80, the cutoff)
+    assert max(fuzz.partial_ratio(pattern.casefold(), t) for t in ("a", "daughter", "dad")) \
+        >= FUZZY_CUTOFF
+
+
+@pytest.mark.parametrize(("pattern", "text", "score"), [
+    ("dan", "daughter", 200 / 3),  # best stretch "dau": 2 of 3 characters
+    ("daniel reed", "a", 10.0),  # 1 of 11 characters; per word (1 of 6 + 0 of 4) / 10
+    ("dan", "dana", 100.0), ("dan", "jordan", 100.0),  # the whole pattern, at either end
+    ("daniel reeds", "daniel reed", 100 * 11 / 12),  # the missing "s" is one mismatch
+    ("reed daniel", "daniel reed", 100.0),  # word order still free
+])
+def test_fuzzy_compares_stretches_as_long_as_the_pattern(pattern: str, text: str,
+                                                         score: float) -> None:
+    assert fuzzy_score(pattern, text) == pytest.approx(score)
+
+
 def test_fuzzy_word_order_needs_every_word() -> None:
     world = build_state(NOW, {"contacts": [{"name": "Sun Wei"}, {"name": "Hao Lin"},
                                            {"name": "Li Sun Hao"}]})
