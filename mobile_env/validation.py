@@ -35,11 +35,12 @@ nowhere on the phone. :func:`validate_task` checks what a task promises a planne
   follow-up facts, key facts, gold and required values, the free-text facts of a target
   delta) appears in what the planner can see: the instruction, history, profile, clock,
   records, memory, the system prompt and tool schemas it is given, or the feedback of any call
-  of the reference solution, replayed (a sub-agent's report included) -- or in the evidence, which documents how a shown record or
-  the clock yields it. A date counts as seen where
-  the planner is shown it or a spelling it can be worked out from (its weekday within the
-  week ahead, "today", "tonight", "tomorrow", "June 20" or "20 June"). A fact nobody shows the
-  planner can only be guessed;
+  of the reference solution, replayed (a sub-agent's report included) -- or in the evidence,
+  which documents how a shown record or the clock yields it. Text counts where a word begins
+  ("round" is not shown by "around"); a date counts as seen where the planner is shown it or
+  a spelling it can be worked out from (its weekday within the week ahead, "today",
+  "tonight", "tomorrow", "June 20" or "20 June"). A fact nobody shows the planner can only be
+  guessed;
 * **skill routes** (skill tasks) -- every acceptable route binds every tool the reference uses,
   and a Mixed Tool-Skill Routing task also replays to 1.0 with its skill loads left out (its
   direct tools alone solve it).

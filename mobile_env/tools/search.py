@@ -34,8 +34,9 @@ matching records in table then record order (fuzzy: best score first). Its contr
   mismatches. A field of ``k`` characters thus scores at most ``100 * k / len(pattern)`` for
   the whole pattern and ``100 * k / len(word)`` for each word longer than it: a contact named
   "A" scores 10 for "Daniel Reed" and never matches it, and "Dan" does not match "daughter"
-  by its first two letters. A record scores the best of its fields. Query length is capped (:data:`MAX_FUZZY_CHARS`), and only the first
-  :data:`FUZZY_TEXT_CHARS` characters of each field are compared. Candidates are prefiltered
+  by its first two letters. A record scores the best of its fields. Query length is capped
+  (:data:`MAX_FUZZY_CHARS`), and only the first :data:`FUZZY_TEXT_CHARS` characters of each
+  field are compared. Candidates are prefiltered
   exactly: ``partial_ratio`` scores ``200 * LCS(a, b) / (|a| + |b|)`` over pieces ``b`` of the
   longer string no longer than the shorter ``a``, so ``200 * L / (|a| + L)``, with ``L`` the LCS
   of the whole strings, bounds the score (of a framed field too, which scores no more than the
