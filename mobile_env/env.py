@@ -230,7 +230,9 @@ class MobilePlannerEnv(gym.Env[str, str]):
         self._setting = setting
         self._state = start.state.copy()
         self._ctx = ToolContext(start.profile, None if setting == "full" else self.page_size,
-                                user=respondent(task.user, self.user_endpoint))
+                                user=respondent(task.user, self.user_endpoint),
+                                subagent_reports={r.route: r.model_dump()
+                                                  for r in task.subagent_reports})
         self._limit = self.step_limit or task.step_limit
         self._errors_in_a_row = 0
         self._done = False

@@ -35,9 +35,15 @@ MEMORY_TABLE = "memory"
 SKILLS_AVAILABLE = "assistant.skills.available"
 
 
+#: The result code of a successful call in the operation log; a failed call's is its error type.
+OK = "ok"
+
+
 @dataclass(slots=True)
 class LogEntry:
-    """One successful tool call in the operation log ``O_t``."""
+    """One tool call in the operation log ``O_t``, successful or not (MobilePA's log keeps a
+    result code for every call): ``status`` is its result code, :data:`OK` or the error type of
+    the feedback it got (``permission_denied``, ``tool_error``, ...)."""
 
     step: int
     tool: str
@@ -57,8 +63,8 @@ class OpLog:
     ends at the list's end (the newest state of an episode) appends in place, and any other view
     first copies its own prefix. The in-place path re-reads the slot it wrote, so two views that
     append at once (two threads on one state) cannot see each other's entry: the loser copies.
-    Per tool, the positions of its entries are kept beside the list, so :meth:`count` does not
-    scan the log either.
+    Per tool, the positions of its successful entries are kept beside the list, so
+    :meth:`count` does not scan the log either.
     """
 
     __slots__ = ("_items", "_n", "_positions")
@@ -79,11 +85,12 @@ class OpLog:
         if n and len(items) == n:
             items.append(entry)
             if items[n] is entry:  # nobody appended between the check and the append
-                positions = self._positions.get(entry.tool)
-                if positions is None:
-                    self._positions[entry.tool] = [n]
-                else:
-                    positions.append(n)
+                if entry.status == OK:
+                    positions = self._positions.get(entry.tool)
+                    if positions is None:
+                        self._positions[entry.tool] = [n]
+                    else:
+                        positions.append(n)
                 self._n = n + 1
                 return
         self._items = [*items[:n], entry]
@@ -91,7 +98,8 @@ class OpLog:
         self._n = n + 1
 
     def count(self, tool: str) -> int:
-        """How many entries are calls of ``tool``."""
+        """How many entries are successful calls of ``tool`` (failed ones are not counted: what
+        reads this asks what the phone has done)."""
         return bisect_left(self._positions.get(tool, ()), self._n)
 
     def __len__(self) -> int:
@@ -215,9 +223,11 @@ class SharedTable(Sequence[Record]):
 
 
 def _positions(items: list[LogEntry]) -> dict[str, list[int]]:
+    """Per tool, the positions of its successful entries."""
     out: dict[str, list[int]] = {}
     for i, entry in enumerate(items):
-        out.setdefault(entry.tool, []).append(i)
+        if entry.status == OK:
+            out.setdefault(entry.tool, []).append(i)
     return out
 
 

@@ -31,6 +31,16 @@ nowhere on the phone. :func:`validate_task` checks what a task promises a planne
   finishing at once scores 0 (a task that rewards doing nothing measures nothing). Reference
   calls may fail only on tools the task obstructs (friction, or a declared permission not
   granted at the start): recovering is what they show;
+* **observability** -- every fact the checker grades (a behaviour rubric's required and
+  follow-up facts, key facts, gold and required values, the free-text facts of a target
+  delta) appears in what the planner can see: the instruction, history, profile, clock,
+  records, memory, the system prompt and tool schemas it is given, or the feedback of any call
+  of the reference solution, replayed (a sub-agent's report included) -- or in the evidence,
+  which documents how a shown record or the clock yields it. Text counts where a word begins
+  ("round" is not shown by "around"); a date counts as seen where the planner is shown it or
+  a spelling it can be worked out from (its weekday within the week ahead, "today",
+  "tonight", "tomorrow", "June 20" or "20 June"). A fact nobody shows the planner can only be
+  guessed;
 * **skill routes** (skill tasks) -- every acceptable route binds every tool the reference uses,
   and a Mixed Tool-Skill Routing task also replays to 1.0 with its skill loads left out (its
   direct tools alone solve it).
@@ -45,6 +55,7 @@ import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
@@ -55,7 +66,7 @@ from mobile_env.tasks.loading import TaskFileError, load_tasks
 from mobile_env.skills import SKILLS
 from mobile_env.friction import (GRANTED_PERMISSIONS, Dependency, PermissionBlock, RuntimeFault,
                                 StateChange)
-from mobile_env.tasks.schema import GoldCall, Task, fact_wordings
+from mobile_env.tasks.schema import Fact, GoldCall, Task, fact_wordings, text_facts
 from mobile_env.tools import FINISH, REGISTRY
 from mobile_env.rewards.gates import SKILL_LOADER
 from mobile_env.rewards.values import SPIEVAL, normalise
@@ -91,7 +102,7 @@ def validate_task(task: Task) -> list[str]:
         if task.checker == "gold_calls" else []
     return [*gold_value_problems(task), *spieval, *paraphrase_problems(task),
             *search_claim_problems(task), *target_delta_problems(task), *replay_problems(task),
-            *skill_route_problems(task)]
+            *observability_problems(task), *skill_route_problems(task)]
 
 
 def gold_tool_problems(task: Task) -> list[str]:
@@ -350,6 +361,67 @@ def skill_route_problems(task: Task) -> list[str]:
     return problems
 
 
+def observability_problems(task: Task) -> list[str]:
+    """Every graded fact must be shown to the planner somewhere (see the module docstring): a
+    fact with several wordings needs one of them seen, a list of values every item."""
+    seen = Corpus.seen_by_planner(task, reference_observations(task))
+    return [f"{where}: the graded fact {fact!r} is never shown to the planner (not in the "
+            "instruction, history, records, memory, tool schemas nor any tool feedback along the "
+            "reference): it can only be guessed"
+            for where, fact in graded_facts(task)
+            if not any(seen.shows(wording) for wording in fact_wordings(fact))]
+
+
+def graded_facts(task: Task) -> Iterator[tuple[str, Fact]]:
+    """(where, fact) of every fact the task's checker grades that the planner must know: the
+    behaviour rubric's facts, the key facts and acceptable values of gold and required calls
+    (a value with paraphrases counts as one fact of several wordings; booleans and ``null`` are
+    choices, not facts), and the free-text facts of a target delta."""
+    if task.behaviour is not None:
+        for name in ("required_facts", "follow_up_facts"):
+            for i, fact in enumerate(getattr(task.behaviour, name)):
+                yield f"behaviour.{name}[{i}]", fact
+    for where, call in _gold_calls(task):
+        for param, spec in call.arguments.items():
+            for i, fact in enumerate(spec.key_facts or ()):
+                yield f"{where}.{param}.key_facts[{i}]", fact
+            wordings = [v for v in spec.acceptable() if _factual(v)]
+            if wordings and len(wordings) == len(spec.acceptable()):
+                yield f"{where}.{param}", wordings
+    for table, delta in (task.target_delta.tables.items() if task.target_delta else ()):
+        fields = [*(f for r in delta.added for f in r.items()),
+                  *(f for r in delta.changed.values() for f in r.items())]
+        for name, value in fields:
+            for i, fact in enumerate(text_facts(value) or ()):
+                yield f"target_delta.tables.{table}.{name}.key_facts[{i}]", fact
+
+
+def _factual(value: Any) -> bool:
+    """Whether a gold value is a fact to be shown (text or a number, or a list of them), not a
+    choice a planner makes from the request's meaning (a switch, "not given")."""
+    if isinstance(value, list):
+        return bool(value) and all(map(_factual, value))
+    return isinstance(value, (str, int, float)) and not isinstance(value, bool)
+
+
+def reference_observations(task: Task) -> list[Any]:
+    """What the env shows a planner that plays the reference solution: the opening messages
+    (system prompt, history, instruction), the schemas of the tools offered, and the feedback
+    payload (or error) of every call but ``finish``, whose answer is the planner's own words."""
+    env = MobilePlannerEnv(tasks=[task], reward="task_checker")
+    _, info = env.reset(options={"task_id": task.id})
+    shown: list[Any] = [[m["content"] for m in info["messages"]], info["tools"]]
+    for step in task.reference_solution:
+        _, _, terminated, truncated, _ = env.step(
+            json.dumps([{"name": c.name, "arguments": c.arguments} for c in step],
+                       ensure_ascii=False))
+        if terminated or truncated:
+            break
+    episode = env.episode
+    return shown + ([] if episode is None else [call.feedback.payload for step in episode.steps
+                                                for call in step.calls if call.name != FINISH])
+
+
 def _obstructed_tools(task: Task) -> set[str]:
     """Tools a reference may legitimately see fail: friction targets, and tools whose declared
     permission the task does not grant at the start."""
@@ -406,6 +478,8 @@ class Corpus:
     atoms: frozenset[Any]
     text: str
     phones: frozenset[str] = frozenset()
+    #: The task's date (``YYYY-MM-DD``), which relative dates are counted from.
+    now: str = ""
 
     @classmethod
     def of(cls, task: Task) -> Corpus:
@@ -416,6 +490,24 @@ class Corpus:
         for rows in task.records.values():
             for row in rows:
                 pieces += [v for k, v in row.items() if k != "id"]
+        return cls.from_pieces(pieces)
+
+    @classmethod
+    def seen_by_planner(cls, task: Task, observations: Sequence[Any]) -> Corpus:
+        """What the planner is shown: the task's own data (records with their ids), its memory,
+        and ``observations``, the tools' feedback; with the evidence, which documents how a
+        shown record or the clock yields a value (``every day`` as days 1 to 7)."""
+        records = [row for rows in task.records.values() for row in rows]
+        pieces: list[Any] = [task.instruction, task.now, task.weekday,
+                             *task.profile.model_dump().values(),
+                             *(m.content for m in task.history), *records,
+                             *(m.get("text", "") for m in task.memory),
+                             *(e.provides for e in task.evidence),
+                             *observations]
+        return cls.from_pieces(pieces, now=task.now[:10])
+
+    @classmethod
+    def from_pieces(cls, pieces: Iterable[Any], now: str = "") -> Corpus:
         atoms: set[Any] = set()
         texts: list[str] = []
         for value in _flatten(pieces):
@@ -423,11 +515,25 @@ class Corpus:
             texts.append(_text(value))
         phones = frozenset(a.lstrip("+")
                            for a in atoms if isinstance(a, str) and _PHONE_NORM.match(a))
-        return cls(frozenset(atoms), "\n".join(texts), phones)
+        return cls(frozenset(atoms), "\n".join(texts), phones, now)
 
-    def grounds(self, value: Any) -> bool:
+    def shows(self, value: Any) -> bool:
+        """Whether the planner is shown ``value``: as :meth:`grounds`, but text only where a word
+        begins ("round" is not shown by "around"), and a date also by a spelling of it that the
+        clock turns into it."""
         if isinstance(value, (list, tuple)):
-            return all(self.grounds(v) for v in value)
+            return all(self.shows(v) for v in value)
+        if self.grounds(value, whole_words=True):
+            return True
+        norm = normalise(value)
+        return isinstance(norm, str) and bool(_ISO_DATE.fullmatch(norm)) and any(
+            _word_in(s, self.text) for s in _date_spellings(norm, self.now))
+
+    def grounds(self, value: Any, whole_words: bool = False) -> bool:
+        """Whether ``value`` is held by the corpus: as an atom (a phone with or without its
+        country code), or inside its text (with ``whole_words``, where a word begins)."""
+        if isinstance(value, (list, tuple)):
+            return all(self.grounds(v, whole_words) for v in value)
         norm = normalise(value)
         try:
             if norm in self.atoms:
@@ -440,7 +546,32 @@ class Corpus:
             digits = norm.lstrip("+")
             if any(p.endswith(digits) or digits.endswith(p) for p in self.phones):
                 return True
-        return _text(norm) in self.text
+        return _word_in(_text(norm), self.text) if whole_words else _text(norm) in self.text
+
+
+def _word_in(words: str, text: str) -> bool:
+    """Whether ``words`` occur in (case-folded) ``text`` where a word begins: not after a Latin
+    letter or a digit, so "round" is not in "around" but "peanut" is in "peanuts" (a checker
+    judging by containment passes either) and Chinese, which has no spaces, is found anywhere."""
+    return re.search(rf"(?<![a-z0-9]){re.escape(words)}", text) is not None
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _date_spellings(iso: str, now: str) -> list[str]:
+    """The ways a request names the date ``iso`` that the clock (``now``, a date) turns into it:
+    "June 20" and "20 June" always; its weekday when it falls in the week after ``now``;
+    "today" or "tonight", or "tomorrow", for those days (all lower case)."""
+    day = date.fromisoformat(iso)
+    out = [f"{day:%B} {day.day}".lower(), f"{day.day} {day:%B}".lower()]
+    if not now:
+        return out
+    ahead = (day - date.fromisoformat(now)).days
+    if 0 <= ahead <= 7:
+        out.append(f"{day:%A}".lower())
+    out += {0: ["today", "tonight"], 1: ["tomorrow"]}.get(ahead, [])
+    return out
 
 
 def _flatten(values: Iterable[Any]) -> Iterator[Any]:
@@ -572,7 +703,8 @@ def _first_error(exc: ValidationError) -> str:
 
 
 __all__ = ["Corpus", "Problem", "ValidationReport", "gold_tool_problems",
-           "gold_value_problems", "grounding_problems", "paraphrase_problems", "replay",
+           "gold_value_problems", "graded_facts", "grounding_problems", "observability_problems",
+           "paraphrase_problems", "reference_observations", "replay",
            "replay_problems", "replay_calls", "search_claim_problems", "searched_ids",
            "skill_route_problems",
            "spieval_value_problems", "task_files", "validate_paths", "validate_task"]

@@ -666,6 +666,15 @@ def _route(route: str, instruction: str, context: dict[str, Any]) -> dict[str, A
     return call(tool, instruction=instruction, context=context)
 
 
+def _report(summary: str, *, results: Sequence[str] = (), options: Sequence[str] = (),
+            questions: Sequence[str] = ()) -> dict[str, Any]:
+    """What the specialist reports back to the planner (a task's ``subagent_reports`` entry, its
+    route added by :func:`subagent_task`): every follow-up fact the rubric grades is in it or in
+    the request."""
+    return {"summary": summary, "results": list(results), "options": list(options),
+            "questions": list(questions)}
+
+
 def _rubric(route: str, facts: list[Any], follow_up: str | None = None,
             follow_facts: Sequence[str] = ()) -> dict[str, Any]:
     return {"route": route, "required_facts": facts, "follow_up": follow_up,
@@ -684,16 +693,20 @@ def sa_restaurant(w: World) -> dict[str, Any]:
           n=size, p=place, d=phrase, t=time,
           x=" If that's full, tell me the nearest free times." if options else "")
     handoff = f"Open the {place} app and book a table for {size} on {date} at {time}."
-    answer = f"The GUI agent is booking {place} for {size} at {time} on {date}."
+    answer = f"The GUI agent booked {place} for {size} at {time} on {date}."
     rubric = _rubric("gui", [place, time, date])
+    report = _report(f"Booked a table for {size} at {place} on {date} at {time}.")
     if options:
-        alt = hm(minutes + 30)
+        alt, later = hm(minutes + 30), hm(minutes + 60)
         handoff += " If it is full, collect the nearest free times."
-        answer += f" If {time} is taken, the options are {time} or {alt} -- which do you prefer?"
+        answer = (f"{place} is full at {time} on {date}; the nearest free times are {alt} or "
+                  f"{later} -- which do you prefer?")
         rubric.update(follow_up="present_options", follow_up_facts=[time, alt])
+        report = _report(f"{place} is full at {time} on {date} for {size}; nothing is booked.",
+                         options=[alt, later])
     w.steps = [[_route("gui", handoff, {"restaurant": place, "party_size": size, "date": date,
                                         "time": time})]]
-    return {"rubric": rubric, "answer": answer}
+    return {"rubric": rubric, "answer": answer, "report": report}
 
 
 def sa_membership(w: World) -> dict[str, Any]:
@@ -703,7 +716,9 @@ def sa_membership(w: World) -> dict[str, Any]:
     w.steps = [[_route("gui", f"In the {app} app, renew the user's {what} on the {plan} plan.",
                        {"app": app, "plan": plan, "member": w.user.profile["name"]})]]
     return {"rubric": _rubric("gui", [app, plan]),
-            "answer": f"I've handed the {app} {plan} renewal to the GUI agent."}
+            "answer": f"The GUI agent renewed your {app} {what} on the {plan} plan.",
+            "report": _report(f"Renewed the {what} in the {app} app on the {plan} plan.",
+                              results=[f"{app} {what}: {plan} plan, renewed"])}
 
 
 def sa_search(w: World) -> dict[str, Any]:
@@ -714,7 +729,9 @@ def sa_search(w: World) -> dict[str, Any]:
           t=topic)
     w.steps = [[_route("search", f"Search the web for {topic} and report back.", {"query": topic})]]
     return {"rubric": _rubric("search", [subject]),
-            "answer": f"The search agent is looking up {topic}."}
+            "answer": f"The search agent looked up {topic} and compared its sources.",
+            "report": _report(f"Searched the web for {topic} and compared the sources.",
+                              results=[f"{topic}: from the official site and two reviews"])}
 
 
 def sa_compare(w: World) -> dict[str, Any]:
@@ -725,8 +742,10 @@ def sa_compare(w: World) -> dict[str, Any]:
     w.steps = [[_route("search", f"Compare the {a} and the {b} {kind}: price, features, reviews.",
                        {"products": [a, b], "criteria": ["price", "features", "reviews"]})]]
     return {"rubric": _rubric("search", [a, b], "present_options", [a, b]),
-            "answer": f"The search agent is comparing the {a} and the {b}; I'll show you both "
-                      "with price and reviews so you can choose."}
+            "answer": f"The search agent compared the {a} and the {b}: which do you prefer, "
+                      f"the {a} or the {b}?",
+            "report": _report(f"Compared the {a} and the {b} on price, features and reviews.",
+                              options=[a, b])}
 
 
 def sa_image(w: World) -> dict[str, Any]:
@@ -738,7 +757,8 @@ def sa_image(w: World) -> dict[str, Any]:
     w.steps = [[_route("image", f"Find the user's {subject} photos and make an album '{album}'.",
                        {"subject": subject, "album": album})]]
     return {"rubric": _rubric("image", [subject, album]),
-            "answer": f"The image agent is building the '{album}' album."}
+            "answer": f"The image agent built the '{album}' album.",
+            "report": _report(f"Made the album '{album}' of the {subject} photos.")}
 
 
 def sa_avatar(w: World) -> dict[str, Any]:
@@ -750,7 +770,9 @@ def sa_avatar(w: World) -> dict[str, Any]:
                        {"source": "profile picture", "style": style})]]
     return {"rubric": _rubric("image", ["profile picture", style], "ask", ["square", "round"]),
             "answer": f"The image agent will make the {style} avatar. Should it be square or "
-                      "round?"}
+                      "round?",
+            "report": _report(f"Ready to turn the profile picture into a {style} avatar.",
+                              questions=["Should the avatar be square or round?"])}
 
 
 def sa_monitor(w: World) -> dict[str, Any]:
@@ -767,7 +789,9 @@ def sa_monitor(w: World) -> dict[str, Any]:
                "Track {i} for me and report any change."), i=item)
         facts, ctx = [item.removeprefix("the ")], {"item": item, "watch": "status"}
     w.steps = [[_route("monitor", f"Monitor {item} {what}: {w.instruction}", ctx)]]
-    return {"rubric": _rubric("monitor", facts), "answer": f"The monitor agent is watching {item}."}
+    return {"rubric": _rubric("monitor", facts), "answer": f"The monitor agent is watching {item}.",
+            "report": _report(f"Watching the {what} of {item}; the user is told when it "
+                              "changes.")}
 
 
 def sa_practice(w: World) -> dict[str, Any]:
@@ -779,7 +803,10 @@ def sa_practice(w: World) -> dict[str, Any]:
                        {"language": language, "topic": topic, "duration_min": minutes})]]
     return {"rubric": _rubric("practice", [language, topic], "ask", ["beginner"]),
             "answer": f"The practice agent is ready for {minutes} minutes of {language}. Are you a "
-                      "beginner, or do you know some already?"}
+                      "beginner, or do you know some already?",
+            "report": _report(f"A {minutes}-minute {language} practice on {topic} is ready.",
+                              questions=[f"Is the user a beginner, or do they know some "
+                                         f"{language} already?"])}
 
 
 def sa_call(w: World) -> dict[str, Any]:
@@ -790,7 +817,9 @@ def sa_call(w: World) -> dict[str, Any]:
                        {"business": business, "request": request,
                         "caller": w.user.profile["name"], "phone": w.user.profile["phone"]})]]
     return {"rubric": _rubric("call", [business, request]),
-            "answer": f"The call agent is phoning {business} about {request}."}
+            "answer": f"The call agent phoned {business} about {request}.",
+            "report": _report(f"Phoned {business} and arranged {request}.",
+                              results=[f"{business}: {request}, arranged"])}
 
 
 SUBAGENT_SCENARIOS: tuple[Callable[[World], dict[str, Any]], ...] = (
@@ -884,7 +913,8 @@ def subagent_task(w: World, rng: Random, ident: str, suite: str) -> Task:
     route = info["rubric"]["route"]
     data = _base(w, ident, suite, "subagent", ["subagent_collaboration", route], tools, (),
                  call("finish", answer=info["answer"]))
-    data.update(checker="behaviour", behaviour=info["rubric"])
+    data.update(checker="behaviour", behaviour=info["rubric"],
+                subagent_reports=[{"route": route, **info["report"]}])
     return Task.model_validate(data)
 
 

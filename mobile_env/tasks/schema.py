@@ -323,6 +323,19 @@ class SimulatedUser(_Strict):
         return next((f for f in self.facts if f.slot == slot), None)
 
 
+class SubagentReport(_Strict):
+    """What the ``route`` specialist reports back to the planner that hands it a task: a
+    ``summary`` of what it did or found, and the ``results``, ``options`` and ``questions`` it
+    brings back. The route tool answers with it, so what the task grades after a handoff (its
+    ``follow_up_facts``) is something the planner was shown."""
+
+    route: SubagentRoute
+    summary: str = Field(min_length=1)
+    results: list[str] = Field(default_factory=list)
+    options: list[str] = Field(default_factory=list)
+    questions: list[str] = Field(default_factory=list)
+
+
 class Task(_Strict):
     """One task, materialised: its whole world spelled out, as the env reads it (a task line is
     turned into one by :func:`mobile_env.tasks.lines.materialise`)."""
@@ -363,6 +376,7 @@ class Task(_Strict):
     #: The simulated user the planner may ask (with ``ask_user``, or a question as its final
     #: text); None: no user answers, and a final text ends the episode.
     user: SimulatedUser | None = None
+    subagent_reports: list[SubagentReport] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _ids(self) -> Task:
@@ -381,6 +395,9 @@ class Task(_Strict):
         unclaimed = [c.record_id for c in self.search_claims if c.record_id not in seen]
         if unclaimed:
             raise ValueError(f"search_claims name unknown records: {unclaimed}")
+        routes = [r.route for r in self.subagent_reports]
+        if len(routes) != len(set(routes)):
+            raise ValueError(f"subagent_reports: one report per route (got {routes})")
         return self
 
     @model_serializer(mode="wrap")
@@ -507,7 +524,7 @@ class Task(_Strict):
 _OPTIONAL_FIELDS = ("template", "initial_settings", "friction", "checker", "required_calls",
                     "required_calls_ordered", "target_delta", "behaviour", "memory",
                     "required_memory_ids", "skill_setting", "candidate_skills", "skill_routes",
-                    "search_claims", "user")
+                    "search_claims", "user", "subagent_reports")
 
 #: Their defaults, made once: asking pydantic per dump inspects each default factory's signature.
 _OPTIONAL_DEFAULTS: dict[str, Any] = {

@@ -1,15 +1,18 @@
 """Run one tool call against a state: look up, validate, execute, log, and answer with feedback.
 
 A call works on a copy of the state and the copy replaces the original only if the call
-succeeds, so a failed call (bad arguments, a tool error, even a bug in a tool) changes nothing.
+succeeds, so a failed call (bad arguments, a tool error, even a bug in a tool) changes nothing on
+the phone. Every call, failed or not, is written to the operation log with its result code
+(:class:`~mobile_env.state.LogEntry`: ``ok`` or the error type), as MobilePA's sandbox logs
+every call.
 A successful call's :class:`~mobile_env.tools.registry.Effects` on the episode (tools added or
 removed, the episode's end) travel in its :class:`CallResult`; the env applies them.
 
 Task friction (MobilePA-Bench) is applied here, before the tool runs, by asking the episode's
 :class:`~mobile_env.friction.EpisodeFriction`: a missing permission answers
-``permission_denied``, an unmet dependency or a due runtime fault ``tool_error``. The only trace
-a failed call leaves is the fault counter in :attr:`PhoneState.faults`, which is what makes a
-replay meet the same faults at the same calls.
+``permission_denied``, an unmet dependency or a due runtime fault ``tool_error``. The traces a
+failed call leaves are its log entry and the fault counter in :attr:`PhoneState.faults`, which
+is what makes a replay meet the same faults at the same calls.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from rapidfuzz import fuzz, process, utils
 
 from mobile_env.feedback import ErrorType, Feedback, ToolError, error
 from mobile_env.friction import NO_FRICTION, EpisodeFriction
-from mobile_env.state import LogEntry, PhoneState
+from mobile_env.state import OK, LogEntry, PhoneState
 from mobile_env.tools.formats import PHONE_ERROR, PHONE_EXPECTED
 from mobile_env.tools.registry import (MAX_ARG_CHARS, NO_EFFECTS, REGISTRY, Effects,
                                        ToolContext, ToolOutput)
@@ -69,9 +72,23 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
         friction: the episode's friction, asked before the tool runs.
 
     Returns:
-        The state after the call and the call's result. A failed call returns ``state`` itself,
-        except an injected fault, which returns a copy that differs only in its fault counter.
+        The state after the call and the call's result. A failed call returns a copy of
+        ``state`` that differs only in its operation log (the call, with its error type as its
+        result code) and, for an injected fault, its fault counter.
     """
+    after, result = _run(state, call, active, ctx, friction)
+    if result.feedback.ok:
+        return after, result
+    logged = state.copy() if after is state else after
+    logged.log.append(LogEntry(ctx.step, result.name, result.arguments,
+                               result.feedback.error_type or "error", state.now))
+    return logged, result
+
+
+def _run(state: PhoneState, call: ToolCall, active: Collection[str], ctx: ToolContext,
+         friction: EpisodeFriction) -> tuple[PhoneState, CallResult]:
+    """:func:`execute` but for logging a failed call: a failed call returns ``state`` itself,
+    or for an injected fault a copy that differs only in its fault counter."""
     name = call.name if isinstance(call.name, str) else repr(call.name)
     raw = call.arguments if isinstance(call.arguments, dict) else {}
     if not isinstance(call.name, str) or call.name not in active:
@@ -124,7 +141,7 @@ def execute(state: PhoneState, call: ToolCall, active: Collection[str], ctx: Too
         return state, CallResult(name, tool.kind, arguments, error(
             "tool_error", f"{name} failed internally ({type(exc).__name__}); try another call"),
             raw)
-    work.log.append(LogEntry(ctx.step, name, arguments, "ok", state.now))
+    work.log.append(LogEntry(ctx.step, name, arguments, OK, state.now))
     return work, CallResult(name, tool.kind, arguments, Feedback("ok", None, payload), raw,
                             effects)
 

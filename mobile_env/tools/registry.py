@@ -62,13 +62,17 @@ class Respondent(Protocol):
 @dataclass(slots=True)
 class ToolContext:
     """What a call may know besides the state: the episode's settings, the search indexes of
-    its tables, and the user who answers questions (None: the task has no user)."""
+    its tables, the user who answers questions (None: the task has no user), and what each
+    sub-agent reports back when handed a task (route -> the task's report as a dict of
+    ``summary``, ``results``, ``options``, ``questions``), which the task holds and the phone
+    does not."""
 
     profile: UserProfile
     page_size: int | None
     step: int = 0
     indexes: TableIndexes = field(default_factory=TableIndexes)
     user: Respondent | None = None
+    subagent_reports: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

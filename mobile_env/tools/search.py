@@ -27,13 +27,20 @@ matching records in table then record order (fuzzy: best score first). Its contr
 * **Fuzzy is rapidfuzz** (0-100 scores, cutoff :data:`FUZZY_CUTOFF`): a field scores the better
   of ``fuzz.partial_ratio`` of the whole pattern and, for a pattern of 2 to
   :data:`MAX_FUZZY_WORDS` words, the length-weighted mean of each word's ``partial_ratio``, so
-  word order does not matter ("Hao Sun" finds "Sun Hao"). A record scores the best of its
-  fields. Query length is capped (:data:`MAX_FUZZY_CHARS`), and only the first
-  :data:`FUZZY_TEXT_CHARS` characters of each field are compared. Candidates are prefiltered
+  word order does not matter ("Hao Sun" finds "Sun Hao"). A pattern (or word) is only ever
+  compared with a stretch of the field as long as itself: the field is framed with
+  ``len(pattern) - 1`` characters that match nothing, so where the field, or the part of it
+  at its start or end, is shorter than the pattern, the missing characters count as
+  mismatches. A field of ``k`` characters thus scores at most ``100 * k / len(pattern)`` for
+  the whole pattern and ``100 * k / len(word)`` for each word longer than it: a contact named
+  "A" scores 10 for "Daniel Reed" and never matches it, and "Dan" does not match "daughter"
+  by its first two letters. A record scores the best of its fields. Query length is capped
+  (:data:`MAX_FUZZY_CHARS`), and only the first :data:`FUZZY_TEXT_CHARS` characters of each
+  field are compared. Candidates are prefiltered
   exactly: ``partial_ratio`` scores ``200 * LCS(a, b) / (|a| + |b|)`` over pieces ``b`` of the
   longer string no longer than the shorter ``a``, so ``200 * L / (|a| + L)``, with ``L`` the LCS
-  of the whole strings, bounds the score, and only strings whose bound reaches the cutoff are
-  scored.
+  of the whole strings, bounds the score (of a framed field too, which scores no more than the
+  bare one), and only strings whose bound reaches the cutoff are scored.
 """
 
 from __future__ import annotations
@@ -665,9 +672,38 @@ def fuzzy_words(needle: str) -> list[str]:
     return words if 2 <= len(words) <= MAX_FUZZY_WORDS else []
 
 
+#: What frames a field for a fuzzy comparison: a Unicode noncharacter, taken out of patterns, so
+#: it matches nothing.
+_FRAME = "\uffff"
+
+
+def framed(text: str, needle: str) -> str:
+    """``text`` between ``len(needle) - 1`` frame characters on each side, so that every piece
+    of it that ``partial_ratio`` aligns with the pattern (or one of its words) is as long as the
+    pattern, frame characters counting as mismatches (see the module docstring).
+
+    Args:
+        text: a field's text.
+        needle: the fuzzy pattern, without frame characters.
+
+    Returns:
+        The framed text.
+    """
+    frame = _FRAME * max(len(needle) - 1, 0)
+    return frame + text + frame
+
+
+def fuzzy_needle(pattern: str) -> str:
+    """The pattern as fuzzy mode compares it: without frame characters."""
+    return pattern.replace(_FRAME, "")
+
+
 def fuzzy_score(needle: str, text: str) -> float:
     """The fuzzy score of ``text`` for ``needle`` (see the module docstring): the better of
-    ``partial_ratio`` of the whole pattern and the length-weighted mean of its words' ones."""
+    ``partial_ratio`` of the whole pattern and the length-weighted mean of its words' ones,
+    each against the framed field."""
+    needle = fuzzy_needle(needle)
+    text = framed(text, needle)
     score = fuzz.partial_ratio(needle, text)
     words = fuzzy_words(needle)
     if words:
@@ -711,12 +747,12 @@ def _fuzzy_work(needle: str, lengths: np.ndarray) -> int:
 
 
 def _fuzzy(index: TableIndex, query: Query) -> list[tuple[float, int]]:
-    if not query.pattern.strip():
+    if not fuzzy_needle(query.pattern).strip():
         raise ToolError("invalid_arguments", "fuzzy mode needs a non-empty pattern")
     if len(query.pattern) > MAX_FUZZY_CHARS:
         raise ToolError("too_large", f"fuzzy pattern has {len(query.pattern)} characters; "
                                      f"the limit is {MAX_FUZZY_CHARS}")
-    needle = query.pattern.casefold() if query.ignore_case else query.pattern
+    needle = fuzzy_needle(query.pattern.casefold() if query.ignore_case else query.pattern)
     choices = index.choices(query.column, query.ignore_case)
     candidates = fuzzy_candidates(needle, choices)
     if not candidates:
@@ -725,7 +761,7 @@ def _fuzzy(index: TableIndex, query: Query) -> list[tuple[float, int]]:
         raise ToolError("timeout", f"this fuzzy search would exceed its time budget ("
                                    f"{len(candidates):,} long candidate texts); "
                                    "search one field (field=...) or use a shorter pattern")
-    texts = [choices.texts[k] for k in candidates]
+    texts = [framed(choices.texts[k], needle) for k in candidates]
     scores = process.cdist([needle], texts, scorer=fuzz.partial_ratio, dtype=np.float64)[0]
     words = fuzzy_words(needle)
     if words:

@@ -26,8 +26,8 @@ from mobile_env.tasks import load_suite
 NOW = "2025-11-01 12:00:00"
 
 
-def _entry(tool: str, step: int = 1) -> LogEntry:
-    return LogEntry(step, tool, {}, "ok", NOW)
+def _entry(tool: str, step: int = 1, status: str = "ok") -> LogEntry:
+    return LogEntry(step, tool, {}, status, NOW)
 
 
 # --------------------------------------------------------------------------------- shared views
@@ -46,6 +46,18 @@ def test_log_copies_share_storage_but_not_entries() -> None:
     assert copy[-1].tool == "b" and copy[:1] == [_entry("a")] and log == [_entry("a")]
     with pytest.raises(IndexError):
         log[1]  # noqa: B018
+
+
+def test_the_log_keeps_failed_calls_and_counts_successful_ones() -> None:
+    log = OpLog([_entry("a", status="permission_denied"), _entry("a")])
+    assert log.count("a") == 1 and len(log) == 2
+    view = log.share()
+    view.append(_entry("a", 2, "tool_error"))  # in place
+    older = log.share()
+    older.append(_entry("a", 2))  # copies its prefix, recounting
+    assert view.count("a") == 1 and older.count("a") == 2
+    assert [e.status for e in view] == ["permission_denied", "ok", "tool_error"]
+    assert view[-1].to_dict()["status"] == "tool_error"
 
 
 def test_log_appends_from_two_threads_never_mix() -> None:

@@ -65,9 +65,11 @@ def _timing_collections(slowest: Slowest) -> Iterator[None]:
 
 
 def _world(state: PhoneState) -> dict[str, object]:
-    """What a failed call must leave alone: the state without the fault counters."""
+    """What a failed call must leave alone: the state without the fault counters and the
+    operation log (which gains the failed call with its result code)."""
     data = state.to_dict()
     data.pop("faults", None)
+    data.pop("log", None)
     return data
 
 

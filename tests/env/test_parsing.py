@@ -205,14 +205,16 @@ def test_a_refused_action_is_cut_only_when_that_saves_half_of_it() -> None:
 @pytest.mark.parametrize("arguments", [[1, 2], "not json", "5", 5, True, '["pattern"]',
                                        json.dumps(json.dumps(json.dumps({"pattern": "x"})))])
 def test_env_non_object_arguments_are_invalid_arguments(env: Any, arguments: Any) -> None:
-    digest = env.unwrapped.state.digest()
+    before = env.unwrapped.state
     action = json.dumps({"name": "search_contacts", "arguments": arguments})
     obs, _, terminated, _, info = env.step(action)
     feedback = json.loads(obs)
     assert (feedback["error_type"] == "invalid_arguments"
             and "JSON object" in feedback["payload"]["message"])
     assert info["calls"][0]["name"] == "search_contacts" and not terminated
-    assert env.unwrapped.state.digest() == digest
+    after = env.unwrapped.state
+    assert after.tables == before.tables and after.settings == before.settings
+    assert [(e.tool, e.status) for e in after.log] == [("search_contacts", "invalid_arguments")]
 
 
 @pytest.mark.parametrize("name", [None, 3, ["finish"], {"a": 1}, "", "x" * 5000])

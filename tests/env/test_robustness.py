@@ -36,6 +36,7 @@ def _check_step(action: Any) -> tuple[str, dict[str, Any]]:
     """Step with ``action`` and check the contract; returns the observation and info."""
     env = _fresh_env()
     before = env.state.digest()
+    phone_before, log_before = _phone(env.state), len(env.state.log)
     steps_before = len(env.episode.steps)
     start = time.perf_counter()
     out = env.step(action)
@@ -59,9 +60,15 @@ def _check_step(action: Any) -> tuple[str, dict[str, Any]]:
         if result["status"] == "error":
             assert isinstance(result["payload"]["message"], str) and result["payload"]["message"]
     if all(r["status"] == "error" for r in results):
-        assert env.state.digest() == before, "a failed step changed the phone state"
+        assert _phone(env.state) == phone_before, "a failed step changed the phone state"
+        assert len(env.state.log) == log_before + len(info["calls"]), "every call is logged"
         assert info["error_type"] in ERROR_TYPES
     return obs, info
+
+
+def _phone(state: Any) -> dict[str, Any]:
+    """The state but its operation log, which a failed call extends with its result code."""
+    return {k: v for k, v in state.to_dict().items() if k != "log"}
 
 
 # --- strategies --------------------------------------------------------------------------------

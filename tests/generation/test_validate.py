@@ -13,8 +13,9 @@ from mobile_env.tasks import Task, load_suite
 from mobile_env.generation.cli import main as tasks_main
 from mobile_env.tasks.loading import SUITE_GROUPS, available_suites, suite_file
 from mobile_env.tasks.schema import Evidence, GoldAnswer
-from mobile_env.validation import (gold_value_problems, grounding_problems, replay_problems,
-                                      validate_paths, validate_task)
+from mobile_env.validation import (Corpus, gold_value_problems, grounding_problems,
+                                   observability_problems, replay_problems, validate_paths,
+                                   validate_task)
 
 PHONE = "+1 415-739-2098"
 
@@ -213,6 +214,47 @@ def test_cli_generate_delegates_to_the_generator(capsys: pytest.CaptureFixture[s
         tasks_main(["generate", "--help"])
     assert exit_.value.code == 0
     assert "mobile-env tasks generate" in capsys.readouterr().out
+
+
+def _subagent_task(task_id: str) -> Task:
+    return next(t for t in load_suite("mobilepa-subagents") if t.id == task_id)
+
+
+def test_a_graded_fact_the_planner_is_never_shown_is_rejected() -> None:
+    task = _subagent_task("pa-sub-04")  # follow-up: ask "square or round?", from the report
+    assert validate_task(task) == []
+    hidden = edited(task, lambda data: data.pop("subagent_reports"))
+    problems = validate_task(hidden)
+    assert has(problems, "behaviour.follow_up_facts[0]", "'square'", "never shown", "guessed")
+    assert has(problems, "behaviour.follow_up_facts[1]", "'round'")
+    assert len(problems) == 2  # the rest of the task is sound: only the hidden facts
+
+
+def test_a_fact_shown_only_in_one_alternative_wording_is_observable() -> None:
+    task = edited(_subagent_task("pa-sub-04"), lambda data: data["behaviour"].update(
+        follow_up_facts=[["square", "quadrate"], ["oval", "round"]]))
+    assert observability_problems(task) == []
+
+
+@pytest.mark.parametrize(("date", "shown"), [
+    ("2025-06-06", True),  # "Friday", in the week after 2025-06-02
+    ("2025-06-13", False),  # a Friday too, but not the coming one
+    ("2025-06-02", True),  # "tonight"
+    ("2025-06-20", True),  # "June 20"
+    ("2025-06-21", False),
+])
+def test_a_date_counts_as_shown_where_the_request_names_its_day(date: str, shown: bool) -> None:
+    seen = Corpus.from_pieces(["Book Friday dinner, and tonight a call; fly on June 20."],
+                              now="2025-06-02")
+    assert seen.shows(date) is shown
+
+
+def test_text_counts_as_shown_only_where_a_word_begins() -> None:
+    seen = Corpus.from_pieces(["Look around the background.", "Ticket: VIP-only, 15 minutes",
+                               "买鲜花"])
+    assert not seen.shows("round") and not seen.shows("ground") and not seen.shows("5 min")
+    assert seen.shows("VIP") and seen.shows("around the") and seen.shows(["vip", "ticket"])
+    assert seen.shows("15 min") and seen.shows("鲜花")
 
 
 @pytest.mark.parametrize("suite", [s for s in available_suites() if s not in SUITE_GROUPS])

@@ -53,7 +53,8 @@ TOOLS = [Tool("ck_read", "Read notes.", Nothing, "retrieve", "test", _read),
          Tool("ck_add", "Add a note.", Title, "execute", "test", _add),
          Tool("ck_rename", "Rename a note.", _Rename, "execute", "test", _rename),
          Tool("ck_delete", "Delete a note.", _Id, "execute", "test", _delete),
-         Tool("ck_set", "Set a setting.", Setting, "execute", "test", set_setting)]
+         Tool("ck_set", "Set a setting by its key (network.wifi, display.dark_mode).",
+              Setting, "execute", "test", set_setting)]
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -166,5 +166,6 @@ def test_effects_that_add_an_unregistered_tool_fail_the_call() -> None:
     before = env.state
     _, info = step(env, "fx_broken")
     assert info["error_type"] == "tool_error" and "tools" not in info
-    assert env.state is before and "fx.touched" not in env.state.settings
+    assert env.state.settings == before.settings and env.state.tables == before.tables
+    assert "fx.touched" not in env.state.settings and env.state.log[-1].status == "tool_error"
     assert "failed internally (LookupError)" in env.episode.calls[0].feedback.payload["message"]

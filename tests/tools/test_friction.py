@@ -78,9 +78,9 @@ def send(env: MobilePlannerEnv, tool: str, /, **arguments: Any) -> dict[str, Any
 
 
 def phone(env: MobilePlannerEnv) -> dict[str, Any]:
-    """What a failed call must not change: records, settings, memory and the operation log."""
+    """What a failed call must not change: records, settings and memory (it is only logged)."""
     data = env.state.to_dict()
-    return {k: data[k] for k in ("tables", "settings", "memory", "counters", "log")}
+    return {k: data[k] for k in ("tables", "settings", "memory", "counters")}
 
 
 # ---------------------------------------------------------------------------------- permission
@@ -123,6 +123,14 @@ def test_dependency_on_a_call_names_what_is_missing() -> None:
     assert phone(env) == before
     assert send(env, "fr_unlock")["status"] == "ok"
     assert send(env, "fr_add", title="Groceries")["status"] == "ok"
+
+
+def test_a_failed_call_does_not_meet_a_dependency_on_it() -> None:
+    env = start(make_task(friction=[{"kind": "dependency", "tool": "fr_add", "after": "fr_unlock",
+                                     "reason": "the notes app is locked"}]))
+    assert send(env, "fr_unlock", bogus=1)["error_type"] == "invalid_arguments"
+    assert [(e.tool, e.status) for e in env.state.log] == [("fr_unlock", "invalid_arguments")]
+    assert send(env, "fr_add", title="Groceries")["error_type"] == "tool_error"
 
 
 def test_dependency_on_a_setting() -> None:

@@ -116,7 +116,8 @@ def test_add_replace_remove_change_the_store_and_failures_change_nothing() -> No
                        ("add_user_memory", {"text": "likes JAZZ"}),
                        ("add_user_memory", {"text": ""})]:
         after, result = execute(state, ToolCall(name, args), {name}, ctx)
-        assert not result.feedback.ok and after is state, (name, result.feedback)
+        assert not result.feedback.ok and after.memory is state.memory, (name, result.feedback)
+        assert (after.log[-1].tool, after.log[-1].status) == (name, result.feedback.error_type)
 
 
 def test_memory_updates_are_judged_by_the_state_checker() -> None:

@@ -186,6 +186,14 @@ def run(state: PhoneState, name: str, args: Any) -> tuple[PhoneState, Any]:
     return execute(state, ToolCall(name, args), ACTIVE, CTX)
 
 
+def only_logged(after: PhoneState, before: PhoneState, name: str, result: Any) -> bool:
+    """Whether a failed call left ``before`` as it was but for its log entry: the call with its
+    error type as the result code."""
+    entry = after.log[-1]
+    return (world(after) == world(before) and len(after.log) == len(before.log) + 1
+            and (entry.tool, entry.status) == (name, result.feedback.error_type))
+
+
 def world(state: PhoneState) -> str:
     """Digest of what tools act on (not the operation log, which every success appends to)."""
     bare = state.copy()
@@ -296,7 +304,8 @@ def test_every_tool_succeeds_from_the_default_device(name: str) -> None:
 def test_unexpected_argument_changes_nothing(name: str) -> None:
     state = fresh()
     after, result = run(state, name, {**example(name)[0], "bogus_arg": 1})
-    assert result.feedback.error_type == "invalid_arguments" and after is state
+    assert result.feedback.error_type == "invalid_arguments"
+    assert only_logged(after, state, name, result)
 
 
 def test_calls_are_deterministic() -> None:
@@ -362,7 +371,7 @@ def test_invalid_calls_change_nothing(name: str, args: dict[str, Any], setup: li
                                       text: str) -> None:
     state = prepared(setup)
     after, result = run(state, name, args)
-    assert after is state and result.feedback.error_type == error_type
+    assert result.feedback.error_type == error_type and only_logged(after, state, name, result)
     assert text in result.feedback.payload["message"], result.feedback.payload["message"]
 
 
@@ -418,7 +427,7 @@ def test_preconditions_name_the_fix(setup: list[Call], name: str, args: dict[str
                                     fix: str) -> None:
     state = prepared(setup)
     after, result = run(state, name, args)
-    assert result.feedback.error_type == "tool_error" and after is state
+    assert result.feedback.error_type == "tool_error" and only_logged(after, state, name, result)
     assert fix in result.feedback.payload["message"], result.feedback.payload["message"]
 
 
@@ -451,7 +460,8 @@ def test_revoked_permission_blocks_until_granted_again() -> None:
     state = prepared([("revoke_app_permission", {"app": "Camera", "permission": "camera"})])
     assert "camera:camera" not in state.settings["security.permissions.granted"]
     blocked, result = run(state, "take_photo", {})
-    assert result.feedback.error_type == "permission_denied" and blocked is state
+    assert result.feedback.error_type == "permission_denied"
+    assert only_logged(blocked, state, "take_photo", result)
     state, granted = run(state, "grant_app_permission", {"app": "camera", "permission": "camera"})
     assert granted.feedback.ok and "camera:camera" in state.settings["security.permissions.granted"]
     assert run(state, "take_photo", {})[1].feedback.ok

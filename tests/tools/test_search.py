@@ -49,13 +49,14 @@ CONTACTS = [
 def run(state: PhoneState, tool: str, /, page_size: int | None = 5,
         **args: Any) -> dict[str, Any]:
     """Execute one call on ``state``; return its feedback as a dict (the records must not change;
-    a successful search only appends to the operation log)."""
+    a search, failed or not, only appends itself to the operation log with its result code)."""
     digest = state.digest()
     ctx = ToolContext(PROFILE, page_size)
     new_state, result = execute(state, ToolCall(tool, args), ACTIVE, ctx)
     assert state.digest() == digest, "a call must never mutate the state it was given"
     assert new_state.tables == state.tables and new_state.counters == state.counters
-    assert len(new_state.log) == len(state.log) + result.feedback.ok
+    assert len(new_state.log) == len(state.log) + 1
+    assert new_state.log[-1].status == (result.feedback.error_type or "ok")
     return result.feedback.to_dict()
 
 
@@ -246,6 +247,30 @@ def test_fuzzy_finds_words_in_another_order(pattern: str, text: str) -> None:
     assert ids(ok(world, "search_contacts", pattern=pattern, mode="fuzzy")) == ["contacts-1"]
     assert fuzz.partial_ratio(pattern.casefold(), text.casefold()) < FUZZY_CUTOFF or \
         pattern.split() == text.split()  # the whole-pattern score alone would miss most
+
+
+@pytest.mark.parametrize("pattern", ["Daniel Reed", "Grace Lin", "Dan"])
+def test_fuzzy_never_matches_a_field_much_shorter_than_the_pattern(pattern: str) -> None:
+    world = build_state(NOW, {"contacts": [{"name": "A", "relationship": ""},
+                                           {"name": "Zoe Hart", "relationship": "daughter"},
+                                           {"name": "Pat Moss", "relationship": "dad"}]})
+    assert ids(ok(world, "search_contacts", pattern=pattern, mode="fuzzy")) == []
+    # the raw partial_ratio aligns the pattern with a piece shorter than itself: a whole short
+    # field ("A"), or the first letters of a longer one ("da" of "daughter", 80, the cutoff)
+    assert max(fuzz.partial_ratio(pattern.casefold(), t) for t in ("a", "daughter", "dad")) \
+        >= FUZZY_CUTOFF
+
+
+@pytest.mark.parametrize(("pattern", "text", "score"), [
+    ("dan", "daughter", 200 / 3),  # best stretch "dau": 2 of 3 characters
+    ("daniel reed", "a", 10.0),  # 1 of 11 characters; per word (1 of 6 + 0 of 4) / 10
+    ("dan", "dana", 100.0), ("dan", "jordan", 100.0),  # the whole pattern, at either end
+    ("daniel reeds", "daniel reed", 100 * 11 / 12),  # the missing "s" is one mismatch
+    ("reed daniel", "daniel reed", 100.0),  # word order still free
+])
+def test_fuzzy_compares_stretches_as_long_as_the_pattern(pattern: str, text: str,
+                                                         score: float) -> None:
+    assert fuzzy_score(pattern, text) == pytest.approx(score)
 
 
 def test_fuzzy_word_order_needs_every_word() -> None:
@@ -801,7 +826,9 @@ def test_a_timeout_is_deterministic_and_changes_nothing(bloated: Any) -> None:
                          "arguments": {"pattern": "(?s).*", "mode": "regex"}})
     before = bloated.unwrapped.state
     first, _, _, _, info = bloated.step(action)
-    assert info["error_type"] == "timeout" and bloated.unwrapped.state is before
+    after = bloated.unwrapped.state
+    assert info["error_type"] == "timeout" and after.tables == before.tables
+    assert after.log[-1].status == "timeout" and len(after.log) == len(before.log) + 1
     assert bloated.step(action)[0] == first  # the budget counts work, not the wall clock
     assert "bytes" in json.loads(first)["payload"]["message"]
 

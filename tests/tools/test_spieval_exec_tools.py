@@ -13,6 +13,7 @@ import pytest
 from conftest import call
 
 from mobile_env.papers import SPIEVAL
+from mobile_env.state import state_delta
 from mobile_env.tools import REGISTRY, SPIEVAL_EXECUTION_TOOLS
 from mobile_env.tools.registry import MAX_ARG_CHARS
 
@@ -102,7 +103,8 @@ def succeed(env: Any, tool: str, args: dict[str, Any]) -> dict[str, Any]:
 
 
 def fail(env: Any, tool: str, args: dict[str, Any], error_type: str, *fragments: str) -> str:
-    """Call ``tool``, assert it failed with ``error_type`` and changed nothing; return the text."""
+    """Call ``tool``, assert it failed with ``error_type`` and changed nothing but the operation
+    log, which gains the call with its error type as its result code; return the text."""
     state = env.unwrapped.state
     digest = state.digest()
     obs = call(env, tool, **args)
@@ -110,8 +112,12 @@ def fail(env: Any, tool: str, args: dict[str, Any], error_type: str, *fragments:
     message = obs["payload"]["message"]
     for fragment in fragments:
         assert fragment in message, (fragment, message)
-    assert env.unwrapped.state is state, "a failed call must not replace the state"
-    assert state.digest() == digest, "a failed call must not change the state"
+    after = env.unwrapped.state
+    assert state.digest() == digest, "a failed call must not change the state it was given"
+    assert {k: v for k, v in after.to_dict().items() if k != "log"} == \
+        {k: v for k, v in state.to_dict().items() if k != "log"}, "only the log may change"
+    assert len(after.log) == len(state.log) + 1
+    assert (after.log[-1].tool, after.log[-1].status) == (tool, error_type)
     return message
 
 
@@ -231,7 +237,9 @@ def test_failed_call_then_valid_call_only_the_valid_one_lands(env: Any) -> None:
     fail(env, "Contacts_Create", {"name": "Ada"}, "invalid_arguments", "'telephone'")
     record = succeed(env, "Contacts_Create", MINIMAL["Contacts_Create"])
     assert record["id"] == "contacts-7"  # the demo world has contacts-1..6; the failure took no id
-    assert [e.tool for e in env.unwrapped.state.log] == ["Contacts_Create"]
+    assert [(e.tool, e.status) for e in env.unwrapped.state.log] == \
+        [("Contacts_Create", "invalid_arguments"), ("Contacts_Create", "ok")]
+    assert env.unwrapped.state.log.count("Contacts_Create") == 1
 
 
 MISSING = [(tool, arg) for tool in TOOLS for arg in SPIEVAL.execution_tools[tool]]
@@ -271,10 +279,12 @@ def test_unexpected_argument_lists_the_valid_ones(env: Any, tool: str) -> None:
 def test_arguments_must_be_an_object(env: Any, tool: str) -> None:
     import json
 
-    digest = env.unwrapped.state.digest()
+    before = env.unwrapped.state
     obs = json.loads(env.step(json.dumps({"name": tool, "arguments": [1, 2]}))[0])
     assert obs["error_type"] == "invalid_arguments" and "JSON object" in obs["payload"]["message"]
-    assert env.unwrapped.state.digest() == digest
+    after = env.unwrapped.state
+    assert not state_delta(before, after)
+    assert (after.log[-1].tool, after.log[-1].arguments) == (tool, {})
 
 
 WRONG_TYPE = [
@@ -457,9 +467,12 @@ def test_string_at_the_cap_is_accepted(env: Any) -> None:
     assert record["note"] == note
 
 
-def test_failed_calls_are_not_logged_and_reward_state_untouched(env: Any) -> None:
-    initial = env.unwrapped.episode.initial_state.digest()
+def test_failed_calls_are_logged_with_their_result_code_and_change_nothing_else(env: Any
+                                                                            ) -> None:
+    initial = env.unwrapped.episode.initial_state
     for tool in TOOLS:
         fail(env, tool, {}, "invalid_arguments", "missing required argument")
-    assert env.unwrapped.state.log == []
-    assert env.unwrapped.state.digest() == initial
+    state = env.unwrapped.state
+    assert [(e.tool, e.status) for e in state.log] == [(t, "invalid_arguments") for t in TOOLS]
+    assert all(state.log.count(tool) == 0 for tool in TOOLS)  # count() counts successes
+    assert not state_delta(initial, state)

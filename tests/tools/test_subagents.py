@@ -204,3 +204,48 @@ def test_behaviour_schema_is_validated() -> None:
         task(route="pilot")
     with pytest.raises(ValueError, match="checker behaviour"):
         Task.model_validate({**task().model_dump(), "behaviour": None})
+
+
+REPORT = {"route": "gui", "summary": "Lucky Noodles is full at 19:00.",
+          "options": ["19:30", "20:00"], "questions": ["Should it keep the 19:00 waitlist?"]}
+
+
+def reporting_task(**fields: Any) -> Task:
+    """:func:`task` whose gui agent reports back with :data:`REPORT`."""
+    return Task.model_validate({**task(**fields).model_dump(), "subagent_reports": [REPORT]})
+
+
+def test_a_sub_agent_reports_what_the_task_holds_for_it() -> None:
+    episode, _ = play(reporting_task(), [call("route_to_gui_agent", **HANDOFF),
+                                         call("route_to_image_agent", instruction="y")])
+    gui, image = (c.feedback.payload for c in episode.calls)
+    assert gui["data"] == {"status": "reported", "route": "gui", "ticket": "subagent-1",
+                           "summary": "Lucky Noodles is full at 19:00.", "results": [],
+                           "options": ["19:30", "20:00"],
+                           "questions": ["Should it keep the 19:00 waitlist?"]}
+    assert gui["message"] == ("The gui agent reports (ticket subagent-1): Lucky Noodles is full at "
+                              "19:00. Options: 19:30; 20:00. Questions: Should it keep the 19:00 "
+                              "waitlist?")
+    # a specialist the task holds no report for only accepts
+    assert image["data"] == {"status": "accepted", "route": "image", "ticket": "subagent-2"}
+
+
+def test_a_report_is_what_makes_presenting_its_options_pass() -> None:
+    rubric = {"follow_up": "present_options", "follow_up_facts": ["19:30", "20:00"]}
+    answer = "Full at 19:00; 19:30 or 20:00 -- which do you prefer?"
+    steps = [call("route_to_gui_agent", **HANDOFF), call("finish", answer=answer)]
+    assert play(reporting_task(**rubric), steps)[1] == 1.0
+    assert play(reporting_task(**rubric), [steps[0], call("finish", answer="Booked.")])[1] == 0.0
+
+
+def test_reports_are_validated_and_optional() -> None:
+    with pytest.raises(ValueError, match="one report per route"):
+        Task.model_validate({**task().model_dump(), "subagent_reports": [REPORT, REPORT]})
+    with pytest.raises(ValueError):
+        Task.model_validate({**task().model_dump(),
+                             "subagent_reports": [{**REPORT, "route": "pilot"}]})
+    with pytest.raises(ValueError):
+        Task.model_validate({**task().model_dump(), "subagent_reports": [{"route": "gui"}]})
+    # a task without reports dumps as it did before the field existed
+    assert "subagent_reports" not in task().model_dump()
+    assert reporting_task().model_dump()["subagent_reports"][0]["options"] == ["19:30", "20:00"]

@@ -17,8 +17,11 @@ so Tool Use tasks and their generators leave them out.
   :class:`~mobile_env.tools.registry.Effects` (``tools_added``), and the env adds them to the
   active set from the next step on.
 * **sub-agents** (F9): ``route_to_<agent>_agent(instruction, context)`` hands a task and its
-  payload to a specialist and answers ``{"status": "accepted", "route", "ticket"}``; the
-  specialist itself is out of scope (the benchmark scores routing and handoff). Table 2 leaves
+  payload to a specialist, which reports back what it did or found: the task's report for that
+  route (``status`` ``reported``, with ``summary``, ``results``, ``options`` and ``questions``;
+  :class:`~mobile_env.tools.registry.ToolContext` carries it), or ``{"status": "accepted",
+  "route", "ticket"}`` where the task holds none. The specialist does not run (the benchmark
+  scores routing, handoff and follow-up on what it reports). Table 2 leaves
   room for five route tools, so the sixth specialist of :data:`SUBAGENTS` (``call``: phone
   conversations on the user's behalf) is reached through the generic ``route_to_agent``, which
   takes the specialist as its ``agent`` argument and lives outside the 13 domains (like ``finish``).
@@ -316,19 +319,38 @@ class RouteArgs(HandoffArgs):
         description="The specialist: " + ", ".join(SUBAGENTS) + ".")
 
 
-def _handoff(state: PhoneState, route: str) -> Payload:
-    """Accept the handoff (its payload stays in the call's arguments, where the behaviour checker
-    reads it). The ticket counts this episode's earlier handoffs in the log, so the answer is
-    deterministic and the state is left as it was."""
+def _handoff(state: PhoneState, route: str, ctx: ToolContext) -> Payload:
+    """The specialist's reply: its report where the task holds one for ``route`` (what it did or
+    found, with its results, options and questions), else that it accepted the task. The handoff
+    payload stays in the call's arguments, where the behaviour checker reads it. The ticket counts
+    this episode's earlier successful handoffs in the log, so the answer is deterministic and the
+    state is left as it was."""
     ticket = f"subagent-{1 + sum(state.log.count(tool) for tool in ROUTE_TOOLS)}"
-    return done(f"The {route} agent accepted the task (ticket {ticket})", status="accepted",
-                route=route, ticket=ticket)
+    report = ctx.subagent_reports.get(route)
+    if report is None:
+        return done(f"The {route} agent accepted the task (ticket {ticket})", status="accepted",
+                    route=route, ticket=ticket)
+    parts = [report["summary"], *(_sentence(f"{label}: {'; '.join(report[key])}")
+                                  for key, label in _REPORT_PARTS if report[key])]
+    return done(f"The {route} agent reports (ticket {ticket}): " + " ".join(parts),
+                status="reported", route=route, ticket=ticket, summary=report["summary"],
+                results=list(report["results"]), options=list(report["options"]),
+                questions=list(report["questions"]))
+
+
+#: The lists of a sub-agent report, in the order its message names them, with their labels.
+_REPORT_PARTS = (("results", "Results"), ("options", "Options"), ("questions", "Questions"))
+
+
+def _sentence(text: str) -> str:
+    """``text`` ending in a full stop unless it ends in one already (or in ? or !)."""
+    return text if text.endswith((".", "?", "!")) else text + "."
 
 
 def _route_tool(route: str, name: str, does: str) -> None:
     register(name, kind="subagent", domain=DOMAIN, args=HandoffArgs,
              description=f"Hand a task to the {route} agent, which {does}.")(
-        lambda state, a, ctx: _handoff(state, route))
+        lambda state, a, ctx: _handoff(state, route, ctx))
 
 
 for _route, (_name, _does) in SUBAGENTS.items():
@@ -338,4 +360,4 @@ for _route, (_name, _does) in SUBAGENTS.items():
 register("route_to_agent", kind="subagent", domain="subagents", args=RouteArgs,
          description="Hand a task to a specialist agent: "
                      + "; ".join(f"{r} {d}" for r, (_, d) in SUBAGENTS.items()) + ".")(
-    lambda state, a, ctx: _handoff(state, a.agent))
+    lambda state, a, ctx: _handoff(state, a.agent, ctx))
