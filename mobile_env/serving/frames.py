@@ -127,7 +127,9 @@ class FrameGuard:
     """ASGI middleware on :data:`ROUTE`. A received frame with a :func:`frame_problem` is
     answered with an ``INVALID_JSON`` error frame and never reaches the app; a session that
     sends nothing for ``idle_timeout_s`` seconds is closed (code :data:`IDLE_CLOSE`) and its slot
-    freed; a session refused at capacity is closed with :data:`CAPACITY_CLOSE`, which a
+    freed; a frame that cannot be sent because the client is gone is dropped (the session ends
+    at the app's next receive, and its last observation waits for a resume); a session refused
+    at capacity is closed with :data:`CAPACITY_CLOSE`, which a
     client can act on, instead of a normal close; and a validation error frame gets its fix in
     its ``message`` (:func:`with_fix_in_message`)."""
 
@@ -148,7 +150,8 @@ class FrameGuard:
                 try:
                     message = await asyncio.wait_for(receive(), self.idle_timeout_s)
                 except asyncio.TimeoutError:
-                    reason = f"no message for {self.idle_timeout_s:g} s: reconnect and reset"
+                    reason = (f"no message for {self.idle_timeout_s:g} s: reconnect and reset, "
+                              "or resume the session")
                     await send({"type": "websocket.close", "code": IDLE_CLOSE,
                                 "reason": reason})
                     closed = True
@@ -162,7 +165,7 @@ class FrameGuard:
                 await send({"type": "websocket.send", "text": answer.model_dump_json()})
 
         async def sending(message: Message) -> None:
-            nonlocal refused
+            nonlocal closed, refused
             if closed:  # the guard closed it already: the app's own close has nowhere to go
                 return
             text = (message.get("text") or "") if message["type"] == "websocket.send" else ""
@@ -173,6 +176,9 @@ class FrameGuard:
             elif message["type"] == "websocket.close" and refused:
                 code, reason = CAPACITY_CLOSE
                 message = {**message, "code": code, "reason": reason}
-            await send(message)
+            try:
+                await send(message)
+            except OSError:  # the client is gone; the app learns it at its next receive and
+                closed = True  # ends the session as for any disconnect (its episode is parked)
 
         await self.app(scope, guarded, sending)
