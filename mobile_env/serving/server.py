@@ -67,6 +67,13 @@ SPLIT_TYPES = ("train", "validation", "test")
 OTHER_SPLIT_TYPE = "validation"
 
 
+#: The most of the wall-clock time one session's steps may take: a step that took ``d`` seconds
+#: starts the session's next one no sooner than ``d / STEP_SHARE`` after it started, so that a
+#: client sending costly steps back to back leaves the CPU to the other sessions. A client that
+#: waits for each answer and thinks between steps is never held back.
+STEP_SHARE = 0.25
+
+
 class RequestError(ValueError):
     """A request the env cannot carry out as asked (HTTP 400; an error frame over ``/ws``)."""
 
@@ -179,10 +186,13 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         episode = session.env.episode
         if episode is None:
             raise ResetNeeded("send a reset before the first step: this session has no episode")
+        time.sleep(max(0.0, session.next_step_at - time.monotonic()))
+        start = time.monotonic()
         late = (self.deadline_s is not None and not session.done
-                and time.monotonic() - session.started > self.deadline_s)
+                and start - session.started > self.deadline_s)
         observation, reward, terminated, truncated, info = (
             session.env.end("deadline") if late else session.env.step(action.to_text()))
+        session.next_step_at = start + (time.monotonic() - start) / STEP_SHARE
         session.done = terminated or truncated
         session.last = PlannerObservation(
             text=observation, tools=info.get("tools", []),

@@ -46,7 +46,9 @@ class Session:
     """One client's env and episode, as the server keeps it across connections.
 
     ``episode_id`` is the episode's OpenEnv id, ``started`` its reset time (``time.monotonic``,
-    for the episode deadline), ``last`` the last observation the server made for it."""
+    for the episode deadline), ``last`` the last observation the server made for it, and
+    ``next_step_at`` the earliest its next step may start (``time.monotonic``; see
+    :data:`mobile_env.serving.server.STEP_SHARE`)."""
 
     env: MobilePlannerEnv
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
@@ -55,6 +57,7 @@ class Session:
     step_limit: int = 0
     done: bool = True
     last: PlannerObservation | None = None
+    next_step_at: float = 0.0
 
 
 class SessionStore:
