@@ -17,6 +17,12 @@ session stays usable. OpenEnv's HTTP ``/reset`` and ``/step`` routes
 build a fresh env per request, so they keep no episode; HTTP ``/step`` therefore answers 409
 with a pointer to ``/ws``.
 
+A session outlives its connection for ``--resume-window`` seconds
+(:mod:`mobile_env.serving.sessions`): ``GET /mobile_planner/sessions/ID`` reports what happened to
+its episode, and a reset with ``{"resume": ID}`` from a new connection goes on with it (an
+HTTP ``/reset``'s episode is kept the same way). A session's back-to-back steps are paced to
+:data:`STEP_SHARE` of the time, so that one client cannot take the CPU from the others.
+
 ``--reward`` (and ``--step-reward``) take what ``mobile-env train grpo --reward`` takes, read by
 the same function (:func:`mobile_env.rewards.from_spec`): a registered name or JSON weights such
 as ``'{"spieval_shaped": 1, "final_reply": 0.1}'``.
@@ -94,8 +100,6 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         self.split = split
         self.deadline_s = deadline_s
         self.store = store
-        if store is not None:
-            store.connect(self.session)
 
     @property
     def env(self) -> MobilePlannerEnv:
@@ -141,6 +145,8 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
             text=instruction, messages=info["messages"], tools=info["tools"],
             task_id=info["task_id"], setting=info["setting"], step_limit=info["step_limit"],
             session_id=session.id)
+        if self.store is not None:  # counted from its first episode: OpenEnv makes envs that
+            self.store.connect(session)  # never reset, and never closes some of them
         return session.last
 
     def resume(self, session_id: str) -> PlannerObservation:

@@ -81,13 +81,14 @@ class SessionStore:
         self._forgotten: OrderedDict[str, str] = OrderedDict()
 
     def connect(self, session: Session) -> None:
-        """Count ``session`` as connected (a new connection's own, or one it resumed)."""
+        """Count ``session``, which has an episode, as connected (again: a reset, each time)."""
         with self._lock:
             self._prune(time.monotonic())
             self._connected[session.id] = session
 
     def disconnect(self, session: Session) -> None:
-        """``session``'s connection ended: park it if it has an episode, else forget it."""
+        """``session``'s connection ended: park it if it has an episode (else it was never
+        counted)."""
         now = time.monotonic()
         with self._lock:
             self._connected.pop(session.id, None)
@@ -141,8 +142,7 @@ class SessionStore:
             if session is None:
                 raise SessionGone(self._why_not(session_id))
             last = session.last
-            if last is None:
-                raise SessionGone(f"session {session_id!r} is connected and has no episode yet")
+        assert last is not None  # only a session with an episode is counted
         return {"session_id": session_id, "status": "connected" if expires is None else "parked",
                 "expires_in_s": expires, "episode_id": session.episode_id,
                 "task_id": last.task_id, "step": last.step, "done": session.done,

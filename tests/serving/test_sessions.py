@@ -228,6 +228,9 @@ def test_the_store_holds_at_most_its_capacity_and_remembers_a_bounded_number_of_
     """Memory by design: however many sessions come and go, the store keeps at most
     ``capacity`` parked episodes and :data:`FORGOTTEN` freed ids."""
     store = SessionStore(window_s=60, capacity=4)
+    MobilePlannerEnvironment(TASKS[:1], store=store).close()  # no episode: nothing kept
+    MobilePlannerEnvironment(TASKS[:1], store=store)  # OpenEnv's Task API never closes its env
+    assert store.counts() == (0, 0, 0)
     env = MobilePlannerEnv(tasks=TASKS[:1])
     env.reset()
     last = MobilePlannerEnvironment(TASKS[:1]).reset()
