@@ -34,6 +34,7 @@ from episode_scripts import Script, scripts  # noqa: E402
 
 TASKS = (*load_suite("demo"), *load_suite("spieval-core"), *load_suite("mobilepa-skills"))
 ENV_KWARGS: dict[str, Any] = {"reward": "spieval_shaped", "step_reward": "partial_credit"}
+SEARCH = '{"name": "search_contacts", "arguments": {"pattern": "Xu"}}'
 
 
 @pytest.fixture(scope="module")
@@ -254,3 +255,18 @@ def test_a_negative_resume_window_is_refused(capsys: pytest.CaptureFixture[str])
     with pytest.raises(SystemExit):
         serve_main(["--resume-window", "-1"])
     assert "--resume-window must be 0 (never) or more seconds" in capsys.readouterr().err
+
+
+def test_openenv_generic_client_resumes_with_a_reset_option(url: str) -> None:
+    """OpenEnv's own client needs nothing new: the id is an observation field, and a resume is
+    a reset with one more keyword."""
+    from openenv.core.generic_client import GenericEnvClient
+
+    demo = load_suite("demo")[0]
+    with GenericEnvClient(base_url=url).sync() as env:
+        session_id = env.reset(seed=0, task_id=demo.id).observation["session_id"]
+        env.step({"text": SEARCH})
+    report_when(url, session_id, "parked")
+    with GenericEnvClient(base_url=url).sync() as env:
+        assert env.reset(resume=session_id).observation["step"] == 1
+        assert env.step({"name": "finish", "arguments": {}}).done
