@@ -19,6 +19,8 @@ from mobile_env.tasks.schema import SETTING_NAMES
 
 #: Seconds a WebSocket session may send nothing before the server closes it and frees its slot.
 IDLE_TIMEOUT_S = 600.0
+#: Seconds a session's episode is kept after its connection ends, for a resume.
+RESUME_WINDOW_S = 60.0
 #: The largest frame a client may send, by default: room for any action the env reads (65,536
 #: characters, each at most a 6-byte JSON escape) and its envelope, and no more, so that one
 #: client cannot make the server hold tens of megabytes per frame.
@@ -53,6 +55,10 @@ def parser() -> argparse.ArgumentParser:
     result.add_argument("--idle-timeout", type=float, default=IDLE_TIMEOUT_S, metavar="SECONDS",
                         help="close a session that sends nothing for this long, freeing its slot "
                              "(default 600; 0: never)")
+    result.add_argument("--resume-window", type=float, default=RESUME_WINDOW_S, metavar="SECONDS",
+                        help="keep a session's episode this long after its connection ends, for "
+                             "a reconnecting client to query or resume (default 60; at most "
+                             "--max-sessions episodes kept, the oldest freed first; 0: never)")
     result.add_argument("--episode-deadline", type=positive_float, default=None,
                         metavar="SECONDS",
                         help="wall-clock seconds an episode may run from its reset; the first "
@@ -122,6 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = options.parse_args(argv)
     if args.idle_timeout < 0:
         options.error(f"--idle-timeout must be 0 (never) or more seconds (got {args.idle_timeout})")
+    if not args.resume_window >= 0:
+        options.error(f"--resume-window must be 0 (never) or more seconds "
+                      f"(got {args.resume_window})")
     from mobile_env.env import MobilePlannerEnv
     from mobile_env.rewards import from_spec
     from mobile_env.tasks.loading import resolve_tasks

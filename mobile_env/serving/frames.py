@@ -12,8 +12,9 @@ Python converts (the parser raises an error the handler does not catch), and nes
 :data:`DEEP` levels (the error for an unknown key echoes the input back, and serialising it
 fails), which no field of a message takes.
 
-A frame that starts with ``{`` and has at most :data:`DEEP` brackets and no long run of digits
-cannot be any of these and goes through after a count; only other frames are parsed here too.
+A frame that starts with ``{``, has at most :data:`DEEP` brackets and is too short to hold a
+number too long cannot be any of these and goes through after a count; only other frames are
+parsed here too (parsing is cheaper than scanning a long frame for runs of digits).
 
 A frame that escapes a lone surrogate (``"\\ud800"``) reaches the app with it made encodable as
 the env makes an action's (:func:`mobile_env.parsing.encodable`): OpenEnv's handler echoes a
@@ -31,6 +32,7 @@ import asyncio
 import json
 import re
 import sys
+import time
 from typing import Any, Awaitable, Callable
 
 from openenv.core.env_server.types import WSErrorCode, WSErrorResponse
@@ -45,7 +47,6 @@ ASGIApp = Callable[[Message, Receive, Send], Awaitable[None]]
 #: Deepest nesting of lists and objects a frame may have (an action's arguments may nest 32).
 DEEP = 100
 ROUTE = "/ws"
-_DIGITS = re.compile(r"\d+")
 #: A JSON escape of a surrogate code point (only a lone one survives parsing as one).
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
@@ -59,9 +60,8 @@ def frame_problem(message: Message) -> str | None:
         return ('a message is a JSON object such as {"type": "step", "data": {"text": "..."}} '
                 f"(got {text[:40]!r})")
     limit = sys.get_int_max_str_digits()
-    long_number = len(text) > limit and any(len(m) > limit for m in _DIGITS.findall(text))
-    if text.count("{") + text.count("[") <= DEEP and not long_number:
-        return None
+    if len(text) <= limit and text.count("{") + text.count("[") <= DEEP:
+        return None  # too short for a number too long, too few brackets to nest too deep
     try:
         data = json.loads(text)
     except RecursionError:
@@ -79,7 +79,7 @@ def with_surrogates_replaced(message: Message) -> Message:
     """A received frame with every lone surrogate its JSON escapes made U+FFFD (see the module
     docstring); any other frame as it came."""
     text = message.get("text")
-    if message["type"] != "websocket.receive" or text is None \
+    if message["type"] != "websocket.receive" or text is None or "\\u" not in text \
             or not _SURROGATE_ESCAPE.search(text):
         return message
     try:
@@ -117,6 +117,48 @@ def _reason(error: dict[str, Any]) -> str:
     return f"{where}: {what}" if where else what
 
 
+#: A received frame longer than this many characters is a big frame: no action the env reads
+#: whole needs one unless it escapes most of its characters.
+BIG_FRAME_CHARS = 1 << 16
+#: Characters of big frames the server reads per second, all sessions together (see
+#: :class:`Throttle`): what reading them costs the event loop stays a small share of it.
+BIG_FRAME_RATE = 8 << 20
+
+
+class Throttle:
+    """A budget of characters per second shared by every session, taken in arrival order: one
+    client sending big frames as fast as it can waits for the budget (and, its frames unread,
+    the socket holds the rest back) instead of taking the event loop from the other sessions.
+
+    Args:
+        rate: characters per second.
+        burst: how many characters may go through at once after a quiet spell.
+    """
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._free = burst
+        self._at = time.monotonic()
+        self._lock = asyncio.Lock()
+
+    async def take(self, chars: int) -> None:
+        """Wait until ``chars`` characters fit in the budget (one bigger than the burst waits
+        for a full burst and leaves the budget in debt), then spend them."""
+        async with self._lock:
+            self._refill()
+            needed = min(chars, self.burst)
+            if self._free < needed:
+                await asyncio.sleep((needed - self._free) / self.rate)
+                self._refill()
+            self._free -= chars
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self._free = min(self.burst, self._free + (now - self._at) * self.rate)
+        self._at = now
+
+
 #: The close code and reason of a session refused at capacity: 1013, "try again later".
 CAPACITY_CLOSE = (1013, "the server is at its session limit (--max-sessions): retry later")
 #: The close code of a session ended for idling: 1001, "going away".
@@ -127,13 +169,19 @@ class FrameGuard:
     """ASGI middleware on :data:`ROUTE`. A received frame with a :func:`frame_problem` is
     answered with an ``INVALID_JSON`` error frame and never reaches the app; a session that
     sends nothing for ``idle_timeout_s`` seconds is closed (code :data:`IDLE_CLOSE`) and its slot
-    freed; a session refused at capacity is closed with :data:`CAPACITY_CLOSE`, which a
-    client can act on, instead of a normal close; and a validation error frame gets its fix in
-    its ``message`` (:func:`with_fix_in_message`)."""
+    freed; a frame that cannot be sent because the client is gone is dropped (the session ends
+    at the app's next receive, and its last observation waits for a resume); a session refused
+    at capacity is closed with :data:`CAPACITY_CLOSE`, which a
+    client can act on, instead of a normal close; a validation error frame gets its fix in
+    its ``message`` (:func:`with_fix_in_message`); and frames over :data:`BIG_FRAME_CHARS` are
+    read within one :class:`Throttle` of :data:`BIG_FRAME_RATE` shared by all sessions, so
+    that sessions sending ordinary frames are served as fast as ever while one floods the
+    server with big ones."""
 
     def __init__(self, app: ASGIApp, idle_timeout_s: float | None = None) -> None:
         self.app = app
         self.idle_timeout_s = idle_timeout_s
+        self.big_frames = Throttle(BIG_FRAME_RATE, burst=2 * BIG_FRAME_RATE)
 
     async def __call__(self, scope: Message, receive: Receive, send: Send) -> None:
         if scope["type"] != "websocket" or scope.get("path") != ROUTE:
@@ -148,11 +196,14 @@ class FrameGuard:
                 try:
                     message = await asyncio.wait_for(receive(), self.idle_timeout_s)
                 except asyncio.TimeoutError:
-                    reason = f"no message for {self.idle_timeout_s:g} s: reconnect and reset"
+                    reason = (f"no message for {self.idle_timeout_s:g} s: reconnect and reset, "
+                              "or resume the session")
                     await send({"type": "websocket.close", "code": IDLE_CLOSE,
                                 "reason": reason})
                     closed = True
                     return {"type": "websocket.disconnect", "code": IDLE_CLOSE}
+                if len(message.get("text") or message.get("bytes") or "") > BIG_FRAME_CHARS:
+                    await self.big_frames.take(len(message.get("text") or message["bytes"]))
                 problem = frame_problem(message) if message["type"] == "websocket.receive" \
                     else None
                 if problem is None:
@@ -162,7 +213,7 @@ class FrameGuard:
                 await send({"type": "websocket.send", "text": answer.model_dump_json()})
 
         async def sending(message: Message) -> None:
-            nonlocal refused
+            nonlocal closed, refused
             if closed:  # the guard closed it already: the app's own close has nowhere to go
                 return
             text = (message.get("text") or "") if message["type"] == "websocket.send" else ""
@@ -173,6 +224,9 @@ class FrameGuard:
             elif message["type"] == "websocket.close" and refused:
                 code, reason = CAPACITY_CLOSE
                 message = {**message, "code": code, "reason": reason}
-            await send(message)
+            try:
+                await send(message)
+            except OSError:  # the client is gone; the app learns it at its next receive and
+                closed = True  # ends the session as for any disconnect (its episode is parked)
 
         await self.app(scope, guarded, sending)

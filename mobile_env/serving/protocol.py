@@ -20,7 +20,8 @@ mirrors the env's ``info``, which also decides what is sent once: the reset carr
 loaded; ``tools_added`` names the new ones) and never the chat so far, so a step's observation
 stays small however long the episode runs. A client keeps the chat as
 :func:`mobile_env.rollout.add_turn` does: the action as an assistant turn, then ``text`` as a
-tool turn unless it is empty (a final answer).
+tool turn unless it is empty (a final answer). The reset observation's ``session_id`` names the
+session, for a query or a resume after a disconnect (:mod:`mobile_env.serving.sessions`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ from pydantic_core import PydanticCustomError
 
 from mobile_env.parsing import encodable
 
+#: The HTTP route that reports what happened to a session's episode: ``GET SESSIONS_ROUTE/ID``.
+SESSIONS_ROUTE = "/mobile_planner/sessions"
 
 
 def _invalid(message: str) -> PydanticCustomError:
@@ -132,6 +135,8 @@ class PlannerObservation(Observation):
     reward_breakdown: dict[str, Any] | None = Field(
         default=None, description="the end-of-episode reward's components")
     step_reward: float | None = Field(default=None, description="the shaping term, if any")
+    session_id: str = Field(default="", description="the session's id, for a query or a resume "
+                                                    "after a disconnect (reset only)")
 
 
 class PlannerState(State):
@@ -141,3 +146,4 @@ class PlannerState(State):
     setting: str | None = None
     done: bool = True
     digest: str | None = Field(default=None, description="sha256 of the current phone state")
+    session_id: str | None = Field(default=None, description="the session's id (see reset)")

@@ -17,6 +17,12 @@ session stays usable. OpenEnv's HTTP ``/reset`` and ``/step`` routes
 build a fresh env per request, so they keep no episode; HTTP ``/step`` therefore answers 409
 with a pointer to ``/ws``.
 
+A session outlives its connection for ``--resume-window`` seconds
+(:mod:`mobile_env.serving.sessions`): ``GET /mobile_planner/sessions/ID`` reports what happened to
+its episode, and a reset with ``{"resume": ID}`` from a new connection goes on with it (an
+HTTP ``/reset``'s episode is kept the same way). A session's back-to-back steps are paced to
+:data:`STEP_SHARE` of the time, so that one client cannot take the CPU from the others.
+
 ``--reward`` (and ``--step-reward``) take what ``mobile-env train grpo --reward`` takes, read by
 the same function (:func:`mobile_env.rewards.from_spec`): a registered name or JSON weights such
 as ``'{"spieval_shaped": 1, "final_reply": 0.1}'``.
@@ -51,19 +57,28 @@ import mobile_env
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.rollout import EpisodeLimits
-from mobile_env.serving.cli import IDLE_TIMEOUT_S, MAX_FRAME_BYTES, env_options
+from mobile_env.serving.cli import IDLE_TIMEOUT_S, MAX_FRAME_BYTES, RESUME_WINDOW_S, env_options
 from mobile_env.serving.frames import FrameGuard
-from mobile_env.serving.protocol import PlannerAction, PlannerObservation, PlannerState
+from mobile_env.serving.protocol import (SESSIONS_ROUTE, PlannerAction, PlannerObservation,
+                                         PlannerState)
+from mobile_env.serving.sessions import Session, SessionGone, SessionStore
 from mobile_env.tasks import Task
 
 ENV_NAME = "mobile_planner"
-RESET_OPTIONS = ("seed", "episode_id", *ENV_RESET_OPTIONS, "split", "index")
+RESET_OPTIONS = ("seed", "episode_id", *ENV_RESET_OPTIONS, "split", "index", "resume")
 #: The split's name when the caller names none: the served tasks, whatever their suites.
 SPLIT = "tasks"
 #: OpenEnv's split types; a split whose name ends in one (``spieval-train``) has that type, any
 #: other the type OpenEnv gives a plain name.
 SPLIT_TYPES = ("train", "validation", "test")
 OTHER_SPLIT_TYPE = "validation"
+
+
+#: The most of the wall-clock time one session's steps may take: a step that took ``d`` seconds
+#: starts the session's next one no sooner than ``d / STEP_SHARE`` after it started, so that a
+#: client sending costly steps back to back leaves the CPU to the other sessions. A client that
+#: waits for each answer and thinks between steps is never held back.
+STEP_SHARE = 0.25
 
 
 class RequestError(ValueError):
@@ -78,27 +93,35 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
     SUPPORTS_CONCURRENT_SESSIONS = True
 
     def __init__(self, tasks: Sequence[Task], split: str = SPLIT,
-                 limits: EpisodeLimits = EpisodeLimits(), **env_kwargs: Any) -> None:
+                 limits: EpisodeLimits = EpisodeLimits(), store: SessionStore | None = None,
+                 **env_kwargs: Any) -> None:
         super().__init__()
-        self.env = MobilePlannerEnv(tasks=tasks, **env_kwargs)
+        self.session = Session(MobilePlannerEnv(tasks=tasks, **env_kwargs))
         self.tasks = tasks
         self.split = split
         self.limits = limits
-        self._episode_id: str | None = None
-        self._started = 0.0
-        self._tokens = 0
-        self._step_limit = 0
-        self._done = True
+        self.store = store
+
+    @property
+    def env(self) -> MobilePlannerEnv:
+        """The session's env (the resumed session's after a resume)."""
+        return self.session.env
 
     def reset(self, seed: int | None = None, episode_id: str | None = None,
               task_id: str | None = None, setting: str | None = None,
-              split: str | None = None, index: int | None = None,
+              split: str | None = None, index: int | None = None, resume: str | None = None,
               **unknown: Any) -> PlannerObservation:
         """A new episode: the task ``task_id``, or the one at ``index`` of ``split`` (the Task
-        API's way), or one drawn with ``seed``; see the module docstring."""
+        API's way), or one drawn with ``seed``; see the module docstring. ``resume``, alone, takes
+        over a disconnected session instead (:meth:`resume`)."""
         if unknown:
             raise RequestError(f"unknown reset option(s) {sorted(unknown)}; "
                                f"accepted: {', '.join(RESET_OPTIONS)}")
+        if resume is not None:
+            if (seed, episode_id, task_id, setting, split, index) != (None,) * 6:
+                raise RequestError("resume takes no other reset option: it goes on with the "
+                                   "episode as it stood")
+            return self.resume(resume)
         if index is not None or split is not None:
             if task_id is not None:
                 raise RequestError("give task_id, or split and index, not both")
@@ -110,17 +133,51 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
             raise RequestError(f"seed must be an integer or null (got {seed!r:.40})")
         if episode_id is not None and not isinstance(episode_id, str):
             raise RequestError(f"episode_id must be a string or null (got {episode_id!r:.40})")
+        session = self.session
         try:
-            instruction, info = self.env.reset(seed=seed,
-                                               options={"task_id": task_id, "setting": setting})
+            instruction, info = session.env.reset(
+                seed=seed, options={"task_id": task_id, "setting": setting})
         except ValueError as exc:  # unknown task id, bad setting
             raise RequestError(str(exc)) from None
-        self._episode_id = episode_id if episode_id is not None else uuid.uuid4().hex
-        self._step_limit, self._done = info["step_limit"], False
-        self._started, self._tokens = time.monotonic(), 0
-        return PlannerObservation(text=instruction, messages=info["messages"],
-                                  tools=info["tools"], task_id=info["task_id"],
-                                  setting=info["setting"], step_limit=info["step_limit"])
+        session.episode_id = episode_id if episode_id is not None else uuid.uuid4().hex
+        session.step_limit, session.done = info["step_limit"], False
+        session.started, session.tokens = time.monotonic(), 0
+        session.last = PlannerObservation(
+            text=instruction, messages=info["messages"], tools=info["tools"],
+            task_id=info["task_id"], setting=info["setting"], step_limit=info["step_limit"],
+            session_id=session.id)
+        if self.store is not None:  # counted from its first episode: OpenEnv makes envs that
+            self.store.connect(session)  # never reset, and never closes some of them
+        return session.last
+
+    def resume(self, session_id: str) -> PlannerObservation:
+        """Take over the disconnected session ``session_id`` (see
+        :mod:`mobile_env.serving.sessions`): this connection's own session is dropped, and the
+        answer is that session's last observation, sent or not.
+
+        Args:
+            session_id: the ``session_id`` of the session's reset observation.
+
+        Returns:
+            The last observation the server made in that session.
+
+        Raises:
+            RequestError: the server keeps no sessions, or this one cannot be resumed (the
+                message says why and what to do).
+        """
+        if self.store is None:
+            raise RequestError("this server keeps no session after its connection ends "
+                               "(--resume-window 0): reset to start a new episode")
+        if not isinstance(session_id, str):
+            raise RequestError(f"resume takes a session_id string (got {session_id!r:.40})")
+        try:
+            resumed = self.store.resume(session_id)
+        except SessionGone as exc:
+            raise RequestError(str(exc)) from None
+        self.store.drop(self.session)
+        self.session = resumed
+        assert resumed.last is not None  # only a session with an episode is parked
+        return resumed.last
 
     def step(self, action: PlannerAction, timeout_s: float | None = None,
              **kwargs: Any) -> PlannerObservation:
@@ -134,24 +191,35 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         empty and ``tools`` is filled only when the step changed them, so a step's message does
         not grow with the episode, and a client that shows the model each observation
         (verifiers does) does not show it the whole episode again."""
-        episode = self.env.episode
+        session = self.session
+        episode = session.env.episode
         if episode is None:
             raise ResetNeeded("send a reset before the first step: this session has no episode")
+        time.sleep(max(0.0, session.next_step_at - time.monotonic()))
+        start = time.monotonic()
         text = action.to_text()
-        ending = None if self._done else self.limits.reason(self._started, self._tokens)
+        ending = None if session.done else self.limits.reason(session.started, session.tokens)
         observation, reward, terminated, truncated, info = (
-            self.env.end(ending) if ending else self.env.step(text))
+            session.env.end(ending) if ending else session.env.step(text))
         if not ending:
-            self._tokens += self.limits.tokens(text, observation)
-        self._done = terminated or truncated
-        return PlannerObservation(
+            session.tokens += self.limits.tokens(text, observation)
+        session.next_step_at = start + (time.monotonic() - start) / STEP_SHARE
+        session.done = terminated or truncated
+        session.last = PlannerObservation(
             text=observation, tools=info.get("tools", []),
             tools_added=info.get("tools_added", []), task_id=episode.task.id,
-            setting=episode.setting, step=info["step"], step_limit=self._step_limit,
+            setting=episode.setting, step=info["step"], step_limit=session.step_limit,
             error_type=info["error_type"], calls=info["calls"], terminated=terminated,
             truncated=truncated, termination_reason=info.get("termination_reason"),
             reward_breakdown=info.get("reward_breakdown"), step_reward=info.get("step_reward"),
-            reward=reward, done=self._done)
+            reward=reward, done=session.done)
+        return session.last
+
+    def close(self) -> None:
+        """The connection ended: park the session's episode for a resume (when the server keeps
+        sessions and there is an episode)."""
+        if self.store is not None:
+            self.store.disconnect(self.session)
 
     def list_splits(self) -> list[dict[str, Any]]:
         """The Task API's splits: the served tasks, as one split."""
@@ -201,12 +269,14 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
 
     @property
     def state(self) -> PlannerState:
-        episode = self.env.episode
+        session = self.session
+        episode = session.env.episode
         if episode is None:
-            return PlannerState(episode_id=self._episode_id)
-        return PlannerState(episode_id=self._episode_id, step_count=len(episode.steps),
-                            task_id=episode.task.id, setting=episode.setting,
-                            done=self._done, digest=episode.final_state.digest())
+            return PlannerState(episode_id=session.episode_id, session_id=session.id)
+        return PlannerState(episode_id=session.episode_id, session_id=session.id,
+                            step_count=len(episode.steps), task_id=episode.task.id,
+                            setting=episode.setting, done=session.done,
+                            digest=episode.final_state.digest())
 
 
 def task_spec(task: Task, index: int) -> dict[str, Any]:
@@ -228,27 +298,43 @@ def task_spec(task: Task, index: int) -> dict[str, Any]:
 def build_app(tasks: Sequence[Task], *, split: str = SPLIT, max_sessions: int = 256,
               idle_timeout_s: float | None = IDLE_TIMEOUT_S, deadline_s: float | None = None,
               token_budget: int | None = None, count_tokens: Callable[[str], int] | None = None,
-              **env_kwargs: Any) -> Any:
+              resume_window_s: float | None = RESUME_WINDOW_S, **env_kwargs: Any) -> Any:
     """The FastAPI app serving ``tasks`` with ``env_kwargs``; options are checked here, once.
     ``split``: the name the Task API lists the tasks under. ``idle_timeout_s``: a session that
     sends nothing for that long is closed (None: never). ``deadline_s``, ``token_budget`` and
     ``count_tokens``: an episode's limits, as :func:`mobile_env.rollout.iter_rollouts` takes
-    them (None: no limit)."""
+    them (None: no limit). ``resume_window_s``: how long a session's episode
+    is kept after its connection ends, at most ``max_sessions`` of them (None: not at all; see
+    :mod:`mobile_env.serving.sessions`)."""
     if max_sessions < 1:
         raise ValueError(f"max_sessions must be >= 1 (got {max_sessions})")
     limits = EpisodeLimits(deadline_s, token_budget, count_tokens)
     if idle_timeout_s is not None and not idle_timeout_s > 0:
         raise ValueError(f"idle_timeout_s must be > 0 or None (got {idle_timeout_s})")
+    store = None if resume_window_s is None else SessionStore(resume_window_s, max_sessions)
     MobilePlannerEnv(tasks=tasks, **env_kwargs)  # a bad option fails now, not in every session
-    factory = partial(MobilePlannerEnvironment, tuple(tasks), split, limits, **env_kwargs)
+    factory = partial(MobilePlannerEnvironment, tuple(tasks), split, limits, store,
+                      **env_kwargs)
     app = create_app(factory, PlannerAction, PlannerObservation, env_name=ENV_NAME,
                      max_concurrent_envs=max_sessions, state_cls=PlannerState)
     app.add_exception_handler(ResetNeeded, partial(_http_error, 409, " (OpenEnv's HTTP /step "
                                                    "runs on a fresh env per request; play "
                                                    "episodes over the WebSocket route /ws)"))
     app.add_exception_handler(RequestError, partial(_http_error, 400, ""))
+    app.add_exception_handler(SessionGone, partial(_http_error, 404, ""))
+    app.add_api_route(SESSIONS_ROUTE + "/{session_id}", partial(_session_report, store),
+                      methods=["GET"], summary="What happened to a session's episode")
     app.add_middleware(FrameGuard, idle_timeout_s=idle_timeout_s)
     return app
+
+
+async def _session_report(store: SessionStore | None, session_id: str) -> dict[str, Any]:
+    """``GET /mobile_planner/sessions/{session_id}``: :meth:`SessionStore.report` (404 when the
+    session is gone, with what to do)."""
+    if store is None:
+        raise SessionGone("this server keeps no session after its connection ends "
+                          "(--resume-window 0)")
+    return store.report(session_id)
 
 
 async def _http_error(status: int, hint: str, request: Any, exc: Exception) -> Any:
@@ -306,7 +392,9 @@ def serve(tasks: Sequence[Task], args: argparse.Namespace) -> int:
     app = build_app(tasks, split=Path(args.suite).stem, max_sessions=args.max_sessions,
                     idle_timeout_s=args.idle_timeout if args.idle_timeout > 0 else None,
                     deadline_s=args.episode_deadline, token_budget=args.episode_token_budget,
-                    count_tokens=args.count_tokens, **env_options(args))
+                    count_tokens=args.count_tokens,
+                    resume_window_s=args.resume_window if args.resume_window > 0 else None,
+                    **env_options(args))
     print(f"MobilePlanner OpenEnv server: ws://{args.host}:{args.port}/ws "
           f"(suite {args.suite}, up to {args.max_sessions} sessions)", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
