@@ -432,8 +432,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="environment variable holding the judges' API key "
                              "(default OPENAI_API_KEY)")
     parser.add_argument("--user", default=None, metavar="MODEL@BASE_URL",
-                        help="a chat model on this machine (an OpenAI-compatible endpoint on "
-                             "127.0.0.1 or localhost) that words the simulated user's answers "
+                        help="a chat model at an OpenAI-compatible endpoint (its API key, if "
+                             "any, from OPENAI_API_KEY) that words the simulated user's answers "
                              "in tasks with a user; default: the deterministic user")
     parser.add_argument("--limit", type=int_at_least(1), default=None,
                         help="only the first N tasks")
@@ -461,7 +461,7 @@ def user_endpoint(spec: str | None) -> UserEndpoint | None:
         The endpoint, or None.
 
     Raises:
-        ValueError: no ``@BASE_URL``, or an address off this machine.
+        ValueError: no ``@BASE_URL``, or one that is no http(s) URL.
     """
     if spec is None:
         return None

@@ -3,15 +3,15 @@
 A task with a :class:`~mobile_env.tasks.schema.SimulatedUser` lets the planner ask questions.
 :class:`ScriptedUser`, the default, answers deterministically from the task's facts: the fact
 the question asks for best (:func:`matching_fact`), else the user's "I don't know" line.
-:class:`EndpointUser` lets a chat model over an OpenAI-compatible endpoint on this machine word
-the answer from the same facts (opt-in, :class:`UserEndpoint`); the slot a question asked for,
+:class:`EndpointUser` lets a chat model over an OpenAI-compatible endpoint word the answer
+from the same facts (opt-in, :class:`UserEndpoint`); the slot a question asked for,
 which the checkers read, is :func:`matching_fact`'s either way, so scoring stays deterministic.
 """
 
 from __future__ import annotations
 
-import ipaddress
 import json
+import os
 import re
 import urllib.error
 import urllib.request
@@ -90,34 +90,28 @@ class ScriptedUser:
 
 @dataclass(frozen=True)
 class UserEndpoint:
-    """A chat model that plays the user: an OpenAI-compatible ``base_url`` (loopback only, such
-    as ``http://127.0.0.1:8000/v1``) and its ``model``; ``timeout`` in seconds per question."""
+    """A chat model that plays the user: any OpenAI-compatible ``base_url`` (such as
+    ``http://127.0.0.1:8000/v1``) and its ``model``; ``timeout`` in seconds per question; the
+    API key, sent when the environment variable ``api_key_env`` holds one."""
 
     base_url: str
     model: str
     timeout: float = 60.0
+    api_key_env: str = "OPENAI_API_KEY"
 
     def __post_init__(self) -> None:
         if not self.model:
             raise ValueError("a user endpoint needs a model name")
-        if not is_loopback(self.base_url):
-            raise ValueError(f"the user endpoint must be on this machine (http://127.0.0.1:PORT"
-                             f"/v1 or localhost), not {self.base_url!r:.100}")
+        if not is_http_url(self.base_url):
+            raise ValueError(f"the user endpoint must be an http(s) URL such as "
+                             f"http://127.0.0.1:8000/v1, not {self.base_url!r:.100}")
 
 
-def is_loopback(url: str) -> bool:
-    """Whether ``url`` is an http(s) address of this machine (localhost or a loopback IP)."""
+def is_http_url(url: str) -> bool:
+    """Whether ``url`` is an http(s) address with a host."""
     try:
         parts = urlsplit(url)
-        host = parts.hostname
-    except ValueError:
-        return False
-    if parts.scheme not in ("http", "https") or not host:
-        return False
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
+        return parts.scheme in ("http", "https") and bool(parts.hostname)
     except ValueError:
         return False
 
@@ -146,9 +140,12 @@ class EndpointUser:
         body = {"model": self.endpoint.model, "temperature": 0,
                 "messages": [{"role": "system", "content": f"{USER_PROMPT}\n{facts}"},
                              {"role": "user", "content": question}]}
+        key = os.environ.get(self.endpoint.api_key_env)
         request = urllib.request.Request(
             self.endpoint.base_url.rstrip("/") + "/chat/completions",
-            data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+            data=json.dumps(body).encode(), headers={"Content-Type": "application/json",
+                                                     **({"Authorization": f"Bearer {key}"}
+                                                        if key else {})})
         try:
             with urllib.request.urlopen(request, timeout=self.endpoint.timeout) as response:
                 answer = json.loads(response.read())["choices"][0]["message"]["content"]

@@ -16,7 +16,7 @@ from mobile_env.friction import EpisodeFriction, MissingParameter, uses_value
 from mobile_env.tasks import Task, find_task, load_suite
 from mobile_env.tasks.schema import SimulatedUser
 from mobile_env.tools import REGISTRY, ToolCall, ToolContext, UserProfile, execute
-from mobile_env.tools.user import (EndpointUser, ScriptedUser, UserEndpoint, is_loopback,
+from mobile_env.tools.user import (EndpointUser, ScriptedUser, UserEndpoint, is_http_url,
                                    matching_fact)
 from mobile_env.validation import replay
 from mobile_env.state import build_state
@@ -238,17 +238,21 @@ def test_a_user_is_validated(change: dict[str, Any], message: str) -> None:
 # ------------------------------------------------------------------ a chat model as the user
 
 
-def test_a_chat_model_words_the_answer_and_the_slot_stays_scripted(tmp_path: Path) -> None:
+def test_a_chat_model_words_the_answer_and_the_slot_stays_scripted(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("USER_MODEL_KEY", "sk-user")
     log = tmp_path / "requests.jsonl"
     answer = completion({"content": " Quarter to six, 05:40. "})
     for url in serve(lambda body: (200, answer), log):
-        endpoint = UserEndpoint(url, "user-model")
+        endpoint = UserEndpoint(url, "user-model", api_key_env="USER_MODEL_KEY")
         _, out = play(task(ALARM), ["What time should the alarm ring?",
                                     call("set_alarm", time="05:40"), call("finish")],
                       user_endpoint=endpoint)
     assert json.loads(out[0][0])["payload"] == {"answer": "Quarter to six, 05:40.", "slot": "time"}
     assert out[-1][1] == 1.0
-    request = json.loads(log.read_text().splitlines()[0])["request"]
+    logged = json.loads(log.read_text().splitlines()[0])
+    request, headers = logged["request"], {k.lower(): v for k, v in logged["headers"].items()}
+    assert headers["authorization"] == "Bearer sk-user"
     assert request["model"] == "user-model" and request["temperature"] == 0
     assert "time: Make it 05:40." in request["messages"][0]["content"]
     assert request["messages"][1] == {"role": "user",
@@ -266,17 +270,16 @@ def test_a_user_endpoint_that_fails_fails_the_call_and_the_episode_goes_on() -> 
             reply.reply("when?")
 
 
-@pytest.mark.parametrize("url", ["http://example.com/v1", "ftp://127.0.0.1/v1", "127.0.0.1",
-                                 "http://10.0.0.1:8000/v1", "http://[::1"])
-def test_only_loopback_endpoints(url: str) -> None:
-    assert not is_loopback(url)
-    with pytest.raises(ValueError, match="on this machine"):
+@pytest.mark.parametrize("url", ["ftp://127.0.0.1/v1", "127.0.0.1", "http://[::1", "http:///v1"])
+def test_an_endpoint_is_an_http_url(url: str) -> None:
+    assert not is_http_url(url)
+    with pytest.raises(ValueError, match="must be an http"):
         UserEndpoint(url, "m")
 
 
-def test_loopback_addresses() -> None:
-    assert all(map(is_loopback, ["http://127.0.0.1:8000/v1", "http://localhost/v1",
-                                 "https://[::1]:9/v1", "http://127.1.2.3/v1"]))
+def test_endpoint_addresses() -> None:
+    assert all(map(is_http_url, ["http://127.0.0.1:8000/v1", "http://localhost/v1",
+                                 "https://[::1]:9/v1", "https://api.example.com/v1"]))
     with pytest.raises(ValueError, match="model"):
         UserEndpoint("http://127.0.0.1/v1", "")
     with pytest.raises(ValueError, match="UserEndpoint"):
@@ -305,7 +308,7 @@ def test_every_tool_use_category_has_a_missing_value() -> None:
     assert all(len([t for t in tasks if t.capability == c]) >= 2 for c in MOBILEPA.tool_use)
 
 
-def test_eval_takes_a_user_endpoint_on_this_machine_only(tmp_path: Path,
+def test_eval_takes_a_user_endpoint(tmp_path: Path,
                                                          capsys: pytest.CaptureFixture[str]
                                                          ) -> None:
     from mobile_env.evaluation import runner
@@ -313,9 +316,8 @@ def test_eval_takes_a_user_endpoint_on_this_machine_only(tmp_path: Path,
     args = ["--suite", "mobilepa-ask-user", "--agent", "oracle", "--runs", "1", "--quiet",
             "--limit", "2"]
     with pytest.raises(SystemExit):
-        runner.main([*args, "--out", str(tmp_path / "r.json"), "--user",
-                     "m@http://example.com/v1"])
-    assert "on this machine" in capsys.readouterr().err
+        runner.main([*args, "--out", str(tmp_path / "r.json"), "--user", "m@example.com/v1"])
+    assert "must be an http(s) URL" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         runner.main([*args, "--out", str(tmp_path / "r.json"), "--user", "no-address"])
     for url in serve(lambda body: (200, completion({"content": "The code is 4821."}))):
