@@ -270,3 +270,27 @@ def test_openenv_generic_client_resumes_with_a_reset_option(url: str) -> None:
     with GenericEnvClient(base_url=url).sync() as env:
         assert env.reset(resume=session_id).observation["step"] == 1
         assert env.step({"name": "finish", "arguments": {}}).done
+
+
+def test_a_frame_over_the_limit_closes_with_1009_and_the_episode_resumes(url: str) -> None:
+    """A frame past ``--max-frame-bytes`` is refused by the WebSocket layer before any of it
+    is read (close code 1009, "message too big"); the episode it would have stepped is kept,
+    untouched, and a new connection resumes it."""
+    from websockets.exceptions import ConnectionClosed
+
+    from mobile_env.serving.cli import MAX_FRAME_BYTES
+
+    with connect(ws_url(url), max_size=None) as ws:
+        opened = ask(ws, {"type": "reset", "data": {"seed": 0, "task_id": TASKS[0].id}})
+        session_id = opened["data"]["observation"]["session_id"]
+        first = ask(ws, {"type": "step", "data": {"text": SEARCH}})["data"]["observation"]
+        ws.send(json.dumps({"type": "step", "data": {"text": "x" * MAX_FRAME_BYTES}}))
+        with pytest.raises(ConnectionClosed) as closed:
+            ws.recv(timeout=60)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+    assert report_when(url, session_id, "parked")["step"] == 1
+    with connect(ws_url(url)) as again:
+        resumed = ask(again, {"type": "reset", "data": {"resume": session_id}})
+        assert resumed["data"]["observation"] == first
+        after = ask(again, {"type": "step", "data": {"text": SEARCH}})["data"]["observation"]
+    assert after["step"] == 2 and after["error_type"] is None
