@@ -508,9 +508,15 @@ class Corpus:
 
     @classmethod
     def from_pieces(cls, pieces: Iterable[Any], now: str = "") -> Corpus:
+        """The corpus of ``pieces``, each distinct value read once (search results repeat the
+        task's records; a repeat adds nothing that can be found: no match spans two pieces)."""
         atoms: set[Any] = set()
         texts: list[str] = []
+        read: set[tuple[type, Any]] = set()
         for value in _flatten(pieces):
+            if (type(value), value) in read:  # typed: True, 1 and 1.0 read differently
+                continue
+            read.add((type(value), value))
             atoms.update(_atoms(value))
             texts.append(_text(value))
         phones = frozenset(a.lstrip("+")
