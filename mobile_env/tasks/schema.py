@@ -173,6 +173,15 @@ class Evidence(_Strict):
 SearchNeed = Literal["fuzzy", "regex", "field", "page"]
 
 
+def search_needs(arguments: dict[str, Any]) -> list[SearchNeed]:
+    """What a search's ``arguments`` use that a plain query does not: ``fuzzy`` or ``regex``
+    mode, a ``field``, a ``page`` of 2 or more (in that order)."""
+    uses = {"fuzzy": arguments.get("mode") == "fuzzy", "regex": arguments.get("mode") == "regex",
+            "field": bool(arguments.get("field")),
+            "page": isinstance(arguments.get("page"), int) and arguments["page"] >= 2}
+    return [need for need in get_args(SearchNeed) if uses[need]]
+
+
 class SearchClaim(_Strict):
     """A claim that reaching ``record_id`` takes a kind of search, checked by simulated search.
 
@@ -191,11 +200,7 @@ class SearchClaim(_Strict):
 
     @model_validator(mode="after")
     def _uses_what_it_claims(self) -> SearchClaim:
-        args = self.call.arguments
-        uses = {"fuzzy": args.get("mode") == "fuzzy", "regex": args.get("mode") == "regex",
-                "field": bool(args.get("field")),
-                "page": isinstance(args.get("page"), int) and args["page"] >= 2}
-        if not uses[self.needs]:
+        if self.needs not in search_needs(self.call.arguments):
             want = {"fuzzy": "mode='fuzzy'", "regex": "mode='regex'", "field": "a field",
                     "page": "page >= 2"}[self.needs]
             raise ValueError(f"a search claim that needs {self.needs} must show a call with {want}")

@@ -31,7 +31,7 @@ from typing import Any, Sequence
 from mobile_env.cli_args import Parser
 from mobile_env.tasks.lines import compact, default_settings
 from mobile_env.tasks.loading import tasks_dir
-from mobile_env.tasks.schema import Task
+from mobile_env.tasks.schema import Task, search_needs
 from mobile_env.tasks.worlds import WORLDS_FOLDER, world_ref, world_text
 
 PACKAGE = "mobile_env.suites.authoring"
@@ -137,13 +137,6 @@ def build(suite: Suite, check: bool = True) -> list[Task]:
                      name=suite.name)
 
 
-#: What a search call uses that a plain query does not: (need, test on its arguments).
-_NEEDS = (("fuzzy", lambda a: a.get("mode") == "fuzzy"),
-          ("regex", lambda a: a.get("mode") == "regex"),
-          ("field", lambda a: bool(a.get("field"))),
-          ("page", lambda a: isinstance(a.get("page"), int) and a["page"] >= 2))
-
-
 def needed_searches(task: Task) -> list[dict[str, Any]]:
     """The search claims the task's reference earns: for each search of the reference that
     uses fuzzy or regex mode, a field or a later page, and each evidence record it returns, a
@@ -166,7 +159,7 @@ def needed_searches(task: Task) -> list[dict[str, Any]]:
     claims: list[dict[str, Any]] = []
     for call in (c for step in task.reference_solution for c in step):
         args = call.arguments
-        needs = [need for need, uses in _NEEDS if "pattern" in args and uses(args)]
+        needs = search_needs(args) if "pattern" in args else []
         if not needs:
             continue
         spec = {"name": call.name, "arguments": args}
