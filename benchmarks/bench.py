@@ -59,9 +59,9 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.rewards import RewardResult, get, names
 from mobile_env.spaces import UnicodeText
-from mobile_env.tasks import Task, load_suite
-from mobile_env.tasks.generated import read_manifest
-from mobile_env.tasks.loading import tasks_dir
+from mobile_env.task_format import Task, load_suite
+from mobile_env.task_format.generated import read_manifest
+from mobile_env.task_format.loading import tasks_dir
 from mobile_env.vector import MobileVectorEnv
 
 #: The report's sections, in the order the page shows them.
@@ -656,7 +656,7 @@ def bench_adversarial(settings: Settings) -> list[Row]:
 
 #: What a fresh process runs: import the package, then time the suite's first ``load_suite``.
 FIRST_USE = ("import sys, time\n"
-             "from mobile_env.tasks import load_suite\n"
+             "from mobile_env.task_format import load_suite\n"
              "start = time.perf_counter()\n"
              "load_suite(sys.argv[1])\n"
              "print(time.perf_counter() - start)\n")

@@ -40,7 +40,7 @@ from mobile_env.cli_args import Parser
 from mobile_env.agents.base import calls_action
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.rollout import Chat, collect
-from mobile_env.tasks import Task, load_suite
+from mobile_env.task_format import Task, load_suite
 from mobile_env.vector import MobileVectorEnv
 
 SUITE = "spieval-core"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mobile_env.generation.generator import everyday_world
-from mobile_env.tasks import Task, load_suite, spieval_world
+from mobile_env.task_format import Task, load_suite, spieval_world
 
 #: Records of the generated SPIEval world.
 SPIEVAL_RECORDS = 200

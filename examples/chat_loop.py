@@ -21,7 +21,7 @@ import gymnasium as gym
 
 import mobile_env  # noqa: F401  (registers MobilePlanner-v0)
 from mobile_env.messages import hermes_calls, openai_turn
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 
 def scripted_policy(task_id: str) -> Iterator[str]:

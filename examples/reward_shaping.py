@@ -24,7 +24,7 @@ from mobile_env import rewards
 from mobile_env import trajectory
 from mobile_env.agents import get_agent
 from mobile_env.rollout import agent_policy, collect
-from mobile_env.tasks import Task, available_suites, load_suite
+from mobile_env.task_format import Task, available_suites, load_suite
 from mobile_env.evaluation.tables import console
 from mobile_env.rewards import Reward, gated, weighted
 from mobile_env.rewards.checkers import applies_to

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from mobile_env.stats import proportion
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 
 
 def gold_tools(task: Task) -> list[str]:

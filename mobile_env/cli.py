@@ -39,7 +39,7 @@ def task_file_errors() -> tuple[type[BaseException], ...]:
     """What to catch as a task file's error: the task loader's ``TaskFileError`` once a command
     has imported the loader (only the loader raises one), else nothing, so that a command that
     loads no task -- ``--help`` above all -- does not wait for the loader's import."""
-    loading = sys.modules.get("mobile_env.tasks.loading")
+    loading = sys.modules.get("mobile_env.task_format.loading")
     return () if loading is None else (loading.TaskFileError,)
 
 

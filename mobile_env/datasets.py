@@ -26,9 +26,9 @@ from typing import Any
 import mobile_env
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.i18n import Lang
-from mobile_env.tasks import Task
-from mobile_env.tasks.loading import resolve_tasks
-from mobile_env.tasks.schema import Setting
+from mobile_env.task_format import Task
+from mobile_env.task_format.loading import resolve_tasks
+from mobile_env.task_format.schema import Setting
 from mobile_env.tool_formats import ToolFormat
 
 #: The file formats :func:`export` writes.
@@ -92,7 +92,7 @@ def load(suite: str, *, setting: Setting | None = None, tool_format: ToolFormat 
 
     Raises:
         DatasetsMissing: the ``datasets`` package is not installed.
-        mobile_env.tasks.TaskFileError: no such suite, or a file that cannot be read.
+        mobile_env.task_format.TaskFileError: no such suite, or a file that cannot be read.
     """
     try:
         from datasets import Dataset
@@ -154,7 +154,8 @@ def card(name: str, data: list[dict[str, Any]], data_file: str) -> str:
         "| setting | tasks |", "|---|---|",
         *(f"| {setting} | {n} |" for setting, n in sorted(by_setting.items())), "",
         "## Use", "", "```python", "from datasets import load_dataset",
-        "from mobile_env.env import MobilePlannerEnv", "from mobile_env.tasks import Task", "",
+        "from mobile_env.env import MobilePlannerEnv",
+        "from mobile_env.task_format import Task", "",
         f'rows = load_dataset("{"parquet" if data_file.endswith(".parquet") else "json"}", '
         f'data_files="{data_file}")["train"]',
         'env = MobilePlannerEnv(task=Task.model_validate_json(rows[0]["task"]))',

@@ -13,7 +13,7 @@ import gymnasium as gym
 import mobile_env  # noqa: F401  (registers the env)
 from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 
 def main(argv: list[str] | None = None) -> int:

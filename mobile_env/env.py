@@ -48,8 +48,8 @@ from mobile_env.i18n import LANGS, Lang, localise, profile_block, system_prompt,
 from mobile_env.skills import SKILLS
 from mobile_env.spaces import UnicodeText
 from mobile_env.state import SKILLS_AVAILABLE, PhoneState, build_state
-from mobile_env.tasks import Task, TaskFileError, find_task, load_suite
-from mobile_env.tasks.schema import SETTING_NAMES, Setting
+from mobile_env.task_format import Task, TaskFileError, find_task, load_suite
+from mobile_env.task_format.schema import SETTING_NAMES, Setting
 from mobile_env.tools import (FINISH, REGISTRY, CallResult, ToolCall, ToolContext, UserProfile,
                               execute)
 from mobile_env.tools.registry import Effects
@@ -59,7 +59,7 @@ from mobile_env.tool_formats import ToolFormat
 
 class UnregisteredToolError(TaskFileError):
     """A task offers a tool the registry does not have: the task, as its file gives it, must
-    change (a :class:`~mobile_env.tasks.TaskFileError`, which commands report as one line)."""
+    change (a :class:`~mobile_env.task_format.TaskFileError`, which commands report as one line)."""
 
 
 #: Longest observation the env returns; a bigger result becomes a ``too_large`` error. The cap

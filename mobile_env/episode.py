@@ -7,7 +7,7 @@ from typing import Any
 
 from mobile_env.friction import EpisodeFriction
 from mobile_env.state import PhoneState
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.tools.dispatch import CallResult
 
 

@@ -1,13 +1,13 @@
 """Friction: the obstacles a MobilePA-Bench task's sandbox puts in a planner's way, as types and
 as behaviour, in one place.
 
-A task lists its friction (:attr:`mobile_env.tasks.schema.Task.friction`, one discriminated entry
-per obstacle). Each episode holds one :class:`EpisodeFriction` built from that list, and every
-reader asks it: the dispatcher (:func:`mobile_env.tools.dispatch.execute`), before a tool runs,
-whether a permission is missing, a dependency unmet or a fault due; the env which world changes
-are due at the start of a step; the episode record what the world looked like without the
-planner's writes; the checkers which calls ignored an ambiguity or guessed a value the user
-holds. A new kind of friction is one
+A task lists its friction (:attr:`mobile_env.task_format.schema.Task.friction`, one
+discriminated entry per obstacle). Each episode holds one :class:`EpisodeFriction` built from
+that list, and every reader asks it: the dispatcher (:func:`mobile_env.tools.dispatch.execute`),
+before a tool runs, whether a permission is missing, a dependency unmet or a fault due; the env
+which world changes are due at the start of a step; the episode record what the world looked
+like without the planner's writes; the checkers which calls ignored an ambiguity or guessed a
+value the user holds. A new kind of friction is one
 model here, added to :data:`Friction`, plus its rule in :class:`EpisodeFriction` -- nothing else
 in the env changes.
 
@@ -132,7 +132,7 @@ Friction = Annotated[Union[PermissionBlock, Dependency, RuntimeFault, Ambiguity,
 class EpisodeFriction:
     """The friction of one episode: its task's entries, and the rules every reader asks.
 
-    Built once per episode from :attr:`Task.friction <mobile_env.tasks.schema.Task.friction>`
+    Built once per episode from :attr:`Task.friction <mobile_env.task_format.schema.Task.friction>`
     and immutable: what an episode has met so far lives in the state (the fault counters of
     :attr:`PhoneState.faults`, the granted permissions, the operation log), so the answers depend
     on the state asked about alone, and a replay gets the same answers at the same calls.

@@ -38,7 +38,7 @@ from mobile_env import prompts
 from mobile_env.apps import APPS
 from mobile_env.feedback import Feedback
 from mobile_env.readonly import freeze
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.tools.spieval_exec import ZH_WORDS
 

@@ -37,8 +37,8 @@ from mobile_env.cli_args import int_at_least, Parser
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
-from mobile_env.tasks import Task, find_task
-from mobile_env.tasks.schema import SETTING_NAMES
+from mobile_env.task_format import Task, find_task
+from mobile_env.task_format.schema import SETTING_NAMES
 
 Print = Callable[..., None]
 COMMANDS_HELP = (__doc__.split("Input, one line per step:")[1].split("In the short form")[0]

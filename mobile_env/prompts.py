@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from mobile_env.jsonl import dumps
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.tools.registry import REGISTRY
 
 #: The reply the system prompt asks for once every request is done (Figure 9's last line).

@@ -40,7 +40,7 @@ from mobile_env.env import EndEpisode
 from mobile_env.episode import EpisodeRecord
 from mobile_env.rollout import BatchPolicy, Rollout
 from mobile_env.rollout import collect as collect_locally
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 from mobile_env.vector import MobileVectorEnv
 
 #: How many times one batch replaces dead workers before giving up (a crash loop is a bug).

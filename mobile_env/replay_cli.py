@@ -28,8 +28,8 @@ import gymnasium
 from mobile_env.cli_args import Parser
 from mobile_env import trajectory
 from mobile_env.helptext import help_text
-from mobile_env.tasks import (Task, TaskFileError, available_suites, find_task, load_suite,
-                              load_tasks)
+from mobile_env.task_format import (Task, TaskFileError, available_suites, find_task, load_suite,
+                                    load_tasks)
 from mobile_env.trajectory import Trajectory, TrajectoryFileError
 from mobile_env.rewards import get as get_reward
 

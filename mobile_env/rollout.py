@@ -45,7 +45,7 @@ from gymnasium.vector import AutoresetMode
 from mobile_env.agents.base import Agent
 from mobile_env.episode import EpisodeRecord
 from mobile_env.env import EndEpisode, RewardFn
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 from mobile_env.vector import MobileVectorEnv
 from mobile_env.reward_registry import name_of
 

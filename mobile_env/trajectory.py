@@ -41,7 +41,7 @@ from mobile_env.rollout import Rollout
 from mobile_env.schema_errors import first_problem
 from mobile_env.state import PhoneState, TableChange
 from mobile_env.state import state_delta as _state_delta
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 from mobile_env.reward_registry import Reward, RewardResult, name_of, resolve
 
 #: The ``format`` field of every line; bumped when a field changes meaning.

@@ -46,7 +46,7 @@ nowhere on the phone. :func:`validate_task` checks what a task promises a planne
   direct tools alone solve it).
 
 This module imports the env and the rewards (replay needs them), so it sits above both, below
-the generators that prove their tasks with it; :mod:`mobile_env.tasks` itself stays data.
+the generators that prove their tasks with it; :mod:`mobile_env.task_format` itself stays data.
 """
 
 from __future__ import annotations
@@ -62,11 +62,11 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 from pydantic import ValidationError
 
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.tasks.loading import TaskFileError, load_tasks
+from mobile_env.task_format.loading import TaskFileError, load_tasks
 from mobile_env.skills import SKILLS
 from mobile_env.friction import (GRANTED_PERMISSIONS, Dependency, PermissionBlock, RuntimeFault,
                                 StateChange)
-from mobile_env.tasks.schema import Fact, GoldCall, Task, fact_wordings, text_facts
+from mobile_env.task_format.schema import Fact, GoldCall, Task, fact_wordings, text_facts
 from mobile_env.tools import FINISH, REGISTRY
 from mobile_env.rewards.gates import SKILL_LOADER
 from mobile_env.rewards.values import SPIEVAL, normalise

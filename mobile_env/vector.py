@@ -24,7 +24,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from mobile_env.env import EndEpisode, MobilePlannerEnv
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 
 Observations = tuple[str, ...]
 Actions = Sequence[str | EndEpisode | None]

@@ -58,8 +58,8 @@ from mobile_env.i18n import Lang
 from mobile_env.readonly import thaw
 from mobile_env.reward_registry import names as reward_names
 from mobile_env.rollout import Chat, add_turn, opening_chat
-from mobile_env.tasks import load_suite
-from mobile_env.tasks.schema import Setting
+from mobile_env.task_format import load_suite
+from mobile_env.task_format.schema import Setting
 from mobile_env.trajectory import Trajectory, from_episode, rescore
 from mobile_env.tool_formats import ToolFormat
 

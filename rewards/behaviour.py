@@ -1,7 +1,7 @@
 """MobilePA-Bench Bucket 3, Agent Behaviour: right sub-agent, complete handoff, fitting
 follow-up (F21).
 
-The rubric is the task's ``behaviour`` field (:class:`~mobile_env.tasks.schema.Behaviour`).
+The rubric is the task's ``behaviour`` field (:class:`~mobile_env.task_format.schema.Behaviour`).
 Deterministic checks over the episode record:
 
 * **route** (``route_ok``): the successful sub-agent calls (kind ``subagent``) all went to
@@ -38,7 +38,7 @@ from typing import Any, Callable
 
 from mobile_env.episode import EpisodeRecord
 from mobile_env.jsonl import dumps
-from mobile_env.tasks.schema import Behaviour, Fact
+from mobile_env.task_format.schema import Behaviour, Fact
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.tool_calls import ambiguity_violations, side_effects

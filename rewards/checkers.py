@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.reward_registry import Reward, RewardResult, get, register
 from mobile_env.rewards.clarification import clarification_problems
 from mobile_env.rewards.compose import gated

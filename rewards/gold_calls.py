@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks.schema import GoldAnswer, GoldCall, ParamGold, Task, fact_wordings
+from mobile_env.task_format.schema import GoldAnswer, GoldCall, ParamGold, Task, fact_wordings
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.reward_registry import RewardResult, register

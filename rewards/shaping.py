@@ -34,7 +34,7 @@ from rapidfuzz import fuzz
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.i18n import DONE_REPLY_ZH
 from mobile_env.prompts import DONE_REPLY
-from mobile_env.tasks.schema import GoldAnswer, GoldCall
+from mobile_env.task_format.schema import GoldAnswer, GoldCall
 from mobile_env.tools import REGISTRY, CallResult
 from mobile_env.reward_registry import Reward, RewardResult, register, score
 from mobile_env.rewards.behaviour import final_message

@@ -33,7 +33,7 @@ from typing import Any
 
 from mobile_env.episode import EpisodeRecord, baseline
 from mobile_env.state import MEMORY_TABLE, StateDelta, TableChange, record_fields, state_delta
-from mobile_env.tasks.schema import TableDelta, TargetDelta, text_facts
+from mobile_env.task_format.schema import TableDelta, TargetDelta, text_facts
 from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.values import missing_facts, normalise
 from mobile_env.rewards.tool_calls import ambiguity_violations, maximum_matching

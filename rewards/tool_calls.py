@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks.schema import GoldCall
+from mobile_env.task_format.schema import GoldCall
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.registry import REGISTRY
 from mobile_env.reward_registry import RewardResult, register

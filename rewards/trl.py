@@ -26,7 +26,7 @@ from typing import Any, Callable, Sequence
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 from mobile_env.reward_registry import Reward, RewardResult, name_of, resolve, score
 
 Completion = str | list[dict[str, Any]]

@@ -38,7 +38,7 @@ from typing import Any, Callable, Hashable, Iterable, Sequence, cast
 
 from pydantic import TypeAdapter, ValidationError
 
-from mobile_env.tasks.schema import Fact, fact_wordings
+from mobile_env.task_format.schema import Fact, fact_wordings
 from mobile_env.tools.dispatch import CallResult
 from mobile_env.tools.formats import Declared, declared_format
 from mobile_env.tools.registry import REGISTRY

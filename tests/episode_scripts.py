@@ -17,7 +17,7 @@ import numpy as np
 
 from mobile_env.agents.base import FINISH_ACTION, calls_action
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.tasks import Task, load_suite
+from mobile_env.task_format import Task, load_suite
 
 #: Actions that fail without ending the episode (each is an error observation).
 GARBAGE = [

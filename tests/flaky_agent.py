@@ -9,7 +9,7 @@ from typing import Any, Iterable
 import pytest
 
 from mobile_env.agents import AGENTS, OracleAgent
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 
 GIVE_UP = "[DONE] I could not do it."
 

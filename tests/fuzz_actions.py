@@ -13,7 +13,7 @@ import json
 import random
 from typing import Any
 
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 
 EVIL_REGEX = ["(a+)+$", "(x+x+)+y", "(.*a){20}$", "((a|aa)+)+b", "(\\w+\\s?)+$",
               "a{1000}{1000}", "(?=a)*", "\\1(a)", "[", ")", "*", "(a|a?)+" * 30,

@@ -87,7 +87,7 @@ def sft(model_dir: Path, steps: int) -> dict[str, Any]:
     import tempfile
 
     from mobile_env.generation.generator import generate
-    from mobile_env.tasks.loading import write_tasks
+    from mobile_env.task_format.loading import write_tasks
     from mobile_env.training.demo import DemoConfig
     from mobile_env.training.sft import SFTRunConfig, train
 

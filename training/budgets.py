@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Sequence
 
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 
 #: Tokens added to the longest reference turn / episode when a budget is derived.
 TURN_MARGIN, EPISODE_MARGIN = 32, 64

@@ -47,7 +47,7 @@ from mobile_env.cli_args import Parser
 from mobile_env import stats
 from mobile_env.by_tool import accuracy_by_tool
 from mobile_env.helptext import help_text
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 from mobile_env.training import config as config_file
 
 if TYPE_CHECKING:
@@ -284,7 +284,7 @@ def evaluate_stage(config: dict[str, Any], out: str, threads: int, model_dir: st
 
     from mobile_env.agents.hf import HFPolicy
     from mobile_env.rollout import iter_rollouts
-    from mobile_env.tasks.loading import load_tasks
+    from mobile_env.task_format.loading import load_tasks
 
     _setup(threads)
     tasks = load_tasks(Path(out) / "tasks" / "test.jsonl")[start:stop]
@@ -494,7 +494,7 @@ def _splits(config: DemoConfig, out: Path) -> tuple[list[Task], list[Task], list
     """SFT tasks, GRPO tasks (disjoint from SFT's) and held-out tasks (disjoint from both by
     content), written under ``out/tasks`` so every stage and any later run reads the same files."""
     from mobile_env.generation.generator import content_hash, generate
-    from mobile_env.tasks.loading import write_tasks
+    from mobile_env.task_format.loading import write_tasks
 
     curriculum = partial(generate, difficulty=config.difficulty,
                          execution_tools=config.execution_tools, values=config.values)

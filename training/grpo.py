@@ -57,8 +57,8 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 from mobile_env.cli_args import Parser
 from mobile_env.tool_formats import signature, template_tools
-from mobile_env.tasks import Task
-from mobile_env.tasks.schema import Setting
+from mobile_env.task_format import Task
+from mobile_env.task_format.schema import Setting
 from mobile_env.training import config as config_file
 from mobile_env.training.sft import replace_dir
 
@@ -475,7 +475,7 @@ class EpisodeRollout:
 
 
 def load_tasks(config: GRPORunConfig) -> list[Task]:
-    from mobile_env.tasks.loading import resolve_tasks
+    from mobile_env.task_format.loading import resolve_tasks
 
     return resolve_tasks(config.suite_name, config.num_tasks or None)
 
@@ -645,7 +645,7 @@ def heldout_evaluation(trainer: Any, config: GRPORunConfig) -> Any:
 
     from mobile_env.agents.hf import HFPolicy
     from mobile_env.rollout import collect
-    from mobile_env.tasks.loading import resolve_tasks
+    from mobile_env.task_format.loading import resolve_tasks
     from mobile_env.stats import proportion
 
     tasks = resolve_tasks(config.eval_suite or "", config.eval_tasks)

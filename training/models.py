@@ -190,7 +190,7 @@ def _transcript_text() -> Iterator[str]:
 
     from mobile_env.agents import OracleAgent
     from mobile_env.rollout import agent_policy, collect
-    from mobile_env.tasks import load_suite
+    from mobile_env.task_format import load_suite
 
     tasks = list(load_suite("demo"))
     for rollout in collect(agent_policy(lambda: OracleAgent(tasks)), tasks):

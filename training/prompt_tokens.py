@@ -18,8 +18,8 @@ from typing import Any, Mapping, Sequence
 
 from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.tasks import Task
-from mobile_env.tasks.schema import SETTING_NAMES
+from mobile_env.task_format import Task
+from mobile_env.task_format.schema import SETTING_NAMES
 from mobile_env.tool_formats import TOOL_FORMATS
 
 
@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from transformers import AutoTokenizer
 
-    from mobile_env.tasks import load_suite
+    from mobile_env.task_format import load_suite
     from mobile_env.generation.generator import generate
     from mobile_env.training.config import model_dir
     from mobile_env.training.demo import DemoConfig

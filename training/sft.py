@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
-from mobile_env.tasks import Task
-from mobile_env.tasks.schema import SETTING_NAMES
+from mobile_env.task_format import Task
+from mobile_env.task_format.schema import SETTING_NAMES
 from mobile_env.tool_formats import TOOL_FORMATS, template_tools
 from mobile_env.training import config as config_file
 from mobile_env.training import token_sft
@@ -152,7 +152,7 @@ def train(config: SFTRunConfig) -> Path:
     from datasets import Dataset
     from transformers import AutoModelForCausalLM, AutoTokenizer, TrainingArguments
 
-    from mobile_env.tasks.loading import resolve_tasks
+    from mobile_env.task_format.loading import resolve_tasks
 
     model_dir = str(config_file.model_dir(config.model))
     tokenizer = AutoTokenizer.from_pretrained(model_dir)

@@ -27,7 +27,7 @@ import skyrl_gym
 from skyrl_gym.envs.base_text_env import BaseTextEnv, BaseTextEnvStepOutput
 
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 
 ENV_ID = "mobile_planner"
 ENV_OPTIONS = ("setting", "reward", "step_reward", "step_limit", "page_size", "max_errors", "lang")
@@ -50,7 +50,7 @@ class MobilePlannerTextEnv(BaseTextEnv):
         if self.task_id is None:
             raise ValueError("the row names no task: give extra_info.task_id (see skyrl_rows)")
         self.seed = info.get("seed", extras.get("seed"))
-        from mobile_env.tasks.loading import resolve_tasks
+        from mobile_env.task_format.loading import resolve_tasks
 
         tasks = resolve_tasks(config.pop("suite", "demo"))
         self.env = MobilePlannerEnv(tasks=tasks, task=self.task_id, **config)

@@ -50,8 +50,8 @@ from typing import TYPE_CHECKING, Any, Callable, Literal, Protocol, Sequence, Ty
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.readonly import FrozenDict
-from mobile_env.tasks import Task
-from mobile_env.tasks.schema import Setting
+from mobile_env.task_format import Task
+from mobile_env.task_format.schema import Setting
 
 if TYPE_CHECKING:
     from mobile_env.serving.protocol import PlannerObservation

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from mobile_env.agents.base import FINISH_ACTION, Messages, ToolSchemas, calls_action
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 
 
 class OracleAgent:

@@ -32,7 +32,7 @@ from typing import Any, Iterator, Sequence
 from mobile_env.agents.openai_agent import OpenAIPolicy
 from mobile_env.episode import EpisodeRecord
 from mobile_env.jsonl import dumps
-from mobile_env.tasks.schema import Behaviour, fact_wordings
+from mobile_env.task_format.schema import Behaviour, fact_wordings
 from mobile_env.reward_registry import RewardResult
 from mobile_env.rewards.behaviour import final_message, set_judge
 

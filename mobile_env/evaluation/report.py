@@ -39,7 +39,7 @@ from mobile_env.evaluation.metrics import (OVERALL, capability_order, mobilepa_g
 from mobile_env.evaluation.runner import agent_label
 from mobile_env.stats import proportion
 from mobile_env.helptext import help_text
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 Summary = dict[str, dict[str, float]]
 #: Colours per row (colour-blind safe, Okabe-Ito), and for solved / failed.

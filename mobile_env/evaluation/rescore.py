@@ -40,8 +40,8 @@ from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.readonly import thaw
 from mobile_env.reward_registry import Reward, resolve
-from mobile_env.tasks import Task, available_suites, find_task
-from mobile_env.tasks.loading import resolve_tasks
+from mobile_env.task_format import Task, available_suites, find_task
+from mobile_env.task_format.loading import resolve_tasks
 from mobile_env.trajectory import Trajectory
 
 

@@ -65,9 +65,9 @@ from mobile_env.rollout import BatchPolicy, Rollout, agent_policy, iter_rollouts
 from mobile_env.reward_registry import Reward
 from mobile_env.rewards import get as get_reward
 from mobile_env.rewards import names as reward_names
-from mobile_env.tasks import Task
-from mobile_env.tasks.loading import resolve_tasks
-from mobile_env.tasks.schema import SETTING_NAMES
+from mobile_env.task_format import Task
+from mobile_env.task_format.loading import resolve_tasks
+from mobile_env.task_format.schema import SETTING_NAMES
 from mobile_env.tool_formats import TOOL_FORMATS
 from mobile_env.tools.user import UserEndpoint
 

@@ -3,5 +3,5 @@ phrasings they draw from, split disjointness, and the ``mobile-env tasks`` comma
 
 This package sits above the env: a generator proves each task it writes by replaying its
 reference solution (:mod:`mobile_env.validation`), and MobilePA's target deltas are derived by
-running the reference through the env. :mod:`mobile_env.tasks`, the task format, stays data.
+running the reference through the env. :mod:`mobile_env.task_format`, the task format, stays data.
 """

@@ -29,7 +29,7 @@ from mobile_env.cli_args import Parser
 from mobile_env.generation.common import generator_for
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS
-from mobile_env.tasks.schema import SETTING_NAMES, Task
+from mobile_env.task_format.schema import SETTING_NAMES, Task
 from mobile_env.tool_formats import TOOL_FORMATS
 
 
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return build.main(argv[1:])
     if argv[:1] == ["list"]:
-        from mobile_env.tasks import listing
+        from mobile_env.task_format import listing
 
         return listing.main(argv[1:])
     if argv[:1] == ["stats"]:
@@ -159,7 +159,7 @@ def generated_tasks(argv: Sequence[str]) -> tuple[Path, list[Task]] | None:
 
 def _export(args: argparse.Namespace) -> int:
     from mobile_env import datasets
-    from mobile_env.tasks.loading import TaskFileError
+    from mobile_env.task_format.loading import TaskFileError
 
     try:
         data = datasets.export(args.suite, args.out, file_format=args.file_format,
@@ -173,7 +173,7 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _print_paths(suites: list[str]) -> int:
-    from mobile_env.tasks.loading import TaskFileError, suite_file
+    from mobile_env.task_format.loading import TaskFileError, suite_file
 
     for name in suites:
         try:

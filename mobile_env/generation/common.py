@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Literal, Sequence
 from tqdm import tqdm
 
 from mobile_env.cli_args import int_at_least, Parser
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 
 Progress = Callable[[Iterable[int]], Iterable[int]]
 #: The keys of a task that a test split must not share with its training split.
@@ -92,8 +92,8 @@ def generator_for(argv: Sequence[str]) -> str:
 
 def built_in_epilog(module: str) -> str:
     """The built-in suites that generator ``module`` makes, as the commands in their manifest."""
-    from mobile_env.tasks.generated import read_manifest
-    from mobile_env.tasks.loading import tasks_dir
+    from mobile_env.task_format.generated import read_manifest
+    from mobile_env.task_format.loading import tasks_dir
 
     commands = [entry.command for entry in read_manifest(tasks_dir()).values()
                 if generator_for(entry.arguments) == module]
@@ -134,7 +134,7 @@ def generated(args: argparse.Namespace, generate: Callable[..., list[Task]],
     """The ``args.n`` tasks a generator's parsed command line asks for, with a progress bar;
     the tasks of the ``--exclude`` files are excluded by ``split_keys`` when given, else by
     content hash."""
-    from mobile_env.tasks.loading import resolve_tasks
+    from mobile_env.task_format.loading import resolve_tasks
 
     excluded = [t for path in args.exclude for t in resolve_tasks(str(path))]
     exclude = (frozenset(k for t in excluded for k in split_keys(t)) if split_keys
@@ -152,9 +152,9 @@ def progress_bar(quiet: bool, unit: str) -> Callable[[Sequence[Any]], Iterable[A
 
 
 def write(out: Path, tasks: Sequence[Task]) -> int:
-    """Write a generated split to ``out`` (see :func:`mobile_env.tasks.loading.write_tasks`);
+    """Write a generated split to ``out`` (see :func:`mobile_env.task_format.loading.write_tasks`);
     the exit status of ``mobile-env tasks generate``."""
-    from mobile_env.tasks.loading import write_tasks
+    from mobile_env.task_format.loading import write_tasks
 
     write_tasks(out, tasks)
     return 0

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 
 VALUE_SOURCES: tuple[str, ...] = ("copy", "derive", "any")
 

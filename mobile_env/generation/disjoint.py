@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from mobile_env.cli_args import Parser
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.tools import REGISTRY
 
 #: The kinds of key, in the order reports list them.
@@ -187,7 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "instructions, for tasks without a template field (generator: "
                              "the SPIEval generator)")
     args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
-    from mobile_env.tasks.loading import load_tasks
+    from mobile_env.task_format.loading import load_tasks
 
     test = load_tasks(args.test)
     pair = SplitPair(args.train, args.test, args.users, args.generator)

@@ -50,8 +50,8 @@ from mobile_env.papers import SPIEVAL
 from mobile_env.generation import common, disjoint
 from mobile_env.generation.common import SIDES, Progress, Side, distinct_tasks
 from mobile_env.generation.generator_text import LANGUAGES, Language
-from mobile_env.tasks.schema import Task
-from mobile_env.tasks import spieval_world
+from mobile_env.task_format.schema import Task
+from mobile_env.task_format import spieval_world
 from mobile_env.generation.curriculum import VALUE_SOURCES, keeps
 from mobile_env.tools.search import Query, TableIndex, search_table
 

@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import Mapping, Sequence
 
 from mobile_env.generation import pools, pools_zh
-from mobile_env.tasks import spieval_world
+from mobile_env.task_format import spieval_world
 
 NOW = dt.datetime.fromisoformat(spieval_world.NOW)
 #: English names spelled out here: strftime's %A/%b follow the process locale.

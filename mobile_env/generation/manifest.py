@@ -8,7 +8,7 @@
 
 The manifest (``tasks/manifest.json``) is what the repository holds of a generated suite: its
 ``mobile-env tasks generate`` arguments, its task count, the sha256 of the file and its ids'
-prefix. A suite is built from it on first use (:mod:`mobile_env.tasks.generated`) without its
+prefix. A suite is built from it on first use (:mod:`mobile_env.task_format.generated`) without its
 tasks being replayed; this command is where they are: every task passes
 :func:`mobile_env.validation.validate_task` before its digest is recorded.
 """
@@ -24,9 +24,9 @@ from typing import Sequence
 
 from mobile_env.cli_args import Parser
 from mobile_env.generation import cli
-from mobile_env.tasks.generated import (MANIFEST, file_sha256, id_prefix, manifest_text,
-                                        read_manifest)
-from mobile_env.tasks.loading import load_tasks, tasks_dir
+from mobile_env.task_format.generated import (MANIFEST, file_sha256, id_prefix, manifest_text,
+                                              read_manifest)
+from mobile_env.task_format.loading import load_tasks, tasks_dir
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -35,7 +35,7 @@ from mobile_env.generation import mobilepa_generator as tool_use
 from mobile_env.generation import common
 from mobile_env.generation.common import SIDES, Side, built_in_epilog
 from mobile_env.generation.mobilepa_capabilities_generator import Spec
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 
 SUITE = "mobilepa-bench"
 #: Attempts per slot are seeded apart by this stride, so no attempt reuses another slot's seed.

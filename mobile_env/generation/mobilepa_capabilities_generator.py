@@ -44,7 +44,7 @@ from mobile_env.generation.mobilepa_memory_world import (ROUTINES, SETTING_NOUNS
 from mobile_env.generation.mobilepa_world import (
     DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FREE, MESSAGES, SETTING_PHRASES, STEP_LIMIT, WEEKDAY, World,
     call, candidates, day, derive_delta, hm, new_world, records_of, settings_of, spoken, values)
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DOMAINS
 from mobile_env.tools.mobilepa.ai_assistant import SUBAGENTS

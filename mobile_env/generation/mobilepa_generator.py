@@ -46,7 +46,7 @@ from mobile_env.generation.mobilepa_world import (
     ALARM_LABELS, COMPANIES, DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FIRST, FREE, LAST, SETTING_PHRASES,
     STEP_LIMIT, VOLUME_WORDS, WEEKDAY, World, call, candidates, contact, day, derive_delta, hm,
     message, new_world, phone, recipient_gold, records_of, settings_of, spoken, values)
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.tools import REGISTRY
 
 CATEGORIES = tuple(MOBILEPA.tool_use)

@@ -22,7 +22,7 @@ from typing import Any, Iterable, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.friction import StateChange
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.tools import REGISTRY
 
 TOOL_USE = tuple(MOBILEPA.tool_use)
@@ -136,7 +136,7 @@ def _pairs(counts: dict[str, int]) -> str:
 
 
 def main(argv: Iterable[str] | None = None) -> int:
-    from mobile_env.tasks.loading import load_tasks
+    from mobile_env.task_format.loading import load_tasks
 
     paths = list(sys.argv[1:] if argv is None else argv)
     if not paths:

@@ -30,7 +30,7 @@ from mobile_env.reward_registry import RewardResult
 from mobile_env.state import MEMORY_TABLE, state_delta
 from mobile_env.generation.common import Side, templates_of
 from mobile_env.friction import GRANTED_PERMISSIONS
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DEFAULT_NOW as DEFAULT_NOW  # re-exported for the generators
 from mobile_env.tools.mobilepa import RESERVED, default_settings, default_tables

@@ -4,7 +4,7 @@
     mobile-env tasks stats mobilepa-bench          MobilePA's distributions, its diversity
     mobile-env tasks stats tasks/x.jsonl --json    the same numbers as JSON
 
-SPIEval tasks get SPIEval's Table 1 and shape (:mod:`mobile_env.tasks.stats`), MobilePA tasks
+SPIEval tasks get SPIEval's Table 1 and shape (:mod:`mobile_env.task_format.stats`), MobilePA tasks
 MobilePA-Bench's distributions per capability (:mod:`mobile_env.generation.mobilepa_stats`); a
 suite that mixes both gets both, each over its own tasks. Every suite gets its diversity:
 distinct instruction texts, templates per capability and the tools its reference solutions call.
@@ -22,10 +22,10 @@ from mobile_env.cli_args import Parser
 from mobile_env.generation import mobilepa_stats
 from mobile_env.helptext import help_text
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks.loading import load_suite, load_tasks
-from mobile_env.tasks.schema import Task
-from mobile_env.tasks.stats import (diversity, format_diversity, format_stats, format_table1,
-                                    suite_stats, table1)
+from mobile_env.task_format.loading import load_suite, load_tasks
+from mobile_env.task_format.schema import Task
+from mobile_env.task_format.stats import (diversity, format_diversity, format_stats, format_table1,
+                                          suite_stats, table1)
 
 
 def report(tasks: Sequence[Task]) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 
 from mobile_env.cli_args import Parser, int_at_least, port, positive_float
 from mobile_env.helptext import help_text
-from mobile_env.tasks.schema import SETTING_NAMES
+from mobile_env.task_format.schema import SETTING_NAMES
 
 #: Seconds a WebSocket session may send nothing before the server closes it and frees its slot.
 IDLE_TIMEOUT_S = 600.0
@@ -133,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                       f"(got {args.resume_window})")
     from mobile_env.env import MobilePlannerEnv
     from mobile_env.rewards import from_spec
-    from mobile_env.tasks.loading import resolve_tasks
+    from mobile_env.task_format.loading import resolve_tasks
 
     for flag in ("reward", "step_reward"):
         spec = getattr(args, flag)

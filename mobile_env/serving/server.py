@@ -62,7 +62,7 @@ from mobile_env.serving.frames import FrameGuard
 from mobile_env.serving.protocol import (SESSIONS_ROUTE, PlannerAction, PlannerObservation,
                                          PlannerState)
 from mobile_env.serving.sessions import Session, SessionGone, SessionStore
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 
 ENV_NAME = "mobile_planner"
 RESET_OPTIONS = ("seed", "episode_id", *ENV_RESET_OPTIONS, "split", "index", "resume")

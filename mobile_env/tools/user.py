@@ -1,6 +1,6 @@
 """The simulated user: ``ask_user``, and the users who answer it.
 
-A task with a :class:`~mobile_env.tasks.schema.SimulatedUser` lets the planner ask questions.
+A task with a :class:`~mobile_env.task_format.schema.SimulatedUser` lets the planner ask questions.
 :class:`ScriptedUser`, the default, answers deterministically from the task's facts: the fact
 the question asks for best (:func:`matching_fact`), else the user's "I don't know" line.
 :class:`EndpointUser` lets a chat model over an OpenAI-compatible endpoint word the answer
@@ -23,7 +23,7 @@ from pydantic import Field
 from mobile_env.feedback import ToolError
 from mobile_env.friction import ASK_USER
 from mobile_env.state import PhoneState
-from mobile_env.tasks.schema import SimulatedUser, UserFact
+from mobile_env.task_format.schema import SimulatedUser, UserFact
 from mobile_env.tools.registry import Respondent, ToolArgs, ToolContext, register
 
 

@@ -29,10 +29,10 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from mobile_env.cli_args import Parser
-from mobile_env.tasks.lines import compact, default_settings
-from mobile_env.tasks.loading import tasks_dir
-from mobile_env.tasks.schema import Task, search_needs
-from mobile_env.tasks.worlds import WORLDS_FOLDER, world_ref, world_text
+from mobile_env.task_format.lines import compact, default_settings
+from mobile_env.task_format.loading import tasks_dir
+from mobile_env.task_format.schema import Task, search_needs
+from mobile_env.task_format.worlds import WORLDS_FOLDER, world_ref, world_text
 
 PACKAGE = "mobile_env.suites.authoring"
 
@@ -175,7 +175,7 @@ def needed_searches(task: Task) -> list[dict[str, Any]]:
 
 
 def render(suite: Suite, tasks: Sequence[Task]) -> str:
-    """The suite file's text: one version-2 task line per task (:mod:`mobile_env.tasks.lines`)."""
+    """The suite file's text: one version-2 task line per task (:mod:`mobile_env.task_format.lines`)."""
     defaults, worlds = default_settings(), source_worlds()
     return "".join(json.dumps(compact(t.model_dump(mode="json", exclude_unset=suite.as_written),
                                       defaults, worlds), ensure_ascii=False) + "\n"

@@ -39,7 +39,7 @@ from typing import Any, Iterable
 from mobile_env.apps import APPS
 from mobile_env.papers import SPIEVAL
 from mobile_env.suites.authoring.vocabulary import ONE, U, Call, X, solution
-from mobile_env.tasks import spieval_world
+from mobile_env.task_format import spieval_world
 
 SUITE = "spieval-core"
 NOW, WEEKDAY, PROFILE = spieval_world.NOW, spieval_world.WEEKDAY, spieval_world.PROFILE

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from mobile_env.tasks import available_suites, load_suite
-from mobile_env.tasks.generated import read_manifest
-from mobile_env.tasks.listing import DEFAULT_SETTING, suite_rows, table
-from mobile_env.tasks.loading import SUITE_GROUPS, tasks_dir
+from mobile_env.task_format import available_suites, load_suite
+from mobile_env.task_format.generated import read_manifest
+from mobile_env.task_format.listing import DEFAULT_SETTING, suite_rows, table
+from mobile_env.task_format.loading import SUITE_GROUPS, tasks_dir
 
 
 def test_every_suite_is_listed_with_its_size_and_nothing_is_built(

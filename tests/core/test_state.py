@@ -21,7 +21,7 @@ from mobile_env.rewards import get as get_reward
 from mobile_env.rewards.state_change import canonical
 from mobile_env.state import (LogEntry, OpLog, PhoneState, SharedTable, build_state, state_delta,
                               table_change)
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 NOW = "2025-11-01 12:00:00"
 

@@ -13,9 +13,9 @@ import pytest
 from mobile_env import i18n
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.feedback import ok
-from mobile_env.tasks import load_suite, spieval_world
+from mobile_env.task_format import load_suite, spieval_world
 from mobile_env.generation.generator import generate
-from mobile_env.tasks.loading import to_jsonl
+from mobile_env.task_format.loading import to_jsonl
 
 ZH_TEST = load_suite("spieval-zh-test")
 CJK = re.compile(r"[\u4e00-\u9fff]")

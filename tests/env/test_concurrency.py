@@ -40,7 +40,7 @@ import json, threading
 import gymnasium as gym
 import mobile_env  # registers MobilePlanner-v0
 from mobile_env.reward_registry import get
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 REWARDS = ["task_checker", "spieval_shaped", "spieval_exact", "partial_credit", "tool_calls",
            "spieval_normalised", "step_cost", "well_formed"]

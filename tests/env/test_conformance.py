@@ -61,8 +61,8 @@ from mobile_env.agents.random_agent import RandomAgent
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.i18n import Lang
 from mobile_env.skills import SKILLS
-from mobile_env.tasks import Task, available_suites, load_suite
-from mobile_env.tasks.schema import Setting
+from mobile_env.task_format import Task, available_suites, load_suite
+from mobile_env.task_format.schema import Setting
 from mobile_env.tools import FINISH, REGISTRY
 from mobile_env.vector import MobileVectorEnv
 

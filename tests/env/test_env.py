@@ -14,7 +14,7 @@ from gymnasium.error import ResetNeeded
 import mobile_env
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 DEMO = "demo-call-manager"
 SEARCH = json.dumps({"name": "search_contacts", "arguments": {"pattern": "Daniel"}})

@@ -26,7 +26,7 @@ from fuzz_actions import ActionFuzzer
 from mobile_env import trajectory
 from mobile_env.env import STEP_INFO_TYPES, MobilePlannerEnv
 from mobile_env.state import PhoneState
-from mobile_env.tasks import available_suites, load_suite
+from mobile_env.task_format import available_suites, load_suite
 from mobile_env.tools.registry import REGISTRY
 
 ACTIONS = 100_000

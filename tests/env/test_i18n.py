@@ -8,7 +8,7 @@ import pytest
 
 from mobile_env import i18n, papers, prompts
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 from mobile_env.tools import REGISTRY
 
 SPIEVAL = REGISTRY.names(domain="spieval")

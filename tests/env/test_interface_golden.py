@@ -35,7 +35,7 @@ import pytest
 
 from mobile_env import i18n
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.tasks import Task, load_suite
+from mobile_env.task_format import Task, load_suite
 from mobile_env.tools import REGISTRY
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "interface"

@@ -12,7 +12,7 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.readonly import FrozenDict, FrozenList, freeze, thaw
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 from mobile_env.tools import REGISTRY
 
 DEMO = load_suite("demo")[0]

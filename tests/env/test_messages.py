@@ -12,7 +12,7 @@ from mobile_env.agents import OracleAgent
 from mobile_env.messages import (hermes_calls, hermes_messages, hermes_turn, openai_messages,
                                  openai_turn, split)
 from mobile_env.rollout import Rollout, agent_policy, collect
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 SEARCH = {"id": "call_a", "type": "function",
           "function": {"name": "search_contacts", "arguments": '{"pattern": "Daniel"}'}}

@@ -198,7 +198,7 @@ def test_a_refused_action_holds_bounded_memory_and_still_replays() -> None:
     """Ten 4 MB actions are refused; the record keeps at most one character past the limit of
     each, and the trajectory built from it replays every observation byte for byte."""
     from mobile_env.parsing import MAX_ACTION_CHARS
-    from mobile_env.tasks import load_suite
+    from mobile_env.task_format import load_suite
     from mobile_env.trajectory import from_episode, replay
 
     env = MobilePlannerEnv(suite="demo")

@@ -16,7 +16,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 
 import mobile_env
 from mobile_env.spaces import UnicodeText
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 from mobile_env.vector import MobileVectorEnv
 
 SEARCH = json.dumps({"name": "search_contacts", "arguments": {"pattern": "Daniel"}})

@@ -10,7 +10,7 @@ from mobile_env import trajectory
 from mobile_env.agents import OracleAgent
 from mobile_env.evaluation import diagnostics as dg
 from mobile_env.rollout import agent_policy, collect
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 
 def breakdown(*problems: str, extra: int = 0, correct: bool = False) -> dict[str, Any]:

@@ -15,8 +15,8 @@ from mobile_env.cli import main as cli_main
 from mobile_env.evaluation import accuracy_by_capability, summarise_runs
 from mobile_env.evaluation import runner
 from mobile_env.evaluation.runner import evaluate, main, task_set_sha256
-from mobile_env.tasks.loading import resolve_tasks
-from mobile_env.tasks import load_suite
+from mobile_env.task_format.loading import resolve_tasks
+from mobile_env.task_format import load_suite
 
 
 def test_accuracy_by_capability_in_table_2_order() -> None:

@@ -16,7 +16,7 @@ from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.evaluation import runner  # noqa: E402
 from mobile_env.evaluation.judges import (INSTRUCTIONS, JudgeSpec, Panel, judging,  # noqa: E402
                                           parse_verdict)
-from mobile_env.tasks import Task, load_suite  # noqa: E402
+from mobile_env.task_format import Task, load_suite  # noqa: E402
 from mobile_env.rewards import get  # noqa: E402
 from openai_server import completion, serve, serve_model  # noqa: E402
 

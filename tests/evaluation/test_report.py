@@ -104,7 +104,7 @@ def test_model_rows_are_labelled_by_their_model(tmp_path: Path) -> None:
     from mobile_env.agents import OracleAgent
     from mobile_env.evaluation import report
     from mobile_env.rollout import agent_policy, collect
-    from mobile_env.tasks import load_suite
+    from mobile_env.task_format import load_suite
 
     tasks = list(load_suite("demo"))
     rollouts = collect(agent_policy(lambda: OracleAgent(tasks)), tasks)

@@ -16,10 +16,10 @@ from mobile_env.suites.authoring import build, mobilepa, spieval
 from mobile_env.suites.authoring.build import SUITES, BuildError
 from mobile_env.suites.authoring.vocabulary import (KF, MAY_OMIT, ONE, PARA, U, G, X, rule,
                                                     solution)
-from mobile_env.tasks.schema import Task
-from mobile_env.tasks import available_suites, load_suite
+from mobile_env.task_format.schema import Task
+from mobile_env.task_format import available_suites, load_suite
 from mobile_env.generation.cli import main as tasks_cli
-from mobile_env.tasks.loading import tasks_dir
+from mobile_env.task_format.loading import tasks_dir
 from mobile_env.tools.mobilepa import DOMAINS
 
 

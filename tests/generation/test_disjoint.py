@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from mobile_env.generation import cli
-from mobile_env.tasks import Task, available_suites
+from mobile_env.task_format import Task, available_suites
 from mobile_env.generation.disjoint import (KINDS, SHIPPED_PAIRS, SplitPair, gold_tool_sequence,
                                             keys, overlap)
-from mobile_env.tasks.loading import load_suite, load_tasks, suite_file, to_jsonl
-from mobile_env.tasks.schema import Gold
+from mobile_env.task_format.loading import load_suite, load_tasks, suite_file, to_jsonl
+from mobile_env.task_format.schema import Gold
 
 
 

@@ -11,8 +11,8 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks import load_suite, load_tasks
-from mobile_env.tasks.loading import suite_file, to_jsonl
+from mobile_env.task_format import load_suite, load_tasks
+from mobile_env.task_format.loading import suite_file, to_jsonl
 from mobile_env.generation.generator import (CANDIDATE_TOOLS, CAPABILITIES, EXECUTION_TOOLS,
                                              OPERATIONS, generate, instruction_template, main,
                                              split_keys)

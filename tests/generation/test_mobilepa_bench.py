@@ -11,11 +11,11 @@ from functools import lru_cache
 import pytest
 
 from mobile_env.generation import mobilepa_stats
-from mobile_env.tasks.generated import read_manifest
-from mobile_env.tasks.loading import load_suite, tasks_dir, to_jsonl
+from mobile_env.task_format.generated import read_manifest
+from mobile_env.task_format.loading import load_suite, tasks_dir, to_jsonl
 from mobile_env.generation.mobilepa_bench import ATTEMPT_STRIDE, SUITE, generate, schedule, spread
 from mobile_env.generation.mobilepa_memory_world import DOMAINS
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 
 SEED = 1705
 #: The smallest share of a Tool Use category's tasks that meet friction (README, MobilePA-Bench).

@@ -12,7 +12,7 @@ import pytest
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import cli
-from mobile_env.tasks.loading import load_suite, load_tasks, to_jsonl
+from mobile_env.task_format.loading import load_suite, load_tasks, to_jsonl
 from mobile_env.generation.mobilepa_capabilities_generator import (
     CAPABILITIES, CHECKERS, COMPOSE, CONFLICT, SINGLE, Spec, build_tasks, generate)
 from mobile_env.generation.mobilepa_memory_world import DOMAINS, memory_world
@@ -34,7 +34,7 @@ def test_same_seed_same_bytes() -> None:
 
 def test_same_bytes_whatever_the_hash_seed() -> None:
     """Memory stores, routes and derived targets must not follow set iteration order."""
-    script = ("from mobile_env.tasks.loading import to_jsonl; "
+    script = ("from mobile_env.task_format.loading import to_jsonl; "
               "from mobile_env.generation.mobilepa_capabilities_generator import generate; "
               "print(to_jsonl(generate(15, 11, verify=False, side='test')), end='')")
     outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,

@@ -13,8 +13,8 @@ import pytest
 
 from mobile_env.evaluation.runner import main as eval_main
 from mobile_env.generation import cli
-from mobile_env.tasks.loading import load_suite, load_tasks
-from mobile_env.tasks.loading import to_jsonl
+from mobile_env.task_format.loading import load_suite, load_tasks
+from mobile_env.task_format.loading import to_jsonl
 from mobile_env.generation.mobilepa_generator import (CATEGORIES, FRICTION_RATE, IDLE_SCENARIOS,
                                                  build_task, generate)
 from mobile_env.generation.mobilepa_stats import frictions_met, is_idle
@@ -36,7 +36,7 @@ def test_same_seed_same_bytes() -> None:
 
 def test_same_bytes_whatever_the_hash_seed() -> None:
     """Set iteration order changes with PYTHONHASHSEED; the derived state targets must not."""
-    script = ("from mobile_env.tasks.loading import to_jsonl; "
+    script = ("from mobile_env.task_format.loading import to_jsonl; "
               "from mobile_env.generation.mobilepa_generator import generate; "
               "print(to_jsonl(generate(20, 11, verify=False)), end='')")
     outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,

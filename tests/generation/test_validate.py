@@ -9,10 +9,10 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.friction import GRANTED_PERMISSIONS
-from mobile_env.tasks import Task, load_suite
+from mobile_env.task_format import Task, load_suite
 from mobile_env.generation.cli import main as tasks_main
-from mobile_env.tasks.loading import SUITE_GROUPS, available_suites, suite_file
-from mobile_env.tasks.schema import Evidence, GoldAnswer
+from mobile_env.task_format.loading import SUITE_GROUPS, available_suites, suite_file
+from mobile_env.task_format.schema import Evidence, GoldAnswer
 from mobile_env.validation import (Corpus, gold_value_problems, grounding_problems,
                                    observability_problems, replay_problems, validate_paths,
                                    validate_task)

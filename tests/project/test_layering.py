@@ -7,7 +7,7 @@ never a layer above. Every import counts, at module level and inside functions: 
 is still a dependency. So does ``importlib.import_module("a.literal.name")``. The only upward
 references are the few of :data:`ENTRY_POINTS`, resolved by name at run time the way Gymnasium
 resolves an ``entry_point`` string. Subprocess checks make the promises users rely on concrete:
-``import mobile_env.tasks`` loads neither the env nor a reward, and ``import mobile_env.env``
+``import mobile_env.task_format`` loads neither the env nor a reward, and ``import mobile_env.env``
 loads no reward, no generator, no evaluation and no training.
 """
 
@@ -34,7 +34,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "mobile_env.readonly", "mobile_env.feedback", "mobile_env.state", "mobile_env.apps",
               "mobile_env.skills", "mobile_env.helptext", "mobile_env.stats")),
     ("friction", ("mobile_env.friction",)),
-    ("tasks", ("mobile_env.tasks", "mobile_env.suites")),
+    ("tasks", ("mobile_env.task_format", "mobile_env.tasks", "mobile_env.suites")),
     ("tools", ("mobile_env.tools",)),
     ("episode", ("mobile_env.parsing", "mobile_env.spaces", "mobile_env.tool_formats",
                  "mobile_env.i18n", "mobile_env.prompts", "mobile_env.messages",
@@ -150,7 +150,7 @@ def test_the_checker_sees_lazy_and_dynamic_imports(tmp_path: Path) -> None:
     probe.write_text("import importlib\n\n\ndef f():\n"
                      "    from mobile_env.env import MobilePlannerEnv\n"
                      "    return importlib.import_module('mobile_env.rewards.checkers')\n")
-    found = violations([("mobile_env.tasks.probe", probe)])
+    found = violations([("mobile_env.task_format.probe", probe)])
     assert len(found) == 2, found
     assert "imports mobile_env.env (layer env, a higher layer)" in found[0]
     assert "imports mobile_env.rewards.checkers (layer rewards" in found[1]
@@ -181,12 +181,12 @@ def _loaded_after(statement: str) -> list[str]:
 
 
 def test_tasks_are_data_alone() -> None:
-    loaded = _loaded_after("import mobile_env.tasks")
-    assert "mobile_env.tasks" in loaded
+    loaded = _loaded_after("import mobile_env.task_format")
+    assert "mobile_env.task_format" in loaded
     for banned in ("mobile_env.env", "mobile_env.rewards", "mobile_env.tools",
                    "mobile_env.generation", "mobile_env.validation"):
         assert not [m for m in loaded if m == banned or m.startswith(banned + ".")], \
-            f"import mobile_env.tasks loads {banned}: tasks are data (ARCHITECTURE.md)"
+            f"import mobile_env.task_format loads {banned}: tasks are data (ARCHITECTURE.md)"
 
 
 @pytest.mark.parametrize("banned", ["mobile_env.rewards", "mobile_env.generation",

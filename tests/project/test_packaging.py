@@ -52,7 +52,7 @@ def test_every_suite_and_world_file_is_package_data() -> None:
 
 
 def test_suites_are_found_through_the_package() -> None:
-    from mobile_env.tasks.loading import tasks_dir
+    from mobile_env.task_format.loading import tasks_dir
 
     assert tasks_dir().resolve() == (ROOT / "tasks").resolve()
 

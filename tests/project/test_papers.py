@@ -17,10 +17,10 @@ from mobile_env.apps import SPIEVAL_APPS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import MOBILEPA, SPIEVAL
 from mobile_env.generation import mobilepa_stats
-from mobile_env.tasks import available_suites, load_suite
-from mobile_env.tasks.loading import SUITE_GROUPS
-from mobile_env.tasks.schema import Task
-from mobile_env.tasks.stats import suite_stats, table1
+from mobile_env.task_format import available_suites, load_suite
+from mobile_env.task_format.loading import SUITE_GROUPS
+from mobile_env.task_format.schema import Task
+from mobile_env.task_format.stats import suite_stats, table1
 from mobile_env.tools import REGISTRY, SPIEVAL_EXECUTION_TOOLS, SPIEVAL_RETRIEVAL_TOOLS
 
 MANIFEST = "mobile_env/papers.py"

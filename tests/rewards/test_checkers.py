@@ -12,7 +12,7 @@ from toy_tools import PROFILE, Nothing, Setting, Title, registered, set_setting
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
 from mobile_env.state import PhoneState
-from mobile_env.tasks import Task, load_suite
+from mobile_env.task_format import Task, load_suite
 from mobile_env.generation.cli import main as tasks_main
 from mobile_env.validation import validate_task
 from mobile_env.tools.registry import Tool, ToolArgs, ToolContext
@@ -205,7 +205,7 @@ def test_order_free_pairing_matches_brute_force() -> None:
 
     from mobile_env.feedback import ok
     from mobile_env.rewards.tool_calls import pair_any_order
-    from mobile_env.tasks.schema import GoldCall
+    from mobile_env.task_format.schema import GoldCall
     from mobile_env.tools import CallResult
 
     rng = random.Random(7)

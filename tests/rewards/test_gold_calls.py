@@ -14,8 +14,8 @@ import pytest
 from mobile_env.episode import EpisodeRecord, StepRecord
 from mobile_env.feedback import error, ok
 from mobile_env.state import PhoneState
-from mobile_env.tasks import load_suite
-from mobile_env.tasks.schema import Gold
+from mobile_env.task_format import load_suite
+from mobile_env.task_format.schema import Gold
 from mobile_env.tools import CallResult
 from mobile_env.rewards import RewardResult, get, gold_calls
 from mobile_env.rewards.gold_calls import EXACT_PAIRING_LIMIT, _assign

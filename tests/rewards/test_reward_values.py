@@ -32,8 +32,8 @@ from mobile_env.agents.base import FINISH_ACTION, calls_action
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.readonly import thaw
 from mobile_env.reward_registry import get, names
-from mobile_env.tasks import Task, find_task, load_suite
-from mobile_env.tasks.schema import Behaviour, Gold, GoldCall
+from mobile_env.task_format import Task, find_task, load_suite
+from mobile_env.task_format.schema import Behaviour, Gold, GoldCall
 from mobile_env.tools import REGISTRY
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"

@@ -13,7 +13,7 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks import Task, load_suite
+from mobile_env.task_format import Task, load_suite
 from mobile_env.tools import REGISTRY
 from mobile_env.rewards import (RewardResult, from_spec, gated, get, maximum, minimum, names,
                                 register, step_rewards, weighted)

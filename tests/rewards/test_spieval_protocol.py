@@ -16,7 +16,7 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.papers import SPIEVAL as PAPER
-from mobile_env.tasks import Task, load_suite
+from mobile_env.task_format import Task, load_suite
 from mobile_env.rewards import get
 
 DEMO = load_suite("demo")[0]

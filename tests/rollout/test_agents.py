@@ -15,8 +15,8 @@ import mobile_env
 from mobile_env.agents import Agent, HeuristicAgent, get_agent
 from mobile_env.agents.heuristic import plan_clauses, resolve_date, resolve_time
 from mobile_env.evaluation.runner import play_episode
-from mobile_env.tasks import Task, load_suite, load_tasks
-from mobile_env.tasks.schema import CallSpec
+from mobile_env.task_format import Task, load_suite, load_tasks
+from mobile_env.task_format.schema import CallSpec
 from mobile_env.tools import SPIEVAL_TOOLS
 
 TASK_FILES = sorted((Path(__file__).resolve().parents[2] / "tasks").glob("*.jsonl"))

@@ -15,7 +15,7 @@ hf = pytest.importorskip("datasets")
 
 from mobile_env import datasets  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
-from mobile_env.tasks import Task, load_suite  # noqa: E402
+from mobile_env.task_format import Task, load_suite  # noqa: E402
 
 
 @pytest.mark.parametrize(("suite", "setting"), [("spieval-core", None),

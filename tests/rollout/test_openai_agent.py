@@ -28,7 +28,7 @@ from mobile_env.agents.openai_agent import (EndpointError, OpenAIPolicy,  # noqa
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.evaluation import runner  # noqa: E402
 from mobile_env.rollout import collect, opening_chat  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 from openai_server import completion, serve, serve_model  # noqa: E402
 
 SEARCH = {"id": "call_a", "type": "function",

@@ -26,7 +26,7 @@ from mobile_env.agents import get_agent  # noqa: E402
 from mobile_env.agents.base import FINISH_ACTION  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
 from mobile_env.rollout import Chat, agent_policy, collect  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 from mobile_env.trajectory import from_rollout  # noqa: E402
 
 from episode_scripts import GARBAGE, solution  # noqa: E402

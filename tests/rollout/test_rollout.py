@@ -13,7 +13,7 @@ import mobile_env
 from mobile_env.agents import get_agent
 from mobile_env.evaluation.runner import play_episode
 from mobile_env.rollout import AgentPolicy, Chat, agent_policy, collect, iter_rollouts
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 
 TASKS = load_suite("spieval-core")[:6]
 FINISH = json.dumps({"name": "finish", "arguments": {}})

@@ -19,7 +19,7 @@ from mobile_env.evaluation.runner import main as eval_main
 from mobile_env.replay_cli import main as replay_main
 from mobile_env.rollout import Chat, agent_policy, collect
 from mobile_env.state import build_state
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 from mobile_env.trajectory import ReplayMismatch, Trajectory, TrajectoryFileError
 from mobile_env.rewards import RewardResult, names, register
 

@@ -22,7 +22,7 @@ vf = pytest.importorskip("verifiers.v1", reason="needs verifiers 0.4 in a venv o
                          "pip install -e '.[verifiers]' pytest (see .ci/run)")
 
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
-from mobile_env.tasks import find_task, load_suite  # noqa: E402
+from mobile_env.task_format import find_task, load_suite  # noqa: E402
 from mobile_env.trajectory import Trajectory  # noqa: E402
 from mobile_env.verifiers_env import HUB_ID, load_environment  # noqa: E402
 from openai_server import completion, serve  # noqa: E402

@@ -23,7 +23,7 @@ from openenv.core.generic_client import GenericEnvClient  # noqa: E402
 import mobile_env  # noqa: E402
 from mobile_env.serving.server import ENV_NAME, MobilePlannerEnvironment  # noqa: E402
 from mobile_env.serving.server import build_app, running  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 #: OpenEnv's command, installed beside this interpreter or elsewhere on the PATH.

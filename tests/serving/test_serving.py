@@ -30,7 +30,7 @@ from mobile_env.serving.frames import frame_problem  # noqa: E402
 from mobile_env.serving.protocol import PlannerAction, PlannerObservation  # noqa: E402
 from mobile_env.serving.server import MobilePlannerEnvironment, build_app, running  # noqa: E402
 from mobile_env.serving.cli import main as serve_main  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 
 from episode_scripts import Script, play_local, scripts, solution  # noqa: E402
 

@@ -18,7 +18,7 @@ from mobile_env.serving.cli import main as serve_main  # noqa: E402
 from mobile_env.serving.cli import token_counter  # noqa: E402
 from mobile_env.serving.client import MobilePlannerClient  # noqa: E402
 from mobile_env.serving.server import running  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 
 DEMO = load_suite("demo")[0]
 

@@ -28,7 +28,7 @@ from mobile_env.serving.server import ENV_NAME, MobilePlannerEnvironment  # noqa
 from mobile_env.serving.server import build_app, running  # noqa: E402
 from mobile_env.serving.sessions import FORGOTTEN, Session, SessionGone, SessionStore  # noqa: E402
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 
 from episode_scripts import Script, scripts  # noqa: E402
 

@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 from mobile_env.generation import manifest
-from mobile_env.tasks.generated import MANIFEST, built_path, manifest_text, read_manifest
-from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, _built_in, available_suites,
-                                      find_task, load_suite, suite_file, tasks_dir)
+from mobile_env.task_format.generated import MANIFEST, built_path, manifest_text, read_manifest
+from mobile_env.task_format.loading import (SUITE_GROUPS, TaskFileError, _built_in,
+                                            available_suites, find_task, load_suite, suite_file,
+                                            tasks_dir)
 
 SMALL = "mobilepa-capabilities-test"  # the quickest to build
 
@@ -114,7 +115,7 @@ def test_finding_a_task_by_id_builds_only_its_suite(cache: Path) -> None:
 
 
 def test_processes_building_at_once_agree(cache: Path) -> None:
-    code = ("import sys; from mobile_env.tasks.loading import load_suite; "
+    code = ("import sys; from mobile_env.task_format.loading import load_suite; "
             f"print(len(load_suite({SMALL!r})))")
     runs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL, text=True) for _ in range(3)]

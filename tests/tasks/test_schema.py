@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from mobile_env.tasks import Task, load_suite, load_tasks
-from mobile_env.tasks.lines import compact
-from mobile_env.tasks.loading import SUITE_GROUPS, available_suites, built_in_worlds, suite_file
-from mobile_env.tasks.schema import (Behaviour, Evidence, ParamGold, SearchClaim, TableDelta,
-                                     fact_wordings, text_facts)
+from mobile_env.task_format import Task, load_suite, load_tasks
+from mobile_env.task_format.lines import compact
+from mobile_env.task_format.loading import (SUITE_GROUPS, available_suites, built_in_worlds,
+                                            suite_file)
+from mobile_env.task_format.schema import (Behaviour, Evidence, ParamGold, SearchClaim, TableDelta,
+                                           fact_wordings, text_facts)
 
 DEMO = load_suite("demo")[0]
 

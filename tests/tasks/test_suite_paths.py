@@ -3,6 +3,7 @@ the env's suites; an installed package's suites are never rewritten."""
 
 from __future__ import annotations
 
+import importlib
 import shutil
 import subprocess
 import sys
@@ -12,8 +13,8 @@ import gymnasium as gym
 import pytest
 
 import mobile_env  # noqa: F401  (registers MobilePlanner-v0)
-from mobile_env.tasks import load_suite
-from mobile_env.tasks.loading import tasks_dir, to_jsonl
+from mobile_env.task_format import load_suite
+from mobile_env.task_format.loading import tasks_dir, to_jsonl
 
 
 def test_a_task_file_is_a_suite(tmp_path: Path) -> None:
@@ -50,3 +51,15 @@ def test_an_installed_package_s_suites_are_not_rewritten(tmp_path: Path) -> None
                           text=True, timeout=300, env=env)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "out" / "demo.jsonl").read_text() == (tasks_dir() / "demo.jsonl").read_text()
+
+
+def test_the_old_package_name_warns_and_forwards() -> None:
+    """``mobile_env.tasks`` is a deprecated alias: it warns and gives the same objects."""
+    code = ("import warnings; warnings.simplefilter('error')\n"
+            "try:\n    import mobile_env.tasks\nexcept DeprecationWarning as e:\n    print(e)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "mobile_env.task_format" in out.stdout
+    with pytest.warns(DeprecationWarning):
+        old = importlib.reload(importlib.import_module("mobile_env.tasks"))
+    import mobile_env.task_format as new
+    assert old.load_suite is new.load_suite and old.Task is new.Task

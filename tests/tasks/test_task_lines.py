@@ -15,11 +15,12 @@ import pytest
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.suites.authoring import build
 from mobile_env.suites.authoring.build import SUITES
-from mobile_env.tasks import device_settings, load_suite, load_tasks
-from mobile_env.tasks.lines import compact, default_settings, materialise, same_json
-from mobile_env.tasks.loading import (SUITE_GROUPS, TaskFileError, _built_in, available_suites,
-                                      built_in_worlds, suite_file, world_lookup)
-from mobile_env.tasks.schema import SCHEMA_VERSION
+from mobile_env.task_format import device_settings, load_suite, load_tasks
+from mobile_env.task_format.lines import compact, default_settings, materialise, same_json
+from mobile_env.task_format.loading import (SUITE_GROUPS, TaskFileError, _built_in,
+                                            available_suites, built_in_worlds, suite_file,
+                                            world_lookup)
+from mobile_env.task_format.schema import SCHEMA_VERSION
 from mobile_env.validation import validate_task
 
 NEW_SETTING = "display.reading_mode"
@@ -144,7 +145,7 @@ def test_a_new_setting_changes_no_task_file_and_every_suite_still_solves(
     assert env.state is not None and env.state.settings[NEW_SETTING] is False
 
     # the hand-written sources, built in a process that has the new setting from its start
-    script = (f"from mobile_env.tasks import device_settings\n"
+    script = (f"from mobile_env.task_format import device_settings\n"
               f"device_settings.DEVICE_SETTINGS[{NEW_SETTING!r}] = False\n"
               "from mobile_env.generation.cli import main\n"
               "raise SystemExit(main(['build', '--compare', '--no-check']))\n")

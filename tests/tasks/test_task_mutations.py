@@ -15,8 +15,8 @@ from typing import Any, Iterator
 import pytest
 
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.tasks import load_suite
-from mobile_env.tasks.loading import TaskFileError, load_tasks, to_jsonl
+from mobile_env.task_format import load_suite
+from mobile_env.task_format.loading import TaskFileError, load_tasks, to_jsonl
 from mobile_env.validation import validate_task
 
 SUITES = ("demo", "spieval-core", "mobilepa-tool-use", "mobilepa-memory", "mobilepa-skills",

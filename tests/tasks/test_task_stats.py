@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 from mobile_env.generation.cli import main as tasks_cli
-from mobile_env.tasks.schema import Task
-from mobile_env.tasks.stats import diversity, format_table1, operations, suite_stats, table1
+from mobile_env.task_format.schema import Task
+from mobile_env.task_format.stats import diversity, format_table1, operations, suite_stats, table1
 
 DEMO = load_suite("demo")[0]
 

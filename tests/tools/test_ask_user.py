@@ -13,8 +13,8 @@ import pytest
 from mobile_env.env import MobilePlannerEnv, is_question
 from mobile_env.feedback import ToolError
 from mobile_env.friction import EpisodeFriction, MissingParameter, uses_value
-from mobile_env.tasks import Task, find_task, load_suite
-from mobile_env.tasks.schema import SimulatedUser
+from mobile_env.task_format import Task, find_task, load_suite
+from mobile_env.task_format.schema import SimulatedUser
 from mobile_env.tools import REGISTRY, ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.user import (EndpointUser, ScriptedUser, UserEndpoint, is_http_url,
                                    matching_fact)

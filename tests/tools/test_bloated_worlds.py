@@ -28,7 +28,7 @@ from mobile_env.apps import APPS
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.jsonl import dumps
 from mobile_env.state import PhoneState
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY, SPIEVAL_TOOLS
 from mobile_env.tools.search import MAX_FUZZY_CHARS, MAX_REGEX_CHARS
 

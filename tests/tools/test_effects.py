@@ -14,7 +14,7 @@ from mobile_env.env import MobilePlannerEnv, next_tools
 from mobile_env.friction import NO_FRICTION
 from mobile_env.skills import SKILLS
 from mobile_env.state import SKILLS_AVAILABLE, PhoneState, build_state
-from mobile_env.tasks import Task
+from mobile_env.task_format import Task
 from mobile_env.tools import ToolCall, ToolContext, UserProfile, execute
 from mobile_env.tools.registry import NO_EFFECTS, Effects, Tool, ToolOutput
 

@@ -12,7 +12,7 @@ from toy_tools import PROFILE, Nothing, Setting, Title, registered, set_setting
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.state import PhoneState
-from mobile_env.tasks import Task, load_suite
+from mobile_env.task_format import Task, load_suite
 from mobile_env.episode import baseline
 from mobile_env.friction import GRANTED_PERMISSIONS, NO_FRICTION
 from mobile_env.validation import validate_task

@@ -9,8 +9,8 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks import load_suite
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format import load_suite
+from mobile_env.task_format.schema import Task
 from mobile_env.tools import ToolCall, ToolContext, UserProfile, execute
 from mobile_env.rewards import get
 

@@ -12,9 +12,9 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.rewards import get
-from mobile_env.tasks import available_suites, load_suite
-from mobile_env.tasks.loading import SUITE_GROUPS
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format import available_suites, load_suite
+from mobile_env.task_format.loading import SUITE_GROUPS
+from mobile_env.task_format.schema import Task
 
 LOADER = "load_skill"
 Steps = list[list[dict[str, Any]]]

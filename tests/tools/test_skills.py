@@ -9,8 +9,8 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.skills import SKILLS
-from mobile_env.tasks import load_suite
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format import load_suite
+from mobile_env.task_format.schema import Task
 from mobile_env.tools import MOBILEPA_TOOLS, REGISTRY
 from mobile_env.rewards import get
 

@@ -9,8 +9,8 @@ import pytest
 
 from mobile_env.env import MobilePlannerEnv
 from mobile_env.episode import EpisodeRecord
-from mobile_env.tasks import load_suite
-from mobile_env.tasks.schema import SubagentRoute, Task
+from mobile_env.task_format import load_suite
+from mobile_env.task_format.schema import SubagentRoute, Task
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import DOMAINS, RESERVED
 from mobile_env.tools.mobilepa.ai_assistant import ROUTE_TOOLS, SUBAGENTS

@@ -12,7 +12,7 @@ import pytest
 
 import mobile_env  # noqa: F401  (registers MobilePlanner-v0)
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.tasks import load_suite
+from mobile_env.task_format import load_suite
 from mobile_env.rewards import get
 from mobile_env.rewards.trl import TRLReward, actions, episode_of
 

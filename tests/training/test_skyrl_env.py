@@ -40,7 +40,7 @@ def test_reference_and_garbage_episodes_score_as_in_process(script) -> None:
 def test_rows_and_bad_configs() -> None:
     from omegaconf import OmegaConf
 
-    from mobile_env.tasks import load_suite
+    from mobile_env.task_format import load_suite
 
     rows = skyrl_rows(load_suite("demo"), seed=4)
     assert rows[0]["env_class"] == ENV_ID and rows[0]["extra_info"]["seed"] == 4

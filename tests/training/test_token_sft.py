@@ -15,7 +15,7 @@ from transformers import AutoModelForCausalLM, AutoTokenizer  # noqa: E402
 
 from mobile_env.parsing import parse_action  # noqa: E402
 from mobile_env.generation.generator import generate  # noqa: E402
-from mobile_env.tasks.loading import write_tasks  # noqa: E402
+from mobile_env.task_format.loading import write_tasks  # noqa: E402
 from mobile_env.tool_formats import template_tools  # noqa: E402
 from mobile_env.training import budgets, token_sft  # noqa: E402
 from mobile_env.training.models import tiny_model  # noqa: E402

@@ -47,7 +47,7 @@ def test_grpo_config_prompt_plus_budget_fits_the_context(path: Path, tokenizer) 
 @pytest.mark.parametrize("path", [p for p in CONFIGS if p.name.startswith("sft")],
                          ids=lambda p: p.name)
 def test_sft_config_records_fit_the_context(path: Path, tokenizer) -> None:
-    from mobile_env.tasks.loading import resolve_tasks
+    from mobile_env.task_format.loading import resolve_tasks
 
     config = sft.load_config(path, {})
     rows = sft.token_rows(tokenizer, sft.reference_conversations(

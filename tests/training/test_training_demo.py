@@ -14,7 +14,7 @@ pytest.importorskip("trl")
 from mobile_env import trajectory  # noqa: E402
 from mobile_env.agents import OracleAgent, RandomAgent  # noqa: E402
 from mobile_env.rollout import agent_policy, collect  # noqa: E402
-from mobile_env.tasks import load_tasks  # noqa: E402
+from mobile_env.task_format import load_tasks  # noqa: E402
 from mobile_env.generation.generator import generate  # noqa: E402
 from mobile_env.training.demo import combined_history, heldout_metrics, main, summary_table  # noqa: E402
 from mobile_env.training.models import tiny_model  # noqa: E402

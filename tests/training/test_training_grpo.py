@@ -16,7 +16,7 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("trl")
 
 from mobile_env.episode import EpisodeRecord  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 from mobile_env.rewards import RewardResult, register  # noqa: E402
 from mobile_env.training.grpo import (  # noqa: E402
     DegenerateStepWarning, DegenerateSteps, EpisodeRollout, GRPORunConfig, build_trainer,

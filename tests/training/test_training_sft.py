@@ -25,7 +25,7 @@ from mobile_env.agents import OracleAgent, get_policy  # noqa: E402
 from mobile_env.evaluation.runner import main as eval_main  # noqa: E402
 from mobile_env.parsing import parse_action  # noqa: E402
 from mobile_env.rollout import agent_policy, collect  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 from mobile_env.training import models  # noqa: E402
 from mobile_env.training.cli import main as train_main  # noqa: E402
 from mobile_env.training.plot import log_history, plot  # noqa: E402

@@ -20,7 +20,7 @@ from transformers.utils import get_json_schema  # noqa: E402
 from transformers.utils.chat_template_utils import render_jinja_template  # noqa: E402
 
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
-from mobile_env.tasks import load_suite  # noqa: E402
+from mobile_env.task_format import load_suite  # noqa: E402
 from mobile_env.tools import REGISTRY  # noqa: E402
 from mobile_env.training.models import chat_template  # noqa: E402
 from mobile_env.training.trl_env import ToolFunction, environment_class, tools_class  # noqa: E402

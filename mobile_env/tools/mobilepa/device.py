@@ -1,6 +1,6 @@
 """The default MobilePA device: the settings and app tables a task starts from unless it overrides them.
 
-The settings and their defaults are declared once, in :mod:`mobile_env.tasks.device_settings`
+The settings and their defaults are declared once, in :mod:`mobile_env.task_format.device_settings`
 (task files store only the settings they change, and loading fills the rest in from there).
 Tables are prefixed ``pa_`` so they never clash with SPIEval's app tables in a mixed world. Dates
 are around :data:`DEFAULT_NOW`, the clock the default device is meant to be used with (tools only
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mobile_env.tasks.device_settings import DEVICE_SETTINGS
-from mobile_env.tasks.device_settings import VOLUME_STREAMS as VOLUME_STREAMS  # for the tools
+from mobile_env.task_format.device_settings import DEVICE_SETTINGS
+from mobile_env.task_format.device_settings import VOLUME_STREAMS as VOLUME_STREAMS  # for the tools
 
 DEFAULT_NOW = "2025-06-02 09:00:00"
 

@@ -2,7 +2,7 @@
 
 Built-in suites live in the repository's ``tasks/`` folder, which is installed as the package
 data of ``mobile_env.suites``: a hand-written suite as ``<suite>.jsonl``, a generated one as its
-recipe in ``manifest.json``, built on first use (:mod:`mobile_env.tasks.generated`). Set
+recipe in ``manifest.json``, built on first use (:mod:`mobile_env.task_format.generated`). Set
 ``MOBILE_ENV_TASKS_DIR`` to read suites from elsewhere.
 """
 
@@ -21,11 +21,12 @@ from pydantic import ValidationError
 
 from mobile_env.helptext import did_you_mean, unknown_name
 from mobile_env.jsonl import json_problem, numbered_lines
-from mobile_env.tasks.generated import SuiteBuildError, built_path, built_suite, read_manifest
+from mobile_env.task_format.generated import SuiteBuildError, built_path, built_suite, read_manifest
 from mobile_env.schema_errors import first_problem
-from mobile_env.tasks.lines import LineError, WorldLookup, compact, default_settings, materialise
-from mobile_env.tasks.schema import Task
-from mobile_env.tasks.worlds import WORLDS_FOLDER, find_world, latest_worlds
+from mobile_env.task_format.lines import (LineError, WorldLookup, compact, default_settings,
+                                          materialise)
+from mobile_env.task_format.schema import Task
+from mobile_env.task_format.worlds import WORLDS_FOLDER, find_world, latest_worlds
 
 
 class TaskFileError(ValueError):
@@ -40,7 +41,7 @@ def tasks_dir() -> Path:
 
 
 def load_tasks(path: str | Path) -> list[Task]:
-    """The tasks of a JSONL file, each line materialised (:mod:`mobile_env.tasks.lines`).
+    """The tasks of a JSONL file, each line materialised (:mod:`mobile_env.task_format.lines`).
 
     Args:
         path: a task file, one task line per non-blank line (version 1 or 2); the worlds its
@@ -87,8 +88,8 @@ def built_in_worlds() -> list[dict[str, Any]]:
 def to_jsonl(tasks: Iterable[Task]) -> str:
     """One compact version-2 task line per task, as generators write them: the settings that
     differ from the device's defaults, the changes to a built-in world where one fits
-    (:func:`mobile_env.tasks.lines.compact`), and a parameter's gold rule with only its own key
-    (``{"values": [...]}``) instead of pydantic's nulls, which would double the size of a
+    (:func:`mobile_env.task_format.lines.compact`), and a parameter's gold rule with only its own
+    key (``{"values": [...]}``) instead of pydantic's nulls, which would double the size of a
     suite."""
     lines = []
     defaults = default_settings()

@@ -1,12 +1,12 @@
 """The task line: how a task is stored (one JSON object per line of a suite file) and how loading
-turns it into the :class:`~mobile_env.tasks.schema.Task` the env reads.
+turns it into the :class:`~mobile_env.task_format.schema.Task` the env reads.
 
 * **Version 2** (what the suites and generators write): a task on the MobilePA device stores
   ``settings``, only the settings that differ from the defaults of
-  :data:`~mobile_env.tasks.device_settings.DEVICE_SETTINGS`; loading fills every other setting
+  :data:`~mobile_env.task_format.device_settings.DEVICE_SETTINGS`; loading fills every other setting
   in from that table, so a setting added there reaches every task with its default and no task
   file changes. A line without ``settings`` has no device settings (SPIEval). A line may name a
-  shared world (``"world": "name@version"``, :mod:`mobile_env.tasks.worlds`): it then holds
+  shared world (``"world": "name@version"``, :mod:`mobile_env.task_format.worlds`): it then holds
   only its changes to the world's records, and its profile and clock where they differ.
 * **Version 1**: the materialised task itself, every setting spelled out. It is still read as it
   is; a task loaded from either version is the same :class:`Task`, whose ``schema_version`` is 1
@@ -21,10 +21,10 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Sequence
 
-from mobile_env.tasks import device_settings
-from mobile_env.tasks.schema import MATERIALISED_VERSION, SCHEMA_VERSION
-from mobile_env.tasks.worlds import (WORLD_FIELDS, WorldError, apply_changes, record_changes,
-                                     world_ref)
+from mobile_env.task_format import device_settings
+from mobile_env.task_format.schema import MATERIALISED_VERSION, SCHEMA_VERSION
+from mobile_env.task_format.worlds import (WORLD_FIELDS, WorldError, apply_changes, record_changes,
+                                           world_ref)
 
 #: Finds a world's data by its ``name@version`` (raising :class:`WorldError`).
 WorldLookup = Callable[[Any], dict[str, Any]]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.schema import Task
 
 #: The manifest's file name, beside the suites.
 MANIFEST = "manifest.json"
@@ -144,7 +144,7 @@ def build(suite: GeneratedSuite, path: Path) -> list[Task]:
     The tasks are not replayed here: the digest proves they are the ones ``mobile-env tasks
     manifest`` validated when it wrote the manifest.
     """
-    from mobile_env.tasks.loading import to_jsonl  # loading imports this module
+    from mobile_env.task_format.loading import to_jsonl  # loading imports this module
 
     cli = importlib.import_module(TASKS_CLI)
     try:

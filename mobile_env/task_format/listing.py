@@ -21,9 +21,9 @@ from typing import Sequence
 
 from mobile_env.cli_args import WIDTH, Parser
 from mobile_env.helptext import help_text
-from mobile_env.tasks.generated import read_manifest
-from mobile_env.tasks.loading import SUITE_GROUPS, tasks_dir
-from mobile_env.tasks.schema import Task
+from mobile_env.task_format.generated import read_manifest
+from mobile_env.task_format.loading import SUITE_GROUPS, tasks_dir
+from mobile_env.task_format.schema import Task
 
 #: The setting a task has when its line names none (and every generated task has).
 DEFAULT_SETTING: str = Task.model_fields["setting"].default

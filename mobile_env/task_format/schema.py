@@ -19,7 +19,8 @@ from mobile_env.friction import (ASK_USER, GRANTED_PERMISSIONS, Ambiguity, Frict
                                  MissingParameter, PermissionBlock)
 from mobile_env.papers import SPIEVAL
 
-#: The version of the task line that suite files are written in (:mod:`mobile_env.tasks.lines`).
+#: The version of the task line that suite files are written in
+#: (:mod:`mobile_env.task_format.lines`).
 SCHEMA_VERSION: Literal[2] = 2
 #: The ``schema_version`` of a materialised :class:`Task`: the self-contained form, every setting
 #: spelled out, which is also how a version-1 line stores a task.
@@ -343,7 +344,7 @@ class SubagentReport(_Strict):
 
 class Task(_Strict):
     """One task, materialised: its whole world spelled out, as the env reads it (a task line is
-    turned into one by :func:`mobile_env.tasks.lines.materialise`)."""
+    turned into one by :func:`mobile_env.task_format.lines.materialise`)."""
 
     schema_version: Literal[1] = MATERIALISED_VERSION
     id: str = Field(min_length=1)

@@ -22,7 +22,7 @@ from statistics import mean
 from typing import Sequence
 
 from mobile_env.papers import SPIEVAL
-from mobile_env.tasks.schema import CallSpec, Task
+from mobile_env.task_format.schema import CallSpec, Task
 
 #: Execution tool -> its operation category (Table 1's columns).
 OPERATION_OF: dict[str, str] = {tool: op for op, tool in SPIEVAL.operation_tools.items()}

@@ -16,7 +16,8 @@ VOLUME_STREAMS = ("media", "ring", "alarm", "notification", "call")
 
 #: Every setting of the default MobilePA device and its default, one flat dotted key each. A
 #: setting is declared here and nowhere else: a task file stores only the settings it changes
-#: (:mod:`mobile_env.tasks.lines`), so a setting added here reaches every task with its default.
+#: (:mod:`mobile_env.task_format.lines`), so a setting added here reaches every task with its
+#: default.
 DEVICE_SETTINGS: dict[str, Any] = {
     # display
     "display.brightness": 60, "display.auto_brightness": True, "display.dark_mode": False,
