@@ -202,3 +202,19 @@ def test_a_named_reward_loads_the_builtin_rewards() -> None:
     """Resolving a name is what loads the built-in rewards, once, and before any user name."""
     loaded = _loaded_after("from mobile_env.reward_registry import get\nget('task_checker')")
     assert "mobile_env.rewards.checkers" in loaded
+
+
+@pytest.mark.parametrize("statement", [
+    "import mobile_env\nassert 'gymnasium' not in sys.modules and 'numpy' not in sys.modules\n"
+    "import gymnasium as gym",
+    "import gymnasium as gym\nimport mobile_env",
+    "import mobile_env\nfrom gymnasium.envs.registration import registry\nimport gymnasium as gym",
+])
+def test_the_env_is_registered_whichever_is_imported_first(statement: str) -> None:
+    """``import mobile_env`` loads neither Gymnasium nor NumPy, and ``gym.make`` finds the env
+    whether Gymnasium was imported before the package or after it."""
+    code = (f"import sys\n{statement}\nenv = gym.make('MobilePlanner-v0')\n"
+            "print(env.spec.id, type(env.unwrapped).__name__)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["MobilePlanner-v0", "MobilePlannerEnv"]
