@@ -19,7 +19,7 @@ from mobile_env.helptext import help_text
 COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("mobile_env.bench", "check the performance budget (from a checkout: benchmarks/)"),
     "tasks": ("mobile_env.generation.cli", "generate or validate task files"),
-    "eval": ("mobile_env.evaluation.runner", "score an agent on a suite"),
+    "eval": ("mobile_env.evaluation.eval_cli", "score an agent on a suite"),
     "replay": ("mobile_env.replay_cli",
                "replay trajectory files, check determinism, re-score them"),
     "rescore": ("mobile_env.evaluation.rescore",

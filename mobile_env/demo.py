@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import json
 
-import gymnasium as gym
-
-import mobile_env  # noqa: F401  (registers the env)
+import mobile_env
 from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.task_format import load_suite
@@ -26,6 +24,8 @@ def main(argv: list[str] | None = None) -> int:
     task = next((t for t in load_suite(args.suite) if args.task in (None, t.id)), None)
     if task is None:
         parser.error(f"no task {args.task!r} in suite {args.suite!r}")
+    import gymnasium as gym  # after parsing: --help and a usage error need no Gymnasium
+
     env = gym.make(mobile_env.ENV_ID, suite=args.suite, task=task.id)
     obs, info = env.reset(seed=0)
     if args.show_prompt:

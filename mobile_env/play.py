@@ -31,14 +31,16 @@ import argparse
 import json
 import re
 import sys
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from mobile_env.cli_args import int_at_least, Parser
-from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
 from mobile_env.task_format import Task, find_task
 from mobile_env.task_format.schema import SETTING_NAMES
+
+if TYPE_CHECKING:
+    from mobile_env.env import MobilePlannerEnv
 
 Print = Callable[..., None]
 COMMANDS_HELP = (__doc__.split("Input, one line per step:")[1].split("In the short form")[0]
@@ -247,6 +249,8 @@ def main(argv: list[str] | None = None, input_fn: Callable[[str], str] = input,
     parser.add_argument("--seed", type=int_at_least(0), default=0,
                         help="seed of the task draw and the episode")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    from mobile_env.env import MobilePlannerEnv  # after parsing: --help needs no env
+
     try:
         if args.task is not None:
             env = MobilePlannerEnv(task=find_task(args.task, args.suite), setting=args.setting)

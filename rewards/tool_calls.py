@@ -37,19 +37,15 @@ from typing import Any, Sequence
 from mobile_env.episode import EpisodeRecord
 from mobile_env.task_format.schema import GoldCall
 from mobile_env.tools.dispatch import CallResult
-from mobile_env.tools.registry import REGISTRY
 from mobile_env.reward_registry import RewardResult, register
 from mobile_env.rewards.gates import MEMORY_SEARCH
 from mobile_env.rewards.gold_calls import call_problems
 from mobile_env.rewards.values import NORMALISED
 
-#: The memory tools that write: every memory tool but the search.
-MEMORY_WRITES = frozenset(REGISTRY.names(kind="memory")) - {MEMORY_SEARCH}
-
-
 def has_side_effect(call: CallResult) -> bool:
-    """Whether ``call`` can change the phone or the user's memory (an unrequested one fails)."""
-    return call.kind == "execute" or call.name in MEMORY_WRITES
+    """Whether ``call`` can change the phone or the user's memory (an unrequested one fails):
+    an execute tool, or a memory tool other than the search."""
+    return call.kind == "execute" or (call.kind == "memory" and call.name != MEMORY_SEARCH)
 
 
 def side_effect_positions(calls: Sequence[CallResult]) -> list[int]:

@@ -40,4 +40,4 @@ def registered(tools: Sequence[Tool]) -> Iterator[None]:
         yield
     finally:
         for tool in tools:
-            REGISTRY._tools.pop(tool.name)
+            REGISTRY.remove(tool.name)

@@ -131,9 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.resume_window >= 0:
         options.error(f"--resume-window must be 0 (never) or more seconds "
                       f"(got {args.resume_window})")
-    from mobile_env.env import MobilePlannerEnv
     from mobile_env.rewards import from_spec
-    from mobile_env.task_format.loading import resolve_tasks
 
     for flag in ("reward", "step_reward"):
         spec = getattr(args, flag)
@@ -147,6 +145,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.count_tokens = None if args.tokenizer is None else token_counter(args.tokenizer)
     except ValueError as exc:
         options.error(f"--tokenizer: {exc}")
+    from mobile_env.env import MobilePlannerEnv
+    from mobile_env.task_format.loading import resolve_tasks
+
     tasks = resolve_tasks(args.suite, args.num_tasks)
     try:
         MobilePlannerEnv(tasks=tasks, **env_options(args))

@@ -18,10 +18,11 @@ from mobile_env.helptext import help_text
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import ASSISTANT_KINDS, DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS
 
-#: Assistant tools registered outside Table 2's 13 domains (and so outside its 212 tools).
-OUTSIDE_TABLE_2: tuple[str, ...] = tuple(
-    n for n in REGISTRY.names() if REGISTRY[n].kind in ASSISTANT_KINDS
-    and REGISTRY[n].domain not in DOMAINS)
+
+def outside_table_2() -> list[str]:
+    """Assistant tools registered outside Table 2's 13 domains (and so outside its 212 tools)."""
+    return [n for n in REGISTRY.names() if REGISTRY[n].kind in ASSISTANT_KINDS
+            and REGISTRY[n].domain not in DOMAIN_TITLES]
 
 
 def _rows(domains: list[str]) -> list[dict[str, Any]]:
@@ -40,10 +41,10 @@ def _text(domains: list[str]) -> str:
             perm = f" needs {t.permission}" if t.permission else ""
             lines.append(f"  {n:<34} {t.kind:<8}{perm}  {t.description}")
     lines.append(f"{sum(len(DOMAINS[d]) for d in domains)} registered")
-    if len(domains) == len(DOMAINS):
+    if len(domains) == len(DOMAIN_TITLES):
         lines.append("outside Table 2's count (no domain has room for them):")
         lines += [f"  {n:<34} {REGISTRY[n].kind:<8}  {REGISTRY[n].description}"
-                  for n in OUTSIDE_TABLE_2]
+                  for n in outside_table_2()]
     return "\n".join(lines)
 
 
@@ -52,9 +53,9 @@ def main(argv: list[str] | None = None) -> int:
                     formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="action", required=True)
     listing = sub.add_parser("list", help="list the MobilePA tools by domain")
-    listing.add_argument("--domain", choices=list(DOMAINS), help="only this domain")
+    listing.add_argument("--domain", choices=list(DOMAIN_TITLES), help="only this domain")
     listing.add_argument("--json", action="store_true", help="print schemas as JSON")
     ns = parser.parse_args(argv)
-    domains = [ns.domain] if ns.domain else list(DOMAINS)
+    domains = [ns.domain] if ns.domain else list(DOMAIN_TITLES)
     print(json.dumps(_rows(domains), indent=2, ensure_ascii=False) if ns.json else _text(domains))
     return 0

@@ -12,8 +12,11 @@ from mobile_env.tools.registry import Effects, ToolArgs, ToolContext, ToolOutput
 class FinishArgs(ToolArgs):
     answer: str = Field(default="", description="Final message to the user (optional).")
 
+#: The name of the tool that ends an episode.
+FINISH = "finish"
 
-@register("finish", kind="finish", domain="control", args=FinishArgs,
+
+@register(FINISH, kind="finish", domain="control", args=FinishArgs,
           description="End the episode once the user's request is done (or cannot be done).")
 def finish(state: PhoneState, args: FinishArgs, ctx: ToolContext) -> ToolOutput:
     """The answer, and the end of the episode as this call's effect."""

@@ -17,8 +17,12 @@ that text beside it (:class:`ToolText`, SPIEval's Figures 10-11; :mod:`mobile_en
 
 from __future__ import annotations
 
+import importlib
+import sys
+import threading
 from dataclasses import dataclass, field
 from functools import cached_property
+from types import FrameType
 from typing import Any, Callable, Iterable, Literal, Mapping, Protocol, Sequence
 
 from pydantic import BaseModel, ConfigDict
@@ -187,26 +191,87 @@ def _clean(spec: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: The modules whose import registers the built-in tools, in catalog order. The registry loads
+#: them the first time it is read, and lists tools module by module in this order (each module's
+#: in the order it registers them), whichever of them a process happens to import first: a
+#: prompt's tool list never depends on import order.
+BUILTIN_MODULES: tuple[str, ...] = (
+    "mobile_env.tools.control",
+    *(f"mobile_env.tools.mobilepa.{name}" for name in (
+        "ai_assistant", "apps_storage", "audio", "calls", "network", "devices", "display_sound",
+        "input_interaction", "security", "system_settings", "time_management", "travel",
+        "utilities")),
+    "mobile_env.tools.spieval_exec", "mobile_env.tools.spieval_search", "mobile_env.tools.user")
+
+
 class Registry:
-    """Every tool by name. Read-only after import; envs select their active subset by name."""
+    """Every tool by name: the built-in catalog, loaded on first read, then any tool registered
+    later. Read-only once loaded, but for added tools; envs select their active subset by name.
 
-    def __init__(self) -> None:
+    Loading on first read keeps ``import mobile_env.tools`` (and every command that only parses
+    its arguments) from building the catalog's argument models.
+    """
+
+    def __init__(self, builtin_modules: Sequence[str]) -> None:
+        self._builtin_modules = tuple(builtin_modules)
+        #: Built-in tools registered before the catalog is complete, by the module registering.
+        self._pending: dict[str, list[Tool]] = {}
         self._tools: dict[str, Tool] = {}
+        self._loaded = False
+        self._lock = threading.RLock()
 
-    def register(self, tool: Tool) -> Tool:
+    def register(self, tool: Tool, module: str | None = None) -> Tool:
+        """Add ``tool``; ``module`` is the built-in module registering it, if one is.
+
+        Raises:
+            ValueError: a tool of that name is registered already.
+        """
+        with self._lock:
+            if module in self._builtin_modules and not self._loaded:
+                self._pending.setdefault(module, []).append(tool)
+            else:
+                self._load()
+                self._add(tool)
+        return tool
+
+    def _add(self, tool: Tool) -> None:
         if tool.name in self._tools:
             raise ValueError(f"tool {tool.name!r} is registered twice")
         self._tools[tool.name] = tool
-        return tool
+
+    def _load(self) -> dict[str, Tool]:
+        """The tools, the built-in catalog loaded first if it is not yet.
+
+        Raises:
+            RuntimeError: read while a built-in module was still registering its tools (a
+                module-level read in the catalog's own import; read in a function instead).
+        """
+        if self._loaded:
+            return self._tools
+        with self._lock:
+            if self._loaded:
+                return self._tools
+            for name in self._builtin_modules:
+                importlib.import_module(name)
+            unfinished = [name for name in self._builtin_modules
+                          if getattr(sys.modules[name].__spec__, "_initializing", False)]
+            if unfinished:
+                raise RuntimeError(f"the tool registry was read while {unfinished[0]} was still "
+                                   "registering its tools: read it in a function, not at import")
+            for name in self._builtin_modules:
+                for tool in self._pending.pop(name, ()):
+                    self._add(tool)
+            self._loaded = True
+        return self._tools
 
     def __getitem__(self, name: str) -> Tool:
-        return self._tools[name]
+        return self._load()[name]
 
     def __contains__(self, name: object) -> bool:
-        return name in self._tools
+        return name in self._load()
 
     def names(self, *, kind: str | None = None, domain: str | None = None) -> list[str]:
-        return [t.name for t in self._tools.values()
+        return [t.name for t in self._load().values()
                 if (kind is None or t.kind == kind) and (domain is None or t.domain == domain)]
 
     def schemas(self, names: Iterable[str]) -> list[dict[str, Any]]:
@@ -215,10 +280,28 @@ class Registry:
         The dicts are the registry's own, shared by every env and episode so that a reset copies
         none of them, and read-only: changing one raises ``TypeError``.
         """
-        return [self._tools[n].schema for n in names]
+        tools = self._load()
+        return [tools[n].schema for n in names]
+
+    def remove(self, name: str) -> None:
+        """Take out a tool registered after the catalog (tests add tools for a block)."""
+        with self._lock:
+            self._tools.pop(name)
 
 
-REGISTRY = Registry()
+REGISTRY = Registry(BUILTIN_MODULES)
+
+
+def _registering_module() -> str | None:
+    """The built-in module whose code is registering a tool: the nearest caller that is one
+    (a family's builder registers on behalf of the domain module that called it)."""
+    frame: FrameType | None = sys._getframe(2)
+    while frame is not None:
+        name = frame.f_globals.get("__name__")
+        if name in REGISTRY._builtin_modules:
+            return str(name)
+        frame = frame.f_back
+    return None
 
 
 def register(name: str, *, kind: ToolKind, domain: str, args: type[ToolArgs], description: str,
@@ -231,7 +314,8 @@ def register(name: str, *, kind: ToolKind, domain: str, args: type[ToolArgs], de
     """
 
     def wrap(impl: Impl) -> Impl:
-        REGISTRY.register(Tool(name, description, args, kind, domain, impl, permission, zh))
+        REGISTRY.register(Tool(name, description, args, kind, domain, impl, permission, zh),
+                          _registering_module())
         return impl
 
     return wrap

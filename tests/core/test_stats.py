@@ -13,7 +13,7 @@ import pytest
 from mobile_env import stats
 from mobile_env.evaluation import compare
 from mobile_env.evaluation.results_file import ResultsFileError, read_results
-from mobile_env.evaluation.runner import main as eval_main
+from mobile_env.evaluation.eval_cli import main as eval_main
 
 
 def test_wilson_matches_known_intervals() -> None:

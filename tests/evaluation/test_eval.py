@@ -13,8 +13,9 @@ import pytest
 import mobile_env
 from mobile_env.cli import main as cli_main
 from mobile_env.evaluation import accuracy_by_capability, summarise_runs
-from mobile_env.evaluation import runner
-from mobile_env.evaluation.runner import evaluate, main, task_set_sha256
+from mobile_env.evaluation import eval_cli, runner
+from mobile_env.evaluation.eval_cli import main
+from mobile_env.evaluation.runner import evaluate, task_set_sha256
 from mobile_env.task_format.loading import resolve_tasks
 from mobile_env.task_format import load_suite
 
@@ -176,7 +177,7 @@ def test_mobilepa_preset_prints_table_3(capsys: pytest.CaptureFixture[str], tmp_
     """``--preset mobilepa-table3`` runs the benchmark split and prints Table 3's scores; an
     option given on the command line (here the hand-written suite and one run) wins over the
     preset."""
-    from mobile_env.evaluation.runner import PRESETS
+    from mobile_env.evaluation.eval_cli import PRESETS
     from mobile_env.evaluation.tables import MOBILEPA_SCORES
     from mobile_env.papers import MOBILEPA
 
@@ -212,15 +213,15 @@ def test_spieval_table2_preset_fills_in_the_protocol(tmp_path: Path,
 
 
 def test_rows_are_named_by_model_and_reasoning_effort() -> None:
-    parser = runner._parser()
-    args = runner.parse_args(parser, ["--preset", "spieval-table2", "--agent", "openai", "--model",
-                                      "gpt-x", "--reasoning-effort", "high"])
+    parser = eval_cli.parser()
+    args = eval_cli.parse_args(parser, ["--preset", "spieval-table2", "--agent", "openai",
+                                        "--model", "gpt-x", "--reasoning-effort", "high"])
     assert args.runs == 3 and args.suite == "spieval-core"
     config = {"agent": "openai", "model": "gpt-x", "reasoning_effort": "high"}
     assert runner.agent_label(config) == "openai (gpt-x, high)"
     assert runner.agent_label({"agent": "oracle"}) == "oracle"
     with pytest.raises(SystemExit):
-        runner.parse_args(runner._parser(), ["--agent", "oracle"])
+        eval_cli.parse_args(eval_cli.parser(), ["--agent", "oracle"])
 
 
 def test_a_killed_run_damages_nothing_and_resumes(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("openai", reason="needs the openai extra (pip install -e '.[openai]')")
 
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
-from mobile_env.evaluation import runner  # noqa: E402
+from mobile_env.evaluation import eval_cli  # noqa: E402
 from mobile_env.evaluation.judges import (INSTRUCTIONS, JudgeSpec, Panel, judging,  # noqa: E402
                                           parse_verdict)
 from mobile_env.task_format import Task, load_suite  # noqa: E402
@@ -129,10 +129,10 @@ def test_eval_with_two_judges(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     server = Verdicts(*[PASS] * 4)
     out = tmp_path / "judged.json"
     for url in serve(server):
-        assert runner.main(["--suite", "mobilepa-subagents", "--agent", "oracle", "--limit", "2",
-                            "--runs", "1", "--quiet", "--out", str(out), "--base-url", url,
-                            "--judge", "judge-a", "--judge", f"judge-b@{url}",
-                            "--retries", "0"]) == 0
+        assert eval_cli.main(["--suite", "mobilepa-subagents", "--agent", "oracle", "--limit", "2",
+                              "--runs", "1", "--quiet", "--out", str(out), "--base-url", url,
+                              "--judge", "judge-a", "--judge", f"judge-b@{url}",
+                              "--retries", "0"]) == 0
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["config"]["judges"] == [{"model": "judge-a", "base_url": url},
                                        {"model": "judge-b", "base_url": url}]
@@ -141,7 +141,7 @@ def test_eval_with_two_judges(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert all(len(e["breakdown"]["judges"]["verdicts"]) == 2 for e in episodes)
     assert len(server.requests) == 4
     with pytest.raises(SystemExit):
-        runner.main(["--suite", "demo", "--judge", "only-one"])
+        eval_cli.main(["--suite", "demo", "--judge", "only-one"])
     assert "give --judge 2 times" in capsys.readouterr().err
 
 

@@ -9,13 +9,13 @@ import pytest
 from flaky_agent import register
 
 from mobile_env import stats
-from mobile_env.evaluation import report, runner
+from mobile_env.evaluation import eval_cli, report
 
 
 def _eval(tmp_path: Path, agent: str, runs: int, *extra: str) -> dict:
     out = tmp_path / f"{agent}-{runs}.json"
-    assert runner.main(["--suite", "spieval-core", "--limit", "12", "--agent", agent,
-                        "--runs", str(runs), "--quiet", "--out", str(out), *extra]) == 0
+    assert eval_cli.main(["--suite", "spieval-core", "--limit", "12", "--agent", agent,
+                          "--runs", str(runs), "--quiet", "--out", str(out), *extra]) == 0
     return json.loads(out.read_text(encoding="utf-8"))
 
 

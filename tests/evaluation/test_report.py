@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mobile_env import cli
-from mobile_env.evaluation import runner
+from mobile_env.evaluation import eval_cli, runner
 
 pytest.importorskip("matplotlib")
 Image = pytest.importorskip("PIL.Image")
@@ -22,9 +22,9 @@ def evaluated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Three agents on the core suite (every capability), two runs, with trajectories."""
     out = tmp_path_factory.mktemp("eval")
     for agent in ("heuristic", "random", "oracle"):
-        assert runner.main(["--suite", "spieval-core", "--agent", agent, "--runs", "2", "--out",
-                            str(out / f"{agent}.json"),
-                            "--trajectories", str(out / f"{agent}.jsonl"), "--quiet"]) == 0
+        assert eval_cli.main(["--suite", "spieval-core", "--agent", agent, "--runs", "2", "--out",
+                              str(out / f"{agent}.json"),
+                              "--trajectories", str(out / f"{agent}.jsonl"), "--quiet"]) == 0
     return out
 
 
@@ -71,10 +71,10 @@ def section(markdown: str, heading: str) -> str:
 def test_mobilepa_report_gives_the_same_numbers_from_results_and_trajectories(
         tmp_path: Path) -> None:
     runs = tmp_path / "runs"
-    assert runner.main(["--suite", "mobilepa-core", "--agent", "random", "--runs", "1", "--quiet",
-                        "--out", str(runs / "random.json")]) == 0
-    assert runner.main(["--suite", "mobilepa-tool-use", "--agent", "oracle", "--runs", "1",
-                        "--quiet", "--out", str(runs / "oracle-tu.json")]) == 0
+    assert eval_cli.main(["--suite", "mobilepa-core", "--agent", "random", "--runs", "1", "--quiet",
+                          "--out", str(runs / "random.json")]) == 0
+    assert eval_cli.main(["--suite", "mobilepa-tool-use", "--agent", "oracle", "--runs", "1",
+                          "--quiet", "--out", str(runs / "oracle-tu.json")]) == 0
     from mobile_env.evaluation import report
 
     report.write_report([f"json={runs / 'random.json'}",

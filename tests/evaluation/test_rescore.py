@@ -10,7 +10,7 @@ import pytest
 from flaky_agent import register
 
 from mobile_env.cli import main as cli_main
-from mobile_env.evaluation import compare, rescore, runner
+from mobile_env.evaluation import compare, eval_cli, rescore
 
 COMPOSITE = '{"spieval_exact": 1, "final_reply": 0.1}'
 #: What a rescored results file shares with a live eval's (``config`` says what was rescored,
@@ -20,8 +20,8 @@ SHARED = ("version", "task_set_sha256", "n_tasks", "runs", "summary", "exact", "
 
 def _eval(tmp_path: Path, agent: str, reward: str, name: str) -> tuple[dict, str]:
     out = tmp_path / f"{name}.json"
-    assert runner.main(["--suite", "spieval-core", "--limit", "10", "--agent", agent, "--runs", "3",
-                        "--reward", reward, "--quiet", "--out", str(out)]) == 0
+    assert eval_cli.main(["--suite", "spieval-core", "--limit", "10", "--agent", agent,
+                          "--runs", "3", "--reward", reward, "--quiet", "--out", str(out)]) == 0
     return json.loads(out.read_text(encoding="utf-8")), str(out.with_suffix(".trajectories.jsonl"))
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mobile_env.evaluation.runner import main as eval_main
+from mobile_env.evaluation.eval_cli import main as eval_main
 from mobile_env.generation import cli
 from mobile_env.task_format.loading import load_suite, load_tasks
 from mobile_env.task_format.loading import to_jsonl

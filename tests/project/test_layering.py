@@ -198,6 +198,15 @@ def test_the_env_loads_no_reward_until_one_is_named(banned: str) -> None:
         f"import mobile_env.env loads {banned}"
 
 
+def test_the_env_builds_no_tool_until_the_registry_is_read() -> None:
+    """The catalog's domain modules load on the registry's first read, not on import."""
+    loaded = _loaded_after("import mobile_env.env")
+    assert not [m for m in loaded if m.startswith("mobile_env.tools.mobilepa.")
+                and m != "mobile_env.tools.mobilepa.device"], loaded
+    loaded = _loaded_after("from mobile_env.tools import REGISTRY\nREGISTRY['finish']")
+    assert "mobile_env.tools.mobilepa.travel" in loaded
+
+
 def test_a_named_reward_loads_the_builtin_rewards() -> None:
     """Resolving a name is what loads the built-in rewards, once, and before any user name."""
     loaded = _loaded_after("from mobile_env.reward_registry import get\nget('task_checker')")

@@ -26,7 +26,7 @@ from mobile_env.agents import get_policy  # noqa: E402
 from mobile_env.agents.openai_agent import (EndpointError, OpenAIPolicy,  # noqa: E402
                                             action_from_message)
 from mobile_env.env import MobilePlannerEnv  # noqa: E402
-from mobile_env.evaluation import runner  # noqa: E402
+from mobile_env.evaluation import eval_cli  # noqa: E402
 from mobile_env.rollout import collect, opening_chat  # noqa: E402
 from mobile_env.task_format import load_suite  # noqa: E402
 from openai_server import completion, serve, serve_model  # noqa: E402
@@ -179,11 +179,11 @@ def _check_served_episodes(url: str, model: str, tasks: list[Any], tmp_path: Pat
     """Play through ``mobile-env eval --agent openai``, then (``recorded``) once more with the
     replies recorded, to check that each reached the env as the server sent it."""
     out, traj = tmp_path / "results.json", tmp_path / "traj.jsonl"
-    code = runner.main(["--suite", "demo", "--agent", "openai", "--base-url", url, "--model", model,
-                        "--runs", "1", "--step-limit", str(steps), "--max-new-tokens",
-                        str(max_tokens),
-                        "--concurrency", "2", "--request-timeout", "900", "--out", str(out),
-                        "--trajectories", str(traj), "--quiet"])
+    code = eval_cli.main(["--suite", "demo", "--agent", "openai", "--base-url", url,
+                          "--model", model, "--runs", "1", "--step-limit", str(steps),
+                          "--max-new-tokens", str(max_tokens),
+                          "--concurrency", "2", "--request-timeout", "900", "--out", str(out),
+                          "--trajectories", str(traj), "--quiet"])
     assert code == 0
     results = json.loads(out.read_text())
     assert results["config"]["base_url"] == url and results["config"]["model"] == model

@@ -15,7 +15,7 @@ from mobile_env import trajectory
 from mobile_env.agents import get_agent
 from mobile_env.cli import main as cli_main
 from mobile_env.episode import EpisodeRecord
-from mobile_env.evaluation.runner import main as eval_main
+from mobile_env.evaluation.eval_cli import main as eval_main
 from mobile_env.replay_cli import main as replay_main
 from mobile_env.rollout import Chat, agent_policy, collect
 from mobile_env.state import build_state

@@ -311,18 +311,18 @@ def test_every_tool_use_category_has_a_missing_value() -> None:
 def test_eval_takes_a_user_endpoint(tmp_path: Path,
                                                          capsys: pytest.CaptureFixture[str]
                                                          ) -> None:
-    from mobile_env.evaluation import runner
+    from mobile_env.evaluation import eval_cli
 
     args = ["--suite", "mobilepa-ask-user", "--agent", "oracle", "--runs", "1", "--quiet",
             "--limit", "2"]
     with pytest.raises(SystemExit):
-        runner.main([*args, "--out", str(tmp_path / "r.json"), "--user", "m@example.com/v1"])
+        eval_cli.main([*args, "--out", str(tmp_path / "r.json"), "--user", "m@example.com/v1"])
     assert "must be an http(s) URL" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        runner.main([*args, "--out", str(tmp_path / "r.json"), "--user", "no-address"])
+        eval_cli.main([*args, "--out", str(tmp_path / "r.json"), "--user", "no-address"])
     for url in serve(lambda body: (200, completion({"content": "The code is 4821."}))):
-        assert runner.main([*args, "--out", str(tmp_path / "r.json"),
-                            "--user", f"m@{url}"]) == 0
+        assert eval_cli.main([*args, "--out", str(tmp_path / "r.json"),
+                              "--user", f"m@{url}"]) == 0
     document = json.loads((tmp_path / "r.json").read_text())
     assert document["config"]["user"].startswith("m@http://127.0.0.1")
     assert [e["reward"] for e in document["runs"][0]["episodes"]] == [1.0, 1.0]

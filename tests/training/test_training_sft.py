@@ -22,7 +22,7 @@ from safetensors.torch import load_file  # noqa: E402
 from transformers import AutoModelForCausalLM, AutoTokenizer  # noqa: E402
 
 from mobile_env.agents import OracleAgent, get_policy  # noqa: E402
-from mobile_env.evaluation.runner import main as eval_main  # noqa: E402
+from mobile_env.evaluation.eval_cli import main as eval_main  # noqa: E402
 from mobile_env.parsing import parse_action  # noqa: E402
 from mobile_env.rollout import agent_policy, collect  # noqa: E402
 from mobile_env.task_format import load_suite  # noqa: E402

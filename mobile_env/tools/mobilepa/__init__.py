@@ -1,6 +1,6 @@
 """MobilePA-Bench's tool catalog (F5): Table 2's 13 domains, over the default device of :mod:`.device`.
 
-Importing this package registers every domain's tools. Everything here is a registry query over
+The registry loads every domain's tools when first read. Everything here is a registry query over
 the domains of :data:`mobile_env.papers.MOBILEPA` (whose manifest also holds the paper's names
 and counts, :data:`DOMAIN_TITLES` and :data:`DOMAIN_COUNTS`): :data:`DOMAINS` maps each domain
 tag to its tool names (registration order); :data:`RESERVED` holds the AI-assistant domain's
@@ -11,11 +11,9 @@ bind and what Skill-Only Routing hides).
 
 from __future__ import annotations
 
+from typing import Any
+
 from mobile_env.papers import MOBILEPA
-# Imported for their side effect: each module registers its domain's tools.
-from mobile_env.tools.mobilepa import (  # noqa: F401
-    ai_assistant, apps_storage, audio, calls, devices, display_sound, input_interaction, network,
-    security, system_settings, time_management, travel, utilities)
 from mobile_env.tools.mobilepa.device import DEFAULT_NOW, default_settings, default_tables
 from mobile_env.tools.registry import REGISTRY
 
@@ -24,12 +22,36 @@ ASSISTANT_KINDS = frozenset({"memory", "skill", "subagent"})
 
 DOMAIN_TITLES: dict[str, str] = {tag: title for tag, (title, _) in MOBILEPA.domains.items()}
 DOMAIN_COUNTS: dict[str, int] = {tag: count for tag, (_, count) in MOBILEPA.domains.items()}
-DOMAINS: dict[str, tuple[str, ...]] = {tag: tuple(REGISTRY.names(domain=tag))
-                                        for tag in MOBILEPA.domains}
-RESERVED: tuple[str, ...] = tuple(n for n in DOMAINS[ai_assistant.DOMAIN]
-                                  if REGISTRY[n].kind in ASSISTANT_KINDS)
-MOBILEPA_TOOLS: tuple[str, ...] = tuple(n for names in DOMAINS.values() for n in names
-                                        if REGISTRY[n].kind in ("retrieve", "execute"))
+DOMAINS: dict[str, tuple[str, ...]]
+RESERVED: tuple[str, ...]
+MOBILEPA_TOOLS: tuple[str, ...]
 
-__all__ = ["ASSISTANT_KINDS", "DEFAULT_NOW", "DOMAINS", "DOMAIN_COUNTS", "DOMAIN_TITLES",
-           "MOBILEPA_TOOLS", "RESERVED", "default_settings", "default_tables"]
+
+def _domains() -> dict[str, tuple[str, ...]]:
+    return {tag: tuple(REGISTRY.names(domain=tag)) for tag in MOBILEPA.domains}
+
+
+def _reserved() -> tuple[str, ...]:
+    return tuple(n for n in __getattr__("DOMAINS")["ai_assistant"]
+                 if REGISTRY[n].kind in ASSISTANT_KINDS)
+
+
+def _mobilepa_tools() -> tuple[str, ...]:
+    return tuple(n for names in __getattr__("DOMAINS").values() for n in names
+                 if REGISTRY[n].kind in ("retrieve", "execute"))
+
+
+_LISTS = {"DOMAINS": _domains, "RESERVED": _reserved, "MOBILEPA_TOOLS": _mobilepa_tools}
+
+
+def __getattr__(name: str) -> Any:
+    """The registry's lists, each computed once, on first use (the registry loads the catalog
+    when first read)."""
+    if name not in _LISTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = globals()[name] = _LISTS[name]()
+    return value
+
+
+__all__ = ["ASSISTANT_KINDS", "DEFAULT_NOW", "DOMAINS", "DOMAIN_COUNTS",
+           "DOMAIN_TITLES", "MOBILEPA_TOOLS", "RESERVED", "default_settings", "default_tables"]
