@@ -12,7 +12,7 @@ import pytest
 
 import mobile_env
 from mobile_env.cli import main as cli_main
-from mobile_env.evaluation import accuracy_by_capability, summarise_runs
+from mobile_env.evaluation.metrics import accuracy_by_capability, summarise_runs
 from mobile_env.evaluation import eval_cli, runner
 from mobile_env.evaluation.eval_cli import main
 from mobile_env.evaluation.runner import evaluate, task_set_sha256
