@@ -1,22 +1,7 @@
-"""``mobile-env report``: results and trajectory files -> report.md + a self-contained report.html.
-
-  mobile-env report results/core-heuristic.json results/core-random.json --out reports/core
-  mobile-env report sft=runs/sft.jsonl grpo=runs/grpo.jsonl --out reports/ckpt
-
-Each input is one column of the comparison: a results JSON of ``mobile-env eval`` or a
-trajectory file (``eval --trajectories``); ``LABEL=PATH`` names it (default: the agent, plus the
-model for model agents). Both kinds of file give the same numbers: the accuracy tables are
-computed from the episodes either way (:mod:`mobile_env.evaluation.tables`). The report holds
-the accuracy tables of each benchmark the episodes cover (SPIEval's Table 2 layout, MobilePA's
-Tool Use categories and Table 3 scores), each benchmark's failure taxonomy (SPIEval's, and
-MobilePA's failure stages) from :mod:`mobile_env.evaluation.diagnostics`, retrievals on solved
-and failed episodes with retrieval-mode and field use, MobilePA's Route / Exec|Route / Joint
-when the episodes report routing, and pass@k and pass^k when every task was run more than once
--- as tables and PNG plots. The plots are written next to
-report.md and embedded (base64) in report.html, so the HTML file alone can be mailed or attached
-to an issue. Needs matplotlib (the ``report`` extra).
-
-Retrieval statistics need the actions, so they come only from trajectory files.
+"""The report behind ``mobile-env report`` (:mod:`mobile_env.evaluation.report_cli` parses its
+options): results and trajectory files made into report.md and a self-contained report.html,
+with the accuracy tables, failure taxonomies, retrieval statistics, routing diagnostics and
+pass@k of every benchmark the episodes cover, as tables and PNG plots.
 """
 
 from __future__ import annotations
@@ -24,12 +9,10 @@ from __future__ import annotations
 import argparse
 import base64
 import html
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from mobile_env.cli_args import Parser
 from mobile_env import trajectory
 from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation import tables
@@ -38,7 +21,6 @@ from mobile_env.evaluation.metrics import (OVERALL, capability_order, mobilepa_g
                                            title)
 from mobile_env.evaluation.runner import agent_label
 from mobile_env.stats import proportion
-from mobile_env.helptext import help_text
 from mobile_env.task_format import load_suite
 
 Summary = dict[str, dict[str, float]]
@@ -377,15 +359,16 @@ def write_report(specs: Sequence[str], out_dir: Path) -> dict[str, Path]:
     return {"report.md": out_dir / "report.md", "report.html": out_dir / "report.html", **images}
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = Parser(prog="mobile-env report", description=help_text(__doc__),
-                    formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("inputs", nargs="+", metavar="[LABEL=]RESULTS_OR_TRAJECTORIES",
-                        help="results .json (mobile-env eval --out) or trajectories .jsonl "
-                             "(--trajectories), one comparison row each")
-    parser.add_argument("--out", type=Path, required=True,
-                        help="folder for report.md, report.html, PNGs")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """The command once its options are parsed (:mod:`mobile_env.evaluation.report_cli`).
+
+    Args:
+        args: the parsed options.
+        parser: their parser, for its one-line usage errors.
+
+    Returns:
+        The exit status.
+    """
     try:
         import matplotlib  # noqa: F401
     except ImportError:
@@ -397,7 +380,3 @@ def main(argv: list[str] | None = None) -> int:
     print(f"report: {written['report.md']} and {written['report.html']} "
           f"({len(written) - 2} plots)")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

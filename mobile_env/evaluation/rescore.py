@@ -1,22 +1,7 @@
-"""``mobile-env rescore``: score the episodes an ``eval`` recorded under another reward, no model.
-
-  mobile-env rescore results/core-heuristic.trajectories.jsonl --reward spieval_shaped
-  mobile-env rescore runs/sft.jsonl --reward '{"spieval_shaped": 1, "final_reply": 0.1}'
-  mobile-env rescore runs/sft.jsonl --reward spieval_exact --suite spieval-core --out r.json
-
-TRAJECTORIES is the file ``mobile-env eval --trajectories`` writes: one line per episode,
-labelled with its run. Every episode is replayed in a fresh env from its recorded actions, its
-observations checked byte for byte against the recorded ones (a replay that differs is an error:
-its score would not be the recorded episode's), and scored with ``--reward``: a registered
-reward, or a JSON object of registered rewards and weights for their weighted sum, as ``mobile-env
-train grpo --reward`` takes it. The output is a results JSON of the shape ``eval`` writes, and
-the same tables, pass@k and intervals are printed: for the same episodes, the numbers a live
-``mobile-env eval --reward`` run gives (its ``config`` says what was rescored, and ``seconds``
-is the rescoring's). ``mobile-env report`` and ``eval --compare`` read it like any results file.
-
-Tasks come from ``--suite`` (a built-in suite or a .jsonl path, as ``eval`` takes it; its tasks
-that the file played, in the suite's order), else from the built-in suites, found by each
-trajectory's task id, in the order ``eval`` ran them.
+"""Re-scoring behind ``mobile-env rescore`` (:mod:`mobile_env.evaluation.rescore_cli` parses its
+options): the episodes an ``eval`` recorded, replayed from their actions, checked against the
+recorded observations and scored under another reward, as a results JSON of the shape ``eval``
+writes.
 """
 
 from __future__ import annotations
@@ -24,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
 import time
 from pathlib import Path
 from typing import Any, Sequence
@@ -36,8 +20,6 @@ from mobile_env.evaluation import diagnostics as dg
 from mobile_env.evaluation.metrics import mobilepa_group
 from mobile_env.evaluation.runner import (parse_reward, print_results, recorded_outcome,
                                           results_document, run_results, write_atomically)
-from mobile_env.cli_args import Parser
-from mobile_env.helptext import help_text
 from mobile_env.readonly import thaw
 from mobile_env.reward_registry import Reward, resolve
 from mobile_env.task_format import Task, available_suites, find_task
@@ -156,24 +138,6 @@ def _builtin_task(task_id: str, suite: str) -> Task:
                                "with --suite") from None
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="mobile-env rescore", description=help_text(__doc__),
-                    formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("trajectories", type=Path, metavar="TRAJECTORIES",
-                        help="the trajectory JSONL file of one `mobile-env eval` run")
-    parser.add_argument("--reward", required=True,
-                        help="registered reward, or a JSON object of registered rewards and "
-                             "weights as `train grpo` takes it ('{\"spieval_exact\": 1, "
-                             "\"final_reply\": 0.1}')")
-    parser.add_argument("--suite", default=None,
-                        help="built-in suite name or a .jsonl path holding the tasks (default: "
-                             "found in the built-in suites by task id)")
-    parser.add_argument("--out", type=Path, default=None,
-                        help="results JSON (default: next to TRAJECTORIES, "
-                             "<name>.rescored-<reward>.json)")
-    return parser
-
-
 def default_out(path: Path, reward: str) -> Path:
     """Where the results go without ``--out``.
 
@@ -188,9 +152,16 @@ def default_out(path: Path, reward: str) -> Path:
     return path.with_name(f"{stem}.rescored-{re.sub(r'[^A-Za-z0-9_.-]+', '_', reward)}.json")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """The command once its options are parsed (:mod:`mobile_env.evaluation.rescore_cli`).
+
+    Args:
+        args: the parsed options.
+        parser: their parser, for its one-line usage errors.
+
+    Returns:
+        The exit status.
+    """
     started = time.perf_counter()
     try:
         reward = parse_reward(args.reward)
@@ -225,7 +196,3 @@ def _replay_hint(path: Path, exc: Exception) -> str:
         return (f" (the task or the env changed since it was recorded; `mobile-env replay "
                 f"{path}` shows every episode that differs)")
     return ""
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -272,7 +272,7 @@ def test_resume_from_a_file_that_no_longer_replays_says_what_to_do(
 
 
 def test_a_deadline_ends_each_episode_and_rescoring_replays_the_end(tmp_path: Path) -> None:
-    from mobile_env.evaluation import rescore
+    from mobile_env.evaluation import rescore_cli
     from mobile_env.trajectory import read
 
     out = tmp_path / "d.json"
@@ -282,6 +282,6 @@ def test_a_deadline_ends_each_episode_and_rescoring_replays_the_end(tmp_path: Pa
     assert [e["termination_reason"] for e in results["runs"][0]["episodes"]] == ["deadline"]
     recorded = out.with_suffix(".trajectories.jsonl")
     assert [t.termination_reason for t in read(recorded)] == ["deadline"]
-    assert rescore.main([str(recorded), "--reward", "task_checker",
-                         "--out", str(tmp_path / "r.json")]) == 0
+    assert rescore_cli.main([str(recorded), "--reward", "task_checker",
+                             "--out", str(tmp_path / "r.json")]) == 0
     assert json.loads((tmp_path / "r.json").read_text())["summary"] == results["summary"]

@@ -49,7 +49,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("serving", ("mobile_env.serving",)),
     ("training", ("mobile_env.training",)),
     ("evaluation", ("mobile_env.evaluation",)),
-    ("apps", ("mobile_env.cli", "mobile_env.demo", "mobile_env.play", "mobile_env.replay_cli",
+    ("apps", ("mobile_env.cli", "mobile_env.demo", "mobile_env.play", "mobile_env.replay",
+              "mobile_env.replay_cli",
               "mobile_env.bench", "benchmarks")),
 )
 #: Upward references resolved by name at run time, on request, never at import (importer,
