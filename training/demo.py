@@ -12,7 +12,10 @@ What it does, in order (every stage prints its own progress bar):
 2. generates a curriculum split: easy SPIEval worlds whose tasks offer ``execution_tools``
    execution tools, played in the ``no_search`` setting with the ``compact`` tool format
    (about 600 tokens a prompt instead of 1.5k-6.4k), keeping tasks whose gold values are
-   copied from the records (``values=copy``; see :mod:`mobile_env.generation.curriculum`);
+   copied from the records (``values=copy``; see :mod:`mobile_env.generation.curriculum`); the
+   held-out tasks use only the generator's test-side templates and share no world, instruction
+   text or (template, gold tool sequence) with the SFT and GRPO tasks
+   (``mobile-env tasks disjoint`` says so of ``tasks/sft.jsonl`` and ``tasks/test.jsonl``);
 3. derives the token budgets from the reference solutions (the longest reference turn and
    episode plus a margin) and warns when a budget you set would make references fail;
 4. runs the stages on ``workers`` single-thread processes side by side (on 2 shared cores this is
