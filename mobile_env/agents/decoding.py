@@ -9,9 +9,13 @@ the part of the context after the longest common prefix with what was fed. Each 
    episode's cache to the common prefix and encode the rest, keeping logits at the last position
    only (``logits_to_keep=1``: the full-vocabulary projection of a 600-token prompt is the
    largest single cost of a small model's prefill);
-2. decode, batched: the caches are left-padded with zeros into one batch (masked out), and every
-   step feeds one token per episode. Only the current step's logits are alive at any time; the
-   log-probability of each chosen token is kept, never the distribution.
+2. decode, batched: the caches are left-padded with zeros (masked out) into one batch whose
+   key/value buffers are allocated once per turn, long enough for the longest turn
+   (:class:`PreallocatedLayer`); every step feeds one token per episode and writes its keys and
+   values in place, so no step copies the cache (a growing cache concatenates every layer's
+   whole cache at every step, which dominates a small model's decode step). Only the current
+   step's logits are alive at any time; the log-probability of each chosen token is kept, never
+   the distribution.
 3. an episode leaves the batch at the step its turn ends: its cache is cut out (padding
    removed) and kept for its next turn, and the others decode on as a smaller batch.
 
@@ -32,6 +36,7 @@ from typing import Any, Hashable, Iterator, Sequence
 
 import torch
 from transformers import DynamicCache
+from transformers.cache_utils import Cache, DynamicLayer
 
 Layers = list[tuple[torch.Tensor, torch.Tensor]]
 
@@ -75,7 +80,7 @@ def _unexpanded_gqa() -> Iterator[None]:
             os.environ[key] = before
 
 
-def _layers(cache: DynamicCache) -> Layers:
+def _layers(cache: Cache) -> Layers:
     """Each layer's keys and values (only attention layers have them; a model with linear
     attention layers is refused rather than decoded with a cache it cannot reuse)."""
     layers: Layers = []
@@ -86,6 +91,86 @@ def _layers(cache: DynamicCache) -> Layers:
                              f"{type(layer).__name__} layer without keys and values")
         layers.append((keys, values))
     return layers
+
+
+class PreallocatedLayer(DynamicLayer):  # type: ignore[no-untyped-call]
+    """One layer's keys and values in buffers allocated once, ``[batch, heads, capacity,
+    head_dim]``: an update writes the new positions in place and ``keys``/``values`` are views
+    of the positions filled so far, so attention sees exactly what a growing cache would hold.
+
+    Args:
+        keys: the key buffer, its first ``length`` positions filled.
+        values: the value buffer, shaped like ``keys``.
+        length: how many positions are filled.
+    """
+
+    def __init__(self, keys: torch.Tensor, values: torch.Tensor, length: int) -> None:
+        super().__init__()  # type: ignore[no-untyped-call]
+        self._key_buffer, self._value_buffer, self._length = keys, values, length
+        self.device = keys.device
+        self.is_initialized = True
+        self._view()
+
+    def _view(self) -> None:
+        self.keys = self._key_buffer[:, :, :self._length]
+        self.values = self._value_buffer[:, :, :self._length]
+
+    def update(self, key_states: torch.Tensor, value_states: torch.Tensor, *args: Any,
+               **kwargs: Any) -> tuple[torch.Tensor, torch.Tensor]:
+        """Write the new positions after the filled ones.
+
+        Args:
+            key_states: ``[batch, heads, new, head_dim]`` keys of the new positions.
+            value_states: their values.
+
+        Returns:
+            Every filled position's keys and values (views of the buffers).
+
+        Raises:
+            ValueError: the buffers have no room for the new positions.
+        """
+        end = self._length + key_states.shape[-2]
+        if end > self._key_buffer.shape[-2]:
+            raise ValueError(f"preallocated cache of {self._key_buffer.shape[-2]} positions "
+                             f"cannot hold {end}")
+        self._key_buffer[:, :, self._length:end] = key_states
+        self._value_buffer[:, :, self._length:end] = value_states
+        self._length = end
+        self._view()
+        assert self.keys is not None and self.values is not None
+        return self.keys, self.values
+
+    def get_seq_length(self) -> int:
+        """The positions filled so far."""
+        return self._length
+
+    def batch_select_indices(self, indices: torch.Tensor) -> None:
+        """Keep only the rows ``indices`` of the batch."""
+        self._key_buffer = self._key_buffer.index_select(0, indices)
+        self._value_buffer = self._value_buffer.index_select(0, indices)
+        self._view()
+
+
+def preallocated_cache(layers: Layers, capacity: int) -> Cache:
+    """A cache holding ``layers`` (per layer keys and values, ``[batch, heads, length,
+    head_dim]``) in buffers of ``capacity`` positions.
+
+    Args:
+        layers: the filled positions of each layer.
+        capacity: positions per buffer, at least the filled length.
+
+    Returns:
+        A cache whose decode steps write in place.
+    """
+    cached: list[Any] = []
+    for keys, values in layers:
+        batch, heads, length, dim = keys.shape
+        key_buffer = keys.new_zeros(batch, heads, capacity, dim)
+        value_buffer = values.new_zeros(batch, heads, capacity, values.shape[-1])
+        key_buffer[:, :, :length] = keys
+        value_buffer[:, :, :length] = values
+        cached.append(PreallocatedLayer(key_buffer, value_buffer, length))
+    return Cache(layers=cached)
 
 
 class KVDecoder:
@@ -165,6 +250,7 @@ class KVDecoder:
         n = len(entries)
         lengths = [len(e.fed) for e in entries]
         width = max(lengths)
+        capacity = width + max(0, max(limits))  # the context, then at most the longest turn
         layers = []
         for index in range(len(entries[0].layers)):
             ks, vs = [], []
@@ -174,9 +260,9 @@ class KVDecoder:
                 ks.append(torch.nn.functional.pad(k, pad))
                 vs.append(torch.nn.functional.pad(v, pad))
             layers.append((torch.cat(ks), torch.cat(vs)))
-        cache = DynamicCache(layers)
-        mask = torch.tensor([[0] * (width - length) + [1] * length for length in lengths],
-                            device=self.device)
+        cache = self._batch_cache(layers, capacity)
+        full_mask = torch.tensor([[0] * (width - length) + [1] * (capacity - width + length)
+                                  for length in lengths], device=self.device)
         position = torch.tensor(lengths, device=self.device).unsqueeze(1)
         tokens: list[list[int]] = [[] for _ in range(n)]
         logps: list[list[float]] = [[] for _ in range(n)]
@@ -204,20 +290,22 @@ class KVDecoder:
                 if not kept:
                     break
                 selected = torch.tensor(kept, device=self.device)
-                cache = DynamicCache([(k.index_select(0, selected), v.index_select(0, selected))
-                                      for k, v in layers])
-                mask, position = mask[selected], position[selected]
+                cache.batch_select_indices(selected)
+                full_mask, position = full_mask[selected], position[selected]
                 rows = [rows[r] for r in kept]
             steps += 1
             feed = torch.tensor([[tokens[i][-1]] for i in rows], device=self.device)
-            mask = torch.cat([mask, torch.ones(len(rows), 1, dtype=mask.dtype,
-                                               device=self.device)], 1)
-            out = self.model(input_ids=feed, position_ids=position, attention_mask=mask,
-                             cache=cache, use_cache=True, logits_to_keep=1)
+            out = self.model(input_ids=feed, position_ids=position,
+                             attention_mask=full_mask[:, :width + steps], cache=cache,
+                             use_cache=True, logits_to_keep=1)
             position = position + 1
             logits = out.logits[:, -1].float()
         self.generated_tokens += sum(map(len, tokens))
         return [(t, lp) for t, lp in zip(tokens, logps)]
+
+    def _batch_cache(self, layers: Layers, capacity: int) -> Cache:
+        """The decode batch's cache: ``layers`` in buffers of ``capacity`` positions."""
+        return preallocated_cache(layers, capacity)
 
     def _choose(self, logits: torch.Tensor,
                 sampling: Sampling) -> tuple[torch.Tensor, torch.Tensor]:

@@ -8,9 +8,10 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from transformers import AutoModelForCausalLM  # noqa: E402
+from transformers import AutoModelForCausalLM, DynamicCache  # noqa: E402
 
-from mobile_env.agents.decoding import KVDecoder, Sampling  # noqa: E402
+from mobile_env.agents.decoding import (KVDecoder, Layers, PreallocatedLayer,  # noqa: E402
+                                        Sampling, preallocated_cache)
 from mobile_env.training.models import tiny_model  # noqa: E402
 
 
@@ -43,6 +44,43 @@ def test_reuse_gives_the_tokens_of_no_reuse_under_greedy_decoding(model) -> None
     assert _episodes(reused) == _episodes(fresh)
     assert reused.encoded_tokens < fresh.encoded_tokens / 2  # only the new tokens are encoded
     assert reused.generated_tokens == fresh.generated_tokens
+
+
+class GrowingDecoder(KVDecoder):
+    """The decoder with a cache that grows by concatenation at every step."""
+
+    def _batch_cache(self, layers: Layers, capacity: int) -> DynamicCache:
+        return DynamicCache(layers)
+
+
+def test_the_preallocated_cache_gives_the_tokens_of_a_growing_one(model) -> None:
+    """Greedy, batched, over several turns with episodes leaving the batch at different steps:
+    the same tokens and (to rounding) the same log-probabilities."""
+    preallocated, growing = _decoder(model), GrowingDecoder(
+        model, eos_token_ids=[model.config.eos_token_id])
+    assert _episodes(preallocated, width=6) == _episodes(growing, width=6)
+    assert preallocated.generated_tokens == growing.generated_tokens > 0
+    contexts = [list(range(20, 50 + 5 * i)) for i in range(4)]
+    for (a_ids, a), (b_ids, b) in zip(_decoder(model).generate([0, 1, 2, 3], contexts,
+                                                               [3, 9, 5, 14]),
+                                      GrowingDecoder(model, eos_token_ids=[]).generate(
+                                          [0, 1, 2, 3], contexts, [3, 9, 5, 14])):
+        assert a_ids == b_ids[:len(a_ids)] and a == pytest.approx(b[:len(a)], abs=1e-5)
+
+
+def test_a_preallocated_layer_writes_in_place_and_refuses_to_overflow() -> None:
+    keys, values = torch.ones(2, 1, 3, 4), torch.full((2, 1, 3, 4), 2.0)
+    cache = preallocated_cache([(keys, values)], capacity=5)
+    layer = cache.layers[0]
+    assert isinstance(layer, PreallocatedLayer) and layer.get_seq_length() == 3
+    storage = layer.keys.untyped_storage().data_ptr()
+    new_keys, new_values = layer.update(torch.zeros(2, 1, 2, 4), torch.zeros(2, 1, 2, 4))
+    assert new_keys.shape == (2, 1, 5, 4) and new_keys.untyped_storage().data_ptr() == storage
+    assert new_keys[:, :, :3].eq(1).all() and new_values[:, :, 3:].eq(0).all()
+    layer.batch_select_indices(torch.tensor([1]))
+    assert layer.keys.shape == (1, 1, 5, 4) and layer.get_seq_length() == 5
+    with pytest.raises(ValueError, match="cannot hold 6"):
+        layer.update(torch.zeros(1, 1, 1, 4), torch.zeros(1, 1, 1, 4))
 
 
 def test_batched_decoding_equals_one_episode_at_a_time(model) -> None:

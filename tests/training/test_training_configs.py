@@ -88,3 +88,21 @@ def test_grpo_args_follow_the_configs_checkpointing_switch(on: bool, tmp_path: P
                                 output_dir=str(tmp_path))
     args = grpo.grpo_args(config)
     assert args.activation_checkpointing is on and args.gradient_checkpointing is on
+
+
+#: The held-out suite of a config that names none: the one training/gpu/run.sh evaluates on.
+GPU_HELD_OUT = "spieval-test"
+
+
+@pytest.mark.parametrize("path", CONFIGS, ids=lambda p: p.name)
+def test_each_config_trains_on_a_split_disjoint_from_its_held_out_one(path: Path) -> None:
+    """A config's training suite and the suite its checkpoints are scored on form a shipped pair,
+    which tests/generation/test_disjoint.py checks by world, text and (template, tools)."""
+    from mobile_env.generation.disjoint import SHIPPED_PAIRS
+
+    if path.name.startswith("grpo"):
+        config = grpo.load_config(path)
+        train, held_out = config.suite_name, config.eval_suite or GPU_HELD_OUT
+    else:
+        train, held_out = sft.load_config(path, {}).suite, GPU_HELD_OUT
+    assert (train, held_out) in {(p.train, p.test) for p in SHIPPED_PAIRS}

@@ -181,3 +181,30 @@ def test_evaluation_slices_are_whole_decoding_batches() -> None:
                                     (96, 100)]
     assert eval_slices(3, 16) == [(0, 3)] and eval_slices(0, 16) == []
     assert eval_slices(2, 0) == [(0, 1), (1, 2)]
+
+
+def test_the_held_out_split_is_disjoint_from_training_by_every_key(tmp_path: Path, capsys) -> None:
+    """The demo's held-out tasks share no world, instruction text or (template, gold tool
+    sequence) with its SFT or GRPO tasks, and no template at all: `mobile-env tasks disjoint`
+    says so for each training file."""
+    from mobile_env.generation import disjoint
+    from mobile_env.generation.generator import instruction_template
+    from mobile_env.training.demo import DemoConfig, splits
+
+    config = DemoConfig(out_dir=str(tmp_path), test_tasks=30, sft_steps=40, grpo_steps=8)
+    sft, grpo, test = splits(config, tmp_path)
+    assert (len(sft), len(grpo), len(test)) == (40, 8, 30)
+    files = tmp_path / "tasks"
+    for train in ("sft", "grpo"):
+        code = disjoint.main([str(files / f"{train}.jsonl"), str(files / "test.jsonl"),
+                              "--generator", "generator"])
+        assert (code, capsys.readouterr().out) == (0, "30 test task(s): disjoint\n")
+    seen = {instruction_template(t) for t in sft + grpo}
+    held_out = {instruction_template(t) for t in test}
+    assert None not in seen | held_out and not seen & held_out
+
+
+def test_the_default_demo_scores_at_least_150_held_out_tasks() -> None:
+    from mobile_env.training.demo import DemoConfig
+
+    assert DemoConfig().test_tasks >= 150
