@@ -97,9 +97,13 @@ def find_world(ref: Any, folders: Sequence[Path]) -> dict[str, Any]:
         WorldError: ``ref`` is not ``name@version``, no folder has it or one of its bases, or its
             bases loop or go deeper than :data:`MAX_BASES`.
     """
-    if not isinstance(ref, str) or ref.count("@") != 1 or not ref.split("@")[1].isdigit():
+    if not _is_ref(ref):
         raise WorldError(f"field 'world': a world is named 'name@version' (got {ref!r:.60})")
     return _whole(ref, tuple(folders), ())
+
+
+def _is_ref(ref: Any) -> bool:
+    return isinstance(ref, str) and ref.count("@") == 1 and ref.split("@")[1].isdigit()
 
 
 @lru_cache(maxsize=64)
@@ -117,7 +121,7 @@ def _whole(ref: str, folders: tuple[Path, ...], below: tuple[str, ...]) -> dict[
             if "base" not in data:
                 return data
             base = data["base"]
-            if not isinstance(base, str) or base.count("@") != 1:
+            if not _is_ref(base):
                 raise WorldError(f"field 'base': {path} names its base 'name@version' "
                                  f"(got {base!r:.60})")
             return on_base(data, _whole(base, folders, (*below, ref)))
