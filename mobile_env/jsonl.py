@@ -10,7 +10,10 @@ from pathlib import Path
 from typing import Any, Iterator
 
 
-_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+#: No circular-reference check: what is written is JSON data (parsed JSON, records, payloads),
+#: which cannot refer to itself; a value that did would fail as too deeply nested instead.
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"),
+                            check_circular=False)
 
 
 def dumps(value: Any) -> str:

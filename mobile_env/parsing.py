@@ -37,8 +37,10 @@ MAX_PARALLEL_CALLS = 16
 #: could not be sent back in an observation or ``info`` by a server's JSON encoder.
 MAX_ARGUMENT_DEPTH = 32
 #: A surrogate code point, raw or as a JSON escape (possibly escaped twice): UTF-8 cannot hold a
-#: lone one, so the env replaces each with U+FFFD before anything reads the action.
-_SURROGATE = re.compile(r"[\ud800-\udfff]|\\[uU][dD][89a-fA-F]")
+#: lone one, so the env replaces each with U+FFFD before anything reads the action. Written as
+#: one character class first (a surrogate or a backslash, then what must follow a backslash) so
+#: that the search skips, in the regex engine, every character that cannot start a match.
+_SURROGATE = re.compile(r"[\\\ud800-\udfff](?:(?<=[\ud800-\udfff])|[uU][dD][89a-fA-F])")
 
 _FENCE_LABELS = ("json", "tool_call")
 #: What may surround a call besides it: whitespace, and the invisible format characters a

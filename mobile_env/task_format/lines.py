@@ -7,7 +7,7 @@ turns it into the :class:`~mobile_env.task_format.schema.Task` the env reads.
   in from that table, so a setting added there reaches every task with its default and no task
   file changes. A line without ``settings`` has no device settings (SPIEval). A line may name a
   shared world (``"world": "name@version"``, :mod:`mobile_env.task_format.worlds`): it then holds
-  only its changes to the world's records, and its profile and clock where they differ.
+  only its changes to the world's records, and its profile, clock and memory where they differ.
 * **Version 1**: the materialised task itself, every setting spelled out. It is still read as it
   is; a task loaded from either version is the same :class:`Task`, whose ``schema_version`` is 1
   (the self-contained form).
@@ -58,7 +58,7 @@ def materialise(line: Any, defaults: dict[str, Any] | None = None,
         ``schema_version`` 1; where it has ``settings``, ``initial_settings`` set to the
         defaults with those settings changed (in the defaults' order, new keys after them);
         where it names a world, the world's records with the line's changes, and the world's
-        profile, ``now`` and ``weekday`` unless the line has its own.
+        profile, ``now``, ``weekday`` and ``memory`` unless the line has its own.
 
     Raises:
         LineError: an unknown version, a malformed ``settings`` or ``records`` changes, a world
@@ -134,10 +134,26 @@ def same_json(a: Any, b: Any) -> bool:
     return json.dumps(a) == json.dumps(b)
 
 
-def _shorter(changes: dict[str, Any], records: Any) -> bool:
-    """Whether ``changes`` say ``records`` in fewer characters than the records themselves."""
-    return len(json.dumps(changes, ensure_ascii=False)) < len(json.dumps(records,
-                                                                          ensure_ascii=False))
+def _says(world: dict[str, Any], key: str, value: Any) -> bool:
+    """Whether ``world`` has the field ``key`` with the JSON value ``value``."""
+    return key in world and json.dumps(world[key]) == json.dumps(value)
+
+
+def _fit(data: dict[str, Any], world: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+    """Whether a line of ``data`` may name ``world``: the characters its world-dependent part
+    (record changes and the world's fields it keeps) takes, and the record changes; None where
+    the changes cannot say the records, or say them in no fewer characters, or where ``data``
+    lacks a field the world would fill in."""
+    if any(key in world and key not in data for key in WORLD_FIELDS):
+        return None
+    changes = record_changes(data.get("records"), world["records"])
+    if changes is None:
+        return None
+    said = len(json.dumps(changes, ensure_ascii=False))
+    if said >= len(json.dumps(data["records"], ensure_ascii=False)):
+        return None
+    kept = [data[key] for key in WORLD_FIELDS if key in data and not _says(world, key, data[key])]
+    return said + len(json.dumps(kept, ensure_ascii=False)), changes
 
 
 def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
@@ -148,20 +164,24 @@ def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
     Args:
         data: the task's JSON data.
         defaults: :func:`default_settings`, when the caller has it for a whole suite.
-        worlds: the worlds' data a line may name; the first whose records the task's records
-            are changes of, said in fewer characters than the records, is named.
+        worlds: the worlds' data (whole) a line may name; of those whose records the task's
+            records are changes of, said in fewer characters than the records, the one that
+            leaves the shortest line is named (the first of equals).
 
     Returns:
         ``data`` with ``schema_version`` 2 first; in place of a non-empty ``initial_settings``,
         ``settings``: the settings that differ from the defaults; where a world fits, ``world``
         after ``schema_version``, ``records`` as the changes to the world's (left out when
-        there are none) and no ``profile``, ``now`` or ``weekday`` equal to the world's.
+        there are none) and no ``profile``, ``now``, ``weekday`` or ``memory`` equal to the
+        world's.
     """
     out: dict[str, Any] = {"schema_version": SCHEMA_VERSION}
-    world, changes = next(((w, c) for w in worlds
-                           for c in [record_changes(data.get("records"), w["records"])]
-                           if c is not None and _shorter(c, data["records"])), ({}, None))
-    if changes is not None:
+    fits = [(fit, index) for index, w in enumerate(worlds) if (fit := _fit(data, w)) is not None]
+    world: dict[str, Any] = {}
+    changes: dict[str, Any] | None = None
+    if fits:
+        (_, changes), index = min(fits, key=lambda pair: (pair[0][0], pair[1]))
+        world = worlds[index]
         out["world"] = world_ref(world)
     for key, value in data.items():
         if key == "initial_settings" and value:
@@ -170,7 +190,7 @@ def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
         elif key == "records" and changes is not None:
             if changes:
                 out[key] = changes
-        elif key in WORLD_FIELDS and key in world and json.dumps(world[key]) == json.dumps(value):
+        elif key in WORLD_FIELDS and _says(world, key, value):
             continue
         elif key not in ("schema_version", "initial_settings"):
             out[key] = value

@@ -2,9 +2,12 @@
 
 A world file ``worlds/<name>@<version>.json`` (beside the suites) holds a base world:
 ``{"world": name, "version": n, "profile": ..., "now": ..., "weekday": ..., "records": ...}``,
-its records with their ids. A task line that names it (``"world": "name@n"``) holds only what
-differs: its own ``profile``, ``now`` or ``weekday`` where they are not the world's, and in
-``records`` the changes to the world's records (:class:`RecordChanges`). A world's content never
+its records with their ids, and where its user has one, their long-term ``memory``. A world may be
+built on another (``"base": "name@n"``, such as a user's profile world on the default device): it
+then holds, as a task line does, only its changes to the base's records and the fields that differ
+from the base's. A task line that names a world (``"world": "name@n"``) holds only what differs:
+its own ``profile``, ``now``, ``weekday`` or ``memory`` where they are not the world's, and in
+``records`` the changes to the world's records (:func:`apply_changes`). A world's content never
 changes under the same version: a changed world is a new version in a new file, so every line
 keeps meaning what it meant.
 """
@@ -20,7 +23,9 @@ from typing import Any, Sequence
 #: The folder, beside a suite file, that holds the worlds its lines name.
 WORLDS_FOLDER = "worlds"
 #: What a world supplies besides its records; a line's own value replaces the world's.
-WORLD_FIELDS = ("profile", "now", "weekday")
+WORLD_FIELDS = ("profile", "now", "weekday", "memory")
+#: How many worlds deep a world's ``base`` may go (a loop of bases is refused).
+MAX_BASES = 8
 #: The keys of a line's ``records`` when it names a world.
 CHANGE_KEYS = ("added", "changed", "removed")
 
@@ -43,7 +48,8 @@ def world_text(data: dict[str, Any]) -> str:
 
 @lru_cache(maxsize=64)
 def read_world(path: Path) -> dict[str, Any]:
-    """The data of the world file ``path`` (cached: worlds never change under their version).
+    """The data of the world file ``path`` as stored (cached: worlds never change under their
+    version); a world built on a ``base`` holds its changes to it (:func:`on_base`).
 
     Raises:
         WorldError: the file cannot be read, is not JSON, or its ``world`` and ``version`` are
@@ -53,10 +59,12 @@ def read_world(path: Path) -> dict[str, Any]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise WorldError(f"field 'world': cannot read world file {path} ({exc})") from None
-    if not isinstance(data, dict) or not _is_records(data.get("records")) or \
+    if not isinstance(data, dict) or not (isinstance(data.get("records"), dict) if "base" in data
+                                          else _is_records(data.get("records"))) or \
             f"{data.get('world')}@{data.get('version')}" != path.stem:
         raise WorldError(f"field 'world': {path} is not the world {path.stem} (it needs 'world', "
-                         "'version' and 'records': table -> records, each with a string id)")
+                         "'version' and 'records': table -> records, each with a string id, or "
+                         "with a 'base', the changes to its records)")
     return data
 
 
@@ -66,30 +74,69 @@ def _is_records(value: Any) -> bool:
                                        for r in rows) for rows in value.values())
 
 
-def find_world(ref: Any, folders: Sequence[Path]) -> dict[str, Any]:
-    """The world ``ref`` (``name@version``) from the first of ``folders`` that has it.
+def on_base(data: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
+    """The world ``data`` (stored with a ``base``) made whole on ``base``'s whole data: the base's
+    records with ``data``'s changes, and the base's :data:`WORLD_FIELDS` unless ``data`` has its
+    own. The result names no base.
 
     Raises:
-        WorldError: ``ref`` is not ``name@version`` or no folder has it.
+        WorldError: ``data``'s changes are malformed or name records the base does not have.
     """
-    if not isinstance(ref, str) or ref.count("@") != 1 or not ref.split("@")[1].isdigit():
+    records = apply_changes(base["records"], data["records"])
+    fields = {key: base[key] for key in WORLD_FIELDS if key in base}
+    return {"world": data["world"], "version": data["version"],
+            **fields, **{key: data[key] for key in WORLD_FIELDS if key in data},
+            "records": records}
+
+
+def find_world(ref: Any, folders: Sequence[Path]) -> dict[str, Any]:
+    """The whole world ``ref`` (``name@version``) from the first of ``folders`` that has it, its
+    bases (looked up the same way) applied.
+
+    Raises:
+        WorldError: ``ref`` is not ``name@version``, no folder has it or one of its bases, or its
+            bases loop or go deeper than :data:`MAX_BASES`.
+    """
+    if not _is_ref(ref):
         raise WorldError(f"field 'world': a world is named 'name@version' (got {ref!r:.60})")
+    return _whole(ref, tuple(folders), ())
+
+
+def _is_ref(ref: Any) -> bool:
+    return isinstance(ref, str) and ref.count("@") == 1 and ref.split("@")[1].isdigit()
+
+
+@lru_cache(maxsize=64)
+def _whole(ref: str, folders: tuple[Path, ...], below: tuple[str, ...]) -> dict[str, Any]:
+    """:func:`find_world` of a well-formed ``ref``; ``below`` are the worlds built on ``ref`` on
+    the way here (cached, as :func:`read_world`: a world's whole data is the same at every
+    use)."""
+    if ref in below or len(below) >= MAX_BASES:
+        raise WorldError(f"field 'world': the bases of {below[0]} loop or go deeper than "
+                         f"{MAX_BASES} worlds ({' -> '.join([*below, ref])})")
     for folder in folders:
         path = folder / f"{ref}.json"
         if path.is_file():
-            return read_world(path)
+            data = read_world(path)
+            if "base" not in data:
+                return data
+            base = data["base"]
+            if not _is_ref(base):
+                raise WorldError(f"field 'base': {path} names its base 'name@version' "
+                                 f"(got {base!r:.60})")
+            return on_base(data, _whole(base, folders, (*below, ref)))
     raise WorldError(f"field 'world': no world {ref} in {', '.join(map(str, folders))}")
 
 
 def latest_worlds(folder: Path) -> list[dict[str, Any]]:
-    """The newest version of each world in ``folder``, by name: the worlds lines are written
-    against."""
+    """The newest version of each world in ``folder``, by name, whole (bases applied): the
+    worlds lines are written against."""
     newest: dict[str, dict[str, Any]] = {}
     for path in sorted(folder.glob("*@*.json")):
         data = read_world(path)
         if data["world"] not in newest or data["version"] > newest[data["world"]]["version"]:
             newest[data["world"]] = data
-    return [newest[name] for name in sorted(newest)]
+    return [find_world(world_ref(newest[name]), [folder]) for name in sorted(newest)]
 
 
 def _changes(value: Any) -> tuple[Records, dict[str, dict[str, Any]], list[str]]:

@@ -32,7 +32,7 @@ from mobile_env.cli_args import Parser
 from mobile_env.task_format.lines import compact, default_settings
 from mobile_env.task_format.loading import tasks_dir
 from mobile_env.task_format.schema import Task, search_needs
-from mobile_env.task_format.worlds import WORLDS_FOLDER, world_ref, world_text
+from mobile_env.task_format.worlds import WORLDS_FOLDER, on_base, world_ref, world_text
 
 PACKAGE = "mobile_env.suites.authoring"
 
@@ -69,13 +69,23 @@ SUITES: dict[str, Suite] = {s.name: s for s in (
 #: The shared worlds the hand-written suites name, each made by a function of an authoring module.
 WORLDS: tuple[tuple[str, str], ...] = (("mobilepa", "device_world"),
                                        ("spieval", "background_world"),
-                                       ("spieval", "household_world"))
+                                       ("spieval", "household_world"),
+                                       ("mobilepa_memory", "profile_world"))
 
 
 def source_worlds() -> list[dict[str, Any]]:
-    """The data of every world in :data:`WORLDS`, built from its source."""
+    """The data of every world in :data:`WORLDS`, built from its source, as its file stores it."""
     return [getattr(importlib.import_module(f"{PACKAGE}.{module}"), name)()
             for module, name in WORLDS]
+
+
+def whole_worlds(stored: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``stored`` worlds whole: each built on a ``base`` (one of ``stored``) made whole on it."""
+    by_ref = {world_ref(data): data for data in stored}
+
+    def whole(data: dict[str, Any]) -> dict[str, Any]:
+        return on_base(data, whole(by_ref[data["base"]])) if "base" in data else data
+    return [whole(data) for data in stored]
 
 
 class BuildError(RuntimeError):
@@ -176,7 +186,7 @@ def needed_searches(task: Task) -> list[dict[str, Any]]:
 
 def render(suite: Suite, tasks: Sequence[Task]) -> str:
     """The suite file's text: one version-2 task line per task (:mod:`mobile_env.task_format.lines`)."""
-    defaults, worlds = default_settings(), source_worlds()
+    defaults, worlds = default_settings(), whole_worlds(source_worlds())
     return "".join(json.dumps(compact(t.model_dump(mode="json", exclude_unset=suite.as_written),
                                       defaults, worlds), ensure_ascii=False) + "\n"
                    for t in tasks)

@@ -23,6 +23,7 @@ from typing import Any, Iterable
 from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring.vocabulary import Call
 from mobile_env.friction import GRANTED_PERMISSIONS
+from mobile_env.task_format.worlds import record_changes, world_ref
 from mobile_env.tools import REGISTRY
 from mobile_env.tools.mobilepa import device
 
@@ -115,6 +116,18 @@ def device_world() -> dict[str, Any]:
     user, the clock and the default tables with their ids, as JSON data."""
     data = {"world": "mobilepa-device", "version": DEVICE_WORLD_VERSION, "profile": PROFILE,
             "now": NOW, "weekday": WEEKDAY, "records": world({}, {})}
+    loaded: dict[str, Any] = json.loads(json.dumps(data))
+    return loaded
+
+
+def user_world(user: str, version: int, records: dict[str, list[dict[str, Any]]],
+               memory: list[dict[str, Any]]) -> dict[str, Any]:
+    """A user's profile world on the default device (``worlds/mobilepa-user-<user>@<version>.json``):
+    their long-term memory and their changes to the device's records, as the world file stores
+    them (built on :func:`device_world`)."""
+    base = device_world()
+    data = {"world": f"mobilepa-user-{user}", "version": version, "base": world_ref(base),
+            "memory": memory, "records": record_changes(records, base["records"])}
     loaded: dict[str, Any] = json.loads(json.dumps(data))
     return loaded
 

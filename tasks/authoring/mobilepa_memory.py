@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mobile_env.suites.authoring.mobilepa import WEEKDAYS, D, candidates, task, world, writes
+from mobile_env.suites.authoring.mobilepa import (WEEKDAYS, D, candidates, task, user_world, world,
+                                                  writes)
 from mobile_env.suites.authoring.vocabulary import KF, ONE, U, G, X, solution
 
 SUITE = "mobilepa-memory"
@@ -124,6 +125,18 @@ _M = [
 ]
 MEMORY = [{"id": f"memory-{i}", "text": text, "category": cat, "created_at": ts, "updated_at": ts}
           for i, (cat, ts, text) in enumerate(_M, 1)]
+
+#: The version of :func:`profile_world`: a change to :data:`CONTACTS` or :data:`MEMORY` is a new
+#: version (the build refuses to rewrite a world file under its old version).
+PROFILE_WORLD_VERSION = 1
+
+
+def profile_world() -> dict[str, Any]:
+    """The suite's profile world, ``worlds/mobilepa-user-lei-wang@<version>.json``: the default
+    device with :data:`CONTACTS` and the memory store :data:`MEMORY`."""
+    return user_world("lei-wang", PROFILE_WORLD_VERSION, world({"pa_contacts": CONTACTS}, {}),
+                      MEMORY)
+
 
 SEARCH = "search_user_memory"
 IGNORE = ("created_at", "updated_at")
