@@ -50,7 +50,7 @@ from mobile_env.papers import SPIEVAL
 from mobile_env.generation import common, disjoint
 from mobile_env.generation.common import SIDES, Progress, Side, distinct_tasks
 from mobile_env.generation.generator_text import LANGUAGES, Language
-from mobile_env.task_format.schema import Task
+from mobile_env.task_format.schema import Task, search_needs
 from mobile_env.task_format import spieval_world
 from mobile_env.generation.curriculum import VALUE_SOURCES, keeps
 from mobile_env.tools.search import Query, TableIndex, search_table
@@ -1207,14 +1207,57 @@ def _deepen(w: World, pages: int) -> list[dict[str, Any]]:
 # ------------------------------------------------------------------------------------ assembly
 
 
-def _page_of(records: list[dict[str, Any]], s: Search) -> int:
-    """The result page on which ``s`` shows its target (searching like the env does)."""
-    column = None if s.field is None else APPS[s.app].keys.index(resolve_field(s.app, s.field))
-    index = TableIndex(tuple(records), APPS[s.app].keys)
-    hits = [r["id"] for _, r in search_table(index, Query(s.pattern, s.mode, True, column))]
+def _hit_ids(index: TableIndex, app: str, args: dict[str, Any]) -> list[str]:
+    """The ids of every record a ``search_<app>`` call with ``args`` returns, over all pages, in
+    the env's order (searching like the env does; ``page`` is not read)."""
+    field = args.get("field")
+    column = None if field is None else APPS[app].keys.index(resolve_field(app, field))
+    query = Query(args["pattern"], args.get("mode", "fixed"), True, column)
+    return [r["id"] for _, r in search_table(index, query)]
+
+
+def _page_of(index: TableIndex, s: Search, args: dict[str, Any]) -> int:
+    """The result page on which ``s`` (made with ``args``) shows its target."""
+    hits = _hit_ids(index, s.app, args)
     if s.target["id"] not in hits:
         raise AssertionError(f"planned search {s} misses its record")
     return hits.index(s.target["id"]) // PAGE_SIZE + 1
+
+
+def search_claims(indexes: dict[str, TableIndex], steps: Sequence[Sequence[dict[str, Any]]],
+                  evidence: set[str]) -> list[dict[str, Any]]:
+    """The search claims a reference earns, stated by the generator rather than found by
+    running the env (so a suite's first use stays a matter of plain searches): for each search
+    step that uses what :func:`~mobile_env.task_format.schema.search_needs` names, each kind it
+    uses and each evidence record on the page it shows, a claim -- where the plain query (the
+    same pattern, fixed, over every field, page 1) misses the record or buries it past page 1,
+    which is what :func:`mobile_env.validation.search_claim_problems` checks.
+
+    Args:
+        indexes: the task's search index per app, over its final records.
+        steps: the reference solution's steps.
+        evidence: the ids of the records the task cites.
+
+    Returns:
+        The claims as task-file dicts, in reference order, each once.
+    """
+    claims: list[dict[str, Any]] = []
+    for spec in (c for step in steps for c in step if c["name"].startswith("search_")):
+        args = spec["arguments"]
+        needs = search_needs(args)
+        if not needs:
+            continue
+        app = spec["name"].removeprefix("search_")
+        start = (args.get("page", 1) - 1) * PAGE_SIZE
+        shown = _hit_ids(indexes[app], app, args)[start:start + PAGE_SIZE]
+        plain = set(_hit_ids(indexes[app], app, {"pattern": args["pattern"]})[:PAGE_SIZE])
+        for need in needs:
+            for record_id in (r for r in shown if r in evidence and r not in plain):
+                claim = {"record_id": record_id, "needs": need, "call": spec,
+                         "obvious": args["pattern"] if need in ("fuzzy", "regex") else None}
+                if claim not in claims:
+                    claims.append(claim)
+    return claims
 
 
 def _finalise(w: World, deep: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
@@ -1259,6 +1302,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
         _filler(w, app)
     deep = _deepen(w, rng.randint(0, knobs.page_depth))
     records = _finalise(w, deep)
+    indexes = {app: TableIndex(tuple(rows), APPS[app].keys) for app, rows in records.items()}
     steps: list[list[dict[str, Any]]] = []
     seen: set[tuple[Any, ...]] = set()
     for s in w.searches:
@@ -1267,7 +1311,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
             args["field"] = s.field
         if s.mode != "fixed":
             args["mode"] = s.mode
-        for page in range(1, _page_of(records[s.app], s) + 1):
+        for page in range(1, _page_of(indexes[s.app], s, args) + 1):
             key = (s.app, json.dumps(args, sort_keys=True), page)
             if key not in seen:
                 seen.add(key)
@@ -1279,6 +1323,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
     evidence: dict[str, list[str]] = {}
     for rec, provides in w.evidence:
         evidence.setdefault(rec["id"], []).append(provides)
+    claims = search_claims(indexes, steps, set(evidence))
     return Task.model_validate({
         "id": f"gen-{'' if lang == 'en' else lang + '-'}{seed}-{index:05d}", "suite": suite,
         "capability": capability, "categories": ops, "instruction": text,
@@ -1292,6 +1337,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
         "evidence": [{"record_id": rid, "provides": "; ".join(dict.fromkeys(texts))}
                      for rid, texts in evidence.items()],
         "reference_solution": steps,
+        **({"search_claims": claims} if claims else {}),
     })
 
 
