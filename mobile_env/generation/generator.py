@@ -28,6 +28,10 @@ Why it is built this way:
   the reference solution is exactly what a careful planner would call; :func:`generate` then
   proves each task with the repository's validator (schema, grounding, replay scores 1.0,
   finishing at once scores 0) unless ``verify=False``.
+* **Search claims are stated, not discovered** (:func:`search_claims`): the generator knows
+  which of its searches use fuzzy mode, a field or a later page, so it writes each claim the
+  reference earns from the searches it has just run, and a suite's first use (which builds
+  without the validator) costs no env run; the validator checks every claim.
 * **Difficulty is data** (:data:`DIFFICULTY`): distractor count, noise probability (typos only
   fuzzy search finds), page depth (similar records pushing the answer past page 1) and the
   longest role chain.
@@ -39,6 +43,7 @@ import argparse
 import datetime as dt
 import hashlib
 import json
+import re
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -50,7 +55,7 @@ from mobile_env.papers import SPIEVAL
 from mobile_env.generation import common, disjoint
 from mobile_env.generation.common import SIDES, Progress, Side, distinct_tasks
 from mobile_env.generation.generator_text import LANGUAGES, Language
-from mobile_env.task_format.schema import Task, search_needs
+from mobile_env.task_format.schema import Fact, Task, fact_wordings, search_needs
 from mobile_env.task_format import spieval_world
 from mobile_env.generation.curriculum import VALUE_SOURCES, keeps
 from mobile_env.tools.search import Query, TableIndex, search_table
@@ -155,7 +160,7 @@ class Call:
 
 
 def call(name: str, args: dict[str, Any], *, free: Iterable[str] = (),
-         facts: dict[str, list[str]] | None = None,
+         facts: dict[str, list[Fact]] | None = None,
          alts: dict[str, list[Any]] | None = None) -> Call:
     """A Call whose gold accepts the reference value (plus ``alts``), with ``free`` params
     unconstrained and ``facts`` params judged by key facts. Params at their tool default are
@@ -521,10 +526,34 @@ def op_call(w: World, cap: str) -> Intent:
     return Intent(w.pick(w.phrases["call"]).format(who=ref), [call("Phone_Call", args)])
 
 
+#: A meeting room's code inside its name ("Room 3B", "3B会议室").
+ROOM_CODE = re.compile(r"(?<![0-9A-Za-z])[0-9][A-Z](?![0-9A-Za-z])")
+
+
+def room_fact(room: str, beside: Sequence[str] = ()) -> Fact:
+    """The fact that a message names ``room``: its full name, or, for a room named by a code,
+    the code alone too ("meet in 3B" names "Room 3B"; a room is called by its number) --
+    unless a fact ``beside`` it in the same message holds that code (a dial-in code
+    "QNW-a3bc" must not pass for room 3B: facts match case-folded)."""
+    code = ROOM_CODE.search(room)
+    if code is None or any(code.group().casefold() in other.casefold() for other in beside):
+        return room
+    return [room, code.group()]
+
+
+def room_paraphrases(room: str) -> list[dict[str, Any]]:
+    """The paraphrase of a meeting's ``location`` ``[room]`` that no record holds: the room's
+    code alone (``["3B"]`` for ``["Room 3B"]``), for a room named by a code; else none."""
+    code = ROOM_CODE.search(room)
+    return [] if code is None else [{"value": [code.group()], "of": [room],
+                                     "why": "a meeting room is called by its code"}]
+
+
 def _shareable(w: World, kind: str, owner: Person | None = None,
-               city: str | None = None) -> tuple[str, list[str]]:
+               city: str | None = None) -> tuple[str, list[Fact]]:
     """Plant a fact worth texting; returns (phrase for the instruction, key facts). The facts
-    are distinctive strings (a room, a hotel, a code) that any faithful message must contain."""
+    are distinctive strings (a room, a hotel, a code) that any faithful message must contain,
+    in any of their wordings (:func:`room_fact`)."""
     L = w.L
     code = "".join(w.pick("ABCDEFGHJKMNPQRSTUVWXYZ") for _ in range(3)) + "-" + \
         "".join(w.pick("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(4))
@@ -536,11 +565,12 @@ def _shareable(w: World, kind: str, owner: Person | None = None,
         room = rec["location"][0]
         w.find(rec, "meeting", topic, "title", f"the {topic} meeting is in {room}")
         if city is None:
-            return L.say("meeting_room_what", topic=L.lower(topic)), [room]
+            return L.say("meeting_room_what", topic=L.lower(topic)), [room_fact(room)]
         dial = w.note(L.say("dialin_title", topic=topic),
                       L.say("dialin_note", topic=L.lower(topic), code=code))
         w.find(dial, "notes", L.say("dialin_key"), "title", f"dial-in code {code}")
-        return L.say("meeting_details_what", topic=L.lower(topic)), [room, code]
+        return (L.say("meeting_details_what", topic=L.lower(topic)),
+                [room_fact(room, beside=[code]), code])
     if kind == "hotel":
         city = city or w.city()
         start = w.rng.randint(2, 12)
@@ -584,7 +614,8 @@ def op_message(w: World, cap: str) -> Intent:
             what = L.say("trip_details_what", city=city)
     else:
         what, facts = _shareable(w, w.pick(("meeting", "hotel", "pickup", "wifi")), p)
-    args = {"telephone": p.phone, "text": L.say("here_you_go", facts=L.join(facts))}
+    said = [fact_wordings(fact)[0] for fact in facts]
+    args = {"telephone": p.phone, "text": L.say("here_you_go", facts=L.join(said))}
     return Intent(w.pick(w.phrases["message"]).format(who=ref, what=what),
                   [call("Messages_Send", args, facts={"text": facts}, free=("attach",))])
 
@@ -965,9 +996,10 @@ def op_meeting(w: World, cap: str) -> Intent:
     full = {"dateStart": day(offset), "dateEnd": day(offset), "timeStart": hms(start),
             "timeEnd": hms(end), **args, "location": [room],
             "participants": [q.name for q in people]}
-    return Intent(w.pick(w.phrases["meeting"]).format(who=ref),
-                  [call("Meeting_Create", full, free=("title",), alts={"participants": [
-                      [q.first for q in people]]})])
+    create = call("Meeting_Create", full, free=("title",),
+                  alts={"participants": [[q.first for q in people]]})
+    create.gold["location"]["paraphrases"] = room_paraphrases(room)
+    return Intent(w.pick(w.phrases["meeting"]).format(who=ref), [create])
 
 
 def op_todo(w: World, cap: str) -> Intent:
