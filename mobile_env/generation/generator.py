@@ -1239,34 +1239,62 @@ def _deepen(w: World, pages: int) -> list[dict[str, Any]]:
 # ------------------------------------------------------------------------------------ assembly
 
 
-def _hit_ids(index: TableIndex, app: str, args: dict[str, Any]) -> list[str]:
-    """The ids of every record a ``search_<app>`` call with ``args`` returns, over all pages, in
-    the env's order (searching like the env does; ``page`` is not read)."""
-    field = args.get("field")
-    column = None if field is None else APPS[app].keys.index(resolve_field(app, field))
-    query = Query(args["pattern"], args.get("mode", "fixed"), True, column)
-    return [r["id"] for _, r in search_table(index, query)]
+class Searches:
+    """The searches of one task's final records, searching like the env does: an index per app
+    and the hits of each query, each made once (a step's page and its claim read the same
+    hits)."""
+
+    def __init__(self, records: dict[str, list[dict[str, Any]]]) -> None:
+        self.records = records
+        self._indexes: dict[str, TableIndex] = {}
+        self._hits: dict[tuple[str, str, str | None, str], list[str]] = {}
+
+    def hits(self, app: str, args: dict[str, Any]) -> list[str]:
+        """The ids of every record a ``search_<app>`` call with ``args`` returns, over all
+        pages, in the env's order (``page`` is not read)."""
+        field, mode = args.get("field"), args.get("mode", "fixed")
+        key = (app, args["pattern"], field, mode)
+        if key not in self._hits:
+            if app not in self._indexes:
+                self._indexes[app] = TableIndex(tuple(self.records[app]), APPS[app].keys)
+            column = None if field is None else APPS[app].keys.index(resolve_field(app, field))
+            query = Query(args["pattern"], mode, True, column)
+            self._hits[key] = [r["id"] for _, r in search_table(self._indexes[app], query)]
+        return self._hits[key]
+
+    def plain_shows(self, app: str, pattern: str, record_id: str, holds: bool) -> bool:
+        """Whether the plain query -- ``pattern``, fixed, over every field -- shows the record
+        on page 1; ``holds``: the record is known to hold the pattern. Fixed search lists its
+        hits in record order, so only the records up to this one are searched, and none when
+        a record that holds the pattern is among the first page's worth of records."""
+        rows = self.records[app]
+        upto = next(i for i, row in enumerate(rows) if row["id"] == record_id) + 1
+        if holds and upto <= PAGE_SIZE:
+            return True
+        index = TableIndex(tuple(rows[:upto]), APPS[app].keys)
+        return record_id in [r["id"] for _, r in search_table(index, Query(pattern))][:PAGE_SIZE]
+
+    def page_of(self, s: Search, args: dict[str, Any]) -> int:
+        """The result page on which ``s`` (made with ``args``) shows its target."""
+        hits = self.hits(s.app, args)
+        if s.target["id"] not in hits:
+            raise AssertionError(f"planned search {s} misses its record")
+        return hits.index(s.target["id"]) // PAGE_SIZE + 1
 
 
-def _page_of(index: TableIndex, s: Search, args: dict[str, Any]) -> int:
-    """The result page on which ``s`` (made with ``args``) shows its target."""
-    hits = _hit_ids(index, s.app, args)
-    if s.target["id"] not in hits:
-        raise AssertionError(f"planned search {s} misses its record")
-    return hits.index(s.target["id"]) // PAGE_SIZE + 1
-
-
-def search_claims(indexes: dict[str, TableIndex], steps: Sequence[Sequence[dict[str, Any]]],
+def search_claims(searches: Searches, steps: Sequence[Sequence[dict[str, Any]]],
                   evidence: set[str]) -> list[dict[str, Any]]:
     """The search claims a reference earns, stated by the generator rather than found by
     running the env (so a suite's first use stays a matter of plain searches): for each search
     step that uses what :func:`~mobile_env.task_format.schema.search_needs` names, each kind it
     uses and each evidence record on the page it shows, a claim -- where the plain query (the
     same pattern, fixed, over every field, page 1) misses the record or buries it past page 1,
-    which is what :func:`mobile_env.validation.search_claim_problems` checks.
+    which is what :func:`mobile_env.validation.search_claim_problems` checks. A fixed search's
+    hits are a subset of the plain query's, in the same record order, so what it shows past
+    page 1 the plain query buries too.
 
     Args:
-        indexes: the task's search index per app, over its final records.
+        searches: the task's searches over its final records.
         steps: the reference solution's steps.
         evidence: the ids of the records the task cites.
 
@@ -1280,11 +1308,13 @@ def search_claims(indexes: dict[str, TableIndex], steps: Sequence[Sequence[dict[
         if not needs:
             continue
         app = spec["name"].removeprefix("search_")
-        start = (args.get("page", 1) - 1) * PAGE_SIZE
-        shown = _hit_ids(indexes[app], app, args)[start:start + PAGE_SIZE]
-        plain = set(_hit_ids(indexes[app], app, {"pattern": args["pattern"]})[:PAGE_SIZE])
+        page = args.get("page", 1)
+        shown = searches.hits(app, args)[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]
+        fixed = args.get("mode", "fixed") == "fixed"
+        needed = [r for r in shown if r in evidence and (
+            (fixed and page > 1) or not searches.plain_shows(app, args["pattern"], r, fixed))]
         for need in needs:
-            for record_id in (r for r in shown if r in evidence and r not in plain):
+            for record_id in needed:
                 claim = {"record_id": record_id, "needs": need, "call": spec,
                          "obvious": args["pattern"] if need in ("fuzzy", "regex") else None}
                 if claim not in claims:
@@ -1334,7 +1364,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
         _filler(w, app)
     deep = _deepen(w, rng.randint(0, knobs.page_depth))
     records = _finalise(w, deep)
-    indexes = {app: TableIndex(tuple(rows), APPS[app].keys) for app, rows in records.items()}
+    searches = Searches(records)
     steps: list[list[dict[str, Any]]] = []
     seen: set[tuple[Any, ...]] = set()
     for s in w.searches:
@@ -1343,7 +1373,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
             args["field"] = s.field
         if s.mode != "fixed":
             args["mode"] = s.mode
-        for page in range(1, _page_of(indexes[s.app], s, args) + 1):
+        for page in range(1, searches.page_of(s, args) + 1):
             key = (s.app, json.dumps(args, sort_keys=True), page)
             if key not in seen:
                 seen.add(key)
@@ -1355,7 +1385,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
     evidence: dict[str, list[str]] = {}
     for rec, provides in w.evidence:
         evidence.setdefault(rec["id"], []).append(provides)
-    claims = search_claims(indexes, steps, set(evidence))
+    claims = search_claims(searches, steps, set(evidence))
     return Task.model_validate({
         "id": f"gen-{'' if lang == 'en' else lang + '-'}{seed}-{index:05d}", "suite": suite,
         "capability": capability, "categories": ops, "instruction": text,
