@@ -38,7 +38,7 @@ from mobile_env.env import MobilePlannerEnv
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
 from mobile_env.task_format import Task, find_task
-from mobile_env.task_format.schema import SETTING_NAMES
+from mobile_env.task_format.schema import SETTING_NAMES, fact_wordings
 
 Print = Callable[..., None]
 COMMANDS_HELP = (__doc__.split("Input, one line per step:")[1].split("In the short form")[0]
@@ -172,7 +172,8 @@ def _param(gold: Any) -> str:
     if gold.unconstrained:
         return "<any>"
     if gold.key_facts is not None:
-        return "<text with: " + "; ".join(gold.key_facts) + ">"
+        return "<text with: " + "; ".join(" or ".join(fact_wordings(f))
+                                           for f in gold.key_facts) + ">"
     values = [json.dumps(v, ensure_ascii=False) for v in gold.values]
     return values[0] if len(values) == 1 else "one of " + " | ".join(values)
 
