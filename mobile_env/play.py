@@ -37,7 +37,7 @@ from mobile_env.cli_args import int_at_least, Parser
 from mobile_env.helptext import help_text
 from mobile_env.i18n import LANGS, Lang, system_prompt, tool_schemas
 from mobile_env.task_format import Task, find_task
-from mobile_env.task_format.schema import SETTING_NAMES
+from mobile_env.task_format.schema import SETTING_NAMES, fact_wordings
 
 if TYPE_CHECKING:
     from mobile_env.env import MobilePlannerEnv
@@ -174,7 +174,8 @@ def _param(gold: Any) -> str:
     if gold.unconstrained:
         return "<any>"
     if gold.key_facts is not None:
-        return "<text with: " + "; ".join(gold.key_facts) + ">"
+        return "<text with: " + "; ".join(" or ".join(fact_wordings(f))
+                                           for f in gold.key_facts) + ">"
     values = [json.dumps(v, ensure_ascii=False) for v in gold.values]
     return values[0] if len(values) == 1 else "one of " + " | ".join(values)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from mobile_env.task_format.schema import Task
+from mobile_env.task_format.schema import Task, fact_wordings
 
 VALUE_SOURCES: tuple[str, ...] = ("copy", "derive", "any")
 
@@ -76,7 +76,8 @@ def _param_copyable(tool: str, name: str, gold: Any, text: str, scalars: set[Any
     if gold.unconstrained:
         return True
     if gold.key_facts is not None:
-        return all(fact.strip().lower() in text for fact in gold.key_facts)
+        return all(any(wording.strip().lower() in text for wording in fact_wordings(fact))
+                   for fact in gold.key_facts)
     default = _default(tool, name)
     return any(v == default or _visible(v, text, scalars) for v in gold.values)
 

@@ -28,6 +28,10 @@ Why it is built this way:
   the reference solution is exactly what a careful planner would call; :func:`generate` then
   proves each task with the repository's validator (schema, grounding, replay scores 1.0,
   finishing at once scores 0) unless ``verify=False``.
+* **Search claims are stated, not discovered** (:func:`search_claims`): the generator knows
+  which of its searches use fuzzy mode, a field or a later page, so it writes each claim the
+  reference earns from the searches it has just run, and a suite's first use (which builds
+  without the validator) costs no env run; the validator checks every claim.
 * **Difficulty is data** (:data:`DIFFICULTY`): distractor count, noise probability (typos only
   fuzzy search finds), page depth (similar records pushing the answer past page 1) and the
   longest role chain.
@@ -39,6 +43,7 @@ import argparse
 import datetime as dt
 import hashlib
 import json
+import re
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -50,7 +55,7 @@ from mobile_env.papers import SPIEVAL
 from mobile_env.generation import common, disjoint
 from mobile_env.generation.common import SIDES, Progress, Side, distinct_tasks
 from mobile_env.generation.generator_text import LANGUAGES, Language
-from mobile_env.task_format.schema import Task
+from mobile_env.task_format.schema import Fact, Task, fact_wordings, search_needs
 from mobile_env.task_format import spieval_world
 from mobile_env.generation.curriculum import VALUE_SOURCES, keeps
 from mobile_env.tools.search import Query, TableIndex, search_table
@@ -155,7 +160,7 @@ class Call:
 
 
 def call(name: str, args: dict[str, Any], *, free: Iterable[str] = (),
-         facts: dict[str, list[str]] | None = None,
+         facts: dict[str, list[Fact]] | None = None,
          alts: dict[str, list[Any]] | None = None) -> Call:
     """A Call whose gold accepts the reference value (plus ``alts``), with ``free`` params
     unconstrained and ``facts`` params judged by key facts. Params at their tool default are
@@ -521,10 +526,34 @@ def op_call(w: World, cap: str) -> Intent:
     return Intent(w.pick(w.phrases["call"]).format(who=ref), [call("Phone_Call", args)])
 
 
+#: A meeting room's code inside its name ("Room 3B", "3B会议室").
+ROOM_CODE = re.compile(r"(?<![0-9A-Za-z])[0-9][A-Z](?![0-9A-Za-z])")
+
+
+def room_fact(room: str, beside: Sequence[str] = ()) -> Fact:
+    """The fact that a message names ``room``: its full name, or, for a room named by a code,
+    the code alone too ("meet in 3B" names "Room 3B"; a room is called by its number) --
+    unless a fact ``beside`` it in the same message holds that code (a dial-in code
+    "QNW-a3bc" must not pass for room 3B: facts match case-folded)."""
+    code = ROOM_CODE.search(room)
+    if code is None or any(code.group().casefold() in other.casefold() for other in beside):
+        return room
+    return [room, code.group()]
+
+
+def room_paraphrases(room: str) -> list[dict[str, Any]]:
+    """The paraphrase of a meeting's ``location`` ``[room]`` that no record holds: the room's
+    code alone (``["3B"]`` for ``["Room 3B"]``), for a room named by a code; else none."""
+    code = ROOM_CODE.search(room)
+    return [] if code is None else [{"value": [code.group()], "of": [room],
+                                     "why": "a meeting room is called by its code"}]
+
+
 def _shareable(w: World, kind: str, owner: Person | None = None,
-               city: str | None = None) -> tuple[str, list[str]]:
+               city: str | None = None) -> tuple[str, list[Fact]]:
     """Plant a fact worth texting; returns (phrase for the instruction, key facts). The facts
-    are distinctive strings (a room, a hotel, a code) that any faithful message must contain."""
+    are distinctive strings (a room, a hotel, a code) that any faithful message must contain,
+    in any of their wordings (:func:`room_fact`)."""
     L = w.L
     code = "".join(w.pick("ABCDEFGHJKMNPQRSTUVWXYZ") for _ in range(3)) + "-" + \
         "".join(w.pick("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(4))
@@ -536,11 +565,12 @@ def _shareable(w: World, kind: str, owner: Person | None = None,
         room = rec["location"][0]
         w.find(rec, "meeting", topic, "title", f"the {topic} meeting is in {room}")
         if city is None:
-            return L.say("meeting_room_what", topic=L.lower(topic)), [room]
+            return L.say("meeting_room_what", topic=L.lower(topic)), [room_fact(room)]
         dial = w.note(L.say("dialin_title", topic=topic),
                       L.say("dialin_note", topic=L.lower(topic), code=code))
         w.find(dial, "notes", L.say("dialin_key"), "title", f"dial-in code {code}")
-        return L.say("meeting_details_what", topic=L.lower(topic)), [room, code]
+        return (L.say("meeting_details_what", topic=L.lower(topic)),
+                [room_fact(room, beside=[code]), code])
     if kind == "hotel":
         city = city or w.city()
         start = w.rng.randint(2, 12)
@@ -584,7 +614,8 @@ def op_message(w: World, cap: str) -> Intent:
             what = L.say("trip_details_what", city=city)
     else:
         what, facts = _shareable(w, w.pick(("meeting", "hotel", "pickup", "wifi")), p)
-    args = {"telephone": p.phone, "text": L.say("here_you_go", facts=L.join(facts))}
+    said = [fact_wordings(fact)[0] for fact in facts]
+    args = {"telephone": p.phone, "text": L.say("here_you_go", facts=L.join(said))}
     return Intent(w.pick(w.phrases["message"]).format(who=ref, what=what),
                   [call("Messages_Send", args, facts={"text": facts}, free=("attach",))])
 
@@ -965,9 +996,10 @@ def op_meeting(w: World, cap: str) -> Intent:
     full = {"dateStart": day(offset), "dateEnd": day(offset), "timeStart": hms(start),
             "timeEnd": hms(end), **args, "location": [room],
             "participants": [q.name for q in people]}
-    return Intent(w.pick(w.phrases["meeting"]).format(who=ref),
-                  [call("Meeting_Create", full, free=("title",), alts={"participants": [
-                      [q.first for q in people]]})])
+    create = call("Meeting_Create", full, free=("title",),
+                  alts={"participants": [[q.first for q in people]]})
+    create.gold["location"]["paraphrases"] = room_paraphrases(room)
+    return Intent(w.pick(w.phrases["meeting"]).format(who=ref), [create])
 
 
 def op_todo(w: World, cap: str) -> Intent:
@@ -1207,14 +1239,87 @@ def _deepen(w: World, pages: int) -> list[dict[str, Any]]:
 # ------------------------------------------------------------------------------------ assembly
 
 
-def _page_of(records: list[dict[str, Any]], s: Search) -> int:
-    """The result page on which ``s`` shows its target (searching like the env does)."""
-    column = None if s.field is None else APPS[s.app].keys.index(resolve_field(s.app, s.field))
-    index = TableIndex(tuple(records), APPS[s.app].keys)
-    hits = [r["id"] for _, r in search_table(index, Query(s.pattern, s.mode, True, column))]
-    if s.target["id"] not in hits:
-        raise AssertionError(f"planned search {s} misses its record")
-    return hits.index(s.target["id"]) // PAGE_SIZE + 1
+class Searches:
+    """The searches of one task's final records, searching like the env does: an index per app
+    and the hits of each query, each made once (a step's page and its claim read the same
+    hits)."""
+
+    def __init__(self, records: dict[str, list[dict[str, Any]]]) -> None:
+        self.records = records
+        self._indexes: dict[str, TableIndex] = {}
+        self._hits: dict[tuple[str, str, str | None, str], list[str]] = {}
+
+    def hits(self, app: str, args: dict[str, Any]) -> list[str]:
+        """The ids of every record a ``search_<app>`` call with ``args`` returns, over all
+        pages, in the env's order (``page`` is not read)."""
+        field, mode = args.get("field"), args.get("mode", "fixed")
+        key = (app, args["pattern"], field, mode)
+        if key not in self._hits:
+            if app not in self._indexes:
+                self._indexes[app] = TableIndex(tuple(self.records[app]), APPS[app].keys)
+            column = None if field is None else APPS[app].keys.index(resolve_field(app, field))
+            query = Query(args["pattern"], mode, True, column)
+            self._hits[key] = [r["id"] for _, r in search_table(self._indexes[app], query)]
+        return self._hits[key]
+
+    def plain_shows(self, app: str, pattern: str, record_id: str, holds: bool) -> bool:
+        """Whether the plain query -- ``pattern``, fixed, over every field -- shows the record
+        on page 1; ``holds``: the record is known to hold the pattern. Fixed search lists its
+        hits in record order, so only the records up to this one are searched, and none when
+        a record that holds the pattern is among the first page's worth of records."""
+        rows = self.records[app]
+        upto = next(i for i, row in enumerate(rows) if row["id"] == record_id) + 1
+        if holds and upto <= PAGE_SIZE:
+            return True
+        index = TableIndex(tuple(rows[:upto]), APPS[app].keys)
+        return record_id in [r["id"] for _, r in search_table(index, Query(pattern))][:PAGE_SIZE]
+
+    def page_of(self, s: Search, args: dict[str, Any]) -> int:
+        """The result page on which ``s`` (made with ``args``) shows its target."""
+        hits = self.hits(s.app, args)
+        if s.target["id"] not in hits:
+            raise AssertionError(f"planned search {s} misses its record")
+        return hits.index(s.target["id"]) // PAGE_SIZE + 1
+
+
+def search_claims(searches: Searches, steps: Sequence[Sequence[dict[str, Any]]],
+                  evidence: set[str]) -> list[dict[str, Any]]:
+    """The search claims a reference earns, stated by the generator rather than found by
+    running the env (so a suite's first use stays a matter of plain searches): for each search
+    step that uses what :func:`~mobile_env.task_format.schema.search_needs` names, each kind it
+    uses and each evidence record on the page it shows, a claim -- where the plain query (the
+    same pattern, fixed, over every field, page 1) misses the record or buries it past page 1,
+    which is what :func:`mobile_env.validation.search_claim_problems` checks. A fixed search's
+    hits are a subset of the plain query's, in the same record order, so what it shows past
+    page 1 the plain query buries too.
+
+    Args:
+        searches: the task's searches over its final records.
+        steps: the reference solution's steps.
+        evidence: the ids of the records the task cites.
+
+    Returns:
+        The claims as task-file dicts, in reference order, each once.
+    """
+    claims: list[dict[str, Any]] = []
+    for spec in (c for step in steps for c in step if c["name"].startswith("search_")):
+        args = spec["arguments"]
+        needs = search_needs(args)
+        if not needs:
+            continue
+        app = spec["name"].removeprefix("search_")
+        page = args.get("page", 1)
+        shown = searches.hits(app, args)[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]
+        fixed = args.get("mode", "fixed") == "fixed"
+        needed = [r for r in shown if r in evidence and (
+            (fixed and page > 1) or not searches.plain_shows(app, args["pattern"], r, fixed))]
+        for need in needs:
+            for record_id in needed:
+                claim = {"record_id": record_id, "needs": need, "call": spec,
+                         "obvious": args["pattern"] if need in ("fuzzy", "regex") else None}
+                if claim not in claims:
+                    claims.append(claim)
+    return claims
 
 
 def _finalise(w: World, deep: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
@@ -1259,6 +1364,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
         _filler(w, app)
     deep = _deepen(w, rng.randint(0, knobs.page_depth))
     records = _finalise(w, deep)
+    searches = Searches(records)
     steps: list[list[dict[str, Any]]] = []
     seen: set[tuple[Any, ...]] = set()
     for s in w.searches:
@@ -1267,7 +1373,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
             args["field"] = s.field
         if s.mode != "fixed":
             args["mode"] = s.mode
-        for page in range(1, _page_of(records[s.app], s) + 1):
+        for page in range(1, searches.page_of(s, args) + 1):
             key = (s.app, json.dumps(args, sort_keys=True), page)
             if key not in seen:
                 seen.add(key)
@@ -1279,6 +1385,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
     evidence: dict[str, list[str]] = {}
     for rec, provides in w.evidence:
         evidence.setdefault(rec["id"], []).append(provides)
+    claims = search_claims(searches, steps, set(evidence))
     return Task.model_validate({
         "id": f"gen-{'' if lang == 'en' else lang + '-'}{seed}-{index:05d}", "suite": suite,
         "capability": capability, "categories": ops, "instruction": text,
@@ -1292,6 +1399,7 @@ def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
         "evidence": [{"record_id": rid, "provides": "; ".join(dict.fromkeys(texts))}
                      for rid, texts in evidence.items()],
         "reference_solution": steps,
+        **({"search_claims": claims} if claims else {}),
     })
 
 
