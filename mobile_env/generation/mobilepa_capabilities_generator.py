@@ -39,6 +39,7 @@ from mobile_env.papers import MOBILEPA
 from mobile_env.skills import SKILLS
 from mobile_env.generation import common
 from mobile_env.generation.common import Progress, Side, distinct_tasks
+from mobile_env.generation.mobilepa_domains import labelled
 from mobile_env.generation.mobilepa_memory_world import (ROUTINES, SETTING_NOUNS, WEEKDAYS,
                                                          MemoryWorld, memory_world)
 from mobile_env.generation.mobilepa_world import (
@@ -831,12 +832,13 @@ SUBAGENT_SCENARIOS: tuple[Callable[[World], dict[str, Any]], ...] = (
 
 def _base(w: World, ident: str, suite: str, capability: str, categories: list[str],
           tools: list[str], record_tools: Iterable[str], final: dict[str, Any]) -> dict[str, Any]:
-    return {"id": ident, "suite": suite, "capability": capability, "categories": categories,
-            "instruction": w.instruction, "template": w.template, "history": w.history,
-            "profile": w.user.profile, "now": DEFAULT_NOW, "weekday": WEEKDAY,
-            "records": records_of(w, list(record_tools)), "candidate_tools": tools,
-            "step_limit": STEP_LIMIT, "reference_solution": [*w.steps, [final]],
-            "initial_settings": settings_of(w)}
+    return labelled({
+        "id": ident, "suite": suite, "capability": capability, "categories": categories,
+        "instruction": w.instruction, "template": w.template, "history": w.history,
+        "profile": w.user.profile, "now": DEFAULT_NOW, "weekday": WEEKDAY,
+        "records": records_of(w, list(record_tools)), "candidate_tools": tools,
+        "step_limit": STEP_LIMIT, "reference_solution": [*w.steps, [final]],
+        "initial_settings": settings_of(w)})
 
 
 def _needed(w: World) -> list[str]:

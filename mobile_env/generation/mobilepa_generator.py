@@ -42,6 +42,7 @@ from typing import Any, Callable, Sequence
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import common
 from mobile_env.generation.common import Progress, Side, distinct_tasks
+from mobile_env.generation.mobilepa_domains import labelled
 from mobile_env.generation.mobilepa_world import (
     ALARM_LABELS, COMPANIES, DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FIRST, FREE, LAST, SETTING_PHRASES,
     STEP_LIMIT, VOLUME_WORDS, WEEKDAY, World, call, candidates, contact, day, derive_delta, hm,
@@ -655,7 +656,7 @@ def add_friction(w: World) -> None:
 def _task(w: World, ident: tuple[int, int, str, str, str], checker: str, tools: list[str],
           required: list[dict[str, Any]], target: dict[str, Any] | None) -> Task:
     index, seed, suite, category, scenario = ident
-    return Task.model_validate({
+    return Task.model_validate(labelled({
         "id": f"{suite}-{seed}-{index:05d}", "suite": suite, "capability": category,
         "categories": [scenario.split("_", 1)[1]], "instruction": w.instruction,
         "template": w.template, "history": w.history, "profile": w.user.profile,
@@ -664,7 +665,7 @@ def _task(w: World, ident: tuple[int, int, str, str, str], checker: str, tools: 
         "reference_solution": [*w.steps, [call("finish")]],
         "initial_settings": settings_of(w), "friction": w.friction, "checker": checker,
         "required_calls": required, "target_delta": target,
-    })
+    }))
 
 
 def build_task(index: int, seed: int, suite: str = "mobilepa", side: Side = "train", *,
