@@ -44,9 +44,10 @@ from mobile_env.generation import common
 from mobile_env.generation.common import Progress, Side, distinct_tasks
 from mobile_env.generation.mobilepa_domains import labelled
 from mobile_env.generation.mobilepa_world import (
-    ALARM_LABELS, COMPANIES, DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FIRST, FREE, LAST, SETTING_PHRASES,
-    STEP_LIMIT, VOLUME_WORDS, WEEKDAY, World, call, candidates, contact, day, derive_delta, hm,
-    message, new_world, phone, recipient_gold, records_of, settings_of, spoken, values)
+    ALARM_LABELS, COMPANIES, DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FIRST, FREE, GUARDED_OPTIONS, LAST,
+    OPTION_PHRASES, SETTING_PHRASES, STEP_LIMIT, SWITCHES, VOLUME_WORDS, WEEKDAY, World, call,
+    candidates, contact, day, derive_delta, hm, message, new_world, phone, recipient_gold,
+    records_of, settings_of, spoken, values)
 from mobile_env.task_format.schema import Task
 from mobile_env.tools import REGISTRY
 
@@ -73,11 +74,30 @@ def _gold(w: World, person: dict[str, Any]) -> dict[str, Any]:
 # -------------------------------------------------------------------- parameter grounding
 
 
-def pg_setting(w: World) -> str:
-    tool, arg, phrases, key, templates = w.rng.choice(SETTING_PHRASES)
+def _choose(w: World, table: Sequence[tuple[str, str, dict[Any, str], str,
+                                             tuple[str, ...]]]) -> str:
+    """A request for one value of a setting of ``table`` other than the one it holds."""
+    tool, arg, phrases, key, templates = w.rng.choice(table)
     value = w.rng.choice([v for v in phrases if v != w.settings[key]])
     w.say(templates, p=phrases[value])
     w.steps = [[call(tool, **{arg: value})]]
+    return "state_change"
+
+
+def pg_setting(w: World) -> str:
+    return _choose(w, SETTING_PHRASES)
+
+
+def pg_option(w: World) -> str:
+    return _choose(w, OPTION_PHRASES)
+
+
+def pg_switch(w: World) -> str:
+    """A switch flipped to the state it is not in."""
+    tool, key, templates = w.rng.choice(SWITCHES)
+    value = not w.settings[key]
+    w.say(templates, p="on" if value else "off")
+    w.steps = [[call(tool, enabled=value)]]
     return "state_change"
 
 
@@ -168,6 +188,15 @@ def dp_wifi(w: World) -> str:
            "Connect to the {s} network -- it's {p}."), s=net["ssid"], p=net["password"])
     w.steps = [[call("set_wifi", enabled=True)],
                [call("connect_wifi", ssid=net["ssid"], password=net["password"])]]
+    return "state_change"
+
+
+def dp_guarded_option(w: World) -> str:
+    """An option whose setting is guarded by a switch in the wrong state: flip it first."""
+    option, switch, key, state = w.rng.choice(GUARDED_OPTIONS)
+    w.settings[key] = not state
+    _choose(w, (option,))
+    w.steps.insert(0, [call(switch, enabled=state)])
     return "state_change"
 
 
@@ -581,9 +610,10 @@ def be_out_of_range(w: World) -> str:
 Scenario = Callable[[World], str]
 #: Each category's acting scenarios; a builder fills the world and returns its checker.
 SCENARIOS: dict[str, tuple[Scenario, ...]] = {
-    "parameter_grounding": (pg_setting, pg_volume, pg_alarm, pg_timer, pg_event, pg_contact),
+    "parameter_grounding": (pg_setting, pg_option, pg_switch, pg_volume, pg_alarm, pg_timer,
+                            pg_event, pg_contact),
     "dependency_planning": (dp_bluetooth, dp_wifi, dp_airplane_call, dp_install_on_wifi,
-                            dp_fingerprint),
+                            dp_fingerprint, dp_guarded_option),
     "reference_state_tracking": (rs_missed_call, rs_move_event, rs_history_alarm, rs_history_task),
     "intent_revision": (ir_alarm_new, ir_alarm_existing, ir_sms_recipient, ir_setting, ir_event),
     "boundary_error_recovery": (be_permission_sms, be_permission_camera, be_permission_block,
