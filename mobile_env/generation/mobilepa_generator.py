@@ -41,6 +41,7 @@ from typing import Any, Callable, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import common
+from mobile_env.generation.mobilepa_actions import act
 from mobile_env.generation.common import Progress, Side, distinct_tasks
 from mobile_env.generation.mobilepa_domains import labelled
 from mobile_env.generation.mobilepa_world import (
@@ -99,6 +100,22 @@ def pg_switch(w: World) -> str:
     w.say(templates, p="on" if value else "off")
     w.steps = [[call(tool, enabled=value)]]
     return "state_change"
+
+
+def pg_apps_action(w: World) -> str:
+    return act(w, "apps")
+
+
+def pg_media_action(w: World) -> str:
+    return act(w, "media")
+
+
+def pg_system_action(w: World) -> str:
+    return act(w, "system")
+
+
+def pg_personal_action(w: World) -> str:
+    return act(w, "personal")
 
 
 def pg_volume(w: World) -> str:
@@ -611,7 +628,8 @@ Scenario = Callable[[World], str]
 #: Each category's acting scenarios; a builder fills the world and returns its checker.
 SCENARIOS: dict[str, tuple[Scenario, ...]] = {
     "parameter_grounding": (pg_setting, pg_option, pg_switch, pg_volume, pg_alarm, pg_timer,
-                            pg_event, pg_contact),
+                            pg_event, pg_contact, pg_apps_action, pg_media_action,
+                            pg_system_action, pg_personal_action),
     "dependency_planning": (dp_bluetooth, dp_wifi, dp_airplane_call, dp_install_on_wifi,
                             dp_fingerprint, dp_guarded_option),
     "reference_state_tracking": (rs_missed_call, rs_move_event, rs_history_alarm, rs_history_task),

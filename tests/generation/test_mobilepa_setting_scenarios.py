@@ -1,15 +1,19 @@
-"""Every switch, option and guarded option of the MobilePA Tool Use setting scenarios yields a task
-that passes the validator (its reference replays to 1.0, finishing at once scores 0)."""
+"""Every switch, option, guarded option and one-call action of the MobilePA Tool Use scenarios
+yields a task that passes the validator (its reference replays to 1.0, finishing at once scores
+0)."""
 
 from __future__ import annotations
 
+from random import Random
 from typing import Any
 
 import pytest
 
 from mobile_env.generation import mobilepa_generator as g
 from mobile_env.generation.common import Side, templates_of
-from mobile_env.generation.mobilepa_world import GUARDED_OPTIONS, OPTION_PHRASES, SWITCHES
+from mobile_env.generation.mobilepa_actions import FAMILIES
+from mobile_env.generation.mobilepa_world import (GUARDED_OPTIONS, OPTION_PHRASES, SWITCHES,
+                                                  new_world)
 from mobile_env.task_format.schema import Task
 from mobile_env.validation import validate_task
 
@@ -53,3 +57,19 @@ def test_a_guarded_option_needs_its_switch_first(monkeypatch: pytest.MonkeyPatch
     assert (first.name, first.arguments) == (switch, {"enabled": state})
     assert task.initial_settings[key] is not state
     assert validate_task(task) == [], task.id
+
+
+ACTIONS = [(family, action) for family, actions in FAMILIES.items() for action in actions]
+
+
+@pytest.mark.parametrize("family,action", ACTIONS, ids=[a.__name__ for _, a in ACTIONS])
+def test_every_one_call_action_changes_the_state_it_names(
+        monkeypatch: pytest.MonkeyPatch, family: str, action: Any) -> None:
+    monkeypatch.setitem(FAMILIES, family, (action,))
+    scenario = next(s for s in g.SCENARIOS["parameter_grounding"]
+                    if s.__name__ == f"pg_{family}_action")
+    for index in range(4):
+        side: Side = ("train", "test")[index % 2]
+        task = _built(monkeypatch, "parameter_grounding", scenario, index, side)
+        assert task.reference_solution[0][0].name == action(new_world(Random(0), side))[2]["name"]
+        assert validate_task(task) == [], task.id
