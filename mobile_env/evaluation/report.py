@@ -28,7 +28,7 @@ import html
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from mobile_env.cli_args import Parser
 from mobile_env import trajectory
@@ -173,7 +173,7 @@ def interval_tables(rows: Sequence[Row]) -> list[tables.Table]:
     return out
 
 
-def _tool_cell(stat: dict[str, Any] | None) -> str:
+def _tool_cell(stat: Mapping[str, Any] | None) -> str:
     if stat is None:
         return "-"
     interval = f"{_pct(stat['low'])}-{_pct(stat['high'])}"
