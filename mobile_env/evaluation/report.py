@@ -1,7 +1,8 @@
 """The report behind ``mobile-env report`` (:mod:`mobile_env.evaluation.report_cli` parses its
 options): results and trajectory files made into report.md and a self-contained report.html,
 with the accuracy tables, failure taxonomies, retrieval statistics, routing diagnostics and
-pass@k of every benchmark the episodes cover, as tables and PNG plots.
+pass@k of every benchmark the episodes cover and accuracy per MobilePA query domain, as
+tables and PNG plots.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ import base64
 import html
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from mobile_env import trajectory
 from mobile_env.evaluation import diagnostics as dg
+from mobile_env.evaluation.by_domain import accuracy_by_domain, domain_rows
 from mobile_env.evaluation import tables
 from mobile_env.evaluation.results_file import read_results
 from mobile_env.evaluation.metrics import (OVERALL, capability_order, mobilepa_group, summary_of,
@@ -39,6 +41,8 @@ class Row:
     episodes: list[dg.Episode]
     #: exact accuracy per execution tool (results files of ``mobile-env eval`` carry it)
     by_tool: dict[str, Any] | None = None
+    #: exact accuracy per MobilePA query domain (:mod:`mobile_env.evaluation.by_domain`)
+    by_domain: dict[str, Any] | None = None
 
     @property
     def summary(self) -> Summary:
@@ -68,7 +72,7 @@ def load_row(spec: str) -> Row:
         known = _task_info({config["suite"]} if config.get("suite") else set())
         episodes = dg.from_results(document, {k: g for k, (_, g) in known.items()})
         return Row(label or (agent_label(config) if config.get("agent") else file.stem),
-                   str(file), episodes, document.get("by_tool"))
+                   str(file), episodes, document.get("by_tool"), document.get("by_query_domain"))
     trajectories = trajectory.read(file)
     known = _task_info({t.suite for t in trajectories})
     try:
@@ -77,7 +81,8 @@ def load_row(spec: str) -> Row:
     except ValueError as exc:  # a label of the wrong type
         raise ValueError(f"{file}: {exc}") from None
     agents = {agent_label(t.extra) for t in trajectories if t.extra.get("agent")}
-    return Row(label or (agents.pop() if len(agents) == 1 else file.stem), str(file), episodes)
+    return Row(label or (agents.pop() if len(agents) == 1 else file.stem), str(file), episodes,
+               by_domain=_domain_accuracy(episodes, {t.suite for t in trajectories}))
 
 
 def _task_info(suites: set[str]) -> dict[str, tuple[str, str | None]]:
@@ -93,11 +98,25 @@ def _task_info(suites: set[str]) -> dict[str, tuple[str, str | None]]:
     return out
 
 
+def _domain_accuracy(episodes: Sequence[dg.Episode], suites: set[str]) -> dict[str, Any] | None:
+    """Per query domain accuracy of trajectory episodes whose tasks are in built-in suites
+    (trajectory files do not record the labels); None when no episode's task is labelled."""
+    tasks = {}
+    for suite in suites:
+        try:
+            tasks.update({t.id: t for t in load_suite(suite)})
+        except (FileNotFoundError, ValueError, KeyError):
+            continue
+    scored = accuracy_by_domain((tasks[e.task_id], float(e.solved)) for e in episodes
+                                if e.task_id in tasks)
+    return scored or None
+
+
 def unique_labels(rows: list[Row]) -> list[Row]:
     """Rows whose labels clash get their file's name appended."""
     seen = [r.label for r in rows]
-    return [Row(f"{r.label} [{Path(r.source).name}]", r.source, r.episodes, r.by_tool)
-            if seen.count(r.label) > 1 else r for r in rows]
+    return [Row(f"{r.label} [{Path(r.source).name}]", r.source, r.episodes, r.by_tool,
+                r.by_domain) if seen.count(r.label) > 1 else r for r in rows]
 
 
 # ---------------------------------------------------------------------------------- tables
@@ -113,8 +132,9 @@ def report_tables(rows: Sequence[Row]) -> list[tables.Table]:
 
 
 def interval_tables(rows: Sequence[Row]) -> list[tables.Table]:
-    """Exact accuracy over all episodes with its Wilson 95 % interval, and per execution tool
-    (rows from results files; ``k/n`` and the interval)."""
+    """Exact accuracy over all episodes with its Wilson 95 % interval, per execution tool
+    (rows from results files; ``k/n`` and the interval) and per MobilePA query domain and
+    subclass (one column per row)."""
     out = [("Exact accuracy over all episodes, Wilson 95 % interval",
             ["Model", "Episodes", "Solved", "Accuracy (%)", "95 % interval (%)"],
             [[r.label, str(s["n"]), str(s["k"]), _pct(s["rate"]),
@@ -126,10 +146,16 @@ def interval_tables(rows: Sequence[Row]) -> list[tables.Table]:
                     ["Model", *tools],
                     [[r.label, *(_tool_cell((r.by_tool or {}).get(t)) for t in tools)]
                      for r in rows]))
+    names = list(dict.fromkeys(name for r in rows for name, _ in domain_rows(r.by_domain or {})))
+    if names:
+        out.append(("Exact accuracy per MobilePA query domain and subclass: solved/tasks, % "
+                    "[Wilson 95 %]", ["Query domain", *(r.label for r in rows)],
+                    [[name, *(_tool_cell(dict(domain_rows(r.by_domain or {})).get(name))
+                              for r in rows)] for name in names]))
     return out
 
 
-def _tool_cell(stat: dict[str, Any] | None) -> str:
+def _tool_cell(stat: Mapping[str, Any] | None) -> str:
     if stat is None:
         return "-"
     interval = f"{_pct(stat['low'])}-{_pct(stat['high'])}"

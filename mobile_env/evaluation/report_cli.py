@@ -11,7 +11,8 @@ the accuracy tables of each benchmark the episodes cover (SPIEval's Table 2 layo
 Tool Use categories and Table 3 scores), each benchmark's failure taxonomy (SPIEval's, and
 MobilePA's failure stages) from :mod:`mobile_env.evaluation.diagnostics`, retrievals on solved
 and failed episodes with retrieval-mode and field use, MobilePA's Route / Exec|Route / Joint
-when the episodes report routing, and pass@k and pass^k when every task was run more than once
+when the episodes report routing, pass@k and pass^k when every task was run more than once,
+and accuracy per MobilePA query domain and subclass when the tasks carry labels
 -- as tables and PNG plots. The plots are written next to
 report.md and embedded (base64) in report.html, so the HTML file alone can be mailed or attached
 to an issue. Needs matplotlib (the ``report`` extra).

@@ -3,7 +3,8 @@
 ``mobile-env eval --compare`` and ``mobile-env report`` take results files by path, so they
 meet whatever a user points them at: another JSON file, a truncated one, one edited by hand.
 :func:`read_results` checks the parts those readers use (the run's configuration, each run's
-number and episodes, each episode's task id, reward and labels, the per-tool rates) with
+number and episodes, each episode's task id, reward and labels, the per-tool and per-domain
+rates) with
 pydantic, and any other problem -- a missing file, JSON nested too deeply for the parser --
 also comes back as one :class:`ResultsFileError` that names the file and the field, never as a
 traceback.
@@ -71,6 +72,7 @@ class _Results(BaseModel):
     task_set_sha256: str | None = None
     runs: list[_Run]
     by_tool: dict[str, _ToolRate] | None = None
+    by_query_domain: dict[str, _ToolRate] | None = None
 
 
 def read_results(path: str | Path) -> dict[str, Any]:

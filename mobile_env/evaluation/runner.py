@@ -27,6 +27,7 @@ from mobile_env.agents import POLICIES, Agent, get_agent, get_policy, openai_age
 from mobile_env.evaluation import compare
 from mobile_env.by_tool import accuracy_by_tool, by_tool_lines
 from mobile_env.evaluation import tables
+from mobile_env.evaluation.by_domain import accuracy_by_domain, by_domain_lines
 from mobile_env.evaluation.diagnostics import from_results
 from mobile_env.evaluation.judges import PANEL_SIZE, JudgeSpec, judging
 from mobile_env.evaluation.metrics import mobilepa_group, pass_k_of, summary_of
@@ -251,6 +252,13 @@ def agent_label(config: dict[str, Any]) -> str:
     return f"{config['agent']} ({name}" + (f", {effort})" if effort else ")")
 
 
+def domain_accuracy(document: dict[str, Any], tasks: Sequence[Task]) -> dict[str, Any]:
+    """Exact accuracy per MobilePA query domain over every episode of the results document."""
+    by_id = {t.id: t for t in tasks}
+    return accuracy_by_domain((by_id[task_id], right)
+                              for (_, task_id), right in compare.outcomes(document).items())
+
+
 def tool_accuracy(document: dict[str, Any], tasks: Sequence[Task]) -> dict[str, Any]:
     """Exact accuracy per execution tool over every episode of the results document."""
     by_id = {t.id: t for t in tasks}
@@ -427,7 +435,8 @@ def results_document(config: dict[str, Any], tasks: Sequence[Task], result: dict
     Returns:
         The document: ``config``, ``version``, ``task_set_sha256``, ``n_tasks``, ``seconds``,
         the ``result`` keys, ``exact`` (accuracy over every episode, Wilson interval),
-        ``pass_k`` (:func:`mobile_env.stats.pass_k`) and ``by_tool``.
+        ``pass_k`` (:func:`mobile_env.stats.pass_k`), ``by_tool`` and, when the tasks carry
+        query-domain labels, ``by_query_domain``.
     """
     document = {"config": config, "version": mobile_env.__version__,
                 "task_set_sha256": task_set_sha256(tasks), "n_tasks": len(tasks),
@@ -435,12 +444,14 @@ def results_document(config: dict[str, Any], tasks: Sequence[Task], result: dict
     document["exact"] = compare.interval_summary(document)
     document["pass_k"] = pass_k_of(from_results(document))
     document["by_tool"] = tool_accuracy(document, tasks)
+    if domains := domain_accuracy(document, tasks):
+        document["by_query_domain"] = domains
     return document
 
 
 def print_results(document: dict[str, Any], suite: str, also: Sequence[str] = ()) -> None:
     """Print a results document's report: what was run, the tables (and one set per ``also``
-    reward), the exact accuracy with its interval, accuracy per tool.
+    reward), the exact accuracy with its interval, accuracy per tool and per query domain.
 
     Args:
         document: a results document (:func:`results_document`).
@@ -457,3 +468,7 @@ def print_results(document: dict[str, Any], suite: str, also: Sequence[str] = ()
           f"{interval_text(document['exact'])} (Wilson 95 %)")
     for line in by_tool_lines(document["by_tool"]):
         print(line)
+    if document.get("by_query_domain"):
+        print("exact accuracy per query domain (Wilson 95 %):")
+        for line in by_domain_lines(document["by_query_domain"]):
+            print(line)

@@ -39,6 +39,7 @@ from mobile_env.papers import MOBILEPA
 from mobile_env.skills import SKILLS
 from mobile_env.generation import common
 from mobile_env.generation.common import Progress, Side, distinct_tasks
+from mobile_env.generation.mobilepa_domains import labelled
 from mobile_env.generation.mobilepa_memory_world import (ROUTINES, SETTING_NOUNS, WEEKDAYS,
                                                          MemoryWorld, memory_world)
 from mobile_env.generation.mobilepa_world import (
@@ -111,30 +112,47 @@ def mem_role_action(w: World, m: MemoryWorld, checker: str, conflict: bool,
     text, keys = w.rng.choice(MESSAGES)
     if how == "sms":
         _dialogue(w, multi, ("Text my {r} that {m}.", "Send my {r} a message: {m}.",
-                                     "Let my {r} know by text: {m}."),
+                                     "Let my {r} know by text: {m}.",
+                                     "Shoot my {r} a text: {m}.",
+                                     "Message my {r} that {m}.",
+                                     "SMS my {r}: {m}."),
                   ("I need to tell someone: {m}.", "Quick message to send: {m}.",
                    "Someone needs to hear this: {m}."),
                   ("Sure -- who should I text?", "Who is it for?", "Who should get it?"),
-                  ("My {r}.", "Send it to my {r}.", "It's for my {r}, by text."),
+                  ("My {r}.", "Send it to my {r}.", "It's for my {r}, by text.",
+                   "Text it to my {r}.",
+                   "To my {r}, as an SMS.",
+                   "My {r} should get it."),
                   r=fact.key, m=text)
         w.steps = [_search(fact.key), [call("send_sms", recipient=person["name"], text=text)]]
         w.required = [{"name": "send_sms", "arguments": {"recipient": gold,
                                                          "text": {"key_facts": list(keys)}}}]
     elif how == "call":
-        _dialogue(w, multi, ("Call my {r}.", "Give my {r} a ring.", "Phone my {r}, please."),
+        _dialogue(w, multi, ("Call my {r}.", "Give my {r} a ring.", "Phone my {r}, please.",
+                             "Can you call my {r}?",
+                             "Dial my {r} for me.",
+                             "Get my {r} on the phone."),
                   ("I have to talk to my {r}.", "I need my {r} on the line.",
                    "Can you get my {r} for me?"),
                   ("Should I call or text?", "A call or a message?", "Call them, or write?"),
-                  ("Call, please.", "A call.", "Ring them."), r=fact.key)
+                  ("Call, please.", "A call.", "Ring them.",
+                   "Phone them.",
+                   "Call them, please.",
+                   "A phone call."), r=fact.key)
         w.steps = [_search(fact.key), [call("make_call", recipient=person["name"])]]
         w.required = [{"name": "make_call", "arguments": {"recipient": gold}}]
     else:
         _dialogue(w, multi, ("Email my {r} that {m}.", "Write my {r} an email: {m}.",
-                                     "Drop my {r} an email saying {m}."),
+                                     "Drop my {r} an email saying {m}.",
+                                     "Send an email to my {r}: {m}.",
+                                     "Email my {r} to say {m}.",
+                                     "Please mail my {r} that {m}."),
                   ("I need to email someone: {m}.", "An email should go out: {m}.",
                    "Please write an email: {m}."),
                   ("Who is it for?", "Who should I send it to?", "To whom?"),
-                  ("My {r}.", "To my {r}.", "Send it to my {r}."), r=fact.key, m=text)
+                  ("My {r}.", "To my {r}.", "Send it to my {r}.", "Email it to my {r}.",
+                   "My {r} should get the email.", "Address it to my {r}."),
+                  r=fact.key, m=text)
         w.steps = [_search(fact.key), [call("send_email", to=person["email"], subject="Update",
                                             body=text.capitalize() + ".")]]
         w.required = [{"name": "send_email", "arguments": {"to": values(person["email"]),
@@ -152,11 +170,17 @@ def mem_setting(w: World, m: MemoryWorld, checker: str, conflict: bool,
     noun = SETTING_NOUNS[tool][0]
     w.settings[key] = next(v for v in phrases if v != fact.value)  # so the action changes it
     _dialogue(w, multi, ("Set my {n} the way I like it.", "Put the {n} back to my preference.",
-                                 "Change the {n} to what I usually use."),
+                                 "Change the {n} to what I usually use.",
+                                 "Restore my usual {n}.",
+                                 "I want my {n} how I normally have it.",
+                                 "Make the {n} match my preference."),
               ("The {n} isn't right.", "Something's off with my {n}.", "My {n} feels wrong."),
               ("Want me to change it? To what?", "Should I adjust it -- to which value?",
                "I can change it. What would you like?"),
-              ("To what I usually have.", "The way I like it.", "My usual preference."), n=noun)
+              ("To what I usually have.", "The way I like it.", "My usual preference.",
+               "How I normally have it.",
+               "Set it to my usual.",
+               "The value I always use."), n=noun)
     w.steps = [_search(noun), [call(tool, **{arg: fact.value})]]
     w.required = [{"name": tool, "arguments": {arg: values(fact.value)}}]
     return Draft(checker, [_reasoning(conflict), "personalized_action", fact.domain], fact.ids)
@@ -169,11 +193,17 @@ def mem_routine(w: World, m: MemoryWorld, checker: str, conflict: bool,
     said, *_, query = ROUTINES[fact.key]
     time, days = fact.value
     _dialogue(w, multi, ("Set my usual {r} alarm.", "Add an alarm for my {r} at the usual time.",
-                                 "I need my regular {r} alarm set."),
+                                 "I need my regular {r} alarm set.",
+                                 "Set the {r} alarm I always use.",
+                                 "Put in my normal {r} alarm.",
+                                 "Alarm for my {r}, same as usual."),
               ("I keep missing my {r}.", "My {r} slipped again.", "I forgot my {r} yesterday."),
               ("Shall I set an alarm for it?", "Do you want an alarm?",
                "An alarm would help -- set one?"),
-              ("Yes, at my usual time.", "Please, the usual time and days.", "Yes, as always."),
+              ("Yes, at my usual time.", "Please, the usual time and days.", "Yes, as always.",
+               "Yes, same as usual.",
+               "Please, my normal time.",
+               "Sure, the usual days and time."),
               r=said)
     _clear_alarms(w, said.capitalize())
     w.steps = [_search(query), [call("set_alarm", time=time, label=said.capitalize(), repeat=days)]]
@@ -190,12 +220,18 @@ def mem_flight_alarm(w: World, m: MemoryWorld, checker: str, conflict: bool,
     time = hm(flight.value["minutes"] - 60 * lead.value)
     _dialogue(w, multi, ("Set my usual alarm before my flight.",
                                  "Set the pre-flight alarm the way I like it.",
-                                 "I need my flight-day alarm, as usual."),
+                                 "I need my flight-day alarm, as usual.",
+                                 "Add the alarm I always set before flying.",
+                                 "My usual flight alarm, please.",
+                                 "Set the alarm I like on flight days."),
               ("I have a flight coming up.", "My next trip is soon.", "I'm flying out soon."),
               ("Anything I should do for it?", "How can I help with the trip?",
                "Should I prepare something?"),
               ("Set my usual pre-flight alarm.", "The alarm I always want before a flight.",
-               "My regular flight alarm, please."))
+               "My regular flight alarm, please.",
+               "The usual pre-flight alarm.",
+               "Set the alarm I always use for flights.",
+               "My standard flight-day alarm."))
     _clear_alarms(w, "Flight")
     w.steps = [[call(SEARCH, query="flight")], [call("set_alarm", time=time, label="Flight")]]
     w.required = [{"name": "set_alarm", "arguments": {"time": values(time), "label": FREE}}]
@@ -210,13 +246,19 @@ def mem_sync_event(w: World, m: MemoryWorld, checker: str, conflict: bool,
     date = day(WEEKDAYS.index(sync.value["weekday"]) or 7)  # today is a Monday
     _dialogue(w, multi, ("Put the next team sync in my calendar with my usual reminder.",
                                  "Add our next weekly sync to the calendar, reminder as I like it.",
-                                 "Calendar the coming team sync, with my usual reminder."),
+                                 "Calendar the coming team sync, with my usual reminder.",
+                                 "Schedule the next team sync with the reminder I prefer.",
+                                 "Book the upcoming weekly sync into my calendar; usual reminder.",
+                                 "Add the next team sync and remind me the way I like."),
               ("The team sync is coming up.", "I always forget the weekly sync.",
                "Our team meets again this week."),
               ("Should I put it in your calendar?", "Want it in the calendar?",
                "Shall I add it to your calendar?"),
               ("Yes, with my usual reminder.", "Please, and remind me the way I like.",
-               "Yes -- usual reminder."))
+               "Yes -- usual reminder.",
+               "Sure, the usual reminder.",
+               "Please, with my normal reminder.",
+               "Yes, remind me as usual."))
     w.steps = [[call(SEARCH, query="team sync")], [call(SEARCH, query="calendar reminders")],
                [call("create_calendar_event", title="Team sync", date=date,
                      start=sync.value["start"], end=sync.value["end"], location=sync.value["room"],
@@ -238,12 +280,18 @@ def mem_person_fact(w: World, m: MemoryWorld, checker: str, conflict: bool,
     text = (f"My flight {flight['number']} to {flight['city']} leaves on {flight['date']} at "
             f"{flight['time']}.")
     _dialogue(w, multi, ("Text my {r} my flight details.", "Send my {r} the details of my flight.",
-                                 "Let my {r} know which flight I'm on."),
+                                 "Let my {r} know which flight I'm on.",
+                                 "Text my {r} the flight I'm taking.",
+                                 "Send my flight info to my {r}.",
+                                 "Message my {r} with my flight details."),
               ("My {r} needs my travel plans.", "I should share my trip with my {r}.",
                "My {r} asked about my flight."),
               ("Shall I send the flight details?", "Do you want me to text them the flight?",
                "Should I message the flight info?"),
-              ("Yes, by text.", "Please, text them.", "Yes -- a text is fine."), r=role.key)
+              ("Yes, by text.", "Please, text them.", "Yes -- a text is fine.",
+               "Sure, text them.",
+               "Yes, send an SMS.",
+               "Please, by message."), r=role.key)
     w.steps = [_search(role.key), [call(SEARCH, query="flight")],
                [call("send_sms", recipient=person["name"], text=text)]]
     w.required = [{"name": "send_sms", "arguments": {
@@ -266,13 +314,19 @@ def mem_two_settings(w: World, m: MemoryWorld, checker: str, conflict: bool,
     a, b = (SETTING_NOUNS[f.key][0] for f in facts)
     _dialogue(w, multi, ("Set my {a} and {b} the way I like them.",
                                  "Put my {a} and my {b} back to my preferences.",
-                                 "I want my usual {a} and {b}."),
+                                 "I want my usual {a} and {b}.",
+                                 "Restore my preferred {a} and {b}.",
+                                 "Set the {a} and the {b} the way I usually have them.",
+                                 "Make my {a} and {b} match my preferences."),
               ("Someone changed my {a} and {b}.", "My {a} and {b} got reset.",
                "The {a} and the {b} are wrong."),
               ("Should I change them back? To what?", "Want me to fix both?",
                "I can adjust them -- to which values?"),
               ("Back to how I like them.", "My usual values, please.",
-               "The way I always have them."),
+               "The way I always have them.",
+               "Set them how I like them.",
+               "Back to my preferences.",
+               "My normal settings, please."),
               a=a, b=b)
     w.steps = [_search(a), _search(b), steps]
     w.required = required
@@ -293,11 +347,18 @@ def mem_add(w: World, m: MemoryWorld, checker: str, conflict: bool,
     value = str(w.rng.randint(1000, 99999)) if "desk" not in said else f"D{w.rng.randint(10, 99)}"
     fact = said.format(v=value)
     _dialogue(w, multi, ("Remember that {f}.", "Please keep in mind: {f}.",
-                                 "Save this for me: {f}."),
+                                 "Save this for me: {f}.",
+                                 "Note down that {f}.",
+                                 "Add to your memory: {f}.",
+                                 "Don't forget: {f}.", "Store this in your memory: {f}.",
+                                 "Make a note that {f}.", "Keep this for later: {f}."),
               ("Good to know: {f}.", "By the way, {f}.", "Quick note: {f}."),
               ("Should I save that to your memory?", "Do you want me to remember that?",
                "Shall I keep that in memory?"),
-              ("Yes, remember it.", "Please save it.", "Yes, keep it."), f=fact)
+              ("Yes, remember it.", "Please save it.", "Yes, keep it.",
+               "Sure, save it.",
+               "Yes, please remember.",
+               "Keep it in memory."), f=fact)
     w.steps = [[call("add_user_memory", text=fact[0].upper() + fact[1:] + ".")]]
     w.required = [{"name": "add_user_memory", "arguments": {
         "text": {"key_facts": [key.format(v=value)]}, "category": FREE}}]
@@ -312,11 +373,17 @@ def mem_replace(w: World, m: MemoryWorld, checker: str, conflict: bool,
                         if i >= 2 and i != fact.value])
     _dialogue(w, multi, ("My {r} is {n} now -- update your memory.",
                                  "Update what you remember: my {r} is now {n}.",
-                                 "Correct my memory: {n} is my {r} now."),
+                                 "Correct my memory: {n} is my {r} now.",
+                                 "Note that my {r} is now {n}.",
+                                 "My new {r} is {n}; update what you know.",
+                                 "Change your note: {n} is my {r} now."),
               ("Heads up, my {r} changed.", "I have a new {r}.", "My {r} is someone else now."),
               ("Who is it now?", "Who's the new one?", "Who should I note down?"),
               ("{n}. Please update your memory.", "It's {n} -- update it.",
-               "{n}; change the note."),
+               "{n}; change the note.",
+               "Now it's {n}. Update it.",
+               "{n} -- please fix the note.",
+               "It's {n} now; update your memory."),
               r=fact.key, n=new["name"])
     w.steps = [_search(fact.key),
                [call("replace_user_memory", memory_id=fact.id,
@@ -332,12 +399,18 @@ def mem_remove(w: World, m: MemoryWorld, checker: str, conflict: bool,
     fact = w.rng.choice(m.of("note"))
     _dialogue(w, multi, ("Forget my {k}; I don't need it anymore.",
                                  "Delete the memory about my {k}.",
-                                 "Remove my {k} from your memory."),
+                                 "Remove my {k} from your memory.",
+                                 "Erase what you know about my {k}.",
+                                 "Drop the note on my {k}, it's no longer needed.",
+                                 "Please forget about my {k}."),
               ("My {k} is outdated now.", "That {k} doesn't exist anymore.",
                "I no longer use my {k}."),
               ("Should I forget it?", "Do you want me to delete that memory?",
                "Shall I remove the note?"),
-              ("Yes, delete it.", "Please forget it.", "Yes, remove it."), k=fact.key)
+              ("Yes, delete it.", "Please forget it.", "Yes, remove it.",
+               "Sure, forget it.",
+               "Yes, delete that note.",
+               "Please remove it."), k=fact.key)
     w.steps = [_search(fact.key), [call("remove_user_memory", memory_id=fact.id)]]
     w.required = [{"name": "remove_user_memory", "arguments": {"memory_id": values(fact.id)}}]
     return Draft(checker, [SINGLE, "remove_memory", fact.domain], [fact.id])
@@ -371,7 +444,10 @@ def sk_battery(w: World) -> tuple[Routes, str]:
     level = w.rng.randrange(10, 45, 5)
     w.say(("My battery won't last the day. Turn on power saving and drop the brightness to {l}.",
            "Save battery: power saving on and brightness at {l}.",
-           "Low battery -- power saving mode, and brightness {l}."), l=level)
+           "Low battery -- power saving mode, and brightness {l}.",
+           "Stretch my battery: power saver on, screen brightness {l}.",
+           "I'm running low -- enable power saving and dim the screen to {l}.",
+           "Battery's draining: brightness down to {l} and power saving on."), l=level)
     w.steps = [[call("set_power_saving_mode", enabled=True), call("set_brightness", level=level)]]
     w.required = [{"name": "set_power_saving_mode", "arguments": {"enabled": values(True)}},
                   {"name": "set_brightness", "arguments": {"level": values(level)}}]
@@ -382,7 +458,10 @@ def sk_eye_care(w: World) -> tuple[Routes, str]:
     size = w.rng.choice(("large", "extra_large"))
     w.say(("My eyes are tired: turn on eye comfort and dark mode, and make the text {s}.",
            "Easy on the eyes please -- eye comfort, dark mode and {s} text.",
-           "Eye comfort on, dark mode on, text {s}."), s=size.replace("_", "-"))
+           "Eye comfort on, dark mode on, text {s}.",
+           "Be kind to my eyes: {s} text, eye comfort and dark mode.",
+           "Screen is straining my eyes -- dark mode, eye comfort, {s} font.",
+           "I need {s} text plus dark mode and the eye comfort filter."), s=size.replace("_", "-"))
     w.steps = [[call("set_eye_comfort", enabled=True), call("set_dark_mode", enabled=True),
                 call("set_font_size", size=size)]]
     w.required = [{"name": "set_eye_comfort", "arguments": {"enabled": values(True)}},
@@ -393,7 +472,10 @@ def sk_eye_care(w: World) -> tuple[Routes, str]:
 
 def sk_night_screen(w: World) -> tuple[Routes, str]:
     w.say(("Dark mode and eye comfort on, please.", "Switch on eye comfort and dark mode.",
-           "Make the screen night-friendly: dark mode plus eye comfort."))
+           "Make the screen night-friendly: dark mode plus eye comfort.",
+           "Night screen please: eye comfort and dark mode both on.",
+           "Turn on dark mode and the eye comfort filter.",
+           "It's late -- go dark mode and enable eye comfort."))
     w.steps = [[call("set_dark_mode", enabled=True), call("set_eye_comfort", enabled=True)]]
     w.required = [{"name": "set_dark_mode", "arguments": {"enabled": values(True)}},
                   {"name": "set_eye_comfort", "arguments": {"enabled": values(True)}}]
@@ -405,7 +487,10 @@ def sk_sleep(w: World) -> tuple[Routes, str]:
     phrase, days = w.rng.choice(DAY_SETS)
     w.say(("Get the phone ready for bed: dark mode, eye comfort, and an alarm at {t} {d}.",
            "Bedtime mode: dark screen, eye comfort, wake me at {t} {d}.",
-           "Night setup -- dark mode, eye comfort and a {t} alarm {d}."),
+           "Night setup -- dark mode, eye comfort and a {t} alarm {d}.",
+           "Sleep prep: alarm at {t} {d}, plus dark mode and eye comfort.",
+           "Ready the phone for the night -- eye comfort, dark mode, {t} alarm {d}.",
+           "Going to bed: wake-up at {t} {d}, dark mode and eye comfort on."),
           t=spoken(minutes), d=phrase)
     w.steps = [[call("set_dark_mode", enabled=True), call("set_eye_comfort", enabled=True),
                 call("set_alarm", time=hm(minutes), label="Alarm", repeat=days)]]
@@ -421,7 +506,10 @@ def sk_quiet_hours(w: World) -> tuple[Routes, str]:
     level = w.rng.randrange(10, 35, 5)
     w.say(("Quiet hours from {a} to {b}, and turn the brightness down to {l}.",
            "Schedule Do Not Disturb {a}-{b} and set brightness {l}.",
-           "No disturbing between {a} and {b}; brightness at {l}."),
+           "No disturbing between {a} and {b}; brightness at {l}.",
+           "Do Not Disturb from {a} until {b}, and dim the screen to {l}.",
+           "Mute notifications {a} to {b} every night; brightness {l}.",
+           "Set quiet time {a}-{b} and put the brightness at {l}."),
           a=hm(start), b=hm(end), l=level)
     w.steps = [[call("schedule_do_not_disturb", start=hm(start), end=hm(end)),
                 call("set_brightness", level=level)]]
@@ -436,7 +524,10 @@ def sk_hotspot(w: World) -> tuple[Routes, str]:
     w.settings["network.hotspot.password"] = f"share-{w.rng.randint(1000, 9999)}"
     w.say(("Share my connection with my laptop: mobile data on, then start the hotspot.",
            "I need internet on my tablet -- turn on mobile data and the hotspot.",
-           "Hotspot for my laptop, please; mobile data has to be on."))
+           "Hotspot for my laptop, please; mobile data has to be on.",
+           "Turn on mobile data and start a hotspot so my laptop can get online.",
+           "My laptop needs the internet: data on and hotspot on.",
+           "Tether my laptop -- switch on cellular data, then the hotspot."))
     w.steps = [[call("set_mobile_data", enabled=True)], [call("set_hotspot", enabled=True)]]
     w.required = [{"name": "set_mobile_data", "arguments": {"enabled": values(True)}},
                   {"name": "set_hotspot", "arguments": {"enabled": values(True)}}]
@@ -447,7 +538,10 @@ def sk_commute(w: World) -> tuple[Routes, str]:
     query = w.rng.choice(("Night Drive", "Lin Qiao", "Paper Planes", "The Tides"))
     w.say(("I'm heading off on my commute: Do Not Disturb on and play {q}.",
            "Commute time -- DND on, and put on {q}.",
-           "Play {q} and silence the phone, I'm commuting."),
+           "Play {q} and silence the phone, I'm commuting.",
+           "On my way to work: put on {q} and switch on Do Not Disturb.",
+           "Commuting now -- Do Not Disturb, and play {q}.",
+           "Quiet the phone and start {q} for the commute."),
           q=query)
     w.steps = [[call("set_do_not_disturb", enabled=True), call("play_music", query=query)]]
     w.required = [{"name": "set_do_not_disturb", "arguments": {"enabled": values(True)}},
@@ -460,7 +554,10 @@ def sk_flight(w: World) -> tuple[Routes, str]:
     w.settings["system.auto_time"] = False
     w.say(("I'm boarding: airplane mode on, and set the time zone to {z}.",
            "Flight mode please, and switch the clock to {z}.",
-           "Take-off soon -- airplane mode on, time zone {z}."), z=zone)
+           "Take-off soon -- airplane mode on, time zone {z}.",
+           "About to fly: airplane mode, and time zone {z}.",
+           "Plane's leaving -- switch on flight mode and set the clock to {z}.",
+           "Before take-off: airplane mode on and the zone set to {z}."), z=zone)
     w.steps = [[call("set_airplane_mode", enabled=True), call("set_time_zone", time_zone=zone)]]
     w.required = [{"name": "set_airplane_mode", "arguments": {"enabled": values(True)}},
                   {"name": "set_time_zone", "arguments": {"time_zone": values(zone)}}]
@@ -473,7 +570,10 @@ def sk_abroad(w: World) -> tuple[Routes, str]:
     w.settings["system.auto_time"] = False
     w.say(("I just landed: region {r}, and the local time zone {z}.",
            "Set the phone up for {r}: region and time zone {z}.",
-           "New country -- region {r}, time zone {z}."), r=region, z=zone)
+           "New country -- region {r}, time zone {z}.",
+           "I've arrived abroad: change the region to {r} and the time zone to {z}.",
+           "Local settings please -- {r} region, {z} time.",
+           "Switch the region to {r} and the clock to {z}, I'm travelling."), r=region, z=zone)
     w.steps = [[call("set_region", region=region), call("set_time_zone", time_zone=zone)]]
     w.required = [{"name": "set_region", "arguments": {"region": values(region)}},
                   {"name": "set_time_zone", "arguments": {"time_zone": values(zone)}}]
@@ -485,7 +585,10 @@ def sk_wifi(w: World) -> tuple[Routes, str]:
     w.settings["network.wifi"], w.settings["network.wifi.connected"] = False, ""
     w.say(("Turn Wi-Fi on and join {s} with the password {p}.",
            "Get me onto {s} -- Wi-Fi is off; the password is {p}.",
-           "Wi-Fi on, then connect to {s} ({p})."), s=net["ssid"], p=net["password"])
+           "Wi-Fi on, then connect to {s} ({p}).",
+           "Join the {s} network, password {p}; Wi-Fi is currently off.",
+           "Switch Wi-Fi on and log me into {s} -- password {p}.",
+           "Connect to {s} with {p}; turn Wi-Fi on first."), s=net["ssid"], p=net["password"])
     w.steps = [[call("set_wifi", enabled=True)],
                [call("connect_wifi", ssid=net["ssid"], password=net["password"])]]
     w.required = [{"name": "set_wifi", "arguments": {"enabled": values(True)}},
@@ -502,7 +605,10 @@ def sk_headphones(w: World) -> tuple[Routes, str]:
     w.settings["sound.volume.media"] = 80
     w.say(("Connect my {d} and set the media volume to {l}.",
            "I want to listen on my {d}: hook them up, media volume {l}.",
-           "{d} on, please, with the media volume at {l}."), d=device["name"], l=level)
+           "{d} on, please, with the media volume at {l}.",
+           "Pair up my {d} and put media volume at {l}.",
+           "Music on my {d}: connect them and set the volume to {l}.",
+           "Hook up the {d}; media volume {l}, please."), d=device["name"], l=level)
     w.steps = [[call("set_bluetooth", enabled=True)],
                [call("connect_bluetooth_device", device=device["name"]),
                 call("set_volume", stream="media", level=level)]]
@@ -518,7 +624,10 @@ def sk_focus(w: World) -> tuple[Routes, str]:
     minutes = w.rng.choice((25, 30, 45, 50, 90))
     w.say(("Start a {m}-minute focus session with Do Not Disturb on.",
            "Focus time: DND on and a {m}-minute timer.",
-           "Silence everything and time {m} minutes."),
+           "Silence everything and time {m} minutes.",
+           "I need {m} minutes of focus: Do Not Disturb plus a timer.",
+           "Deep work for {m} minutes -- DND on and start the timer.",
+           "Block distractions and count down {m} minutes."),
           m=minutes)
     w.steps = [[call("set_do_not_disturb", enabled=True), call("start_timer",
                                                                duration_s=60 * minutes)]]
@@ -532,7 +641,10 @@ def sk_security(w: World) -> tuple[Routes, str]:
     pin = f"{w.rng.randint(0, 999999):06d}"
     w.say(("Lock my phone down: PIN {p} as the screen lock and fingerprint unlock on.",
            "Secure the phone -- PIN {p}, and fingerprint unlock.",
-           "Set a {p} PIN lock and turn on fingerprint unlock."), p=pin)
+           "Set a {p} PIN lock and turn on fingerprint unlock.",
+           "Make the screen lock PIN {p} and enable fingerprint unlock.",
+           "Protect my phone: fingerprint unlock on, PIN {p}.",
+           "Use {p} as my lock-screen PIN and add fingerprint unlock."), p=pin)
     w.steps = [[call("set_screen_lock", type="pin", secret=pin)],
                [call("set_fingerprint_unlock", enabled=True)]]
     w.required = [{"name": "set_screen_lock", "arguments": {"type": values("pin"),
@@ -544,7 +656,10 @@ def sk_security(w: World) -> tuple[Routes, str]:
 def sk_cleanup(w: World) -> tuple[Routes, str]:
     w.say(("Free up space: clean the junk files, then update all my apps.",
            "Clear the junk and bring every app up to date.",
-           "Junk files out, apps updated, please."))
+           "Junk files out, apps updated, please.",
+           "Tidy the phone: clean the junk, then update every app.",
+           "My storage is full -- remove junk files and run all app updates.",
+           "Clean up junk and update the apps afterwards."))
     w.steps = [[call("clean_junk_files")], [call("update_all_apps")]]
     w.required = [{"name": "clean_junk_files", "arguments": {}},
                   {"name": "update_all_apps", "arguments": {}}]
@@ -554,7 +669,10 @@ def sk_cleanup(w: World) -> tuple[Routes, str]:
 def sk_long_flight(w: World) -> tuple[Routes, str]:
     w.say(("Long flight ahead and my battery is low: airplane mode on and power saving on.",
            "Battery saver plus airplane mode, I'm flying for hours.",
-           "Power saving and flight mode both on, please."))
+           "Power saving and flight mode both on, please.",
+           "Hours in the air and little battery: flight mode plus power saver.",
+           "Turn on airplane mode and battery saver for my flight.",
+           "Flying long-haul with a weak battery -- power saving and airplane mode."))
     w.steps = [[call("set_airplane_mode", enabled=True), call("set_power_saving_mode",
                                                               enabled=True)]]
     w.required = [{"name": "set_airplane_mode", "arguments": {"enabled": values(True)}},
@@ -568,7 +686,10 @@ def sk_commute_audio(w: World) -> tuple[Routes, str]:
     w.settings["network.bluetooth"] = False
     w.say(("Commute time: Do Not Disturb on, and connect my {d}.",
            "Silence the phone and hook up my {d} for the ride.",
-           "DND on and my {d} connected, I'm off to work."), d=device["name"])
+           "DND on and my {d} connected, I'm off to work.",
+           "Heading to work: connect my {d} and turn on Do Not Disturb.",
+           "For the commute -- Do Not Disturb and my {d}, please.",
+           "Mute the phone and connect the {d}; I'm commuting."), d=device["name"])
     w.steps = [[call("set_do_not_disturb", enabled=True), call("set_bluetooth", enabled=True)],
                [call("connect_bluetooth_device", device=device["name"])]]
     w.required = [{"name": "set_do_not_disturb", "arguments": {"enabled": values(True)}},
@@ -584,7 +705,11 @@ def sk_busy_text(w: World) -> tuple[Routes, str]:
     minutes = w.rng.choice((30, 45, 60))
     w.say(("Text {n} that I'm heads-down for a while, then start a {m}-minute timer.",
            "Tell {n} by text I'm busy, and time {m} minutes for me.",
-           "Message {n} that I'm focusing; {m}-minute timer too."), n=person["name"], m=minutes)
+           "Message {n} that I'm focusing; {m}-minute timer too.",
+           "Let {n} know by SMS that I'm busy, then run a {m}-minute timer.",
+           "Send {n} a text saying I'm heads-down and set a timer for {m} minutes.",
+           "Text {n}: I'm in focus mode. Then a {m}-minute countdown."),
+          n=person["name"], m=minutes)
     w.steps = [[call("send_sms", recipient=person["name"],
                      text="I'm heads-down for a while, talk later."),
                 call("start_timer", duration_s=60 * minutes)]]
@@ -604,7 +729,10 @@ def sk_arrival(w: World) -> tuple[Routes, str]:
                        "network.mobile_data": False})
     w.say(("Landed in {r}: airplane mode off, region {r} and time zone {z}.",
            "I'm in {r} now -- flight mode off, set region and the {z} time zone.",
-           "Arrived: turn off airplane mode; region {r}, zone {z}."), r=region, z=zone)
+           "Arrived: turn off airplane mode; region {r}, zone {z}.",
+           "Just touched down in {r}: airplane mode off, region {r}, time zone {z}.",
+           "Off the plane in {r} -- disable flight mode, set the region and the {z} zone.",
+           "I'm in {r}: flight mode off, region {r}, clock on {z}."), r=region, z=zone)
     w.steps = [[call("set_airplane_mode", enabled=False), call("set_region", region=region),
                 call("set_time_zone", time_zone=zone)]]
     w.required = [{"name": "set_airplane_mode", "arguments": {"enabled": values(False)}},
@@ -617,7 +745,10 @@ def sk_grandparent(w: World) -> tuple[Routes, str]:
     size = w.rng.choice(("large", "extra_large"))
     w.say(("Dark mode on, text {s}, and TalkBack on for my grandmother.",
            "Grandma is using the phone: {s} text, dark mode, TalkBack.",
-           "Set it up for my grandfather -- TalkBack, dark mode, {s} font."),
+           "Set it up for my grandfather -- TalkBack, dark mode, {s} font.",
+           "My grandmother will use this phone: TalkBack on, dark mode, {s} text.",
+           "Make the phone senior-friendly -- {s} text, TalkBack and dark mode.",
+           "For my grandpa: turn on TalkBack and dark mode, and use {s} text."),
           s=size.replace("_", "-"))
     w.steps = [[call("set_dark_mode", enabled=True), call("set_font_size", size=size),
                 call("set_talkback", enabled=True)]]
@@ -689,7 +820,10 @@ def sa_restaurant(w: World) -> dict[str, Any]:
     options = w.rng.random() < 0.5
     w.say(("Book a table for {n} at {p} {d} at {t} in their app.{x}",
            "Reserve {p} for {n} people {d}, {t}, through their app.{x}",
-           "Get us a table at {p} {d} at {t} -- {n} of us, use the app.{x}"),
+           "Get us a table at {p} {d} at {t} -- {n} of us, use the app.{x}",
+           "Use the {p} app to book {n} seats {d} at {t}.{x}",
+           "Can you grab a {t} table {d} at {p}? {n} people, booked in their app.{x}",
+           "We're {n} -- put us down at {p} {d} for {t} via the app.{x}"),
           n=size, p=place, d=phrase, t=time,
           x=" If that's full, tell me the nearest free times." if options else "")
     handoff = f"Open the {place} app and book a table for {size} on {date} at {time}."
@@ -712,7 +846,10 @@ def sa_restaurant(w: World) -> dict[str, Any]:
 def sa_membership(w: World) -> dict[str, Any]:
     (app, what), plan = w.rng.choice(MEMBERSHIP_APPS), w.rng.choice(PLANS)
     w.say(("Renew my {w} in the {a} app, the {p} plan.", "In {a}, renew my {w} on the {p} plan.",
-           "My {a} {w} needs renewing -- {p} plan."), w=what, a=app, p=plan)
+           "My {a} {w} needs renewing -- {p} plan.",
+           "Extend my {w} through the {a} app; choose the {p} plan.",
+           "Please renew the {w} I have in {a}, {p} plan.",
+           "The {w} in {a} is expiring: renew it on the {p} plan."), w=what, a=app, p=plan)
     w.steps = [[_route("gui", f"In the {app} app, renew the user's {what} on the {plan} plan.",
                        {"app": app, "plan": plan, "member": w.user.profile["name"]})]]
     return {"rubric": _rubric("gui", [app, plan]),
@@ -725,7 +862,9 @@ def sa_search(w: World) -> dict[str, Any]:
     template, subjects = w.rng.choice(SEARCH_TOPICS)
     subject = w.rng.choice(subjects)
     topic = template.format(p=subject)
-    w.say(("Look up {t} online and tell me.", "Find out {t} for me.", "Search the web for {t}."),
+    w.say(("Look up {t} online and tell me.", "Find out {t} for me.", "Search the web for {t}.",
+           "Can you research {t}?", "Dig up what the web says about {t}.",
+           "I need to know {t}; check online."),
           t=topic)
     w.steps = [[_route("search", f"Search the web for {topic} and report back.", {"query": topic})]]
     return {"rubric": _rubric("search", [subject]),
@@ -738,7 +877,10 @@ def sa_compare(w: World) -> dict[str, Any]:
     a, b, kind = w.rng.choice(PRODUCTS)
     w.say(("Compare the {a} and the {b} and tell me which is better.",
            "Which {k} should I buy, the {a} or the {b}?",
-           "Research the {a} against the {b} for me."), a=a, b=b, k=kind)
+           "Research the {a} against the {b} for me.",
+           "Put the {a} and the {b} side by side and tell me which {k} wins.",
+           "I can't decide between the {a} and the {b}: compare them.",
+           "{a} or {b}? Look into both {k} options for me."), a=a, b=b, k=kind)
     w.steps = [[_route("search", f"Compare the {a} and the {b} {kind}: price, features, reviews.",
                        {"products": [a, b], "criteria": ["price", "features", "reviews"]})]]
     return {"rubric": _rubric("search", [a, b], "present_options", [a, b]),
@@ -753,7 +895,10 @@ def sa_image(w: World) -> dict[str, Any]:
     album = f"{subject.title()} {w.rng.choice(('memories', 'best of', '2025'))}"
     w.say(("Go through my photos, pick the {s} ones and put them in an album called '{a}'.",
            "Make an album '{a}' with all my {s} photos.",
-           "Collect my {s} pictures into a new album, '{a}'."), s=subject, a=album)
+           "Collect my {s} pictures into a new album, '{a}'.",
+           "Find every {s} shot in my gallery and group them as '{a}'.",
+           "Sort out my {s} photos into an album named '{a}'.",
+           "New album '{a}', please: all the {s} pictures."), s=subject, a=album)
     w.steps = [[_route("image", f"Find the user's {subject} photos and make an album '{album}'.",
                        {"subject": subject, "album": album})]]
     return {"rubric": _rubric("image", [subject, album]),
@@ -765,7 +910,10 @@ def sa_avatar(w: World) -> dict[str, Any]:
     style = w.rng.choice(("cartoon", "watercolour", "pixel-art"))
     w.say(("Turn my profile picture into a {s} avatar.",
            "Make me a {s} avatar from my profile photo.",
-           "I want my profile picture redone in {s} style."), s=style)
+           "I want my profile picture redone in {s} style.",
+           "Restyle my profile photo as a {s} avatar.",
+           "Could you get my profile picture turned into {s} art?",
+           "Create a {s}-style avatar out of my profile picture."), s=style)
     w.steps = [[_route("image", f"Turn the user's profile picture into a {style} avatar.",
                        {"source": "profile picture", "style": style})]]
     return {"rubric": _rubric("image", ["profile picture", style], "ask", ["square", "round"]),
@@ -780,13 +928,19 @@ def sa_monitor(w: World) -> dict[str, Any]:
     if what == "price":
         limit = w.rng.randrange(1500, 2500, 100)
         w.say(("Keep an eye on the price of {i} and tell me when it drops below {l} yuan.",
-               "Watch {i}: alert me under {l} yuan.", "Tell me once {i} costs less than {l} yuan."),
+               "Watch {i}: alert me under {l} yuan.", "Tell me once {i} costs less than {l} yuan.",
+               "Ping me when {i} falls under {l} yuan.",
+               "Monitor {i} and let me know if it goes below {l} yuan.",
+               "I'll buy {i} under {l} yuan: watch the price."),
               i=item, l=limit)
         facts, ctx = [item.removeprefix("the "), str(limit)], {"item": item, "below": limit}
     else:
         w.say(("Watch {i} and tell me if its status changes.",
                "Let me know when {i} changes status.",
-               "Track {i} for me and report any change."), i=item)
+               "Track {i} for me and report any change.",
+               "Keep watching {i}; tell me about any status update.",
+               "Follow {i} and alert me when anything changes.",
+               "Monitor {i} and report back on changes."), i=item)
         facts, ctx = [item.removeprefix("the ")], {"item": item, "watch": "status"}
     w.steps = [[_route("monitor", f"Monitor {item} {what}: {w.instruction}", ctx)]]
     return {"rubric": _rubric("monitor", facts), "answer": f"The monitor agent is watching {item}.",
@@ -798,7 +952,10 @@ def sa_practice(w: World) -> dict[str, Any]:
     language, topic = w.rng.choice(LANGUAGES), w.rng.choice(TOPICS)
     minutes = w.rng.choice((10, 15, 20))
     w.say(("I want to practise {l} for {m} minutes: {t}.", "Drill me in {l}, {t}, {m} minutes.",
-           "{m} minutes of {l} practice on {t}, please."), l=language, t=topic, m=minutes)
+           "{m} minutes of {l} practice on {t}, please.",
+           "Help me practise {l} ({t}) for {m} minutes.",
+           "Let's do a {m}-minute {l} session about {t}.",
+           "Coach me in {l} on {t}, {m} minutes."), l=language, t=topic, m=minutes)
     w.steps = [[_route("practice", f"Run a {minutes}-minute {language} practice on {topic}.",
                        {"language": language, "topic": topic, "duration_min": minutes})]]
     return {"rubric": _rubric("practice", [language, topic], "ask", ["beginner"]),
@@ -812,7 +969,10 @@ def sa_practice(w: World) -> dict[str, Any]:
 def sa_call(w: World) -> dict[str, Any]:
     business, request = w.rng.choice(BUSINESSES)
     w.say(("Call {b} and ask about {r}.", "Phone {b} for me: I need {r}.",
-           "Ring {b} and arrange {r}."), b=business, r=request)
+           "Ring {b} and arrange {r}.",
+           "Give {b} a call about {r}.",
+           "Can you phone {b}? It's about {r}.",
+           "Get {b} on the phone and sort out {r}."), b=business, r=request)
     w.steps = [[_route("call", f"Phone {business} on the user's behalf and arrange {request}.",
                        {"business": business, "request": request,
                         "caller": w.user.profile["name"], "phone": w.user.profile["phone"]})]]
@@ -831,12 +991,13 @@ SUBAGENT_SCENARIOS: tuple[Callable[[World], dict[str, Any]], ...] = (
 
 def _base(w: World, ident: str, suite: str, capability: str, categories: list[str],
           tools: list[str], record_tools: Iterable[str], final: dict[str, Any]) -> dict[str, Any]:
-    return {"id": ident, "suite": suite, "capability": capability, "categories": categories,
-            "instruction": w.instruction, "template": w.template, "history": w.history,
-            "profile": w.user.profile, "now": DEFAULT_NOW, "weekday": WEEKDAY,
-            "records": records_of(w, list(record_tools)), "candidate_tools": tools,
-            "step_limit": STEP_LIMIT, "reference_solution": [*w.steps, [final]],
-            "initial_settings": settings_of(w)}
+    return labelled({
+        "id": ident, "suite": suite, "capability": capability, "categories": categories,
+        "instruction": w.instruction, "template": w.template, "history": w.history,
+        "profile": w.user.profile, "now": DEFAULT_NOW, "weekday": WEEKDAY,
+        "records": records_of(w, list(record_tools)), "candidate_tools": tools,
+        "step_limit": STEP_LIMIT, "reference_solution": [*w.steps, [final]],
+        "initial_settings": settings_of(w)})
 
 
 def _needed(w: World) -> list[str]:

@@ -41,11 +41,14 @@ from typing import Any, Callable, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import common
+from mobile_env.generation.mobilepa_actions import act
 from mobile_env.generation.common import Progress, Side, distinct_tasks
+from mobile_env.generation.mobilepa_domains import labelled
 from mobile_env.generation.mobilepa_world import (
-    ALARM_LABELS, COMPANIES, DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FIRST, FREE, LAST, SETTING_PHRASES,
-    STEP_LIMIT, VOLUME_WORDS, WEEKDAY, World, call, candidates, contact, day, derive_delta, hm,
-    message, new_world, phone, recipient_gold, records_of, settings_of, spoken, values)
+    ALARM_LABELS, COMPANIES, DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FIRST, FREE, GUARDED_OPTIONS, LAST,
+    OPTION_PHRASES, SETTING_PHRASES, STEP_LIMIT, SWITCHES, VOLUME_WORDS, WEEKDAY, World, call,
+    candidates, contact, day, derive_delta, hm, message, new_world, phone, recipient_gold,
+    records_of, settings_of, spoken, values)
 from mobile_env.task_format.schema import Task
 from mobile_env.tools import REGISTRY
 
@@ -72,12 +75,47 @@ def _gold(w: World, person: dict[str, Any]) -> dict[str, Any]:
 # -------------------------------------------------------------------- parameter grounding
 
 
-def pg_setting(w: World) -> str:
-    tool, arg, phrases, key, templates = w.rng.choice(SETTING_PHRASES)
+def _choose(w: World, table: Sequence[tuple[str, str, dict[Any, str], str,
+                                             tuple[str, ...]]]) -> str:
+    """A request for one value of a setting of ``table`` other than the one it holds."""
+    tool, arg, phrases, key, templates = w.rng.choice(table)
     value = w.rng.choice([v for v in phrases if v != w.settings[key]])
     w.say(templates, p=phrases[value])
     w.steps = [[call(tool, **{arg: value})]]
     return "state_change"
+
+
+def pg_setting(w: World) -> str:
+    return _choose(w, SETTING_PHRASES)
+
+
+def pg_option(w: World) -> str:
+    return _choose(w, OPTION_PHRASES)
+
+
+def pg_switch(w: World) -> str:
+    """A switch flipped to the state it is not in."""
+    tool, key, templates = w.rng.choice(SWITCHES)
+    value = not w.settings[key]
+    w.say(templates, p="on" if value else "off")
+    w.steps = [[call(tool, enabled=value)]]
+    return "state_change"
+
+
+def pg_apps_action(w: World) -> str:
+    return act(w, "apps")
+
+
+def pg_media_action(w: World) -> str:
+    return act(w, "media")
+
+
+def pg_system_action(w: World) -> str:
+    return act(w, "system")
+
+
+def pg_personal_action(w: World) -> str:
+    return act(w, "personal")
 
 
 def pg_volume(w: World) -> str:
@@ -151,7 +189,10 @@ def dp_bluetooth(w: World) -> str:
     device = w.tables["pa_bluetooth_devices"][i]
     w.settings["network.bluetooth"] = False
     w.say(("Connect my {n} to the phone.", "I want to use my {t}, the {n}: hook it up.",
-           "Get my {n} working with the phone."), n=device["name"], t=device["type"])
+           "Get my {n} working with the phone.",
+           "Pair and connect the {n} for me.",
+           "My {t}, the {n}, should be connected now.",
+           "Set up the {n} with my phone."), n=device["name"], t=device["type"])
     w.steps = [[call("set_bluetooth", enabled=True)]]
     if not device["paired"]:
         w.steps.append([call("pair_bluetooth_device", device=device["name"])])
@@ -164,9 +205,21 @@ def dp_wifi(w: World) -> str:
     net = w.rng.choice(w.tables["pa_wifi_networks"][1:])
     w.settings["network.wifi"], w.settings["network.wifi.connected"] = False, ""
     w.say(("Get me on the {s} Wi-Fi; the password is {p}.", "Join {s}, password {p}.",
-           "Connect to the {s} network -- it's {p}."), s=net["ssid"], p=net["password"])
+           "Connect to the {s} network -- it's {p}.",
+           "Use the {s} Wi-Fi; password: {p}.",
+           "Hop onto {s} with the password {p}.",
+           "I want to be on {s} ({p})."), s=net["ssid"], p=net["password"])
     w.steps = [[call("set_wifi", enabled=True)],
                [call("connect_wifi", ssid=net["ssid"], password=net["password"])]]
+    return "state_change"
+
+
+def dp_guarded_option(w: World) -> str:
+    """An option whose setting is guarded by a switch in the wrong state: flip it first."""
+    option, switch, key, state = w.rng.choice(GUARDED_OPTIONS)
+    w.settings[key] = not state
+    _choose(w, (option,))
+    w.steps.insert(0, [call(switch, enabled=state)])
     return "state_change"
 
 
@@ -177,7 +230,10 @@ def dp_airplane_call(w: World) -> str:
                        "network.wifi.connected": "", "network.bluetooth": False,
                        "network.mobile_data": False})
     kind = w.rng.choice(("voice", "video"))
-    w.say(("{k} {n}.", "Get {n} on a {w} call.", "I need to {v} {n} now."),
+    w.say(("{k} {n}.", "Get {n} on a {w} call.", "I need to {v} {n} now.",
+           "Please {v} {n}.",
+           "Could you {v} {n} right away?",
+           "{n} -- {v} them, please."),
           k="Video call" if kind == "video" else "Call", n=person["name"],
           w="video" if kind == "video" else "phone", v="video call" if kind == "video" else "call")
     w.steps = [[call("set_airplane_mode", enabled=False)],
@@ -194,7 +250,10 @@ def dp_install_on_wifi(w: World) -> str:
     w.settings["network.wifi"], w.settings["network.wifi.connected"] = False, ""
     w.friction = [{"kind": "dependency", "tool": "install_app", "settings": {"network.wifi": True},
                    "reason": "app downloads only run over Wi-Fi"}]
-    w.say(("Install {a} for me.", "Get the {a} app on my phone.", "I'd like {a} installed."),
+    w.say(("Install {a} for me.", "Get the {a} app on my phone.", "I'd like {a} installed.",
+           "Download {a} onto my phone.",
+           "Can you put {a} on the phone?",
+           "Install the {a} app, please."),
           a=app)
     w.steps = [[call("set_wifi", enabled=True)], [call("install_app", app=app)]]
     return "state_change"
@@ -205,7 +264,10 @@ def dp_fingerprint(w: World) -> str:
     pin = f"{w.rng.randint(0, 999999):06d}"
     w.say(("Turn on fingerprint unlock. Use {p} as my PIN.",
            "I want to unlock with my fingerprint; the PIN can be {p}.",
-           "Fingerprint unlock on, please, with PIN {p}."), p=pin)
+           "Fingerprint unlock on, please, with PIN {p}.",
+           "Set up fingerprint unlock; my PIN will be {p}.",
+           "Let me unlock with a fingerprint -- use {p} as the PIN.",
+           "Enable fingerprint unlock and make the PIN {p}."), p=pin)
     w.steps = [[call("set_screen_lock", type="pin", secret=pin)],
                [call("set_fingerprint_unlock", enabled=True)]]
     return "state_change"
@@ -219,7 +281,10 @@ def dp_rain_check(w: World) -> str:
             row["condition"] = w.rng.choice(("sunny", "cloudy"))
     w.say(("If it's going to rain tomorrow, remind me at 7 to take an umbrella.",
            "Check tomorrow's weather; if rain is coming, set a 7:00 umbrella alarm.",
-           "Only if it rains tomorrow: alarm at 7 for my umbrella."))
+           "Only if it rains tomorrow: alarm at 7 for my umbrella.",
+           "Look at tomorrow's forecast and, if rain's expected, wake me at 7 to grab an umbrella.",
+           "Umbrella alarm at 7 tomorrow -- but only if it will rain.",
+           "Will it rain tomorrow? If so, set a 7 o'clock umbrella reminder alarm."))
     w.steps = [[call("get_weather_forecast", city=city, days=2)]]
     w.required = [{"name": "get_weather_forecast", "arguments": {"city": FREE, "days": FREE}}]
     return "tool_calls"
@@ -231,7 +296,10 @@ def dp_battery_check(w: World) -> str:
     threshold = w.rng.randrange(10, min(level, 60), 5)
     w.say(("If my battery is under {t}%, turn on power saving.",
            "Switch power saving on, but only if the battery is below {t}%.",
-           "Battery below {t}%? Then power saving on."), t=threshold)
+           "Battery below {t}%? Then power saving on.",
+           "Check the battery: under {t}% means power saving on.",
+           "Only if the charge is below {t}%, enable power saving.",
+           "Turn on battery saver if I'm under {t}%."), t=threshold)
     w.steps = [[call("get_battery_status")]]
     w.required = [{"name": "get_battery_status", "arguments": {}}]
     return "tool_calls"
@@ -249,7 +317,11 @@ def rs_missed_call(w: World) -> str:
     text, facts = message(w)
     w.say(("Text whoever I just missed a call from: {m}.",
            "Reply to my missed call by text: {m}.",
-           "Message the person whose call I missed: {m}."), m=text)
+           "Message the person whose call I missed: {m}.",
+           "Send a text to the missed caller: {m}.",
+           "I missed a call -- text that person back: {m}.",
+           "Whoever called and I missed, text them: {m}.",
+           "Reply by SMS to the call I didn't pick up: {m}."), m=text)
     w.steps = [[call("list_call_history", missed_only=True)],
                [call("send_sms", recipient=person["name"], text=text)]]
     w.required = [{"name": "send_sms", "arguments": {"recipient": _gold(w, person),
@@ -263,7 +335,12 @@ def rs_move_event(w: World) -> str:
     event = w.tables["pa_calendar"][i]
     phrase, offset = w.rng.choice([d for d in DAYS_AHEAD if day(d[1]) != event["date"]])
     w.say(("Move my {e} to {d}, same time.", "Shift the {e} to {d}; keep the time.",
-           "Can the {e} go to {d} instead? Same hour."),
+           "Can the {e} go to {d} instead? Same hour.",
+           "Reschedule the {e} for {d} at the same time.",
+           "Put the {e} on {d}; don't change the hour.",
+           "The {e} should be on {d} now, same time of day.",
+           "Push my {e} to {d}, same slot.",
+           "Could you move the {e} over to {d} at the same time?"),
           e=event["title"].lower(), d=phrase.removeprefix("on "))
     w.steps = [[call("list_calendar_events", query=event["title"])],
                [call("update_calendar_event", event=w.rid("pa_calendar", i), date=day(offset))]]
@@ -285,7 +362,10 @@ def rs_history_alarm(w: World) -> str:
     i = w.rng.randrange(len(alarms))
     _read_alarms(w)
     on = not alarms[i]["enabled"]
-    w.say(("Switch the {o} one {s}.", "Turn the {o} alarm {s}.", "The {o} one -- {s}, please."),
+    w.say(("Switch the {o} one {s}.", "Turn the {o} alarm {s}.", "The {o} one -- {s}, please.",
+           "That {o} alarm, {s}.",
+           "Set the {o} one {s}.",
+           "Please switch the {o} alarm {s}."),
           o=("first", "second", "third")[i], s="on" if on else "off")
     w.steps = [[call("list_alarms")],
                [call("update_alarm", alarm=w.rid("pa_alarms", i), enabled=on)]]
@@ -303,7 +383,10 @@ def rs_history_task(w: World) -> str:
     w.turn("assistant", ("Your open tasks: {l}.", "Open to-dos: {l}.", "You still have: {l}."),
            l=listing)
     w.say(("I've done the one due {d}, tick it off.", "Mark the {d} one as done.",
-           "The task due {d} is finished."), d=tasks[i]["due_date"])
+           "The task due {d} is finished.",
+           "Check off the task due {d}.",
+           "Complete the to-do that's due {d}.",
+           "I finished the {d} task; mark it."), d=tasks[i]["due_date"])
     w.steps = [[call("complete_task", task=w.rid("pa_tasks", i))]]
     return "state_change"
 
@@ -321,7 +404,10 @@ def rs_alarm_exists(w: World) -> str:
     minutes = int(alarm["time"][:2]) * 60 + int(alarm["time"][3:])
     w.say(("Did I already set an alarm for {t}? If not, set one.",
            "Make sure there's an alarm at {t}; add it only if it's missing.",
-           "Set a {t} alarm unless I have one already."), t=spoken(minutes))
+           "Set a {t} alarm unless I have one already.",
+           "Add an alarm at {t} if there isn't one yet.",
+           "I need a {t} alarm -- check first whether it exists.",
+           "Is there an alarm at {t}? Set one if not."), t=spoken(minutes))
     w.steps = [[call("list_alarms")]]
     w.required = [{"name": "list_alarms", "arguments": {"page": FREE}}]
     return "tool_calls"
@@ -337,7 +423,10 @@ def rs_two_alarms(w: World) -> str:
     w.friction = [{"kind": "ambiguity", "table": "pa_alarms",
                    "record_ids": [w.rid("pa_alarms", n - 2), w.rid("pa_alarms", n - 1)],
                    "forbidden_calls": ["update_alarm", "delete_alarm"], "resolved_by": []}]
-    w.say(("Turn off my {l} alarm.", "Switch the {l} alarm off.", "I don't need the {l} alarm."),
+    w.say(("Turn off my {l} alarm.", "Switch the {l} alarm off.", "I don't need the {l} alarm.",
+           "Disable my {l} alarm.",
+           "The {l} alarm can be switched off.",
+           "No more {l} alarm, please turn it off."),
           l=label)
     w.steps = [[call("list_alarms")]]
     w.required = [{"name": "list_alarms", "arguments": {"page": FREE}}]
@@ -357,7 +446,10 @@ def ir_alarm_new(w: World) -> str:
                          "One alarm at {t}, no repeat -- go ahead?",
                          "I can set {t} for tomorrow. Confirm?"), t=spoken(first))
     w.say(("Actually make it {t} instead, and call it {l}.", "No, {t} -- and label it {l}.",
-           "Change that to {t}, named {l}."), t=spoken(final), l=label)
+           "Change that to {t}, named {l}.",
+           "Wait -- {t}, with the label {l}.",
+           "Let's do {t} instead and name it {l}.",
+           "Correction: {t}, label {l}."), t=spoken(final), l=label)
     w.steps = [[call("set_alarm", time=hm(final), label=label, repeat=[])]]
     return "state_change"
 
@@ -372,7 +464,11 @@ def ir_alarm_existing(w: World) -> str:
                     "I need a {l} alarm at {t}."), l=label, t=spoken(first))
     w.turn("assistant", ("Done: alarm '{l}' ({r}) set for {t}.", "Set: {l} ({r}) at {t}.",
                          "Your {l} alarm ({r}) rings at {t}."), l=label, r=rid, t=hm(first))
-    w.say(("Sorry, I meant {t}.", "Oops -- it should be {t}.", "Make that {t}, my mistake."),
+    w.say(("Sorry, I meant {t}.", "Oops -- it should be {t}.", "Make that {t}, my mistake.",
+           "I got it wrong: {t}.",
+           "Correction -- {t}, please.",
+           "Should have said {t}.",
+           "Not that time -- {t}."),
           t=spoken(final))
     w.steps = [[call("update_alarm", alarm=rid, time=hm(final))]]
     return "state_change"
@@ -388,7 +484,10 @@ def ir_sms_recipient(w: World) -> str:
     w.turn("assistant", ("I'll send \"{m}\" to {n} ({p}). OK?", "Sending \"{m}\" to {n} ({p})?",
                          "Ready to text {n} ({p}): \"{m}\". Send?"),
            m=text, n=wrong["name"], p=wrong["phone"])
-    w.say(("No wait, send it to {n} instead.", "Not them -- {n}.", "Make it {n}, please."),
+    w.say(("No wait, send it to {n} instead.", "Not them -- {n}.", "Make it {n}, please.",
+           "Wrong person; {n} should get it.",
+           "Send it to {n} instead.",
+           "Actually, it's for {n}."),
           n=right["name"])
     w.steps = [[call("send_sms", recipient=right["name"], text=text)]]
     w.required = [{"name": "send_sms", "arguments": {"recipient": _gold(w, right),
@@ -404,7 +503,10 @@ def ir_setting(w: World) -> str:
                     "Put the screen at {v}% brightness."), v=first)
     w.turn("assistant", ("Setting the screen brightness to {v}%. Go ahead?",
                          "Brightness to {v}% -- confirm?", "I'll set {v}%. OK?"), v=first)
-    w.say(("Hmm, {v}% is better actually.", "Make it {v}% instead.", "No -- {v}%."), v=final)
+    w.say(("Hmm, {v}% is better actually.", "Make it {v}% instead.", "No -- {v}%.",
+           "Actually {v}% please.",
+           "Let's go with {v}% instead.",
+           "Change of plan: {v}%."), v=final)
     w.steps = [[call("set_brightness", level=final)]]
     return "state_change"
 
@@ -423,7 +525,10 @@ def ir_event(w: World) -> str:
                          "I'll add lunch with {w} on {d}, {a}-{b}. Confirm?"),
            w=who, d=day(offset), a=hm(first), b=hm(first + 60))
     w.say(("Make it {t} instead, still an hour, at {p}.", "Move it to {t} (one hour) at {p}.",
-           "Change it: {t}, an hour, at {p}."), t=spoken(final), p=place)
+           "Change it: {t}, an hour, at {p}.",
+           "Actually {t} for an hour, at {p}.",
+           "Correction: one hour at {t}, location {p}.",
+           "Let's say {t} for an hour in {p}."), t=spoken(final), p=place)
     w.steps = [[call("create_calendar_event", title=f"Lunch with {who}", date=day(offset),
                      start=hm(final), end=hm(final + 60), location=place)]]
     w.required = [{"name": "create_calendar_event", "arguments": {
@@ -442,7 +547,10 @@ def ir_cancel_and_list(w: World) -> str:
            t=spoken(minutes))
     w.say(("Forget it, don't set anything. Which alarms do I already have?",
            "Never mind that one. Just tell me my current alarms.",
-           "Scrap it -- what alarms are set right now?"))
+           "Scrap it -- what alarms are set right now?",
+           "Cancel that; just list the alarms I have.",
+           "Don't add anything. Show me my alarms instead.",
+           "Leave it -- which alarms are already on the phone?"))
     w.steps = [[call("list_alarms")]]
     w.required = [{"name": "list_alarms", "arguments": {"page": FREE}}]
     return "tool_calls"
@@ -456,7 +564,10 @@ def be_permission_sms(w: World) -> str:
     _, person = contact(w)
     text, facts = message(w)
     w.revoke("messages:sms")
-    w.say(("Send {n} a text: {m}.", "Text {n} that {m}.", "Message {n}: {m}."),
+    w.say(("Send {n} a text: {m}.", "Text {n} that {m}.", "Message {n}: {m}.",
+           "Send a message to {n}: {m}.",
+           "Drop {n} a text: {m}.",
+           "SMS {n}: {m}."),
           n=person["name"], m=text)
     w.steps = [[call("send_sms", recipient=person["name"], text=text)],
                [call("grant_app_permission", app="Messages", permission="sms")],
@@ -482,7 +593,10 @@ def be_permission_block(w: World) -> str:
     track = w.rng.choice(w.tables["pa_tracks"])
     w.revoke("music:storage")
     w.friction = [{"kind": "permission", "tool": "play_music", "permission": "music:storage"}]
-    w.say(("Play {t} by {a}.", "Put on {t} by {a}.", "I want to hear {a}'s {t}."),
+    w.say(("Play {t} by {a}.", "Put on {t} by {a}.", "I want to hear {a}'s {t}.",
+           "Start playing {t} by {a}.",
+           "Can you play {a}'s song {t}?",
+           "Music please: {t} from {a}."),
           t=track["title"], a=track["artist"])
     w.steps = [[call("play_music", query=track["title"])],
                [call("grant_app_permission", app="Music", permission="storage")],
@@ -504,7 +618,10 @@ def be_world_change(w: World) -> str:
     devices[i]["paired"] = True
     w.settings["network.bluetooth"] = True
     w.friction = [{"kind": "state_change", "step": 2, "settings": {"network.bluetooth": False}}]
-    w.say(("Connect my {n}.", "Hook up my {n}.", "Use my {n} with the phone."),
+    w.say(("Connect my {n}.", "Hook up my {n}.", "Use my {n} with the phone.",
+           "Get my {n} connected.",
+           "Link my {n} to the phone.",
+           "I want my {n} on."),
           n=devices[i]["name"])
     w.steps = [[call("scan_bluetooth_devices")], [call("set_bluetooth", enabled=True)],
                [call("connect_bluetooth_device", device=devices[i]["name"])]]
@@ -532,7 +649,10 @@ def be_ambiguity(w: World) -> str:
     first, people = _namesakes(w)
     target = people[w.rng.randrange(2)]
     text, facts = message(w)
-    w.say(("Text {f} from {c}: {m}.", "Message {f} at {c}: {m}.", "Tell {f} ({c}) by text: {m}."),
+    w.say(("Text {f} from {c}: {m}.", "Message {f} at {c}: {m}.", "Tell {f} ({c}) by text: {m}.",
+           "Text {f} who works at {c}: {m}.",
+           "Send {f} from {c} a text: {m}.",
+           "SMS {f} ({c}): {m}."),
           f=first, c=target["company"], m=text)
     w.steps = [[call("find_contact", query=first)],
                [call("send_sms", recipient=target["name"], text=text)]]
@@ -546,7 +666,10 @@ def be_ask_which(w: World) -> str:
     first, _ = _namesakes(w)
     w.friction[0]["resolved_by"] = []
     text, _ = message(w)
-    w.say(("Text {f}: {m}.", "Send {f} a message: {m}.", "Let {f} know: {m}."), f=first, m=text)
+    w.say(("Text {f}: {m}.", "Send {f} a message: {m}.", "Let {f} know: {m}.",
+           "Message {f} that {m}.",
+           "Tell {f} by text: {m}.",
+           "Drop {f} a message: {m}."), f=first, m=text)
     w.steps = [[call("find_contact", query=first)]]
     w.required = [{"name": "find_contact", "arguments": {"query": FREE, "page": FREE}}]
     return "tool_calls"
@@ -556,7 +679,11 @@ def be_sold_out(w: World) -> str:
     """Idle: the show the user wants has no seats left; nothing can be booked."""
     event = w.rng.choice(w.tables["pa_events"])
     event["seats_left"] = 0
-    w.say(("Book two tickets for {e}.", "Get me 2 seats at {e}.", "Two tickets to {e}, please."),
+    w.say(("Book two tickets for {e}.", "Get me 2 seats at {e}.", "Two tickets to {e}, please.",
+           "Reserve 2 tickets for {e}.",
+           "I'd like two seats for {e}.",
+           "Buy a pair of tickets to {e}.",
+           "Grab me two tickets for {e}."),
           e=event["name"])
     w.steps = [[call("search_tickets", query=event["name"])]]
     w.required = [{"name": "search_tickets", "arguments": {"query": FREE, "date": FREE,
@@ -570,7 +697,10 @@ def be_out_of_range(w: World) -> str:
     device = w.rng.choice(devices)
     device.update(paired=True, in_range=False)
     w.settings["network.bluetooth"] = True
-    w.say(("Connect my {n}.", "Pair up with my {n} now.", "Use my {n} with the phone now."),
+    w.say(("Connect my {n}.", "Pair up with my {n} now.", "Use my {n} with the phone now.",
+           "Connect the {n} right now.",
+           "I need my {n} hooked up now.",
+           "Get the {n} paired and connected."),
           n=device["name"])
     w.steps = [[call("scan_bluetooth_devices")]]
     w.required = [{"name": "scan_bluetooth_devices", "arguments": {}}]
@@ -580,9 +710,11 @@ def be_out_of_range(w: World) -> str:
 Scenario = Callable[[World], str]
 #: Each category's acting scenarios; a builder fills the world and returns its checker.
 SCENARIOS: dict[str, tuple[Scenario, ...]] = {
-    "parameter_grounding": (pg_setting, pg_volume, pg_alarm, pg_timer, pg_event, pg_contact),
+    "parameter_grounding": (pg_setting, pg_option, pg_switch, pg_volume, pg_alarm, pg_timer,
+                            pg_event, pg_contact, pg_apps_action, pg_media_action,
+                            pg_system_action, pg_personal_action),
     "dependency_planning": (dp_bluetooth, dp_wifi, dp_airplane_call, dp_install_on_wifi,
-                            dp_fingerprint),
+                            dp_fingerprint, dp_guarded_option),
     "reference_state_tracking": (rs_missed_call, rs_move_event, rs_history_alarm, rs_history_task),
     "intent_revision": (ir_alarm_new, ir_alarm_existing, ir_sms_recipient, ir_setting, ir_event),
     "boundary_error_recovery": (be_permission_sms, be_permission_camera, be_permission_block,
@@ -655,7 +787,7 @@ def add_friction(w: World) -> None:
 def _task(w: World, ident: tuple[int, int, str, str, str], checker: str, tools: list[str],
           required: list[dict[str, Any]], target: dict[str, Any] | None) -> Task:
     index, seed, suite, category, scenario = ident
-    return Task.model_validate({
+    return Task.model_validate(labelled({
         "id": f"{suite}-{seed}-{index:05d}", "suite": suite, "capability": category,
         "categories": [scenario.split("_", 1)[1]], "instruction": w.instruction,
         "template": w.template, "history": w.history, "profile": w.user.profile,
@@ -664,7 +796,7 @@ def _task(w: World, ident: tuple[int, int, str, str, str], checker: str, tools: 
         "reference_solution": [*w.steps, [call("finish")]],
         "initial_settings": settings_of(w), "friction": w.friction, "checker": checker,
         "required_calls": required, "target_delta": target,
-    })
+    }))
 
 
 def build_task(index: int, seed: int, suite: str = "mobilepa", side: Side = "train", *,

@@ -22,6 +22,7 @@ from typing import Any, Iterable, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.friction import StateChange
+from mobile_env.task_format.query_domains import QUERY_DOMAINS
 from mobile_env.task_format.schema import Task
 from mobile_env.tools import REGISTRY
 
@@ -101,12 +102,26 @@ def subagent_shape(tasks: Sequence[Task]) -> dict[str, Any]:
             "follow_ups": dict(sorted(Counter(str(b.follow_up) for b in mine).items()))}
 
 
+def query_domain_shape(tasks: Sequence[Task]) -> dict[str, Any]:
+    """Queries per query domain and subclass (an SOR/MTSR pair is one query, as the paper's
+    taxonomy counts its 1,705 queries), in the order of the declared table."""
+    labels = Counter((t.query_domain.domain, t.query_domain.subclass) for t in tasks
+                     if t.skill_setting != "mtsr" and t.query_domain is not None)
+    domains = {domain: {"queries": sum(labels[(domain, s)] for s in subclasses),
+                        "subclasses": {s: labels[(domain, s)] for s in subclasses
+                                       if labels[(domain, s)]}}
+               for domain, subclasses in QUERY_DOMAINS.items()}
+    return {"labelled": sum(labels.values()),
+            "domains": {d: row for d, row in domains.items() if row["queries"]}}
+
+
 def shape(tasks: Sequence[Task], friction: bool = True) -> dict[str, Any]:
     """Every distribution of a MobilePA suite; ``queries`` counts an SOR/MTSR pair once."""
     queries = sum(t.skill_setting != "mtsr" for t in tasks)
     return {"tasks": len(tasks), "queries": queries,
             "tool_use": tool_use_shape(tasks, friction), "memory": memory_shape(tasks),
-            "skills": skills_shape(tasks), "subagent": subagent_shape(tasks)}
+            "skills": skills_shape(tasks), "subagent": subagent_shape(tasks),
+            "query_domains": query_domain_shape(tasks)}
 
 
 def format_shape(s: dict[str, Any]) -> str:
@@ -128,6 +143,12 @@ def format_shape(s: dict[str, Any]) -> str:
     a = s["subagent"]
     lines.append(f"Sub-agent: {a['tasks']} tasks; routes {_pairs(a['routes'])}; follow-ups "
                  f"{_pairs(a['follow_ups'])}")
+    q = s["query_domains"]
+    lines.append(f"Query domains: {q['labelled']} of {s['queries']} queries labelled, "
+                 f"{len(q['domains'])} domains, "
+                 f"{sum(len(row['subclasses']) for row in q['domains'].values())} subclasses")
+    lines += [f"  {domain:<22} {row['queries']:>5}  {_pairs(row['subclasses'])}"
+              for domain, row in q["domains"].items()]
     return "\n".join(lines)
 
 

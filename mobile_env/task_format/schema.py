@@ -18,6 +18,7 @@ from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandle
 from mobile_env.friction import (ASK_USER, GRANTED_PERMISSIONS, Ambiguity, Friction,
                                  MissingParameter, PermissionBlock)
 from mobile_env.papers import SPIEVAL
+from mobile_env.task_format.query_domains import QueryDomain
 
 #: The version of the task line that suite files are written in
 #: (:mod:`mobile_env.task_format.lines`).
@@ -355,6 +356,8 @@ class Task(_Strict):
     #: The generator's template the instruction was phrased from (generated tasks only): what
     #: a test split must not share with training, together with the gold tool sequence.
     template: str | None = None
+    #: MobilePA-Bench's descriptive query-domain label (MobilePA tasks; None elsewhere).
+    query_domain: QueryDomain | None = None
     history: list[Message] = Field(default_factory=list)
     profile: Profile
     now: str = Field(pattern=r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
@@ -527,10 +530,10 @@ class Task(_Strict):
 
 
 #: Fields added for MobilePA-Bench; omitted from a dump while unused (see ``Task._omit_unused``).
-_OPTIONAL_FIELDS = ("template", "initial_settings", "friction", "checker", "required_calls",
-                    "required_calls_ordered", "target_delta", "behaviour", "memory",
-                    "required_memory_ids", "skill_setting", "candidate_skills", "skill_routes",
-                    "search_claims", "user", "subagent_reports")
+_OPTIONAL_FIELDS = ("template", "query_domain", "initial_settings", "friction", "checker",
+                    "required_calls", "required_calls_ordered", "target_delta", "behaviour",
+                    "memory", "required_memory_ids", "skill_setting", "candidate_skills",
+                    "skill_routes", "search_claims", "user", "subagent_reports")
 
 #: Their defaults, made once: asking pydantic per dump inspects each default factory's signature.
 _OPTIONAL_DEFAULTS: dict[str, Any] = {

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
+from mobile_env.generation.mobilepa_domains import labelled
 from mobile_env.papers import MOBILEPA
 from mobile_env.suites.authoring.vocabulary import Call
 from mobile_env.friction import GRANTED_PERMISSIONS
@@ -155,7 +156,7 @@ def task(tid: str, suite: str, capability: str, categories: list[str], instructi
     if len(given) != 1:
         raise ValueError(f"{tid}: give exactly one of calls, delta, behaviour")
     checker, key, target = given[0]
-    return {
+    return labelled({
         "schema_version": 1, "id": tid, "suite": suite, "capability": capability,
         "categories": categories, "instruction": instruction,
         "history": [{"role": ("user", "assistant")[i % 2], "content": text}
@@ -167,4 +168,4 @@ def task(tid: str, suite: str, capability: str, categories: list[str], instructi
         "initial_settings": {**device.default_settings(), **(settings or {})},
         "friction": [{k: v for k, v in f.items() if v is not None} for f in friction],
         "checker": checker, key: target, **fields,
-    }
+    })

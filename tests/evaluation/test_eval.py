@@ -164,13 +164,18 @@ def test_mobilepa_core_oracle_scores_100_on_every_line(capsys: pytest.CaptureFix
     assert main(["--suite", "mobilepa-core", "--agent", "oracle", "--runs", "1", "--quiet",
                  "--out", str(tmp_path / "r.json")]) == 0
     out = capsys.readouterr().out
-    accuracy = [line.split("[")[0].split()[-1] for line in out.splitlines() if line.endswith("]")]
+    tables = out.split("exact accuracy per query domain")[0]
+    accuracy = [line.split("[")[0].split()[-1] for line in tables.splitlines()
+                if line.endswith("]")]
     # 5 categories and Tool Use; then Tool Use, Sub-agent, Memory, Skills
     assert accuracy == ["100.0"] * 10
     overall = next(line for line in out.splitlines() if line.startswith("MobilePA Overall"))
     assert overall.startswith("MobilePA Overall (weighted 50/10/20/20)") and "100.0" in overall
     routing = out.split("MobilePA-Bench routing diagnostics (%)")[1].split("exact accuracy")[0]
     assert "Sub-agent" in routing and "Skills (SOR)" in routing and "Skills (MTSR)" in routing
+    domains = [line for line in out.split("exact accuracy per query domain")[1].splitlines()
+               if " % [" in line]
+    assert domains and all(" 100.0 % [" in line for line in domains)
 
 
 def test_mobilepa_preset_prints_table_3(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

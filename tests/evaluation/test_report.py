@@ -97,6 +97,14 @@ def test_mobilepa_report_gives_the_same_numbers_from_results_and_trajectories(
     stages = section(markdown, "MobilePA-Bench failures by stage")
     assert "| Other | 0.0 | 0.0 |" in stages and "Gate or route not met" in stages
     assert (tmp_path / "out" / "mobilepa_failures.png").is_file()
+    domains = section(markdown, "Exact accuracy per MobilePA query domain and subclass: "
+                                "solved/tasks, % [Wilson 95 %]")
+    lines = [line.split(" | ") for line in domains.splitlines()[4:] if line.count("|") > 2]
+    assert any(cells[0] == "| communication/messaging" for cells in lines)
+    for cells in lines:
+        assert cells[1] == cells[2], cells  # results file == trajectory file
+        oracle = cells[3].removesuffix(" |")
+        assert oracle == "-" or " 100.0 [" in oracle, cells  # the oracle solves every task
 
 
 def test_model_rows_are_labelled_by_their_model(tmp_path: Path) -> None:
