@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if str(CHECKOUT) not in sys.path:
         sys.path.insert(0, str(CHECKOUT))
-    bench = importlib.import_module("benchmarks.bench")
+    bench = importlib.import_module("benchmarks.bench_cli")
     return int(bench.main(argv))
 
 
