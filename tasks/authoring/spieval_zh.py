@@ -1,0 +1,189 @@
+"""SPIEval's hand-written benchmark in the paper's language: ``spieval-core`` in Chinese.
+
+The Chinese tasks are the English ones (:mod:`.spieval_reasoning` .. :mod:`.spieval_multi_intent`)
+put through :func:`zh_task`, a structural translator: every free-text string -- names, titles,
+notes, contents, items, places, the instruction, the history, key facts and free-text gold and
+argument values -- is looked up whole in :data:`ZH` (:mod:`.spieval_zh_text`), and everything
+that is not free text stays as written: ids, dates, times, numbers, phone numbers, accounts,
+e-mail addresses, the records' enumerated fields (:data:`RECORD_ENUMS`) and every argument a
+tool declares as an enumeration or a search option (:func:`enum_params`). A string with no Latin
+word in it is already language-neutral and stays too.
+
+Evidence notes are the author's derivation, not the planner's view: one is translated when
+:data:`ZH` has it (a derived gold value must be grounded in Chinese) and kept as written
+otherwise.
+
+A string of a task that :data:`ZH` lacks makes the task untranslatable (:func:`missing`): the
+suite is the tasks every string of which has its Chinese, and its build refuses anything less
+than the English suite's ids.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any, Iterable
+
+from mobile_env.tools import REGISTRY
+from mobile_env.suites.authoring.spieval_zh_text import ZH
+
+SUITE = "spieval-core-zh"
+
+#: Record fields whose values are labels the tools compare with their enumerations.
+RECORD_ENUMS = frozenset({"id", "status", "repeat", "reminder", "mode", "email", "date",
+                          "time", "start_date", "end_date", "start_time", "end_time",
+                          "creation_date", "creation_time", "check_in_date", "check_out_date",
+                          "departure_time", "estimated_arrival_time", "meeting_id"})
+
+#: Arguments of the search tools that name options, not text.
+SEARCH_OPTIONS = frozenset({"field", "mode", "page", "ignore_case"})
+
+_WORD = re.compile(r"[A-Za-z]{2}")
+
+
+class Untranslated(KeyError):
+    """A free-text string that :data:`ZH` has no Chinese for."""
+
+
+@cache
+def enum_params(tool: str) -> frozenset[str]:
+    """The parameters of ``tool`` whose values stay as written: its enumerations and search
+    options.
+
+    Args:
+        tool: a registered tool name.
+
+    Returns:
+        The parameter names.
+    """
+    if tool not in REGISTRY:
+        return frozenset()
+    props = REGISTRY[tool].schema["function"]["parameters"]["properties"]
+    return frozenset(name for name, spec in props.items()
+                     if "enum" in spec or name in SEARCH_OPTIONS)
+
+
+class _Recorder(dict[str, str]):
+    """:data:`ZH` that answers a string it lacks with the string itself and remembers it."""
+
+    def __init__(self) -> None:
+        super().__init__(ZH)
+        self.lacking: dict[str, None] = {}
+
+    def __missing__(self, text: str) -> str:
+        self.lacking[text] = None
+        return text
+
+
+_table: dict[str, str] = ZH
+
+
+def zh(text: str) -> str:
+    """The Chinese of a free-text string; a string without a Latin word is returned as is.
+
+    Raises:
+        Untranslated: :data:`ZH` lacks it.
+    """
+    if not _WORD.search(text):
+        return text
+    try:
+        return _table[text]
+    except KeyError:
+        raise Untranslated(text) from None
+
+
+def _value(value: Any) -> Any:
+    """A free-text value (a string, or a list or dict of them) in Chinese."""
+    if isinstance(value, str):
+        return zh(value)
+    if isinstance(value, list):
+        return [_value(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _value(v) for k, v in value.items()}
+    return value
+
+
+def _record(row: dict[str, Any]) -> dict[str, Any]:
+    return {k: v if k in RECORD_ENUMS else _value(v) for k, v in row.items()}
+
+
+def _arguments(tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    keep = enum_params(tool)
+    return {k: v if k in keep else _value(v) for k, v in arguments.items()}
+
+
+def _rule(tool: str, param: str, spec: dict[str, Any]) -> dict[str, Any]:
+    """A gold parameter's rule with its values, paraphrases and key facts in Chinese."""
+    if param in enum_params(tool):
+        return spec
+    out = dict(spec)
+    for key in ("values", "key_facts"):
+        if key in spec:
+            out[key] = _value(spec[key])
+    if "paraphrases" in spec:
+        out["paraphrases"] = [{**p, "value": _value(p["value"]), "of": _value(p["of"])}
+                              for p in spec["paraphrases"]]
+    return out
+
+
+def _call(call: dict[str, Any]) -> dict[str, Any]:
+    return {**call, "arguments": _arguments(call["name"], call["arguments"])}
+
+
+def _evidence(note: dict[str, Any]) -> dict[str, Any]:
+    provides = note["provides"]
+    return {**note, "provides": ZH.get(provides, provides)}
+
+
+def zh_task(task: dict[str, Any]) -> dict[str, Any]:
+    """The Chinese of an English SPIEval task dict (as its authoring module writes it).
+
+    Args:
+        task: a task dict of ``spieval-core``.
+
+    Returns:
+        The same task in Chinese, in suite :data:`SUITE`.
+
+    Raises:
+        Untranslated: a free-text string of the task has no Chinese in :data:`ZH`.
+    """
+    out = dict(task)
+    out["suite"] = SUITE
+    out["instruction"] = zh(task["instruction"])
+    if "history" in task:
+        out["history"] = [{**turn, "content": zh(turn["content"])} for turn in task["history"]]
+    out["profile"] = {k: _value(v) if k in ("name", "occupation", "family") else v
+                      for k, v in task["profile"].items()}
+    out["records"] = {table: [_record(r) for r in rows] for table, rows in task["records"].items()}
+    out["gold"] = {**task["gold"], "answers": [
+        {**answer, "calls": [{**call, "arguments": {p: _rule(call["name"], p, s)
+                                                    for p, s in call["arguments"].items()}}
+                             for call in answer["calls"]]}
+        for answer in task["gold"]["answers"]]}
+    out["evidence"] = [_evidence(e) for e in task["evidence"]]
+    out["reference_solution"] = [[_call(c) for c in step] for step in task["reference_solution"]]
+    if "search_claims" in task:
+        out["search_claims"] = [{**c, "call": _call(c["call"]),
+                                 "obvious": None if c["obvious"] is None else zh(c["obvious"])}
+                                for c in task["search_claims"]]
+    return out
+
+
+def missing(tasks: Iterable[dict[str, Any]]) -> list[str]:
+    """The free-text strings of ``tasks`` that :data:`ZH` lacks, each once, in task order.
+
+    Args:
+        tasks: English SPIEval task dicts.
+
+    Returns:
+        The untranslated strings.
+    """
+    global _table
+    recorder = _Recorder()
+    _table = recorder
+    try:
+        for task in tasks:
+            zh_task(task)
+    finally:
+        _table = ZH
+    return list(recorder.lacking)
