@@ -21,11 +21,13 @@ than the English suite's ids.
 from __future__ import annotations
 
 import re
+from collections import ChainMap
+from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from mobile_env.tools import REGISTRY
-from mobile_env.suites.authoring.spieval_zh_text import ZH
+from mobile_env.suites.authoring.spieval_zh_text import ZH, ZH_TASK
 
 SUITE = "spieval-core-zh"
 
@@ -34,6 +36,9 @@ RECORD_ENUMS = frozenset({"id", "status", "repeat", "reminder", "mode", "email",
                           "time", "start_date", "end_date", "start_time", "end_time",
                           "creation_date", "creation_time", "check_in_date", "check_out_date",
                           "departure_time", "estimated_arrival_time", "meeting_id"})
+
+#: The profile's fields that are free text.
+PROFILE_TEXT = frozenset({"name", "occupation", "family"})
 
 #: Arguments of the search tools that name options, not text.
 SEARCH_OPTIONS = frozenset({"field", "mode", "page", "ignore_case"})
@@ -63,76 +68,95 @@ def enum_params(tool: str) -> frozenset[str]:
                      if "enum" in spec or name in SEARCH_OPTIONS)
 
 
-class _Recorder(dict[str, str]):
-    """:data:`ZH` that answers a string it lacks with the string itself and remembers it."""
+@dataclass(frozen=True)
+class _Translator:
+    """The translation of one task: ``table`` is :data:`ZH` under the task's own
+    :data:`ZH_TASK` entries; ``lacking`` collects the strings it misses when ``strict`` is
+    false (each then stands for itself)."""
 
-    def __init__(self) -> None:
-        super().__init__(ZH)
-        self.lacking: dict[str, None] = {}
+    table: Mapping[str, str]
+    strict: bool = True
+    lacking: dict[str, None] = field(default_factory=dict)
 
-    def __missing__(self, text: str) -> str:
+    def text(self, text: str) -> str:
+        """The Chinese of a free-text string; one without a Latin word is returned as is."""
+        if not _WORD.search(text):
+            return text
+        if text in self.table:
+            return self.table[text]
+        if self.strict:
+            raise Untranslated(text)
         self.lacking[text] = None
         return text
 
+    def value(self, value: Any) -> Any:
+        """A free-text value (a string, or a list or dict of them) in Chinese."""
+        if isinstance(value, str):
+            return self.text(value)
+        if isinstance(value, list):
+            return [self.value(v) for v in value]
+        if isinstance(value, dict):
+            return {k: self.value(v) for k, v in value.items()}
+        return value
 
-_table: dict[str, str] = ZH
+    def record(self, row: dict[str, Any]) -> dict[str, Any]:
+        return {k: v if k in RECORD_ENUMS else self.value(v) for k, v in row.items()}
+
+    def arguments(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        keep = enum_params(tool)
+        return {k: v if k in keep else self.value(v) for k, v in arguments.items()}
+
+    def rule(self, tool: str, param: str, spec: dict[str, Any]) -> dict[str, Any]:
+        """A gold parameter's rule with its values, paraphrases and key facts in Chinese."""
+        if param in enum_params(tool):
+            return spec
+        out = dict(spec)
+        for key in ("values", "key_facts"):
+            if key in spec:
+                out[key] = self.value(spec[key])
+        if "paraphrases" in spec:
+            out["paraphrases"] = [{**p, "value": self.value(p["value"]),
+                                   "of": self.value(p["of"])} for p in spec["paraphrases"]]
+        return out
+
+    def call(self, call: dict[str, Any]) -> dict[str, Any]:
+        return {**call, "arguments": self.arguments(call["name"], call["arguments"])}
+
+    def evidence(self, note: dict[str, Any]) -> dict[str, Any]:
+        provides = note["provides"]
+        return {**note, "provides": self.table.get(provides, provides)}
+
+    def task(self, task: dict[str, Any]) -> dict[str, Any]:
+        out = dict(task)
+        out["suite"] = SUITE
+        out["instruction"] = self.text(task["instruction"])
+        if "history" in task:
+            out["history"] = [{**turn, "content": self.text(turn["content"])}
+                              for turn in task["history"]]
+        out["profile"] = {k: self.value(v) if k in PROFILE_TEXT else v
+                          for k, v in task["profile"].items()}
+        out["records"] = {table: [self.record(r) for r in rows]
+                          for table, rows in task["records"].items()}
+        out["gold"] = {**task["gold"], "answers": [
+            {**answer, "calls": [
+                {**call, "arguments": {p: self.rule(call["name"], p, s)
+                                       for p, s in call["arguments"].items()}}
+                for call in answer["calls"]]}
+            for answer in task["gold"]["answers"]]}
+        out["evidence"] = [self.evidence(e) for e in task["evidence"]]
+        out["reference_solution"] = [[self.call(c) for c in step]
+                                     for step in task["reference_solution"]]
+        if "search_claims" in task:
+            out["search_claims"] = [
+                {**c, "call": self.call(c["call"]),
+                 "obvious": None if c["obvious"] is None else self.text(c["obvious"])}
+                for c in task["search_claims"]]
+        return out
 
 
-def zh(text: str) -> str:
-    """The Chinese of a free-text string; a string without a Latin word is returned as is.
-
-    Raises:
-        Untranslated: :data:`ZH` lacks it.
-    """
-    if not _WORD.search(text):
-        return text
-    try:
-        return _table[text]
-    except KeyError:
-        raise Untranslated(text) from None
-
-
-def _value(value: Any) -> Any:
-    """A free-text value (a string, or a list or dict of them) in Chinese."""
-    if isinstance(value, str):
-        return zh(value)
-    if isinstance(value, list):
-        return [_value(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _value(v) for k, v in value.items()}
-    return value
-
-
-def _record(row: dict[str, Any]) -> dict[str, Any]:
-    return {k: v if k in RECORD_ENUMS else _value(v) for k, v in row.items()}
-
-
-def _arguments(tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    keep = enum_params(tool)
-    return {k: v if k in keep else _value(v) for k, v in arguments.items()}
-
-
-def _rule(tool: str, param: str, spec: dict[str, Any]) -> dict[str, Any]:
-    """A gold parameter's rule with its values, paraphrases and key facts in Chinese."""
-    if param in enum_params(tool):
-        return spec
-    out = dict(spec)
-    for key in ("values", "key_facts"):
-        if key in spec:
-            out[key] = _value(spec[key])
-    if "paraphrases" in spec:
-        out["paraphrases"] = [{**p, "value": _value(p["value"]), "of": _value(p["of"])}
-                              for p in spec["paraphrases"]]
-    return out
-
-
-def _call(call: dict[str, Any]) -> dict[str, Any]:
-    return {**call, "arguments": _arguments(call["name"], call["arguments"])}
-
-
-def _evidence(note: dict[str, Any]) -> dict[str, Any]:
-    provides = note["provides"]
-    return {**note, "provides": ZH.get(provides, provides)}
+def _translator(task: dict[str, Any], strict: bool) -> _Translator:
+    own = ZH_TASK.get(task.get("id", ""), {})
+    return _Translator(ChainMap(own, ZH), strict)
 
 
 def zh_task(task: dict[str, Any]) -> dict[str, Any]:
@@ -145,28 +169,9 @@ def zh_task(task: dict[str, Any]) -> dict[str, Any]:
         The same task in Chinese, in suite :data:`SUITE`.
 
     Raises:
-        Untranslated: a free-text string of the task has no Chinese in :data:`ZH`.
+        Untranslated: a free-text string of the task has no Chinese.
     """
-    out = dict(task)
-    out["suite"] = SUITE
-    out["instruction"] = zh(task["instruction"])
-    if "history" in task:
-        out["history"] = [{**turn, "content": zh(turn["content"])} for turn in task["history"]]
-    out["profile"] = {k: _value(v) if k in ("name", "occupation", "family") else v
-                      for k, v in task["profile"].items()}
-    out["records"] = {table: [_record(r) for r in rows] for table, rows in task["records"].items()}
-    out["gold"] = {**task["gold"], "answers": [
-        {**answer, "calls": [{**call, "arguments": {p: _rule(call["name"], p, s)
-                                                    for p, s in call["arguments"].items()}}
-                             for call in answer["calls"]]}
-        for answer in task["gold"]["answers"]]}
-    out["evidence"] = [_evidence(e) for e in task["evidence"]]
-    out["reference_solution"] = [[_call(c) for c in step] for step in task["reference_solution"]]
-    if "search_claims" in task:
-        out["search_claims"] = [{**c, "call": _call(c["call"]),
-                                 "obvious": None if c["obvious"] is None else zh(c["obvious"])}
-                                for c in task["search_claims"]]
-    return out
+    return _translator(task, strict=True).task(task)
 
 
 def missing(tasks: Iterable[dict[str, Any]]) -> list[str]:
@@ -178,12 +183,9 @@ def missing(tasks: Iterable[dict[str, Any]]) -> list[str]:
     Returns:
         The untranslated strings.
     """
-    global _table
-    recorder = _Recorder()
-    _table = recorder
-    try:
-        for task in tasks:
-            zh_task(task)
-    finally:
-        _table = ZH
-    return list(recorder.lacking)
+    lacking: dict[str, None] = {}
+    for task in tasks:
+        translator = _translator(task, strict=False)
+        translator.task(task)
+        lacking.update(translator.lacking)
+    return list(lacking)
