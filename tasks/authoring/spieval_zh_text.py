@@ -1169,11 +1169,11 @@ ZH: dict[str, str] = {
     "leg 1: 2025-11-10 08:30:00, Shanghai Pudong to Guangzhou, plane": "第1程：2025-11-10 08:30:00，上海浦东到广州，飞机（plane）",
     "leg 2: 2025-11-12 14:10:00, Guangzhou South to Shenzhen North, train": "第2程：2025-11-12 14:10:00，广州南到深圳北，火车（train）",
     "leg 3: 2025-11-14 19:00:00, Shenzhen Bao'an to Shanghai Hongqiao, plane": "第3程：2025-11-14 19:00:00，深圳宝安到上海虹桥，飞机（plane）",
-    "pill 1: 08:00:00 daily （1、2、3、4、5、6、7）": "第1种药：每天08:00:00 （1、2、3、4、5、6、7）",
-    "pill 2: 21:00:00 daily （1、2、3、4、5、6、7）": "第2种药：每天21:00:00 （1、2、3、4、5、6、7）",
-    "pill 3: 12:30:00 on weekdays （1、2、3、4、5）": "第3种药：工作日12:30:00 （1、2、3、4、5）",
+    "pill 1: 08:00:00 daily [1-7]": "第1种药：每天08:00:00 （1、2、3、4、5、6、7）",
+    "pill 2: 21:00:00 daily [1-7]": "第2种药：每天21:00:00 （1、2、3、4、5、6、7）",
+    "pill 3: 12:30:00 on weekdays [1-5]": "第3种药：工作日12:30:00 （1、2、3、4、5）",
     "date 2025-11-12, from Pudong Airport to Jing'an Shangri-La, at each landing time": "2025-11-12，从浦东机场到静安香格里拉，各自落地时间",
-    "time 20:30:00, every day: repeatDayOfWeek 1、2、3、4、5、6、7": "时间20:30:00，每天：repeatDayOfWeek 1、2、3、4、5、6、7",
+    "time 20:30:00, every day: repeatDayOfWeek 1-7": "时间20:30:00，每天：repeatDayOfWeek 1、2、3、4、5、6、7",
 }
 
 
