@@ -2095,6 +2095,156 @@ ZH: dict[str, str] = {
     "destination Shanghai Hongqiao (Shanghai Hongqiao Railway Station); telephone Xin's "
     "13916628810": "目的地上海虹桥（上海虹桥站）；电话为子鑫的13916628810",
     "location Vision Plus Clinic, 66 Huaihai Road": "地点：视佳眼科诊所，淮海路66号",
+    # core-pref-transport-6
+    "Book the kids' ride to Saturday swimming": "给孩子们订周六去游泳的车",
+    "Maple Music School": "枫叶音乐学校",
+    "Lane 88 Gubei Rd": "古北路88弄",
+    # core-pref-call-3
+    "Call the plumber": "给水管工打电话",
+    "Plumbing - kitchen": "水管 - 厨房",
+    "Plumbing - bathroom": "水管 - 卫生间",
+    "Plumbing - leak": "水管 - 漏水",
+    # core-pref-meeting-5
+    "Book next week's lunch with my manager": "订下周和我经理的午餐",
+    "Lunch with Daniel": "和大年吃午饭",
+    "Canteen 3F": "3楼食堂",
+    "Lunch with Daniel Reeves": "和任大伟吃午饭",
+    # core-pref-payment-4
+    "Send Miao her pocket money": "给子淼发零花钱",
+    "Pocket money": "零花钱",
+    "Book fair": "书展",
+    "pocket money": "零花钱",
+    # core-multi-23
+    "Book our Chengdu holiday flight and hotel": "订我们成都度假的航班和酒店",
+    "Chengdu for the long weekend: fly out Thursday 13 Nov on the 08:20 from Pudong, all four of "
+    "us, back Sunday. Book the Kuanzhai Courtyard Hotel, family room.": "长周末去成都：11月13日周四坐浦东08:20的航班出发，我们四个人，"
+                                                                        "周日回来。订宽窄庭院酒店，家庭房。",
+    "I'll book the return flight myself.": "回程航班我自己订。",
+    "Kuanzhai Courtyard Hotel": "宽窄庭院酒店",
+    "Kuanzhai": "宽窄",
+    # core-multi-25
+    "Get me a car to the airport and wake me": "给我叫辆去机场的车并叫我起床",
+    "Car from home to Pudong leaves 2 h 30 before the flight; alarm 45 minutes before the car.": "从家去浦东的车在航班起飞前2小时30分钟出发；闹钟在用车前45分钟。",
+    "Airport": "机场",
+    "Airport car": "机场用车",
+    # core-multi-26
+    "Book Grace's train to the fair and text her": "订嘉慧去展会的火车并发短信告诉她",
+    "Ningbo fair": "宁波展会",
+    "Stand B7. Badges at the north entrance.": "B7展位。证件在北入口领取。",
+    "Can you book my train to the Ningbo fair? The 07:45 from Hongqiao on Wednesday, and text me "
+    "the booking.": "能帮我订去宁波展会的火车吗？周三虹桥07:45那班，订好短信告诉我。",
+    "Booked: 07:45 train Hongqiao to Ningbo on Wed 5 Nov. Stand B7.": "已订：11月5日周三07:45虹桥到宁波的火车。B7展位。",
+    # core-multi-38
+    "Save Xin's new tutor and text him our address": "保存子鑫的新家教并把我们的地址发短信给他",
+    "Lane 88 Gubei Rd, Changning, Shanghai. Building 3, Room 1202.": "上海市长宁区古北路88弄3号楼1202室。",
+    "Hello, this is Chen Yu, Xin's new maths tutor. Could you text me your address for Tuesday?": "您好，我是子鑫的新数学家教陈宇。能把您的地址短信发我吗，周二要用？",
+    "Gubei": "古北",
+    "Hi Mr. Chen, our address: Lane 88 Gubei Rd, Changning, Building 3, Room 1202.": "陈老师您好，我们的地址：长宁区古北路88弄3号楼1202室。",
+    # core-multi-40
+    "Save the electrician and pay his invoice": "保存电工的联系方式并付他的账单",
+    "electrician (contract ended)": "电工（合同已到期）",
+    "Hu Jian, Changning Power Services. Sockets fixed. Invoice 420 yuan to account 6222 1861 "
+    "2349 0900.": "胡建，长宁电力服务。插座已修好。账单420元，付至账号6222 1861 2349 0900。",
+    "Sorry, parts were 60 more: 480 in total.": "抱歉，配件多了60：一共480。",
+    "Electrical repair": "电路维修",
+    # core-pref-note-3
+    "Add a to-do to water the plants": "加一条给植物浇水的待办",
+    "To-do": "待办",
+    "Water the plants": "给植物浇水",
+    "Take out recycling": "倒可回收垃圾",
+    "plants": "植物",
+    # core-pref-payment-3
+    "Pay the cleaner for this week": "付这周的保洁费",
+    "All done for this week, thank you!": "这周的都做完了，谢谢！",
+    "weekly": "每周",
+    "Cleaning - deep clean": "保洁 - 深度清洁",
+    "cleaning": "保洁",
+    # core-pref-transport-5
+    "Get me a car home from the airport on Thursday": "周四给我叫辆从机场回家的车",
+    "Shanghai Hongqiao Airport T2": "上海虹桥机场T2",
+    "Beijing South": "北京南",
+    "Hongqiao T2": "虹桥T2",
+    # core-multi-22
+    "Book Mom's flight and hotel for her visit": "给来访的妈妈订航班和酒店",
+    "Guest hotel": "客人酒店",
+    "Guests stay at Gubei Garden Hotel, five minutes from us, single room for one person.": "客人住古北花园酒店，离我们五分钟，一个人住单人间。",
+    "I'd like to visit from Kunming on Friday 21 Nov, the 10:35 flight to Hongqiao, and stay three "
+    "nights near you.": "我想11月21日周五从昆明过来，坐10:35飞虹桥的航班，在你们附近住三晚。",
+    "I stay in Kunming with your aunt this time.": "这次我在昆明和你姨妈待着。",
+    "Gubei Garden Hotel": "古北花园酒店",
+    # core-multi-35
+    "Pay for the swim pass and set my swim alarm": "付游泳卡的钱并定游泳闹钟",
+    "Wake 40 minutes before the lane opens, weekdays only.": "泳道开放前40分钟起床，仅工作日。",
+    "Your morning lane pass for November: 360 yuan to account 3100 6011 2200 0001. Lanes open "
+    "06:30 on weekdays.": "您11月的早场泳道卡：360元，付至账号3100 6011 2200 0001。泳道工作日06:30开放。",
+    "Swim pass - October": "游泳卡 - 10月",
+    "pass": "卡",
+    "Swim pass - November": "游泳卡 - 11月",
+    # core-multi-37
+    "Add Mochi's vet visit and call to confirm": "把麻薯看兽医加进日程并打电话确认",
+    "vet (old line)": "兽医（旧号码）",
+    "Mochi (cat): boosters at Happy Paws.": "麻薯（猫）：在快乐爪打加强针。",
+    "Mochi's booster: Tuesday 11 Nov, 18:00-18:30 at Happy Paws, Yuyuan Road. Please call to "
+    "confirm.": "麻薯的加强针：11月11日周二18:00-18:30，快乐爪愚园路店。请来电确认。",
+    "Happy Paws, Yuyuan Road": "快乐爪愚园路店",
+    "Mochi vet booster": "麻薯打加强针",
+    # core-multi-39
+    "Save the new supplier rep and book a first meeting": "保存新供应商代表并订首次会面",
+    "Felix Moreno": "费利克斯·莫雷诺",
+    "Felix Moreno, key account manager at Sunridge Seeds. Could we meet Friday 7 Nov 14:00-15:00 "
+    "at your office, Room 5A?": "我是日岭籽业的大客户经理费利克斯·莫雷诺。我们能否11月7日周五14:00-15:00"
+                                "在贵公司5A会议室见面？",
+    "Our new key account manager will text you.": "我们新的大客户经理会给您发短信。",
+    "Sunridge": "日岭",
+    "Intro - Sunridge Seeds": "初次会面 - 日岭籽业",
+    # core-multi-42
+    "Book the Q4 review and text Tom the room": "订第四季度评审会并把会议室发短信告诉文涛",
+    "HQ rooms": "总部会议室",
+    "Board room: 12th floor, east wing.": "董事会议室：12楼东翼。",
+    "Q4 supplier review: Wednesday 12 Nov 14:00-16:00 in the Board room, with Tom, Grace and me. "
+    "Tom is new to HQ, text him where it is.": "第四季度供应商评审：11月12日周三14:00-16:00在董事会议室，文涛、嘉慧和我参加。"
+                                               "文涛刚来总部，短信告诉他在哪儿。",
+    "Q4 supplier review": "第四季度供应商评审",
+    "Q4 review on Wed 12 Nov, 14:00, Board room: 12th floor, east wing.": "第四季度评审11月12日周三14:00，董事会议室：12楼东翼。",
+    # core-multi-44
+    "Pay the babysitter and text her thanks": "付保姆的钱并发短信感谢她",
+    "Nora Walsh": "华诺拉",
+    "Kids asleep! 4 hours tonight, 60 an hour. Account 6222 3600 2200 7788.": "孩子们睡了！今晚4小时，每小时60。账号6222 3600 2200 7788。",
+    "thank": "谢",
+    "Kids": "孩子们",
+    "Thank you Nora! I've sent the 240.": "谢谢诺拉！240已转给你。",
+    # core-multi-45
+    "Calendar the Parks' dinner and text them our address": "把朴家来吃饭记进日程并短信发他们我们的地址",
+    "Sofia Park": "朴索菲",
+    "Dinner at yours on Saturday 8 Nov from 18:30 to 21:30 sounds great! Send me the address?": "11月8日周六18:30到21:30去你家吃饭太好了！把地址发我？",
+    "Our address: Lane 88 Gubei Rd, Changning, Building 3, Room 1202.": "我们的地址：长宁区古北路88弄3号楼1202室。",
+    # core-pref-hotel-5
+    "Book Mom and Dad's room for their visit": "给来访的爸妈订房间",
+    "Dad and I will come to Shangai from Friday 14 Nov to Monday 17 Nov.": "我和你爸11月14日周五到11月17日周一来上海。",
+    "Changning Lakeside Hotel": "长宁湖畔酒店",
+    "Hongqiao Airport Hotel": "虹桥机场酒店",
+    "Changning": "长宁",
+    "father|mother": "父亲|母亲",
+    # core-multi-30
+    "Book Daniel's airport car and the debrief": "给大年订机场用车和汇报会",
+    "Guangming HQ, 1200 Hongqiao Road, Minhang.": "光明总部，闵行区虹桥路1200号。",
+    "Landing at Hongqiao T2 on Monday at 08:30. Please get me a car to the office 45 minutes after "
+    "landing, and book a one-hour debrief with you and Grace at 11:00 in Room 3B.": "周一08:30在虹桥T2落地。请帮我订落地后45分钟去公司的车，"
+                                                                                   "并订11:00在3B会议室和你、嘉慧开一小时的汇报会。",
+    "Landing Pudong Tuesday, no need for a car.": "周二浦东落地，不用派车。",
+    "Landing": "落地",
+    "Trip debrief": "出差汇报会",
+    # core-multi-36
+    "Pay the florist and call her about delivery": "付花店的钱并打电话说送花的事",
+    "Lily Flowers": "莉莉花店",
+    "shop landline": "店里座机",
+    "Anniversary bouqet ready: 288 yuan to account 6222 1888 2266 0001. Call me on this number to "
+    "arrange delivery.": "纪念日花束已备好：288元，付至账号6222 1888 2266 0001。请打这个号码安排送货。",
+    "bouquet": "花束",
+    "Lily": "莉莉",
+    "Anniversary bouquet": "纪念日花束",
+    "Thursday 2025-11-06 the flight lands at Hongqiao T2 at 17:40": "2025-11-06周四航班17:40在虹桥T2落地",
+    "alarm 05:50:00, repeat Mon-Fri [1-5]": "闹钟05:50:00，周一至周五重复（1、2、3、4、5）",
 }
 
 
