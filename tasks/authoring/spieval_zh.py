@@ -103,7 +103,10 @@ class _Translator:
         return {k: v if k in RECORD_ENUMS else self.value(v) for k, v in row.items()}
 
     def arguments(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-        keep = enum_params(tool)
+        """A call's arguments in Chinese; a search of a field that holds labels
+        (:data:`RECORD_ENUMS`) keeps its pattern."""
+        keep = enum_params(tool) | ({"pattern"} if arguments.get("field") in RECORD_ENUMS
+                                    else set())
         return {k: v if k in keep else self.value(v) for k, v in arguments.items()}
 
     def rule(self, tool: str, param: str, spec: dict[str, Any]) -> dict[str, Any]:
