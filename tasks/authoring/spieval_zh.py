@@ -20,16 +20,27 @@ than the English suite's ids.
 
 from __future__ import annotations
 
+import importlib
+import json
 import re
 from collections import ChainMap
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Iterable, Mapping
 
-from mobile_env.tools import REGISTRY
+from mobile_env.suites.authoring import spieval
 from mobile_env.suites.authoring.spieval_zh_text import ZH, ZH_TASK
+from mobile_env.tools import REGISTRY
 
 SUITE = "spieval-core-zh"
+
+#: The authoring modules of ``spieval-core``, whose tasks this suite translates.
+ENGLISH_MODULES = ("spieval_reasoning", "spieval_disambiguation", "spieval_integration",
+                   "spieval_preference", "spieval_multi_intent")
+
+#: The versions of the Chinese shared worlds (a change to their records is a new version).
+BACKGROUND_ZH_WORLD_VERSION = 1
+HOUSEHOLD_ZH_WORLD_VERSION = 1
 
 #: Record fields whose values are labels the tools compare with their enumerations.
 RECORD_ENUMS = frozenset({"id", "status", "repeat", "reminder", "mode", "email", "date",
@@ -192,3 +203,36 @@ def missing(tasks: Iterable[dict[str, Any]]) -> list[str]:
         translator.task(task)
         lacking.update(translator.lacking)
     return list(lacking)
+
+
+def _zh_world(world: dict[str, Any], name: str, version: int) -> dict[str, Any]:
+    """An English shared world (:func:`.spieval.background_world`) in Chinese, as the world
+    ``worlds/<name>@<version>.json`` that the Chinese tasks start from."""
+    translator = _Translator(ZH)
+    data = {**world, "world": name, "version": version,
+            "profile": {k: translator.value(v) if k in PROFILE_TEXT else v
+                        for k, v in world["profile"].items()},
+            "records": {table: [translator.record(r) for r in rows]
+                        for table, rows in world["records"].items()}}
+    loaded: dict[str, Any] = json.loads(json.dumps(data))
+    return loaded
+
+
+def background_world_zh() -> dict[str, Any]:
+    """:func:`.spieval.background_world` in Chinese: the Chinese reasoning, disambiguation and
+    integration tasks start from it."""
+    return _zh_world(spieval.background_world(), "spieval-background-zh",
+                     BACKGROUND_ZH_WORLD_VERSION)
+
+
+def household_world_zh() -> dict[str, Any]:
+    """:func:`.spieval.household_world` in Chinese: the Chinese preference and multi-intent
+    tasks start from it."""
+    return _zh_world(spieval.household_world(), "spieval-household-zh",
+                     HOUSEHOLD_ZH_WORLD_VERSION)
+
+
+#: The tasks of ``spieval-core``, each in Chinese.
+TASKS: list[dict[str, Any]] = [
+    zh_task(t) for m in ENGLISH_MODULES
+    for t in importlib.import_module(f"mobile_env.suites.authoring.{m}").TASKS]
