@@ -9,13 +9,17 @@ e-mail addresses, the records' enumerated fields (:data:`RECORD_ENUMS`) and ever
 tool declares as an enumeration or a search option (:func:`enum_params`). A string with no Latin
 word in it is already language-neutral and stays too.
 
-Evidence notes are the author's derivation, not the planner's view: one is translated when
-:data:`ZH` has it (a derived gold value must be grounded in Chinese) and kept as written
-otherwise.
+A task may word a string its own way (:data:`.spieval_zh_text.ZH_TASK`), where a search or a
+key fact of that task must meet its own records' Chinese. A search of a field that holds labels
+(``field="repeat"``) keeps its pattern.
 
-A string of a task that :data:`ZH` lacks makes the task untranslatable (:func:`missing`): the
-suite is the tasks every string of which has its Chinese, and its build refuses anything less
-than the English suite's ids.
+Evidence notes are the author's derivation, not the planner's view: one is translated when
+:data:`ZH` has it (a derived gold value must be grounded in Chinese, an enumerated value such as
+``train`` named beside its Chinese) and kept as written otherwise.
+
+Every free-text string of every task has its Chinese, or :data:`TASKS` cannot be made
+(:class:`Untranslated`; :func:`missing` lists what is lacking). The search claims are not
+translated: the build derives them from the Chinese references, as for the English suite.
 """
 
 from __future__ import annotations
@@ -42,7 +46,8 @@ ENGLISH_MODULES = ("spieval_reasoning", "spieval_disambiguation", "spieval_integ
 BACKGROUND_ZH_WORLD_VERSION = 1
 HOUSEHOLD_ZH_WORLD_VERSION = 1
 
-#: Record fields whose values are labels the tools compare with their enumerations.
+#: Record fields that are not free text: ids, dates, times, e-mail addresses, and labels the
+#: tools compare with their enumerations.
 RECORD_ENUMS = frozenset({"id", "status", "repeat", "reminder", "mode", "email", "date",
                           "time", "start_date", "end_date", "start_time", "end_time",
                           "creation_date", "creation_time", "check_in_date", "check_out_date",
