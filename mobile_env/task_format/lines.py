@@ -134,10 +134,14 @@ def same_json(a: Any, b: Any) -> bool:
     return json.dumps(a) == json.dumps(b)
 
 
+def _length(value: Any) -> int:
+    """The characters of ``value`` as a line writes it."""
+    return len(json.dumps(value, ensure_ascii=False))
+
+
 def _shorter(changes: dict[str, Any], records: Any) -> bool:
     """Whether ``changes`` say ``records`` in fewer characters than the records themselves."""
-    return len(json.dumps(changes, ensure_ascii=False)) < len(json.dumps(records,
-                                                                          ensure_ascii=False))
+    return _length(changes) < _length(records)
 
 
 def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
@@ -148,8 +152,9 @@ def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
     Args:
         data: the task's JSON data.
         defaults: :func:`default_settings`, when the caller has it for a whole suite.
-        worlds: the worlds' data a line may name; the first whose records the task's records
-            are changes of, said in fewer characters than the records, is named.
+        worlds: the worlds' data a line may name; of those whose records the task's records
+            are changes of, said in fewer characters than the records, the one that says them
+            in the fewest is named (the first of equals).
 
     Returns:
         ``data`` with ``schema_version`` 2 first; in place of a non-empty ``initial_settings``,
@@ -158,9 +163,10 @@ def compact(data: dict[str, Any], defaults: dict[str, Any] | None = None,
         there are none) and no ``profile``, ``now`` or ``weekday`` equal to the world's.
     """
     out: dict[str, Any] = {"schema_version": SCHEMA_VERSION}
-    world, changes = next(((w, c) for w in worlds
-                           for c in [record_changes(data.get("records"), w["records"])]
-                           if c is not None and _shorter(c, data["records"])), ({}, None))
+    fitting = [(w, c) for w in worlds
+               for c in [record_changes(data.get("records"), w["records"])]
+               if c is not None and _shorter(c, data["records"])]
+    world, changes = min(fitting, key=lambda wc: _length(wc[1]), default=({}, None))
     if changes is not None:
         out["world"] = world_ref(world)
     for key, value in data.items():

@@ -49,10 +49,6 @@ class Suite:
     #: Whether the build states, as search claims, every search the reference needs
     #: (:func:`needed_searches`): SPIEval's suites, whose references search.
     claims: bool = False
-    #: The shared worlds (by name) its lines may start from; empty: any of :data:`WORLDS`. A
-    #: translated suite names its own language's worlds, which an untranslated world would
-    #: otherwise shadow.
-    worlds: tuple[str, ...] = ()
 
 
 SUITES: dict[str, Suite] = {s.name: s for s in (
@@ -68,7 +64,7 @@ SUITES: dict[str, Suite] = {s.name: s for s in (
     Suite("spieval-ask-user", ("spieval_ask_user",), as_written=True, reads_only_check=False,
           claims=True),
     Suite("spieval-core-zh", ("spieval_zh",), as_written=True, reads_only_check=False,
-          claims=True, worlds=("spieval-background-zh", "spieval-household-zh")),
+          claims=True),
 )}
 
 
@@ -184,8 +180,7 @@ def needed_searches(task: Task) -> list[dict[str, Any]]:
 
 def render(suite: Suite, tasks: Sequence[Task]) -> str:
     """The suite file's text: one version-2 task line per task (:mod:`mobile_env.task_format.lines`)."""
-    defaults = default_settings()
-    worlds = [w for w in source_worlds() if not suite.worlds or w["world"] in suite.worlds]
+    defaults, worlds = default_settings(), source_worlds()
     return "".join(json.dumps(compact(t.model_dump(mode="json", exclude_unset=suite.as_written),
                                       defaults, worlds), ensure_ascii=False) + "\n"
                    for t in tasks)
