@@ -147,6 +147,7 @@ class _Translator:
 
     def task(self, task: dict[str, Any]) -> dict[str, Any]:
         out = dict(task)
+        out["id"] = zh_id(task["id"])
         out["suite"] = SUITE
         out["instruction"] = self.text(task["instruction"])
         if "history" in task:
@@ -171,6 +172,20 @@ class _Translator:
                  "obvious": None if c["obvious"] is None else self.text(c["obvious"])}
                 for c in task["search_claims"]]
         return out
+
+
+def zh_id(task_id: str) -> str:
+    """The id of the Chinese task of ``spieval-core``'s ``task_id``: an id names one task among
+    all the built-in suites (``find_task``), so the pair differs by a prefix that keeps the
+    suite's order.
+
+    Args:
+        task_id: an id of ``spieval-core``.
+
+    Returns:
+        ``zh-`` and the id.
+    """
+    return f"zh-{task_id}"
 
 
 def _translator(task: dict[str, Any], strict: bool) -> _Translator:

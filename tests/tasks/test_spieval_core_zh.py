@@ -36,7 +36,7 @@ def en() -> list[Task]:
 
 def test_the_same_250_tasks_at_table_1_s_counts(zh: list[Task], en: list[Task]) -> None:
     assert len(zh) == SPIEVAL.tasks
-    assert [t.id for t in zh] == [t.id for t in en]
+    assert [t.id for t in zh] == [spieval_zh.zh_id(t.id) for t in en]
     assert {t.suite for t in zh} == {SUITE}
     counts = table1(zh)
     assert counts == table1(en)
@@ -78,6 +78,7 @@ def test_a_task_s_own_wording_wins_and_a_missing_string_is_named() -> None:
     word, chinese = next(iter(own.items()))
     assert ZH.get(word) != chinese
     task = spieval_zh.zh_task(english[tid])
+    assert task["id"] == f"zh-{tid}"
     assert chinese in json.dumps(task, ensure_ascii=False)
     untranslatable = {**english[tid], "instruction": "Order a unicorn"}
     assert spieval_zh.missing([untranslatable]) == ["Order a unicorn"]
