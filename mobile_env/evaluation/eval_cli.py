@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +55,8 @@ class Preset:
 
     description: str
     options: dict[str, Any]
+    #: ``--lang`` -> the suite the protocol runs in that language (when no ``--suite`` is given).
+    suites_by_lang: dict[str, str] = field(default_factory=dict)
 
 
 #: ``--preset`` name -> the protocol. An option given on the command line wins over its preset.
@@ -62,8 +64,10 @@ PRESETS: dict[str, Preset] = {
     "spieval-table2": Preset(
         "SPIEval Table 2: the 250 hand-written tasks (Table 1's distribution), standard setting "
         "(5 results per page, 50 steps), exact-match gold calls, 3 runs; one row per model, "
-        "mean ± std per capability and overall",
-        {"suite": "spieval-core", "runs": 3, "setting": "standard", "reward": "spieval_exact"}),
+        "mean ± std per capability and overall; with --lang zh, the same tasks in Chinese "
+        "(spieval-core-zh)",
+        {"suite": "spieval-core", "runs": 3, "setting": "standard", "reward": "spieval_exact"},
+        suites_by_lang={"zh": "spieval-core-zh"}),
     "mobilepa-table3": Preset(
         "MobilePA-Bench Table 3 (paper 002): the benchmark split at the paper's scale (1,705 "
         "queries, 1,905 tasks), each task's own checker and gates, 15 steps, 3 runs; one row "
@@ -127,7 +131,8 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=("en", "zh"), default="en",
                         help="language of the prompt, tool texts and observations: en (default) "
                              "or zh, SPIEval's original Chinese (with a Chinese suite such as "
-                             "spieval-zh-test, a fully Chinese episode)")
+                             "spieval-core-zh, which --preset spieval-table2 then picks, a fully "
+                             "Chinese episode)")
     parser.add_argument("--seed", type=int_at_least(0), default=0,
                         help="base seed; run r uses seed + r (default 0)")
     parser.add_argument("--reward", default="task_checker",
@@ -171,7 +176,10 @@ def parse_args(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Nam
     """The options, a ``--preset``'s filling in those the command line leaves out."""
     args = parser.parse_args(argv)
     if args.preset is not None:
-        parser.set_defaults(**PRESETS[args.preset].options)
+        preset = PRESETS[args.preset]
+        lang_suite = preset.suites_by_lang.get(args.lang)
+        parser.set_defaults(**{**preset.options, **({} if lang_suite is None
+                                                    else {"suite": lang_suite})})
         args = parser.parse_args(argv)
     if args.suite is None and not args.compare:
         parser.error("give --suite or a --preset (or --compare A.json B.json)")

@@ -63,6 +63,8 @@ SUITES: dict[str, Suite] = {s.name: s for s in (
     Suite("mobilepa-ask-user", ("mobilepa_ask_user",), as_written=False, reads_only_check=True),
     Suite("spieval-ask-user", ("spieval_ask_user",), as_written=True, reads_only_check=False,
           claims=True),
+    Suite("spieval-core-zh", ("spieval_zh",), as_written=True, reads_only_check=False,
+          claims=True),
 )}
 
 
@@ -70,7 +72,9 @@ SUITES: dict[str, Suite] = {s.name: s for s in (
 WORLDS: tuple[tuple[str, str], ...] = (("mobilepa", "device_world"),
                                        ("spieval", "background_world"),
                                        ("spieval", "household_world"),
-                                       ("mobilepa_memory", "profile_world"))
+                                       ("mobilepa_memory", "profile_world"),
+                                       ("spieval_zh", "background_world_zh"),
+                                       ("spieval_zh", "household_world_zh"))
 
 
 def source_worlds() -> list[dict[str, Any]]:
