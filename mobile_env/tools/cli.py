@@ -16,7 +16,8 @@ from typing import Any
 from mobile_env.cli_args import Parser
 from mobile_env.helptext import help_text
 from mobile_env.tools import REGISTRY
-from mobile_env.tools.mobilepa import ASSISTANT_KINDS, DOMAIN_COUNTS, DOMAIN_TITLES, DOMAINS
+from mobile_env.tools import mobilepa
+from mobile_env.tools.mobilepa import ASSISTANT_KINDS, DOMAIN_COUNTS, DOMAIN_TITLES
 
 
 def outside_table_2() -> list[str]:
@@ -28,19 +29,19 @@ def outside_table_2() -> list[str]:
 def _rows(domains: list[str]) -> list[dict[str, Any]]:
     return [{"domain": d, "kind": REGISTRY[n].kind, "permission": REGISTRY[n].permission,
              **REGISTRY[n].schema}
-            for d in domains for n in DOMAINS[d]]
+            for d in domains for n in mobilepa.DOMAINS[d]]
 
 
 def _text(domains: list[str]) -> str:
     lines: list[str] = []
     for d in domains:
-        names = DOMAINS[d]
+        names = mobilepa.DOMAINS[d]
         lines.append(f"{DOMAIN_TITLES[d]} [{d}]: {len(names)} tools (paper: {DOMAIN_COUNTS[d]})")
         for n in names:
             t = REGISTRY[n]
             perm = f" needs {t.permission}" if t.permission else ""
             lines.append(f"  {n:<34} {t.kind:<8}{perm}  {t.description}")
-    lines.append(f"{sum(len(DOMAINS[d]) for d in domains)} registered")
+    lines.append(f"{sum(len(mobilepa.DOMAINS[d]) for d in domains)} registered")
     if len(domains) == len(DOMAIN_TITLES):
         lines.append("outside Table 2's count (no domain has room for them):")
         lines += [f"  {n:<34} {REGISTRY[n].kind:<8}  {REGISTRY[n].description}"
