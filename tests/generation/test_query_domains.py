@@ -18,7 +18,7 @@ from mobile_env.generation.stats_cli import main as stats_main
 from mobile_env.task_format.loading import load_suite
 from mobile_env.task_format.query_domains import DOMAIN_OF, QUERY_DOMAINS, QueryDomain, label
 from mobile_env.task_format.schema import Task
-from mobile_env.tools.cli import DOMAINS as TOOL_DOMAINS
+from mobile_env.tools.mobilepa import DOMAINS as TOOL_DOMAINS
 
 HAND_WRITTEN = ("mobilepa-tool-use", "mobilepa-memory", "mobilepa-skills", "mobilepa-subagents",
                 "mobilepa-ask-user")
