@@ -80,12 +80,12 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
 
 def generator_for(argv: Sequence[str]) -> str:
     """The generator module (in this package) for ``--suite``: MobilePA suites ("mobilepa*")
-    have their own."""
+    have their own; the benchmark's composer also makes its training set ("mobilepa-rl*")."""
     suite = next((a.split("=", 1)[1] for a in argv if a.startswith("--suite=")),
                  next((b for a, b in zip(argv, argv[1:]) if a == "--suite"), ""))
     if suite.startswith("mobilepa-capabilities"):
         return "mobilepa_capabilities_generator"
-    if suite.startswith("mobilepa-bench"):
+    if suite.startswith(("mobilepa-bench", "mobilepa-rl")):
         return "mobilepa_bench"
     return "mobilepa_generator" if suite.startswith("mobilepa") else "generator"
 

@@ -19,6 +19,12 @@ from human-curated seeds and profile worlds: seeded (slot *k* of the schedule is
 ``Random(f"{seed}:{k}")``; a duplicate is rebuilt from the next attempt's seed), on the test side
 of every template and world (so no training split shares one), and every task is validated --
 its reference replays to 1.0, finishing at once scores 0 -- before it is written.
+
+``--queries N`` scales the schedule to N queries in the benchmark's proportions (every count
+above apportioned by largest remainder; N = 1,705 gives the paper's counts). With ``--side
+train`` and ``--exclude mobilepa-bench`` that is the paper's online-RL training set: 4,000
+queries disjoint from the benchmark's (``mobilepa-rl-train``), sharing no template, profile
+world or instruction text with it (:mod:`mobile_env.generation.disjoint`).
 """
 
 from __future__ import annotations
@@ -26,13 +32,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
-from mobile_env.cli_args import Parser
+from mobile_env.cli_args import int_at_least, Parser
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import mobilepa_capabilities_generator as capabilities
 from mobile_env.generation import mobilepa_generator as tool_use
-from mobile_env.generation import common
+from mobile_env.generation import common, disjoint
 from mobile_env.generation.common import SIDES, Side, built_in_epilog
 from mobile_env.generation.mobilepa_capabilities_generator import Spec
 from mobile_env.task_format.schema import Task
@@ -49,13 +55,30 @@ def spread(total: int, parts: int) -> list[int]:
     return [total // parts + (i < total % parts) for i in range(parts)]
 
 
-def schedule(suite: str, seed: int, side: Side) -> list[Build]:
+def apportion(total: int, weights: Mapping[str, int]) -> dict[str, int]:
+    """``total`` split in proportion to ``weights`` by largest remainder (ties to the earlier
+    key), so the counts sum to ``total`` and ``total == sum(weights)`` gives ``weights``."""
+    whole = sum(weights.values())
+    counts = {key: total * weight // whole for key, weight in weights.items()}
+    order = list(weights)
+    by_remainder = sorted(order, key=lambda k: (-(total * weights[k] % whole), order.index(k)))
+    for key in by_remainder[: total - sum(counts.values())]:
+        counts[key] += 1
+    return counts
+
+
+def schedule(suite: str, seed: int, side: Side, queries: int = MOBILEPA.tasks) -> list[Build]:
     """One builder per slot, in a fixed order: Tool Use by category (idle ones included), then
-    memory by checker and turns, skills, sub-agents. Each builder takes the slot's seeded index."""
+    memory by checker and turns, skills, sub-agents. Each builder takes the slot's seeded index.
+    ``queries`` slots in all, every count in the paper's proportions (:func:`apportion`)."""
     slots: list[Build] = []
+    counts = apportion(queries, MOBILEPA.capability_tasks)
     categories = tool_use.CATEGORIES
     with_idle = [c for c in categories if tool_use.IDLE_SCENARIOS[c]]
-    idle = dict(zip(with_idle, spread(MOBILEPA.tool_use_idle, len(with_idle))))
+    idle_total = apportion(counts["tool_use"], {
+        "idle": MOBILEPA.tool_use_idle,
+        "acting": MOBILEPA.tool_use_tasks - MOBILEPA.tool_use_idle})["idle"]
+    idle = dict(zip(with_idle, spread(idle_total, len(with_idle))))
 
     def tool_use_slot(category: str, is_idle: bool) -> Build:
         return lambda i: [tool_use.build_task(i, seed, suite, side, category=category,
@@ -64,33 +87,49 @@ def schedule(suite: str, seed: int, side: Side) -> list[Build]:
     def capability_slot(spec: Spec) -> Build:
         return lambda i: capabilities.build_tasks(i, seed, suite, side, spec)
 
-    for category, count in zip(categories, spread(MOBILEPA.tool_use_tasks, len(categories))):
+    for category, count in zip(categories, spread(counts["tool_use"], len(categories))):
         slots += [tool_use_slot(category, n < idle.get(category, 0)) for n in range(count)]
-    memory = MOBILEPA.capability_tasks["memory"]
-    multi = MOBILEPA.memory_turns["multi"]
-    for checker, count in MOBILEPA.memory_checkers.items():
-        multi_here = multi * count // memory
+    checkers = apportion(counts["memory"], MOBILEPA.memory_checkers)
+    multi = apportion(counts["memory"], MOBILEPA.memory_turns)["multi"]
+    for (checker, count), multi_here in zip(checkers.items(), spread(multi, len(checkers))):
         slots += [capability_slot(Spec("memory", checker, n < multi_here)) for n in range(count)]
     for capability in ("skills", "subagent"):
-        slots += [capability_slot(Spec(capability))
-                  for _ in range(MOBILEPA.capability_tasks[capability])]
+        slots += [capability_slot(Spec(capability)) for _ in range(counts[capability])]
     return slots
 
 
 def generate(seed: int, *, suite: str = SUITE, side: Side = "test", verify: bool = True,
-             progress: Callable[[Sequence[Build]], Iterable[Build]] | None = None) -> list[Task]:
-    """The benchmark: every slot of :func:`schedule`, distinct in content (a slot whose task
-    equals an earlier one is rebuilt from its next attempt), each validated when ``verify``."""
+             progress: Callable[[Sequence[Build]], Iterable[Build]] | None = None,
+             queries: int = MOBILEPA.tasks,
+             exclude: frozenset[str] = frozenset()) -> list[Task]:
+    """The benchmark, or a split of ``queries`` queries in its proportions: every slot of
+    :func:`schedule`, distinct in content (a slot whose task equals an earlier one is rebuilt
+    from its next attempt), each validated when ``verify``.
+
+    Args:
+        seed: the split's seed.
+        suite: the suite name stored in each task.
+        side: the templates and profile worlds drawn from.
+        verify: validate every task (its reference replays to 1.0) or raise.
+        progress: wraps the slots, e.g. in a progress bar.
+        queries: how many queries (slots); a skills query is two tasks.
+        exclude: :func:`mobile_env.generation.disjoint.keys` of another split; a slot whose
+            task has one is rebuilt from its next attempt.
+
+    Returns:
+        The tasks, slot by slot.
+    """
     if verify:
         from mobile_env.validation import validate_task  # imports the env
     seen: set[str] = set()
     tasks: list[Task] = []
-    slots = schedule(suite, seed, side)
+    slots = schedule(suite, seed, side, queries)
     for k, build in enumerate((progress or list)(slots)):
         for attempt in range(100):
             group = build(k + attempt * ATTEMPT_STRIDE)
             keys = [_hash(t) for t in group]
-            if not seen.intersection(keys):
+            if not seen.intersection(keys) and not (exclude and any(
+                    not exclude.isdisjoint(disjoint.keys(t)) for t in group)):
                 break
         else:
             raise AssertionError(f"slot {k}: no distinct task in 100 attempts")
@@ -125,13 +164,25 @@ def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:
     parser.add_argument("--side", choices=SIDES, default="test",
                         help="templates and profile worlds to draw from (default test: the "
                              "benchmark shares none with any training split)")
+    parser.add_argument("--queries", type=int_at_least(1), default=MOBILEPA.tasks,
+                        help=f"queries in the benchmark's proportions (default {MOBILEPA.tasks}, "
+                             "the paper's counts)")
+    parser.add_argument("--exclude", action="append", default=[], metavar="SUITE_OR_FILE",
+                        help="built-in suite or task file that no task may share a world, an "
+                             "instruction text or a (template, gold tool sequence) pair with "
+                             "(repeatable)")
     parser.add_argument("--out", required=True, type=Path, help="output JSONL file")
     parser.add_argument("--no-verify", action="store_true", help="skip validating every task")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(list(argv))
+    from mobile_env.task_format.loading import resolve_tasks
+
+    exclude = frozenset(key for path in args.exclude for task in resolve_tasks(str(path))
+                        for key in disjoint.keys(task))
     return args.out, generate(args.seed, suite=args.suite, side=args.side,
                               verify=not args.no_verify,
-                              progress=common.progress_bar(args.quiet, "query"))
+                              progress=common.progress_bar(args.quiet, "query"),
+                              queries=args.queries, exclude=exclude)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
