@@ -85,6 +85,9 @@ REDUCED: dict[str, str] = {
     # Ray: 2 local workers (the documented cluster has 16 and runs with ray start).
     'num_workers=16,\n                               address="auto")':
         'num_workers=2,\n                               address=None)',
+    # MobilePA-Bench's 4,000 training queries: 40 of them (a slow test in
+    # tests/generation/test_mobilepa_rl_train.py generates all 4,000 and checks them).
+    "--suite mobilepa-rl --queries 4000": "--suite mobilepa-rl --queries 40",
     # The CPU demonstration (~42 min): every stage, at the smallest sizes, on the tiny model.
     "mobile-env train demo --out-dir runs/cpu-demo ":
         f"mobile-env train prepare-model --tiny --out {TINY} > /dev/null && "

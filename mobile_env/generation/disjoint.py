@@ -77,7 +77,6 @@ SHIPPED_PAIRS: tuple[SplitPair, ...] = (
     SplitPair("mobilepa-capabilities-train", "mobilepa-capabilities-test", users=True),
     SplitPair("mobilepa-train", "mobilepa-bench", users=True),
     SplitPair("mobilepa-capabilities-train", "mobilepa-bench", users=True),
-    SplitPair("mobilepa-rl-train", "mobilepa-bench", users=True),
 )
 
 

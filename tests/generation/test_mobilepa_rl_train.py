@@ -5,15 +5,16 @@ instruction text and (template, gold tool sequence)."""
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from mobile_env.generation.disjoint import SHIPPED_PAIRS, SplitPair, overlap
+from mobile_env.generation.cli import main as tasks_cli
+from mobile_env.generation.disjoint import overlap
 from mobile_env.generation.mobilepa_bench import apportion, schedule
 from mobile_env.generation.mobilepa_capabilities_generator import CAPABILITIES
 from mobile_env.papers import MOBILEPA
-from mobile_env.task_format.generated import read_manifest
-from mobile_env.task_format.loading import load_suite, tasks_dir
+from mobile_env.task_format.loading import load_suite, load_tasks
 
 SUITE = "mobilepa-rl-train"
 #: The paper's training queries (003 Section 3.5).
@@ -35,16 +36,15 @@ def test_the_benchmarks_schedule_is_the_papers_at_its_size() -> None:
     assert len(schedule("x", 0, "test")) == MOBILEPA.tasks
 
 
-def test_the_manifest_names_4000_training_queries_disjoint_by_construction() -> None:
-    """Read from the manifest, without building: 4,000 queries (each skills query an SOR and an
-    MTSR task), training-side templates and worlds, the benchmark excluded, a checked pair."""
-    entry = read_manifest(tasks_dir())[SUITE]
-    arguments = " ".join(entry.arguments)
-    assert f"--queries {QUERIES}" in arguments and "--side train" in arguments
-    assert "--exclude mobilepa-bench" in arguments
-    skills = apportion(QUERIES, MOBILEPA.capability_tasks)["skills"]
-    assert entry.tasks == QUERIES + skills
-    assert SplitPair(SUITE, "mobilepa-bench", users=True) in SHIPPED_PAIRS
+#: The documented command (docs/suites.md), after ``mobile-env tasks generate``.
+COMMAND = ("--suite mobilepa-rl --queries 4000 --seed 4000 --side train "
+           "--exclude mobilepa-bench")
+
+
+def test_the_docs_give_the_command() -> None:
+    page = (Path(__file__).parents[2] / "docs" / "suites.md").read_text(encoding="utf-8")
+    assert "mobile-env tasks generate " + COMMAND.replace(" --exclude", " \\\n    --exclude") \
+        + " --out mobilepa-rl-train.jsonl" in page
 
 
 def _capability(capability: str) -> str:
@@ -52,8 +52,13 @@ def _capability(capability: str) -> str:
 
 
 @pytest.mark.slow
-def test_the_built_suite_is_disjoint_from_the_benchmark_in_its_proportions() -> None:
-    tasks = load_suite(SUITE)
+def test_the_4000_queries_are_disjoint_from_the_benchmark_in_its_proportions(
+        tmp_path: Path) -> None:
+    """The documented command makes 4,000 queries (each skills query an SOR and an MTSR task),
+    disjoint from the benchmark both ways, in its proportions."""
+    out = tmp_path / f"{SUITE}.jsonl"
+    assert tasks_cli(["generate", *COMMAND.split(), "--out", str(out)]) == 0
+    tasks = load_tasks(out)
     assert not overlap(load_suite("mobilepa-bench"), tasks).problems(users=True)
     assert not overlap(tasks, load_suite("mobilepa-bench")).problems(users=True)
     queries = Counter(_capability(t.capability) for t in tasks
