@@ -776,6 +776,7 @@ def main(args: argparse.Namespace, argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from benchmarks.bench_cli import main as cli_main
+    # Run this module's own functions (bench_cli.main would import a second copy of it).
+    from benchmarks.bench_cli import parser
 
-    raise SystemExit(cli_main())
+    raise SystemExit(main(parser().parse_args()))
