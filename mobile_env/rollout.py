@@ -45,6 +45,7 @@ from gymnasium.vector import AutoresetMode
 from mobile_env.agents.base import Agent
 from mobile_env.episode import EpisodeRecord
 from mobile_env.env import EndEpisode, RewardFn
+from mobile_env.limits import EpisodeLimits
 from mobile_env.task_format import Task
 from mobile_env.vector import MobileVectorEnv
 from mobile_env.reward_registry import name_of
@@ -214,38 +215,6 @@ def iter_rollouts(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_siz
             yield from _play_batch(policy, vec, first, seed, reward_name, limits)
         finally:
             vec.close()
-
-
-@dataclass(frozen=True, slots=True)
-class EpisodeLimits:
-    """An episode's wall-clock deadline and token budget, one rule for the rollout loop and the
-    env server (see :func:`iter_rollouts`): an episode past either is ended, with its reason,
-    before another action of it runs."""
-
-    deadline_s: float | None = None
-    token_budget: int | None = None
-    count_tokens: Callable[[str], int] | None = None
-
-    def __post_init__(self) -> None:
-        if self.deadline_s is not None and not self.deadline_s > 0:
-            raise ValueError(f"deadline_s must be > 0 or None (got {self.deadline_s})")
-        if self.token_budget is not None and (self.token_budget < 1 or self.count_tokens is None):
-            raise ValueError("token_budget must be >= 1 and needs count_tokens, the tokens of a "
-                             "text (e.g. lambda text: len(tokenizer(text).input_ids))")
-
-    def reason(self, started: float, tokens: int) -> str | None:
-        """Why an episode started at ``started`` that has used ``tokens`` must end, if it must."""
-        if self.deadline_s is not None and time.monotonic() - started > self.deadline_s:
-            return "deadline"
-        if self.token_budget is not None and tokens >= self.token_budget:
-            return "token_budget"
-        return None
-
-    def tokens(self, *texts: str) -> int:
-        """The tokens of ``texts`` (0 without a budget: nothing is counted)."""
-        if self.token_budget is None or self.count_tokens is None:
-            return 0
-        return sum(self.count_tokens(text) for text in texts)
 
 
 def _play_batch(policy: BatchPolicy, vec: BatchEnv, first_group: int, seed: int | None,

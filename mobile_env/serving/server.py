@@ -56,7 +56,7 @@ from openenv.core.env_server.types import EnvironmentMetadata
 import mobile_env
 from mobile_env.env import RESET_OPTIONS as ENV_RESET_OPTIONS
 from mobile_env.env import MobilePlannerEnv
-from mobile_env.rollout import EpisodeLimits
+from mobile_env.limits import EpisodeLimits
 from mobile_env.serving.cli import IDLE_TIMEOUT_S, MAX_FRAME_BYTES, RESUME_WINDOW_S, env_options
 from mobile_env.serving.frames import FrameGuard
 from mobile_env.serving.protocol import (SESSIONS_ROUTE, PlannerAction, PlannerObservation,
@@ -185,7 +185,7 @@ class MobilePlannerEnvironment(Environment[PlannerAction, PlannerObservation, Pl
         A step that comes after the episode's deadline (wall-clock seconds from its reset) or
         once its actions and observations hold the token budget runs no action: it ends the
         episode, ``termination_reason`` ``"deadline"`` or ``"token_budget"``, by the rule of
-        the rollout loop (:class:`~mobile_env.rollout.EpisodeLimits`).
+        the rollout loop (:class:`~mobile_env.limits.EpisodeLimits`).
 
         The observation carries what the step added, never the chat so far: ``messages`` stays
         empty and ``tools`` is filled only when the step changed them, so a step's message does

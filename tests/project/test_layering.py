@@ -39,7 +39,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("episode", ("mobile_env.parsing", "mobile_env.spaces", "mobile_env.tool_formats",
                  "mobile_env.i18n", "mobile_env.prompts", "mobile_env.messages",
                  "mobile_env.episode", "mobile_env.reward_registry")),
-    ("env", ("mobile_env.env", "mobile_env.vector")),
+    ("env", ("mobile_env.env", "mobile_env.limits", "mobile_env.vector")),
     ("rewards", ("mobile_env.rewards",)),
     ("rollout", ("mobile_env.agents", "mobile_env.rollout", "mobile_env.trajectory",
                  "mobile_env.by_tool", "mobile_env.ray_rollout", "mobile_env.datasets",
