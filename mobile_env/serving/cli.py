@@ -153,17 +153,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         MobilePlannerEnv(tasks=tasks, **env_options(args))
     except ValueError as exc:
         options.error(str(exc))
-    skip_web_interface()
+    trim_server_stack()
     from mobile_env.serving import server
 
     return server.serve(tasks, args)
 
 
-def skip_web_interface() -> None:
-    """Keep Gradio out of this process unless ``ENABLE_WEB_INTERFACE`` asks OpenEnv to mount its
-    web interface. OpenEnv's server package imports its Gradio interface whenever Gradio is
-    installed (a dependency of openenv 0.10), which takes most of the server's start, and falls
-    back when Gradio cannot be imported; nothing else here uses Gradio."""
+def trim_server_stack() -> None:
+    """Leave out of this process the parts of OpenEnv's server stack that ``serve`` never uses.
+
+    OpenEnv's server package imports its Gradio web interface whenever Gradio is installed (a
+    dependency of openenv 0.10) and falls back when it cannot be imported: Gradio stays out unless
+    ``ENABLE_WEB_INTERFACE`` asks OpenEnv to mount it. FastMCP's OAuth client, which OpenEnv's
+    MCP support imports, keeps its tokens in ``py-key-value-aio``, a package that type-checks
+    every one of its own calls and warns on a mismatch; this server stores nothing there, so its
+    documented switch ``PY_KEY_VALUE_DISABLE_BEARTYPE`` turns those checks off unless the
+    environment already sets it."""
+    os.environ.setdefault("PY_KEY_VALUE_DISABLE_BEARTYPE", "true")
     if os.environ.get("ENABLE_WEB_INTERFACE", "false").lower() not in ("true", "1", "yes"):
         # None in sys.modules is Python's "cannot be imported"; typeshed types only modules.
         sys.modules.setdefault("gradio", None)  # type: ignore[arg-type]

@@ -345,6 +345,24 @@ def test_the_serve_command_serves_the_app_it_built(monkeypatch: pytest.MonkeyPat
     assert len(served) == 1 and served[0][1]["port"] == 8123
 
 
+def test_the_server_process_leaves_out_what_it_never_uses() -> None:
+    """``serve`` keeps Gradio out and turns off py-key-value-aio's call checks through its own
+    switch, unless the environment asks for them; the server stack still imports and builds."""
+    probe = ("import sys; from mobile_env.serving.cli import trim_server_stack; "
+             "trim_server_stack(); import key_value.aio as kv; "
+             "from mobile_env.serving.server import build_app; "
+             "from mobile_env.task_format import load_suite; build_app(load_suite('demo')); "
+             "print(sys.modules['gradio'] is None, kv.disable_beartype)")
+    environ = {k: v for k, v in os.environ.items()
+               if k not in ("ENABLE_WEB_INTERFACE", "PY_KEY_VALUE_DISABLE_BEARTYPE")}
+    runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                           env={**environ, **extra}, timeout=120)
+            for extra in ({}, {"ENABLE_WEB_INTERFACE": "true",
+                               "PY_KEY_VALUE_DISABLE_BEARTYPE": "false"})]
+    assert [r.stdout.split() for r in runs][0] == ["True", "True"], runs[0].stderr
+    assert runs[1].stdout.split()[1] == "False", runs[1].stderr
+
+
 #: A composite reward and step reward as ``train grpo --reward`` takes them (JSON weights).
 COMPOSITE, STEP_COMPOSITE = '{"spieval_shaped": 1, "final_reply": 0.1}', '{"partial_credit": 0.5}'
 
