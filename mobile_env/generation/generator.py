@@ -701,9 +701,13 @@ def op_payment(w: World, cap: str) -> Intent:
                   past(w, 40, 80))
         args = {"item": L.say("allowance"), "amount": amount, "receivingName": p.name,
                 "receivingAccount": p.account}
-        return Intent(w.pick(w.phrases["allowance"]).format(who=w.pick(child)),
-                      [call("Consumption_Create", args, free=("item", "note"),
-                            alts={"receivingName": [child[1]]})])
+        template = w.pick(w.phrases["allowance"])
+        text = template.format(who=w.pick(child))
+        # What the user calls the child is a name the payee goes by where the instruction or
+        # the profile writes it (the profile names the children in full).
+        nickname = [child[1]] if child[1] in text or child[1] in L.profile["family"] else []
+        return Intent(text, [call("Consumption_Create", args, free=("item", "note"),
+                                  alts={"receivingName": nickname})])
     p, ref = who(w, cap, in_contacts=False)
     account = p.account
     old = w.payment(p.name, p.account, float(w.rng.randint(5, 50) * 10), w.pick(w.P.PURCHASES),
