@@ -13,9 +13,12 @@ Why it is built this way:
   (template, tool sequence) pair (:mod:`mobile_env.generation.disjoint`, :func:`split_keys`).
 
 * **One ``random.Random`` per task**, seeded with the string ``"{seed}:{index}"``: task *i* does
-  not depend on how many tasks came before it, ``hash()`` randomisation or the wall clock, so
-  the same seed gives byte-identical JSONL on every machine, and any task can be regenerated
-  alone.
+  not depend on ``hash()`` randomisation or the wall clock, so the same seed gives
+  byte-identical JSONL on every machine. Its capability and operation follow from *i* alone (so
+  a suite keeps Table 1's proportions); only where an earlier task of the suite already has its
+  instruction text is it redrawn, seeded ``"{seed}:{index}:{attempt}"`` (:func:`generate`): the
+  paper's instructions are each written for their task, and a suite that repeats them teaches
+  a planner to answer a text rather than read the phone.
 * **A task is assembled from facts, not written whole.** An operation builder (one per SPIEval
   operation category) decides the execution call and plants every value it needs in some app
   record; the capability decides *how* the key value is hidden -- behind a role chain
@@ -698,9 +701,13 @@ def op_payment(w: World, cap: str) -> Intent:
                   past(w, 40, 80))
         args = {"item": L.say("allowance"), "amount": amount, "receivingName": p.name,
                 "receivingAccount": p.account}
-        return Intent(w.pick(w.phrases["allowance"]).format(who=child[1]),
-                      [call("Consumption_Create", args, free=("item", "note"),
-                            alts={"receivingName": [child[1]]})])
+        template = w.pick(w.phrases["allowance"])
+        text = template.format(who=w.pick(child))
+        # What the user calls the child is a name the payee goes by where the instruction or
+        # the profile writes it (the profile names the children in full).
+        nickname = [child[1]] if child[1] in text or child[1] in L.profile["family"] else []
+        return Intent(text, [call("Consumption_Create", args, free=("item", "note"),
+                                  alts={"receivingName": nickname})])
     p, ref = who(w, cap, in_contacts=False)
     account = p.account
     old = w.payment(p.name, p.account, float(w.rng.randint(5, 50) * 10), w.pick(w.P.PURCHASES),
@@ -1339,10 +1346,12 @@ def _finalise(w: World, deep: list[dict[str, Any]]) -> dict[str, list[dict[str, 
 
 def build_task(index: int, seed: int, suite: str, knobs: Knobs, difficulty: str,
                capability: str | None = None, operation: str | None = None, lang: str = "en",
-               side: Side = "train") -> Task:
+               side: Side = "train", attempt: int = 0) -> Task:
     """Task ``index`` of ``seed``: capability and operation cycle so every pair is covered. The
-    world is written in ``lang`` and phrased with the instruction templates of ``side``."""
-    rng = Random(f"{seed}:{index}")
+    world is written in ``lang`` and phrased with the instruction templates of ``side``; an
+    ``attempt`` above 0 draws another world and phrasing for the same index, capability and
+    operation."""
+    rng = Random(f"{seed}:{index}" if attempt == 0 else f"{seed}:{index}:{attempt}")
     capability = capability or CAPABILITIES[index % len(CAPABILITIES)]
     operation = operation or OPERATIONS[(index // len(CAPABILITIES)) % len(OPERATIONS)]
     language = LANGUAGES[lang]
@@ -1478,6 +1487,10 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
     verbatim, ``derive`` only those that need date/time arithmetic or an implied value, ``any``
     all (the indices a filter skips are simply not used).
 
+    A task whose instruction text an earlier task of the call already has is redrawn (up to
+    :data:`MAX_REDRAWS` times, :func:`build_task`'s ``attempt``), so a suite's instructions are
+    distinct wherever its pools allow.
+
     A task with a key of ``exclude`` (the :func:`split_keys` of a training split: its worlds,
     instruction texts and (template, tool sequence) pairs), or whose :func:`content_hash` was
     produced already, is skipped and the next index is used instead. With ``verify`` every task
@@ -1498,9 +1511,16 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
                          "execution_tools >= 1")
     keeps(build_task(0, seed, suite, knobs, difficulty, lang=lang, side=side), values)
     rejected = [0]
+    said: set[str] = set()
 
     def build(index: int) -> list[Task]:
         task = build_task(index, seed, suite, knobs, difficulty, lang=lang, side=side)
+        for attempt in range(1, MAX_REDRAWS + 1):
+            if task.instruction not in said:
+                break
+            task = build_task(index, seed, suite, knobs, difficulty, lang=lang, side=side,
+                              attempt=attempt)
+        said.add(task.instruction)
         if keeps(task, values):
             rejected[0] = 0
             return [task]
@@ -1516,6 +1536,9 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
 
 #: Consecutive indices a ``values`` filter may reject before :func:`generate` gives up.
 MAX_REJECTED = 2000
+#: How many times :func:`generate` redraws a task whose instruction an earlier one has; past it
+#: the repeat is kept (a capability and operation whose pools are used up).
+MAX_REDRAWS = 20
 
 
 # ---------------------------------------------------------------------------------------- CLI

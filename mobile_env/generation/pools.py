@@ -35,6 +35,8 @@ COMPANIES: tuple[str, ...] = (
 CITIES: tuple[str, ...] = (
     "Hangzhou", "Suzhou", "Nanjing", "Beijing", "Xiamen", "Qingdao", "Wuhan", "Chengdu",
     "Guangzhou", "Shenzhen", "Hefei", "Ningbo", "Tianjin", "Changsha", "Kunming", "Xi'an",
+    "Fuzhou", "Jinan", "Dalian", "Zhengzhou", "Shenyang", "Harbin", "Nanchang", "Guiyang",
+    "Lanzhou", "Taiyuan", "Wuxi", "Zhuhai",
 )
 
 HOME_CITY = "Shanghai"
@@ -42,7 +44,11 @@ HOME_CITY = "Shanghai"
 #: Why a trip is made: instructions name the purpose, and a calendar entry says where it is.
 PURPOSES: tuple[str, ...] = ("trade fair", "supplier visit", "factory audit", "training course",
                              "client dinner", "sales summit", "family visit", "wedding",
-                             "harvest tour", "packaging expo", "quality workshop", "reunion")
+                             "harvest tour", "packaging expo", "quality workshop", "reunion",
+                             "investor meeting", "product showcase", "board retreat",
+                             "graduation ceremony", "warehouse inspection", "roasting course",
+                             "buyer conference", "farm tour", "customs briefing",
+                             "anniversary dinner", "team offsite", "school open day")
 
 #: Hotel brands; a hotel is "<brand> <city>" so that each city has its own branch.
 HOTEL_BRANDS: tuple[str, ...] = (
@@ -135,13 +141,21 @@ PACKING: tuple[str, ...] = ("passport", "charger", "umbrella", "sample box", "bu
 #: Personal calendar events (titles).
 EVENTS: tuple[str, ...] = ("Dentist check-up", "Piano lesson", "Football practice",
                            "Swimming class", "Eye exam", "Physio session", "Parent meeting",
-                           "Car service", "Yoga class", "Language class")
+                           "Car service", "Yoga class", "Language class", "Guitar lesson",
+                           "Tennis lesson", "Chess club", "Art class", "Dance class", "Book club",
+                           "Drum lesson", "Blood test", "Flu shot", "Skin check", "Hearing test",
+                           "Badminton game", "Choir practice")
 
 #: Events held at a clinic rather than at a venue.
-MEDICAL_EVENTS: tuple[str, ...] = ("Dentist check-up", "Eye exam", "Physio session")
+MEDICAL_EVENTS: tuple[str, ...] = ("Dentist check-up", "Eye exam", "Physio session",
+                                   "Blood test", "Flu shot", "Skin check", "Hearing test")
 
 MEETING_TOPICS: tuple[str, ...] = ("Q4 supplier review", "Packaging redesign", "Budget sync",
                                    "Walnut quality issue", "Freight contract", "New product launch",
-                                   "Price negotiation", "Inventory check", "Sales forecast")
+                                   "Price negotiation", "Inventory check", "Sales forecast",
+                                   "Cashew pricing", "Supplier onboarding", "Warehouse safety",
+                                   "Export paperwork", "Holiday gift boxes", "Shelf life testing",
+                                   "Marketing plan", "Customer complaints", "Year-end audit",
+                                   "Shipping delays", "Label compliance")
 
 ATTACHMENTS: tuple[str, ...] = ("business_card_xu.vcf", "xu_yixuan_card.vcf", "yx_contact.vcf")

@@ -6,8 +6,10 @@
 
 SPIEval tasks get SPIEval's Table 1 and shape (:mod:`mobile_env.task_format.stats`), MobilePA tasks
 MobilePA-Bench's distributions per capability (:mod:`mobile_env.generation.mobilepa_stats`); a
-suite that mixes both gets both, each over its own tasks. Every suite gets its diversity:
-distinct instruction texts, templates per capability and the tools its reference solutions call.
+suite that mixes both gets both, each over its own tasks. SPIEval tasks also get the share of
+their records that come from the built-in shared worlds (SPIEval's background and household
+records) rather than being their own. Every suite gets its diversity: distinct instruction texts,
+templates per capability and the tools its reference solutions call.
 """
 
 from __future__ import annotations
@@ -22,20 +24,39 @@ from mobile_env.cli_args import Parser
 from mobile_env.generation import mobilepa_stats
 from mobile_env.helptext import help_text
 from mobile_env.papers import SPIEVAL
-from mobile_env.task_format.loading import load_suite, load_tasks
+from mobile_env.task_format.loading import built_in_worlds, load_suite, load_tasks
 from mobile_env.task_format.schema import Task
-from mobile_env.task_format.stats import (diversity, format_diversity, format_stats, format_table1,
-                                          suite_stats, table1)
+from mobile_env.task_format.stats import (SharedRecords, diversity, format_diversity,
+                                          format_shared, format_stats, format_table1,
+                                          shared_records, suite_stats, table1)
+
+#: The built-in worlds whose records SPIEval tasks share (background, household; both languages).
+SPIEVAL_WORLDS = "spieval-"
+
+
+def spieval_shared(tasks: Sequence[Task]) -> SharedRecords:
+    """The :class:`SharedRecords` of SPIEval ``tasks`` against the built-in SPIEval worlds.
+
+    Args:
+        tasks: SPIEval tasks (at least one).
+
+    Returns:
+        Their shared-record figures.
+    """
+    worlds = [w["records"] for w in built_in_worlds() if w["world"].startswith(SPIEVAL_WORLDS)]
+    return shared_records(tasks, worlds)
 
 
 def report(tasks: Sequence[Task]) -> dict[str, Any]:
-    """Every number of the command for ``tasks``: SPIEval's (top level, with ``table1``) when
-    some tasks are SPIEval's, ``mobilepa`` when some are MobilePA's, and ``diversity``."""
+    """Every number of the command for ``tasks``: SPIEval's (top level, with ``table1`` and
+    ``shared_records``) when some tasks are SPIEval's, ``mobilepa`` when some are MobilePA's,
+    and ``diversity``."""
     spieval = [t for t in tasks if t.capability in SPIEVAL.capabilities]
     mobilepa = [t for t in tasks if t.capability not in SPIEVAL.capabilities]
     out: dict[str, Any] = {}
     if spieval:
-        out.update({**asdict(suite_stats(spieval)), "table1": table1(spieval)})
+        out.update({**asdict(suite_stats(spieval)), "table1": table1(spieval),
+                    "shared_records": asdict(spieval_shared(spieval))})
     if mobilepa:
         out["mobilepa"] = mobilepa_stats.shape(mobilepa)
     out["diversity"] = asdict(diversity(tasks))
@@ -68,7 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     spieval = [t for t in tasks if t.capability in SPIEVAL.capabilities]
     if spieval:
         blocks.append(format_table1(numbers["table1"]) + "\n\n"
-                      + format_stats(suite_stats(spieval)))
+                      + format_stats(suite_stats(spieval)) + "\n"
+                      + format_shared(SharedRecords(**numbers["shared_records"])))
     if "mobilepa" in numbers:
         blocks.append(mobilepa_stats.format_shape(numbers["mobilepa"]))
     blocks.append(format_diversity(diversity(tasks)))

@@ -9,17 +9,19 @@ length, execution parameters per task, records and apps per task) plus what this
 hand-written suites promise a planner has to do: read a page beyond the first, or search with
 fuzzy or regex mode or a field restriction -- both what the reference solutions do and what the
 tasks' search claims say they need (each claim checked by the validator). All of it is read off
-the tasks alone, so it can be recomputed for any file and the docs' numbers stay checkable.
+the tasks alone (and, for the records a task shares with others, the shared worlds' records),
+so it can be recomputed for any file and the docs' numbers stay checkable.
 Pure functions over :class:`Task`; nothing here imports the env (the command is
 :mod:`mobile_env.generation.stats_cli`).
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 from statistics import mean
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from mobile_env.papers import SPIEVAL
 from mobile_env.task_format.schema import CallSpec, Task
@@ -110,6 +112,64 @@ def suite_stats(tasks: Sequence[Task]) -> SuiteStats:
         claimed={need: sum(any(c.needs == need for c in t.search_claims) for t in tasks)
                  for need in ("fuzzy", "regex", "field", "page")},
     )
+
+
+#: The records of a world file, by app (``worlds/<name>@<version>.json``'s ``records``).
+WorldRecords = Mapping[str, Sequence[Mapping[str, Any]]]
+
+
+@dataclass(frozen=True)
+class SharedRecords:
+    """How much of a suite's records come from shared worlds rather than from its tasks: SPIEval
+    populates each task's records independently, so a task that mostly replays a background
+    every task holds is narrower than the paper's."""
+
+    #: Record instances (over all tasks) equal to a shared world's record, as a share of all.
+    share: float
+    #: The largest such share of one task's records, and that task.
+    max_share: float
+    max_task: str
+
+
+def _record_key(record: Mapping[str, Any]) -> str:
+    """A record's fields other than its id, canonically: what makes two records the same."""
+    return json.dumps({k: v for k, v in record.items() if k != "id"}, sort_keys=True,
+                      ensure_ascii=False)
+
+
+def shared_records(tasks: Sequence[Task], worlds: Sequence[WorldRecords]) -> SharedRecords:
+    """The :class:`SharedRecords` of ``tasks`` (at least one) against ``worlds``.
+
+    A task's record counts as shared when a record of one of ``worlds`` has the same fields
+    apart from its id (in the same app), however the task's line stores it: whether it names
+    the world or spells the record out.
+
+    Args:
+        tasks: the tasks to measure.
+        worlds: the records of the shared worlds (each by app).
+
+    Returns:
+        The share over all record instances and the largest share of one task (0 for a task
+        without records).
+    """
+    if not tasks:
+        raise ValueError("no tasks to measure")
+    background = {(app, _record_key(r)) for world in worlds for app, rows in world.items()
+                  for r in rows}
+    counts = [(sum((app, _record_key(r)) in background for app, rows in t.records.items()
+                   for r in rows), sum(map(len, t.records.values()))) for t in tasks]
+    per_task = [shared / total if total else 0.0 for shared, total in counts]
+    top = max(range(len(tasks)), key=per_task.__getitem__)
+    total = sum(n for _, n in counts)
+    return SharedRecords(share=sum(s for s, _ in counts) / total if total else 0.0,
+                         max_share=per_task[top], max_task=tasks[top].id)
+
+
+def format_shared(s: SharedRecords) -> str:
+    """The shared-record figures as one text line."""
+    worst = f", {s.max_task}" if s.max_share else ""
+    return (f"records from the shared worlds: {100 * s.share:.1f} % (per task, max "
+            f"{100 * s.max_share:.1f} %{worst})")
 
 
 def format_table1(table: dict[str, dict[str, int]]) -> str:
