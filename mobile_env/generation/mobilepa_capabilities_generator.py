@@ -18,7 +18,8 @@ three capabilities unless one is asked for:
   or ``state_change`` (paper 002, Section 4.5: 188 DB-primary and 188 API-primary tasks) times
   the memory gate. ``categories`` is [reasoning type, target operation, application domain].
 * ``skills`` -- one skill scenario emitted as an SOR task (20 skills, no direct tools) and an
-  MTSR task (15 direct tools that solve it, plus 5 skills), a pair kept or dropped together. A
+  MTSR task (15 direct tools that solve it, plus 5 skills), a pair kept or dropped together; the
+  MTSR task words the same request in another of the scenario's phrasings. A
   scenario names its acceptable routes -- one or two skills each, sometimes several routes --
   and is judged by ``tool_calls`` or ``state_change``.
 * ``subagent`` -- ``behaviour`` checker: the route among the six specialists, the handoff facts,
@@ -1058,6 +1059,8 @@ def skill_pair(w: World, rng: Random, ident: str, suite: str) -> list[Task]:
     domain = REGISTRY[needed[0]].domain
     out = []
     for setting, tools, skills in (("sor", [LOADER], sor), ("mtsr", [*direct, LOADER], mtsr)):
+        if setting == "mtsr":
+            w.rephrase()
         data = _base(w, f"{ident}-{setting}", suite, "skills", ["skill_usage", domain], tools,
                      needed, call("finish"))
         data.update(skill_setting=setting, candidate_skills=skills,
@@ -1110,7 +1113,8 @@ def generate(n: int, seed: int, verify: bool = True, *, suite: str = SUITE, side
     the list is cut at ``n``), none whose :func:`content_hash` is in ``exclude``; with
     ``verify`` each must pass :func:`mobile_env.validation.validate_task` or this raises."""
     return distinct_tasks(n, lambda index: build_tasks(index, seed, suite, side), content_hash,
-                          exclude=exclude, verify=verify, progress=progress)
+                          exclude=exclude, verify=verify, progress=progress,
+                          fresh_texts=True)
 
 
 def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:

@@ -838,7 +838,8 @@ def generate(n: int, seed: int, *, suite: str = "mobilepa", side: Side = "train"
     ``exclude``; with ``verify`` each must pass :func:`mobile_env.validation.validate_task`
     or this raises."""
     return distinct_tasks(n, lambda index: [build_task(index, seed, suite, side)], content_hash,
-                          exclude=exclude, verify=verify, progress=progress)
+                          exclude=exclude, verify=verify, progress=progress,
+                          fresh_texts=True)
 
 
 def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:

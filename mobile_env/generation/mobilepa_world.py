@@ -344,6 +344,8 @@ class World:
     friction: list[dict[str, Any]] = field(default_factory=list)
     steps: list[list[dict[str, Any]]] = field(default_factory=list)
     required: list[dict[str, Any]] = field(default_factory=list)
+    #: The templates and slots the instruction was said from, for :meth:`rephrase`.
+    said_from: tuple[tuple[str, ...], dict[str, Any]] = ((), {})
 
     def rid(self, table: str, index: int) -> str:
         """The id the record at ``index`` of ``table`` will have (ids follow table order)."""
@@ -361,6 +363,17 @@ class World:
     def say(self, templates: Sequence[str], **slots: Any) -> str:
         """Set the instruction from one of ``templates`` of this side, and remember the template."""
         self.template, self.instruction = self.phrase(templates, **slots)
+        self.said_from = (tuple(templates), slots)
+        return self.instruction
+
+    def rephrase(self) -> str:
+        """Say the same request in another template of this side from the table it was said from
+        (the same template when the side has only one), with the same slot values."""
+        templates, slots = self.said_from
+        others = [t for t in templates_of(templates, self.side) if t != self.template]
+        if others:
+            self.template = self.rng.choice(others)
+            self.instruction = self.template.format(**slots)
         return self.instruction
 
     def turn(self, role: str, templates: Sequence[str], **slots: Any) -> None:
