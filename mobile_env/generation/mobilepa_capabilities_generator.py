@@ -136,10 +136,10 @@ def mem_role_action(w: World, m: MemoryWorld, checker: str, conflict: bool,
                   ("I have to talk to my {r}.", "I need my {r} on the line.",
                    "Can you get my {r} for me?"),
                   ("Should I call or text?", "A call or a message?", "Call them, or write?"),
-                  ("Call, please.", "A call.", "Ring them.",
-                   "Phone them.",
-                   "Call them, please.",
-                   "A phone call."), r=fact.key)
+                  ("Call my {r}, please.", "A call to my {r}.", "Ring my {r}.",
+                   "Phone my {r}.",
+                   "Call my {r}, please -- no text.",
+                   "A phone call to my {r}."), r=fact.key)
         w.steps = [_search(fact.key), [call("make_call", recipient=person["name"])]]
         w.required = [{"name": "make_call", "arguments": {"recipient": gold}}]
     else:
@@ -169,19 +169,25 @@ def mem_setting(w: World, m: MemoryWorld, checker: str, conflict: bool,
     fact = w.rng.choice([f for f in m.of("setting") if bool(f.old_id) == conflict])
     tool, arg, phrases, key, _ = next(row for row in SETTING_PHRASES if row[0] == fact.key)
     noun = SETTING_NOUNS[tool][0]
-    w.settings[key] = next(v for v in phrases if v != fact.value)  # so the action changes it
-    _dialogue(w, multi, ("Set my {n} the way I like it.", "Put the {n} back to my preference.",
-                                 "Change the {n} to what I usually use.",
-                                 "Restore my usual {n}.",
-                                 "I want my {n} how I normally have it.",
-                                 "Make the {n} match my preference."),
+    w.settings[key] = w.rng.choice([v for v in phrases if v != fact.value])  # so it changes
+    _dialogue(w, multi, ("My {n} is {c} right now -- set it the way I like it.",
+                         "Put the {n} back to my preference.",
+                         "Change the {n} to what I usually use.",
+                         "Restore my usual {n}; someone left it at {c}.",
+                         "I want my {n} how I normally have it.",
+                         "Make the {n} match my preference.",
+                         "{c} is wrong for my {n}: set my usual one.",
+                         "Set my {n} the way I like it.",
+                         "The {n} should be what I normally use, not {c}."),
               ("The {n} isn't right.", "Something's off with my {n}.", "My {n} feels wrong."),
               ("Want me to change it? To what?", "Should I adjust it -- to which value?",
                "I can change it. What would you like?"),
-              ("To what I usually have.", "The way I like it.", "My usual preference.",
-               "How I normally have it.",
-               "Set it to my usual.",
-               "The value I always use."), n=noun)
+              ("Not {c} -- the {n} I usually have.", "The {n} the way I like it, not {c}.",
+               "My usual {n} preference.",
+               "How I normally have my {n}, not {c}.",
+               "Set the {n} to my usual; {c} is wrong.",
+               "The {n} I always use.",
+               "My usual {n}; {c} isn't it."), n=noun, c=phrases[w.settings[key]])
     w.steps = [_search(noun), [call(tool, **{arg: fact.value})]]
     w.required = [{"name": tool, "arguments": {arg: values(fact.value)}}]
     return Draft(checker, [_reasoning(conflict), "personalized_action", fact.domain], fact.ids)
@@ -201,10 +207,12 @@ def mem_routine(w: World, m: MemoryWorld, checker: str, conflict: bool,
               ("I keep missing my {r}.", "My {r} slipped again.", "I forgot my {r} yesterday."),
               ("Shall I set an alarm for it?", "Do you want an alarm?",
                "An alarm would help -- set one?"),
-              ("Yes, at my usual time.", "Please, the usual time and days.", "Yes, as always.",
-               "Yes, same as usual.",
-               "Please, my normal time.",
-               "Sure, the usual days and time."),
+              ("Yes, at my usual {r} time.", "Please, the usual {r} time and days.",
+               "Yes, my {r} alarm as always.",
+               "Yes, the {r} alarm same as usual.",
+               "Please, my normal {r} time.",
+               "Sure, the usual days and time for my {r}.",
+               "Yes -- my regular {r} time and days."),
               r=said)
     _clear_alarms(w, said.capitalize())
     w.steps = [_search(query), [call("set_alarm", time=time, label=said.capitalize(), repeat=days)]]
@@ -219,20 +227,26 @@ def mem_flight_alarm(w: World, m: MemoryWorld, checker: str, conflict: bool,
     """Composition: the flight's departure and how early the user wants to be woken."""
     flight, lead = m.fact("flight", "flight"), m.fact("flight_alarm", "flight_alarm")
     time = hm(flight.value["minutes"] - 60 * lead.value)
-    _dialogue(w, multi, ("Set my usual alarm before my flight.",
-                                 "Set the pre-flight alarm the way I like it.",
-                                 "I need my flight-day alarm, as usual.",
-                                 "Add the alarm I always set before flying.",
-                                 "My usual flight alarm, please.",
-                                 "Set the alarm I like on flight days."),
+    _dialogue(w, multi, ("Set my usual alarm before flight {f}.",
+                         "Set the pre-flight alarm the way I like it.",
+                         "I need my flight-day alarm, as usual.",
+                         "Add the alarm I always set before flying to {c}.",
+                         "My usual flight alarm, please.",
+                         "Set the alarm I like on flight days.",
+                         "The {c} trip: set my usual alarm before the flight.",
+                         "Add my usual pre-flight alarm for {f}.",
+                         "Flight {f} to {c} -- wake me the way I like before flights."),
               ("I have a flight coming up.", "My next trip is soon.", "I'm flying out soon."),
               ("Anything I should do for it?", "How can I help with the trip?",
                "Should I prepare something?"),
-              ("Set my usual pre-flight alarm.", "The alarm I always want before a flight.",
-               "My regular flight alarm, please.",
-               "The usual pre-flight alarm.",
-               "Set the alarm I always use for flights.",
-               "My standard flight-day alarm."))
+              ("Set my usual pre-flight alarm for {f}.",
+               "The alarm I always want before a flight, for {f}.",
+               "My regular flight alarm for the {c} trip, please.",
+               "The usual alarm before my {c} flight.",
+               "Set the alarm I always use for flights -- this one's {f}.",
+               "My standard flight-day alarm for {c}.",
+               "Wake me the usual way before {f}."),
+              f=flight.value["number"], c=flight.value["city"])
     _clear_alarms(w, "Flight")
     w.steps = [[call(SEARCH, query="flight")], [call("set_alarm", time=time, label="Flight")]]
     w.required = [{"name": "set_alarm", "arguments": {"time": values(time), "label": FREE}}]
@@ -240,26 +254,37 @@ def mem_flight_alarm(w: World, m: MemoryWorld, checker: str, conflict: bool,
                  [flight.id, lead.id], ignore=["pa_alarms.label"])
 
 
+#: What a team sync may be about (the event's title is the user's to choose).
+AGENDA = ("the Q3 roadmap", "the hiring plan", "the budget review", "the launch checklist",
+          "customer feedback", "the release notes", "the onboarding guide", "the sprint demo",
+          "the vendor contract", "the security audit", "the travel policy", "the design review")
+
+
 def mem_sync_event(w: World, m: MemoryWorld, checker: str, conflict: bool,
                 multi: bool) -> Draft:
     """Composition: the weekly sync's slot and room, with the user's latest reminder length."""
     sync, reminder = m.fact("sync", "sync"), m.fact("reminder", "reminder")
     date = day(WEEKDAYS.index(sync.value["weekday"]) or 7)  # today is a Monday
-    _dialogue(w, multi, ("Put the next team sync in my calendar with my usual reminder.",
-                                 "Add our next weekly sync to the calendar, reminder as I like it.",
-                                 "Calendar the coming team sync, with my usual reminder.",
-                                 "Schedule the next team sync with the reminder I prefer.",
-                                 "Book the upcoming weekly sync into my calendar; usual reminder.",
-                                 "Add the next team sync and remind me the way I like."),
+    _dialogue(w, multi, ("Put the next team sync in my calendar with my usual reminder; "
+                         "I'm presenting {a}.",
+                         "Add our next weekly sync to the calendar, reminder as I like it.",
+                         "Calendar the coming team sync, with my usual reminder.",
+                         "We discuss {a} at the next team sync: schedule it with the reminder "
+                         "I prefer.",
+                         "Book the upcoming weekly sync into my calendar; usual reminder. It's "
+                         "about {a}.",
+                         "Add the next team sync and remind me the way I like.",
+                         "Calendar the next team sync ({a} is on the agenda), usual reminder."),
               ("The team sync is coming up.", "I always forget the weekly sync.",
                "Our team meets again this week."),
               ("Should I put it in your calendar?", "Want it in the calendar?",
                "Shall I add it to your calendar?"),
-              ("Yes, with my usual reminder.", "Please, and remind me the way I like.",
-               "Yes -- usual reminder.",
-               "Sure, the usual reminder.",
-               "Please, with my normal reminder.",
-               "Yes, remind me as usual."))
+              ("Yes, with my usual reminder -- I'm presenting {a}.",
+               "Please, and remind me the way I like; we cover {a}.",
+               "Yes -- usual reminder. {a} is on the agenda.",
+               "Sure, the usual reminder; it's about {a}.",
+               "Please, with my normal reminder. I need to prepare {a}.",
+               "Yes, remind me as usual -- {a} is up."), a=w.rng.choice(AGENDA))
     w.steps = [[call(SEARCH, query="team sync")], [call(SEARCH, query="calendar reminders")],
                [call("create_calendar_event", title="Team sync", date=date,
                      start=sync.value["start"], end=sync.value["end"], location=sync.value["room"],
@@ -289,10 +314,10 @@ def mem_person_fact(w: World, m: MemoryWorld, checker: str, conflict: bool,
                "My {r} asked about my flight."),
               ("Shall I send the flight details?", "Do you want me to text them the flight?",
                "Should I message the flight info?"),
-              ("Yes, by text.", "Please, text them.", "Yes -- a text is fine.",
-               "Sure, text them.",
-               "Yes, send an SMS.",
-               "Please, by message."), r=role.key)
+              ("Yes, text my {r}.", "Please, text my {r}.", "Yes -- a text to my {r} is fine.",
+               "Sure, text my {r} the flight.",
+               "Yes, send my {r} an SMS.",
+               "Please, by message to my {r}."), r=role.key)
     w.steps = [_search(role.key), [call(SEARCH, query="flight")],
                [call("send_sms", recipient=person["name"], text=text)]]
     w.required = [{"name": "send_sms", "arguments": {
@@ -323,11 +348,12 @@ def mem_two_settings(w: World, m: MemoryWorld, checker: str, conflict: bool,
                "The {a} and the {b} are wrong."),
               ("Should I change them back? To what?", "Want me to fix both?",
                "I can adjust them -- to which values?"),
-              ("Back to how I like them.", "My usual values, please.",
-               "The way I always have them.",
-               "Set them how I like them.",
-               "Back to my preferences.",
-               "My normal settings, please."),
+              ("The {a} and {b} back to how I like them.", "My usual {a} and {b} values, please.",
+               "The {a} and the {b} the way I always have them.",
+               "Set the {a} and the {b} how I like them.",
+               "Back to my preferences for the {a} and {b}.",
+               "My normal {a} and {b}, please.",
+               "My usual {a} and {b}, please."),
               a=a, b=b)
     w.steps = [_search(a), _search(b), steps]
     w.required = required
@@ -408,10 +434,11 @@ def mem_remove(w: World, m: MemoryWorld, checker: str, conflict: bool,
                "I no longer use my {k}."),
               ("Should I forget it?", "Do you want me to delete that memory?",
                "Shall I remove the note?"),
-              ("Yes, delete it.", "Please forget it.", "Yes, remove it.",
-               "Sure, forget it.",
-               "Yes, delete that note.",
-               "Please remove it."), k=fact.key)
+              ("Yes, delete the {k}.", "Please forget the {k}.", "Yes, remove my {k}.",
+               "Sure, forget my {k}.",
+               "Yes, delete that note about the {k}.",
+               "Please remove the {k}.",
+               "Yes, the {k} can go."), k=fact.key)
     w.steps = [_search(fact.key), [call("remove_user_memory", memory_id=fact.id)]]
     w.required = [{"name": "remove_user_memory", "arguments": {"memory_id": values(fact.id)}}]
     return Draft(checker, [SINGLE, "remove_memory", fact.domain], [fact.id])

@@ -32,6 +32,7 @@ Why it is built this way:
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import sys
@@ -57,6 +58,11 @@ CATEGORIES = tuple(MOBILEPA.tool_use)
 FRICTION_RATE = 0.5
 #: Share of idle tasks (act on nothing) when none is asked for: the paper's 199 of 1,040.
 IDLE_RATE = MOBILEPA.tool_use_idle / MOBILEPA.tool_use_tasks
+#: How a user points at an item of a list read out to them.
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+#: What a user wants to be reminded to take when rain is forecast.
+RAIN_GEAR = ("an umbrella", "my raincoat", "the rain boots", "a rain jacket", "the kids' umbrellas",
+             "the folding umbrella")
 
 #: Permission-guarded actions: (tool, arguments, app, permission, templates) for the block.
 PERMISSION_ACTIONS = (
@@ -279,12 +285,13 @@ def dp_rain_check(w: World) -> str:
     for row in w.tables["pa_weather"]:
         if row["city"] == city and row["date"] == day(1):
             row["condition"] = w.rng.choice(("sunny", "cloudy"))
-    w.say(("If it's going to rain tomorrow, remind me at 7 to take an umbrella.",
-           "Check tomorrow's weather; if rain is coming, set a 7:00 umbrella alarm.",
-           "Only if it rains tomorrow: alarm at 7 for my umbrella.",
-           "Look at tomorrow's forecast and, if rain's expected, wake me at 7 to grab an umbrella.",
-           "Umbrella alarm at 7 tomorrow -- but only if it will rain.",
-           "Will it rain tomorrow? If so, set a 7 o'clock umbrella reminder alarm."))
+    w.say(("If it's going to rain tomorrow, remind me at {t} to take {i}.",
+           "Check tomorrow's weather; if rain is coming, set a {t} alarm for {i}.",
+           "Only if it rains tomorrow: alarm at {t} so I remember {i}.",
+           "Look at tomorrow's forecast and, if rain's expected, wake me at {t} to grab {i}.",
+           "An alarm at {t} tomorrow to take {i} -- but only if it will rain.",
+           "Will it rain tomorrow? If so, set a {t} reminder alarm about {i}."),
+          t=spoken(w.rng.randrange(360, 540, 5)), i=w.rng.choice(RAIN_GEAR))
     w.steps = [[call("get_weather_forecast", city=city, days=2)]]
     w.required = [{"name": "get_weather_forecast", "arguments": {"city": FREE, "days": FREE}}]
     return "tool_calls"
@@ -293,7 +300,7 @@ def dp_rain_check(w: World) -> str:
 def dp_battery_check(w: World) -> str:
     """Idle: the battery is above the threshold the user set, so power saving stays off."""
     level = w.settings["power.battery_level"]
-    threshold = w.rng.randrange(10, min(level, 60), 5)
+    threshold = w.rng.randrange(10, min(level, 60))
     w.say(("If my battery is under {t}%, turn on power saving.",
            "Switch power saving on, but only if the battery is below {t}%.",
            "Battery below {t}%? Then power saving on.",
@@ -359,24 +366,37 @@ def _read_alarms(w: World) -> None:
 def rs_history_alarm(w: World) -> str:
     """"The second one" refers to the list the assistant read out earlier."""
     alarms = w.tables["pa_alarms"]
+    taken = {a["label"] for a in alarms}
+    alarms += [{"time": hm(w.rng.randrange(300, 600, 15)), "label": label,
+                "repeat": tuple(w.rng.choice(DAY_SETS)[1]), "enabled": w.rng.random() < 0.7}
+               for label in w.rng.sample([x for x in ALARM_LABELS if x not in taken],
+                                         w.rng.randint(0, 2))]
     i = w.rng.randrange(len(alarms))
     _read_alarms(w)
     on = not alarms[i]["enabled"]
+    ordinal = "last" if i == len(alarms) - 1 and w.rng.random() < 0.5 else ORDINALS[i]
     w.say(("Switch the {o} one {s}.", "Turn the {o} alarm {s}.", "The {o} one -- {s}, please.",
            "That {o} alarm, {s}.",
            "Set the {o} one {s}.",
            "Please switch the {o} alarm {s}."),
-          o=("first", "second", "third")[i], s="on" if on else "off")
+          o=ordinal, s="on" if on else "off")
     w.steps = [[call("list_alarms")],
                [call("update_alarm", alarm=w.rid("pa_alarms", i), enabled=on)]]
     return "state_change"
 
 
+def _dated(date: str) -> tuple[str, str]:
+    """Two ways a user names ``date`` (ISO): as written, and as "June 5"."""
+    month_day = dt.date.fromisoformat(date)
+    return date, f"{month_day:%B} {month_day.day}"
+
+
 def rs_history_task(w: World) -> str:
     """"The one due on <date>" refers to the to-do list read out earlier."""
     tasks = w.tables["pa_tasks"]
-    for n, t in enumerate(tasks):  # distinct due dates, so the reference is unambiguous
-        t["due_date"] = day(3 + 2 * n)
+    # distinct due dates, so the reference is unambiguous
+    for t, offset in zip(tasks, sorted(w.rng.sample(range(1, 29), len(tasks)))):
+        t["due_date"] = day(offset)
     i = w.rng.randrange(len(tasks))
     listing = "; ".join(f"'{t['title']}' due {t['due_date']}" for t in tasks)
     w.turn("user", ("What's on my to-do list?", "Read me my open tasks.", "Which to-dos are open?"))
@@ -386,7 +406,7 @@ def rs_history_task(w: World) -> str:
            "The task due {d} is finished.",
            "Check off the task due {d}.",
            "Complete the to-do that's due {d}.",
-           "I finished the {d} task; mark it."), d=tasks[i]["due_date"])
+           "I finished the {d} task; mark it."), d=w.rng.choice(_dated(tasks[i]["due_date"])))
     w.steps = [[call("complete_task", task=w.rid("pa_tasks", i))]]
     return "state_change"
 
@@ -539,18 +559,21 @@ def ir_event(w: World) -> str:
 
 def ir_cancel_and_list(w: World) -> str:
     """Idle: the user drops the request and asks a question instead; nothing is written."""
-    minutes = w.rng.randrange(300, 600, 15)
+    minutes = w.rng.randrange(300, 600, 5)
     w.turn("user", ("Set an alarm for {t} tomorrow.", "Wake me at {t} tomorrow.",
                     "Alarm at {t} tomorrow, please."), t=spoken(minutes))
     w.turn("assistant", ("One alarm at {t} tomorrow -- shall I set it?",
                          "I can set {t} for tomorrow. Confirm?", "Alarm at {t}, ringing once. OK?"),
            t=spoken(minutes))
-    w.say(("Forget it, don't set anything. Which alarms do I already have?",
-           "Never mind that one. Just tell me my current alarms.",
-           "Scrap it -- what alarms are set right now?",
-           "Cancel that; just list the alarms I have.",
-           "Don't add anything. Show me my alarms instead.",
-           "Leave it -- which alarms are already on the phone?"))
+    w.say(("Forget the {t} one, don't set anything. Which alarms do I already have?",
+           "Never mind {t}. Just tell me my current alarms.",
+           "Scrap the {t} alarm -- what alarms are set right now?",
+           "Cancel {t}; just list the alarms I have instead.",
+           "Don't add {t} or anything else. Show me my alarms instead.",
+           "Leave {t} -- which alarms are already on the phone?",
+           "No {t} alarm after all. What do I have set already?",
+           "Hold off on {t}; read me the alarms I've got.",
+           "Skip the {t} one. Which alarms are on?"), t=spoken(minutes))
     w.steps = [[call("list_alarms")]]
     w.required = [{"name": "list_alarms", "arguments": {"page": FREE}}]
     return "tool_calls"
