@@ -72,9 +72,21 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
     """The first ``n`` tasks of ``build(0), build(1), ...``: a group whose content was seen before
     (or is in ``exclude``) is skipped whole and the next index is used; with ``fresh_texts`` so is
     a group that repeats an instruction text of the split, unless the :data:`TEXT_RETRIES` indices
-    before it were all skipped for that; the last group is cut at ``n``. With ``split_keys``, ``exclude`` holds those
-    keys instead and a group with any of them is skipped. With ``verify`` each task must pass
-    :func:`mobile_env.validation.validate_task` or this raises."""
+    before it were all skipped for that; the last group is cut at ``n``.
+
+    Args:
+        n: how many tasks.
+        build: the task or tasks of one seeded index.
+        content_hash: what makes two tasks the same.
+        exclude: content hashes no task may have, or, with ``split_keys``, keys none may have.
+        verify: each task must pass :func:`mobile_env.validation.validate_task` or this raises.
+        progress: wraps the task count, e.g. in a progress bar.
+        split_keys: the keys of a task that ``exclude`` holds instead of content hashes.
+        fresh_texts: redraw a group that repeats an instruction text of the split.
+
+    Returns:
+        The tasks, in index order.
+    """
     if verify:
         from mobile_env.validation import validate_task  # imports the env: only when verifying
     seen = set() if split_keys else set(exclude)
