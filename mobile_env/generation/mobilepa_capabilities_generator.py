@@ -469,7 +469,7 @@ Routes = list[list[str]]
 
 
 def sk_battery(w: World) -> tuple[Routes, str]:
-    level = w.rng.randrange(10, 45, 5)
+    level = w.rng.randrange(10, 46)
     w.say(("My battery won't last the day. Turn on power saving and drop the brightness to {l}.",
            "Save battery: power saving on and brightness at {l}.",
            "Low battery -- power saving mode, and brightness {l}.",
@@ -530,8 +530,9 @@ def sk_sleep(w: World) -> tuple[Routes, str]:
 
 
 def sk_quiet_hours(w: World) -> tuple[Routes, str]:
-    start, end = w.rng.choice(((1350, 420), (1380, 450), (1320, 390)))
-    level = w.rng.randrange(10, 35, 5)
+    start, end = w.rng.choice(((1350, 420), (1380, 450), (1320, 390), (1290, 360), (1410, 480),
+                               (1260, 420), (1380, 390)))
+    level = w.rng.randrange(10, 36)
     w.say(("Quiet hours from {a} to {b}, and turn the brightness down to {l}.",
            "Schedule Do Not Disturb {a}-{b} and set brightness {l}.",
            "No disturbing between {a} and {b}; brightness at {l}.",
@@ -550,12 +551,14 @@ def sk_quiet_hours(w: World) -> tuple[Routes, str]:
 def sk_hotspot(w: World) -> tuple[Routes, str]:
     w.settings["network.mobile_data"] = False
     w.settings["network.hotspot.password"] = f"share-{w.rng.randint(1000, 9999)}"
-    w.say(("Share my connection with my laptop: mobile data on, then start the hotspot.",
-           "I need internet on my tablet -- turn on mobile data and the hotspot.",
-           "Hotspot for my laptop, please; mobile data has to be on.",
-           "Turn on mobile data and start a hotspot so my laptop can get online.",
-           "My laptop needs the internet: data on and hotspot on.",
-           "Tether my laptop -- switch on cellular data, then the hotspot."))
+    w.say(("Share my connection with my {d}: mobile data on, then start the hotspot.",
+           "I need internet on my {d} -- turn on mobile data and the hotspot.",
+           "Hotspot for my {d}, please; mobile data has to be on.",
+           "Turn on mobile data and start a hotspot so my {d} can get online.",
+           "My {d} needs the internet: data on and hotspot on.",
+           "Tether my {d} -- switch on cellular data, then the hotspot."),
+          d=w.rng.choice(("laptop", "tablet", "work laptop", "e-reader", "son's tablet",
+                          "Chromebook", "partner's phone", "smart TV")))
     w.steps = [[call("set_mobile_data", enabled=True)], [call("set_hotspot", enabled=True)]]
     w.required = [{"name": "set_mobile_data", "arguments": {"enabled": values(True)}},
                   {"name": "set_hotspot", "arguments": {"enabled": values(True)}}]
@@ -563,7 +566,7 @@ def sk_hotspot(w: World) -> tuple[Routes, str]:
 
 
 def sk_commute(w: World) -> tuple[Routes, str]:
-    query = w.rng.choice(("Night Drive", "Lin Qiao", "Paper Planes", "The Tides"))
+    query = w.rng.choice([t[k] for t in w.tables["pa_tracks"] for k in ("title", "artist")])
     w.say(("I'm heading off on my commute: Do Not Disturb on and play {q}.",
            "Commute time -- DND on, and put on {q}.",
            "Play {q} and silence the phone, I'm commuting.",
@@ -578,7 +581,8 @@ def sk_commute(w: World) -> tuple[Routes, str]:
 
 
 def sk_flight(w: World) -> tuple[Routes, str]:
-    zone = w.rng.choice(("Asia/Tokyo", "Europe/Paris", "America/New_York", "Asia/Singapore"))
+    zone = w.rng.choice(("Asia/Tokyo", "Europe/Paris", "America/New_York", "Asia/Singapore",
+                         "Europe/London", "Australia/Sydney"))
     w.settings["system.auto_time"] = False
     w.say(("I'm boarding: airplane mode on, and set the time zone to {z}.",
            "Flight mode please, and switch the clock to {z}.",
@@ -594,7 +598,9 @@ def sk_flight(w: World) -> tuple[Routes, str]:
 
 def sk_abroad(w: World) -> tuple[Routes, str]:
     region, zone = w.rng.choice((("Japan", "Asia/Tokyo"), ("France", "Europe/Paris"),
-                                 ("Singapore", "Asia/Singapore")))
+                                 ("Singapore", "Asia/Singapore"),
+                                 ("United Kingdom", "Europe/London"),
+                                 ("Australia", "Australia/Sydney")))
     w.settings["system.auto_time"] = False
     w.say(("I just landed: region {r}, and the local time zone {z}.",
            "Set the phone up for {r}: region and time zone {z}.",
@@ -649,7 +655,7 @@ def sk_headphones(w: World) -> tuple[Routes, str]:
 
 
 def sk_focus(w: World) -> tuple[Routes, str]:
-    minutes = w.rng.choice((25, 30, 45, 50, 90))
+    minutes = w.rng.choice((15, 20, 25, 30, 40, 45, 50, 60, 75, 90))
     w.say(("Start a {m}-minute focus session with Do Not Disturb on.",
            "Focus time: DND on and a {m}-minute timer.",
            "Silence everything and time {m} minutes.",

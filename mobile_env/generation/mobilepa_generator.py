@@ -64,14 +64,19 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth")
 RAIN_GEAR = ("an umbrella", "my raincoat", "the rain boots", "a rain jacket", "the kids' umbrellas",
              "the folding umbrella")
 
-#: Permission-guarded actions: (tool, arguments, app, permission, templates) for the block.
-PERMISSION_ACTIONS = (
-    ("take_photo", {"mode": "portrait", "camera": "front"}, "Camera", "camera",
-     ("Take a portrait selfie with the front camera.", "Snap a portrait selfie, front camera.")),
-    ("take_photo", {"mode": "night", "camera": "back"}, "Camera", "camera",
-     ("Take a night-mode photo with the back camera.", "Night shot with the rear camera, please.")),
-    ("record_video", {"duration_s": 30, "camera": "back"}, "Camera", "camera",
-     ("Record a 30-second video with the back camera.", "Film 30 seconds with the rear camera.")))
+#: Photo modes of the camera and how a user asks for them.
+PHOTO_MODES = {"photo": "photo", "portrait": "portrait shot", "night": "night-mode photo",
+               "panorama": "panorama"}
+#: What a user points the camera at (the capture tools take no subject: only the words vary).
+SUBJECTS = ("the sunset", "this menu", "the whiteboard", "my receipt", "the kids", "the view",
+            "my outfit", "the parking spot", "the street", "the cake", "the dog", "the skyline")
+#: Seconds of video and how a user says them.
+CLIP_LENGTHS = {10: "10-second", 15: "15-second", 30: "30-second", 45: "45-second",
+                60: "one-minute", 90: "90-second", 120: "two-minute"}
+CAMERAS = {"front": "front", "back": "back"}
+#: Why a user wants a Bluetooth device now (only the words vary).
+PURPOSES = ("", " for my run", " before my call", " for the podcast", " -- I'm heading out",
+            " for the meeting", " so I can listen to music", " for the drive")
 
 
 def _gold(w: World, person: dict[str, Any]) -> dict[str, Any]:
@@ -194,11 +199,12 @@ def dp_bluetooth(w: World) -> str:
     i = w.rng.randrange(len(w.tables["pa_bluetooth_devices"]))
     device = w.tables["pa_bluetooth_devices"][i]
     w.settings["network.bluetooth"] = False
-    w.say(("Connect my {n} to the phone.", "I want to use my {t}, the {n}: hook it up.",
-           "Get my {n} working with the phone.",
-           "Pair and connect the {n} for me.",
-           "My {t}, the {n}, should be connected now.",
-           "Set up the {n} with my phone."), n=device["name"], t=device["type"])
+    w.say(("Connect my {n} to the phone{p}.", "I want to use my {t}, the {n}: hook it up{p}.",
+           "Get my {n} working with the phone{p}.",
+           "Pair and connect the {n} for me{p}.",
+           "My {t}, the {n}, should be connected now{p}.",
+           "Set up the {n} with my phone{p}."), n=device["name"], t=device["type"],
+          p=w.rng.choice(PURPOSES))
     w.steps = [[call("set_bluetooth", enabled=True)]]
     if not device["paired"]:
         w.steps.append([call("pair_bluetooth_device", device=device["name"])])
@@ -603,10 +609,28 @@ def be_permission_sms(w: World) -> str:
 
 
 def be_permission_camera(w: World) -> str:
-    tool, args, app, perm, templates = w.rng.choice(PERMISSION_ACTIONS)
-    w.revoke(f"{app.lower()}:{perm}")
-    w.say(templates)
-    w.steps = [[call(tool, **args)], [call("grant_app_permission", app=app, permission=perm)],
+    """The camera permission is revoked: a photo or a clip of a subject, in a mode or length."""
+    camera, subject = w.rng.choice(list(CAMERAS)), w.rng.choice(SUBJECTS)
+    if w.rng.random() < 0.5:
+        mode = w.rng.choice(list(PHOTO_MODES))
+        tool, args = "take_photo", {"mode": mode, "camera": camera}
+        w.say(("Take a {m} of {s} with the {c} camera.", "Snap {s}: a {m}, {c} camera.",
+               "Use the {c} camera for a {m} of {s}.", "I want a {m} of {s} -- {c} camera.",
+               "The {c} camera, a {m} of {s}, please.", "Get me a {m} of {s} on the {c} camera."),
+              m=PHOTO_MODES[mode], s=subject, c=CAMERAS[camera])
+    else:
+        seconds = w.rng.choice(list(CLIP_LENGTHS))
+        tool, args = "record_video", {"duration_s": seconds, "camera": camera}
+        w.say(("Record a {d} video of {s} with the {c} camera.",
+               "Film {s} for me: {d}, {c} camera.",
+               "A {d} clip of {s} on the {c} camera, please.",
+               "Shoot a {d} video of {s} -- {c} camera.",
+               "Use the {c} camera to record {s}, a {d} clip.",
+               "I need a {d} video of {s}, {c} camera."),
+              d=CLIP_LENGTHS[seconds], s=subject, c=CAMERAS[camera])
+    w.revoke("camera:camera")
+    w.steps = [[call(tool, **args)],
+               [call("grant_app_permission", app="Camera", permission="camera")],
                [call(tool, **args)]]
     return "state_change"
 
@@ -641,11 +665,11 @@ def be_world_change(w: World) -> str:
     devices[i]["paired"] = True
     w.settings["network.bluetooth"] = True
     w.friction = [{"kind": "state_change", "step": 2, "settings": {"network.bluetooth": False}}]
-    w.say(("Connect my {n}.", "Hook up my {n}.", "Use my {n} with the phone.",
-           "Get my {n} connected.",
-           "Link my {n} to the phone.",
-           "I want my {n} on."),
-          n=devices[i]["name"])
+    w.say(("Connect my {n}{p}.", "Hook up my {n}{p}.", "Use my {n} with the phone{p}.",
+           "Get my {n} connected{p}.",
+           "Link my {n} to the phone{p}.",
+           "I want my {n} on{p}."),
+          n=devices[i]["name"], p=w.rng.choice(PURPOSES))
     w.steps = [[call("scan_bluetooth_devices")], [call("set_bluetooth", enabled=True)],
                [call("connect_bluetooth_device", device=devices[i]["name"])]]
     return "state_change"
@@ -720,11 +744,12 @@ def be_out_of_range(w: World) -> str:
     device = w.rng.choice(devices)
     device.update(paired=True, in_range=False)
     w.settings["network.bluetooth"] = True
-    w.say(("Connect my {n}.", "Pair up with my {n} now.", "Use my {n} with the phone now.",
-           "Connect the {n} right now.",
-           "I need my {n} hooked up now.",
-           "Get the {n} paired and connected."),
-          n=device["name"])
+    w.say(("Connect my {n}{p}.", "Pair up with my {n} now{p}.",
+           "Use my {n} with the phone now{p}.",
+           "Connect the {n} right now{p}.",
+           "I need my {n} hooked up now{p}.",
+           "Get the {n} paired and connected{p}."),
+          n=device["name"], p=w.rng.choice(PURPOSES))
     w.steps = [[call("scan_bluetooth_devices")]]
     w.required = [{"name": "scan_bluetooth_devices", "arguments": {}}]
     return "tool_calls"

@@ -81,7 +81,8 @@ EVENTS = (("Team standup", "Room 4B"), ("Dentist", "Smile Clinic"), ("Yoga class
 TODOS = ("Renew passport", "Pay electricity bill", "Book flights for June", "Return library books",
          "Buy a birthday gift", "Submit expense report", "Call the landlord", "Water the plants")
 ALARM_LABELS = ("Wake up", "Gym", "Medication", "School run", "Standup", "Flight", "Meditation",
-                "Laundry")
+                "Laundry", "Dog walk", "Piano practice", "Bins out", "Call Mum", "Stretch",
+                "Water plants", "Lunch break", "Bedtime", "Pick up kids", "Vitamins")
 #: (name, type) of Bluetooth devices the worlds draw from.
 BT_DEVICES = (("AirBuds Pro", "earbuds"), ("JBL Flip 6", "speaker"), ("Galaxy Watch", "watch"),
               ("Sony WH-1000XM5", "headphones"), ("Car Audio", "car"),
