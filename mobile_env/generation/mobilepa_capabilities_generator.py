@@ -193,27 +193,33 @@ def mem_setting(w: World, m: MemoryWorld, checker: str, conflict: bool,
     return Draft(checker, [_reasoning(conflict), "personalized_action", fact.domain], fact.ids)
 
 
+#: Why a user asks for an alarm they always have (only the words vary).
+ALARM_CONTEXTS = ("", " -- I deleted it by mistake", " again", " after the phone reset",
+                  " on this phone", " for the coming weeks", " -- it vanished", " back")
+
+
 def mem_routine(w: World, m: MemoryWorld, checker: str, conflict: bool,
                 multi: bool) -> Draft:
     """Set the alarm of a routine at its (latest) time."""
     fact = w.rng.choice([f for f in m.of("routine") if bool(f.old_id) == conflict])
     said, *_, query = ROUTINES[fact.key]
     time, days = fact.value
-    _dialogue(w, multi, ("Set my usual {r} alarm.", "Add an alarm for my {r} at the usual time.",
-                                 "I need my regular {r} alarm set.",
-                                 "Set the {r} alarm I always use.",
-                                 "Put in my normal {r} alarm.",
-                                 "Alarm for my {r}, same as usual."),
+    _dialogue(w, multi, ("Set my usual {r} alarm{x}.",
+                         "Add an alarm for my {r} at the usual time{x}.",
+                         "I need my regular {r} alarm set{x}.",
+                         "Set the {r} alarm I always use{x}.",
+                         "Put in my normal {r} alarm{x}.",
+                         "Alarm for my {r}, same as usual{x}."),
               ("I keep missing my {r}.", "My {r} slipped again.", "I forgot my {r} yesterday."),
               ("Shall I set an alarm for it?", "Do you want an alarm?",
                "An alarm would help -- set one?"),
-              ("Yes, at my usual {r} time.", "Please, the usual {r} time and days.",
-               "Yes, my {r} alarm as always.",
-               "Yes, the {r} alarm same as usual.",
-               "Please, my normal {r} time.",
-               "Sure, the usual days and time for my {r}.",
-               "Yes -- my regular {r} time and days."),
-              r=said)
+              ("Yes, at my usual {r} time{x}.", "Please, the usual {r} time and days{x}.",
+               "Yes, my {r} alarm as always{x}.",
+               "Yes, the {r} alarm same as usual{x}.",
+               "Please, my normal {r} time{x}.",
+               "Sure, the usual days and time for my {r}{x}.",
+               "Yes -- my regular {r} time and days{x}."),
+              r=said, x=w.rng.choice(ALARM_CONTEXTS))
     _clear_alarms(w, said.capitalize())
     w.steps = [_search(query), [call("set_alarm", time=time, label=said.capitalize(), repeat=days)]]
     w.required = [{"name": "set_alarm", "arguments": {"time": values(time), "label": FREE,

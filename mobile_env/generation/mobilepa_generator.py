@@ -74,6 +74,12 @@ SUBJECTS = ("the sunset", "this menu", "the whiteboard", "my receipt", "the kids
 CLIP_LENGTHS = {10: "10-second", 15: "15-second", 30: "30-second", 45: "45-second",
                 60: "one-minute", 90: "90-second", 120: "two-minute"}
 CAMERAS = {"front": "front", "back": "back"}
+#: Why a user wants an app (only the words vary).
+APP_REASONS = ("", " -- I need it for my trip", " before the weekend", " for work",
+               " -- a friend recommended it", " today", " so I can try it tonight")
+#: When a user wants music (only the words vary).
+MUSIC_MOMENTS = ("", " while I cook", " for my run", " for the drive", " -- I need to focus",
+                 " for the party", " to wake me up", " while I clean")
 #: Why a user wants a Bluetooth device now (only the words vary).
 PURPOSES = ("", " for my run", " before my call", " for the podcast", " -- I'm heading out",
             " for the meeting", " so I can listen to music", " for the drive")
@@ -262,11 +268,12 @@ def dp_install_on_wifi(w: World) -> str:
     w.settings["network.wifi"], w.settings["network.wifi.connected"] = False, ""
     w.friction = [{"kind": "dependency", "tool": "install_app", "settings": {"network.wifi": True},
                    "reason": "app downloads only run over Wi-Fi"}]
-    w.say(("Install {a} for me.", "Get the {a} app on my phone.", "I'd like {a} installed.",
-           "Download {a} onto my phone.",
-           "Can you put {a} on the phone?",
-           "Install the {a} app, please."),
-          a=app)
+    w.say(("Install {a} for me{r}.", "Get the {a} app on my phone{r}.",
+           "I'd like {a} installed{r}.",
+           "Download {a} onto my phone{r}.",
+           "Can you put {a} on the phone{r}?",
+           "Install the {a} app, please{r}."),
+          a=app, r=w.rng.choice(APP_REASONS))
     w.steps = [[call("set_wifi", enabled=True)], [call("install_app", app=app)]]
     return "state_change"
 
@@ -640,11 +647,11 @@ def be_permission_block(w: World) -> str:
     track = w.rng.choice(w.tables["pa_tracks"])
     w.revoke("music:storage")
     w.friction = [{"kind": "permission", "tool": "play_music", "permission": "music:storage"}]
-    w.say(("Play {t} by {a}.", "Put on {t} by {a}.", "I want to hear {a}'s {t}.",
-           "Start playing {t} by {a}.",
-           "Can you play {a}'s song {t}?",
-           "Music please: {t} from {a}."),
-          t=track["title"], a=track["artist"])
+    w.say(("Play {t} by {a}{m}.", "Put on {t} by {a}{m}.", "I want to hear {a}'s {t}{m}.",
+           "Start playing {t} by {a}{m}.",
+           "Can you play {a}'s song {t}{m}?",
+           "Music please: {t} from {a}{m}."),
+          t=track["title"], a=track["artist"], m=w.rng.choice(MUSIC_MOMENTS))
     w.steps = [[call("play_music", query=track["title"])],
                [call("grant_app_permission", app="Music", permission="storage")],
                [call("play_music", query=track["title"])]]
