@@ -73,7 +73,7 @@ SUBJECTS = ("the sunset", "this menu", "the whiteboard", "my receipt", "the kids
 #: Seconds of video and how a user says them.
 CLIP_LENGTHS = {10: "10-second", 15: "15-second", 30: "30-second", 45: "45-second",
                 60: "one-minute", 90: "90-second", 120: "two-minute"}
-CAMERAS = {"front": "front", "back": "back"}
+CAMERAS = ("front", "back")
 #: Why a user wants an app (only the words vary).
 APP_REASONS = ("", " -- I need it for my trip", " before the weekend", " for work",
                " -- a friend recommended it", " today", " so I can try it tonight")
@@ -617,14 +617,15 @@ def be_permission_sms(w: World) -> str:
 
 def be_permission_camera(w: World) -> str:
     """The camera permission is revoked: a photo or a clip of a subject, in a mode or length."""
-    camera, subject = w.rng.choice(list(CAMERAS)), w.rng.choice(SUBJECTS)
+    camera, subject = w.rng.choice(CAMERAS), w.rng.choice(SUBJECTS)
+    args: dict[str, Any]
     if w.rng.random() < 0.5:
         mode = w.rng.choice(list(PHOTO_MODES))
         tool, args = "take_photo", {"mode": mode, "camera": camera}
         w.say(("Take a {m} of {s} with the {c} camera.", "Snap {s}: a {m}, {c} camera.",
                "Use the {c} camera for a {m} of {s}.", "I want a {m} of {s} -- {c} camera.",
                "The {c} camera, a {m} of {s}, please.", "Get me a {m} of {s} on the {c} camera."),
-              m=PHOTO_MODES[mode], s=subject, c=CAMERAS[camera])
+              m=PHOTO_MODES[mode], s=subject, c=camera)
     else:
         seconds = w.rng.choice(list(CLIP_LENGTHS))
         tool, args = "record_video", {"duration_s": seconds, "camera": camera}
@@ -634,7 +635,7 @@ def be_permission_camera(w: World) -> str:
                "Shoot a {d} video of {s} -- {c} camera.",
                "Use the {c} camera to record {s}, a {d} clip.",
                "I need a {d} video of {s}, {c} camera."),
-              d=CLIP_LENGTHS[seconds], s=subject, c=CAMERAS[camera])
+              d=CLIP_LENGTHS[seconds], s=subject, c=camera)
     w.revoke("camera:camera")
     w.steps = [[call(tool, **args)],
                [call("grant_app_permission", app="Camera", permission="camera")],
