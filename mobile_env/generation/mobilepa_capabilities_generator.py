@@ -1044,14 +1044,21 @@ def _needed(w: World) -> list[str]:
     return list(dict.fromkeys(c["name"] for step in w.steps for c in step))
 
 
-def _judged(data: dict[str, Any], w: World, checker: str, ignore: Sequence[str] = ()) -> Task:
-    """The task with its checker's target: the required calls, or the delta the reference makes."""
+def _derived(data: dict[str, Any], w: World) -> dict[str, Any]:
+    """The delta the reference of ``data`` makes (its replay, judged by any checker)."""
+    return derive_delta(Task.model_validate({**data, "checker": "tool_calls",
+                                             "required_calls": w.required}))
+
+
+def _judged(data: dict[str, Any], w: World, checker: str, ignore: Sequence[str] = (),
+            derived: dict[str, Any] | None = None) -> Task:
+    """The task with its checker's target: the required calls, or the delta the reference makes
+    (``derived`` when a twin of the task already replayed the same reference in the same world)."""
     if checker == "tool_calls":
         return Task.model_validate({**data, "checker": checker, "required_calls": w.required})
-    draft = Task.model_validate({**data, "checker": "tool_calls", "required_calls": w.required})
+    derived = _derived(data, w) if derived is None else derived
     return Task.model_validate({**data, "checker": checker,
-                                "target_delta": {**derive_delta(draft),
-                                                 "ignore_fields": list(ignore)}})
+                                "target_delta": {**derived, "ignore_fields": list(ignore)}})
 
 
 @dataclass(frozen=True)
@@ -1096,7 +1103,8 @@ def skill_pair(w: World, rng: Random, ident: str, suite: str) -> list[Task]:
     rng.shuffle(mtsr)
     direct = candidates(needed, rng, MOBILEPA.mtsr_tools)
     domain = REGISTRY[needed[0]].domain
-    out = []
+    out: list[Task] = []
+    derived: dict[str, Any] | None = None
     for setting, tools, skills in (("sor", [LOADER], sor), ("mtsr", [*direct, LOADER], mtsr)):
         if setting == "mtsr":
             w.rephrase()
@@ -1104,7 +1112,10 @@ def skill_pair(w: World, rng: Random, ident: str, suite: str) -> list[Task]:
                      needed, call("finish"))
         data.update(skill_setting=setting, candidate_skills=skills,
                     skill_routes=[r for r in routes if set(r) <= set(skills)])
-        out.append(_judged(data, w, checker))
+        # the twins share reference and world, so the delta is derived once
+        if checker != "tool_calls" and derived is None:
+            derived = _derived(data, w)
+        out.append(_judged(data, w, checker, derived=derived))
     return out
 
 
