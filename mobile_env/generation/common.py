@@ -7,6 +7,8 @@ pair) and ``content_hash`` (what makes two tasks the same within a split). A spl
 for one *side*, ``train`` or ``test``: each instruction template of a generator's tables belongs
 to one side (:func:`template_side`), and so does each profile world, so a test split shares
 neither a template nor a world with training (:mod:`mobile_env.generation.disjoint` checks it).
+A MobilePA split repeats no instruction text while its tables have unused ones
+(:func:`distinct_tasks`).
 ``--exclude`` additionally drops tasks that share something with another file: their content
 hashes, or, for a generator that passes ``split_keys``, the keys of
 :func:`mobile_env.generation.disjoint.keys` (world, instruction text, template and tool sequence).
@@ -45,22 +47,53 @@ def templates_of(templates: Sequence[str], side: Side) -> list[str]:
     return mine
 
 
+#: How many indices in a row a generator skips for repeating an instruction text of its split
+#: before it takes a task whose text repeats (its content still new): a scenario whose phrasings
+#: and slot values are all used up cannot stall the loop.
+TEXT_RETRIES = 8
+
+
+def instructions(group: Sequence[Task]) -> list[str]:
+    """The instruction texts of ``group``, for the rule that a split repeats none."""
+    return [t.instruction for t in group]
+
+
+def fresh(group: Sequence[Task], said: set[str]) -> bool:
+    """Whether no task of ``group`` repeats an instruction text of ``said`` or of the group."""
+    texts = instructions(group)
+    return len(set(texts)) == len(texts) and said.isdisjoint(texts)
+
+
 def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
                    content_hash: Callable[[Task], str],
                    *, exclude: frozenset[str] | set[str] = frozenset(), verify: bool = True,
                    progress: Progress | None = None,
-                   split_keys: SplitKeys | None = None) -> list[Task]:
+                   split_keys: SplitKeys | None = None, fresh_texts: bool = False) -> list[Task]:
     """The first ``n`` tasks of ``build(0), build(1), ...``: a group whose content was seen before
-    (or is in ``exclude``) is skipped whole and the next index is used; the last group is cut at
-    ``n``. With ``split_keys``, ``exclude`` holds those keys instead and a group with any of them
-    is skipped. With ``verify`` each task must pass
-    :func:`mobile_env.validation.validate_task` or this raises."""
+    (or is in ``exclude``) is skipped whole and the next index is used; with ``fresh_texts`` so is
+    a group that repeats an instruction text of the split, unless the :data:`TEXT_RETRIES` indices
+    before it were all skipped for that; the last group is cut at ``n``.
+
+    Args:
+        n: how many tasks.
+        build: the task or tasks of one seeded index.
+        content_hash: what makes two tasks the same.
+        exclude: content hashes no task may have, or, with ``split_keys``, keys none may have.
+        verify: each task must pass :func:`mobile_env.validation.validate_task` or this raises.
+        progress: wraps the task count, e.g. in a progress bar.
+        split_keys: the keys of a task that ``exclude`` holds instead of content hashes.
+        fresh_texts: redraw a group that repeats an instruction text of the split.
+
+    Returns:
+        The tasks, in index order.
+    """
     if verify:
         from mobile_env.validation import validate_task  # imports the env: only when verifying
     seen = set() if split_keys else set(exclude)
+    said: set[str] = set()
     tasks: list[Task] = []
     ticks = iter(progress(range(n))) if progress else None
-    index = 0
+    index = repeats = 0
     while len(tasks) < n:
         group = build(index)
         index += 1
@@ -68,7 +101,12 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
         if any(k in seen for k in keys) or (split_keys is not None and exclude and any(
                 not exclude.isdisjoint(split_keys(t)) for t in group)):
             continue
+        if fresh_texts and not fresh(group, said) and repeats < TEXT_RETRIES:
+            repeats += 1
+            continue
+        repeats = 0
         seen.update(keys)
+        said.update(instructions(group))
         for task in group[: n - len(tasks)]:
             if verify and (problems := validate_task(task)):
                 raise AssertionError(f"generated task {task.id} is invalid: {problems}")

@@ -16,7 +16,8 @@ from :data:`mobile_env.papers.MOBILEPA`:
 
 The tasks were synthesised from the generators' scenarios and profile worlds, as the paper's were
 from human-curated seeds and profile worlds: seeded (slot *k* of the schedule is built from
-``Random(f"{seed}:{k}")``; a duplicate is rebuilt from the next attempt's seed), on the test side
+``Random(f"{seed}:{k}")``; a duplicate, or a task repeating an earlier instruction text, is
+rebuilt from the next attempt's seed), on the test side
 of every template and world (so no training split shares one), and every task is validated --
 its reference replays to 1.0, finishing at once scores 0 -- before it is written.
 
@@ -104,7 +105,8 @@ def generate(seed: int, *, suite: str = SUITE, side: Side = "test", verify: bool
              exclude: frozenset[str] = frozenset()) -> list[Task]:
     """The benchmark, or a split of ``queries`` queries in its proportions: every slot of
     :func:`schedule`, distinct in content (a slot whose task equals an earlier one is rebuilt
-    from its next attempt), each validated when ``verify``.
+    from its next attempt) and, while the slot's scenarios have unused phrasings, in instruction
+    text (:func:`_attempt`), each validated when ``verify``.
 
     Args:
         seed: the split's seed.
@@ -122,23 +124,40 @@ def generate(seed: int, *, suite: str = SUITE, side: Side = "test", verify: bool
     if verify:
         from mobile_env.validation import validate_task  # imports the env
     seen: set[str] = set()
+    said: set[str] = set()
     tasks: list[Task] = []
     slots = schedule(suite, seed, side, queries)
     for k, build in enumerate((progress or list)(slots)):
-        for attempt in range(100):
-            group = build(k + attempt * ATTEMPT_STRIDE)
-            keys = [_hash(t) for t in group]
-            if not seen.intersection(keys) and not (exclude and any(
-                    not exclude.isdisjoint(disjoint.keys(t)) for t in group)):
-                break
-        else:
-            raise AssertionError(f"slot {k}: no distinct task in 100 attempts")
+        group, keys = _attempt(k, build, seen, said, exclude)
         seen.update(keys)
+        said.update(common.instructions(group))
         for task in group:
             if verify and (problems := validate_task(task)):
                 raise AssertionError(f"generated task {task.id} is invalid: {problems}")
         tasks += group
     return tasks
+
+
+def _attempt(k: int, build: Build, seen: set[str], said: set[str],
+             exclude: frozenset[str]) -> tuple[list[Task], list[str]]:
+    """Slot ``k``'s group and its content hashes: the first attempt whose content is new, outside
+    ``exclude`` and, within the first :data:`~mobile_env.generation.common.TEXT_RETRIES` attempts,
+    whose instruction texts are new too; after them, the first attempt new in content."""
+    first: tuple[list[Task], list[str]] | None = None
+    for attempt in range(100):
+        group = build(k + attempt * ATTEMPT_STRIDE)
+        keys = [_hash(t) for t in group]
+        if seen.intersection(keys) or (exclude and any(
+                not exclude.isdisjoint(disjoint.keys(t)) for t in group)):
+            continue
+        if common.fresh(group, said):
+            return group, keys
+        first = first or (group, keys)
+        if attempt >= common.TEXT_RETRIES:
+            return first
+    if first is None:
+        raise AssertionError(f"slot {k}: no distinct task in 100 attempts")
+    return first
 
 
 def _hash(task: Task) -> str:

@@ -18,7 +18,8 @@ three capabilities unless one is asked for:
   or ``state_change`` (paper 002, Section 4.5: 188 DB-primary and 188 API-primary tasks) times
   the memory gate. ``categories`` is [reasoning type, target operation, application domain].
 * ``skills`` -- one skill scenario emitted as an SOR task (20 skills, no direct tools) and an
-  MTSR task (15 direct tools that solve it, plus 5 skills), a pair kept or dropped together. A
+  MTSR task (15 direct tools that solve it, plus 5 skills), a pair kept or dropped together; the
+  MTSR task words the same request in another of the scenario's phrasings. A
   scenario names its acceptable routes -- one or two skills each, sometimes several routes --
   and is judged by ``tool_calls`` or ``state_change``.
 * ``subagent`` -- ``behaviour`` checker: the route among the six specialists, the handoff facts,
@@ -135,10 +136,10 @@ def mem_role_action(w: World, m: MemoryWorld, checker: str, conflict: bool,
                   ("I have to talk to my {r}.", "I need my {r} on the line.",
                    "Can you get my {r} for me?"),
                   ("Should I call or text?", "A call or a message?", "Call them, or write?"),
-                  ("Call, please.", "A call.", "Ring them.",
-                   "Phone them.",
-                   "Call them, please.",
-                   "A phone call."), r=fact.key)
+                  ("Call my {r}, please.", "A call to my {r}.", "Ring my {r}.",
+                   "Phone my {r}.",
+                   "Call my {r}, please -- no text.",
+                   "A phone call to my {r}."), r=fact.key)
         w.steps = [_search(fact.key), [call("make_call", recipient=person["name"])]]
         w.required = [{"name": "make_call", "arguments": {"recipient": gold}}]
     else:
@@ -168,22 +169,33 @@ def mem_setting(w: World, m: MemoryWorld, checker: str, conflict: bool,
     fact = w.rng.choice([f for f in m.of("setting") if bool(f.old_id) == conflict])
     tool, arg, phrases, key, _ = next(row for row in SETTING_PHRASES if row[0] == fact.key)
     noun = SETTING_NOUNS[tool][0]
-    w.settings[key] = next(v for v in phrases if v != fact.value)  # so the action changes it
-    _dialogue(w, multi, ("Set my {n} the way I like it.", "Put the {n} back to my preference.",
-                                 "Change the {n} to what I usually use.",
-                                 "Restore my usual {n}.",
-                                 "I want my {n} how I normally have it.",
-                                 "Make the {n} match my preference."),
+    w.settings[key] = w.rng.choice([v for v in phrases if v != fact.value])  # so it changes
+    _dialogue(w, multi, ("My {n} is {c} right now -- set it the way I like it.",
+                         "Put the {n} back to my preference.",
+                         "Change the {n} to what I usually use.",
+                         "Restore my usual {n}; someone left it at {c}.",
+                         "I want my {n} how I normally have it.",
+                         "Make the {n} match my preference.",
+                         "{c} is wrong for my {n}: set my usual one.",
+                         "Set my {n} the way I like it.",
+                         "The {n} should be what I normally use, not {c}."),
               ("The {n} isn't right.", "Something's off with my {n}.", "My {n} feels wrong."),
               ("Want me to change it? To what?", "Should I adjust it -- to which value?",
                "I can change it. What would you like?"),
-              ("To what I usually have.", "The way I like it.", "My usual preference.",
-               "How I normally have it.",
-               "Set it to my usual.",
-               "The value I always use."), n=noun)
+              ("Not {c} -- the {n} I usually have.", "The {n} the way I like it, not {c}.",
+               "My usual {n} preference.",
+               "How I normally have my {n}, not {c}.",
+               "Set the {n} to my usual; {c} is wrong.",
+               "The {n} I always use.",
+               "My usual {n}; {c} isn't it."), n=noun, c=phrases[w.settings[key]])
     w.steps = [_search(noun), [call(tool, **{arg: fact.value})]]
     w.required = [{"name": tool, "arguments": {arg: values(fact.value)}}]
     return Draft(checker, [_reasoning(conflict), "personalized_action", fact.domain], fact.ids)
+
+
+#: Why a user asks for an alarm they always have (only the words vary).
+ALARM_CONTEXTS = ("", " -- I deleted it by mistake", " again", " after the phone reset",
+                  " on this phone", " for the coming weeks", " -- it vanished", " back")
 
 
 def mem_routine(w: World, m: MemoryWorld, checker: str, conflict: bool,
@@ -192,19 +204,22 @@ def mem_routine(w: World, m: MemoryWorld, checker: str, conflict: bool,
     fact = w.rng.choice([f for f in m.of("routine") if bool(f.old_id) == conflict])
     said, *_, query = ROUTINES[fact.key]
     time, days = fact.value
-    _dialogue(w, multi, ("Set my usual {r} alarm.", "Add an alarm for my {r} at the usual time.",
-                                 "I need my regular {r} alarm set.",
-                                 "Set the {r} alarm I always use.",
-                                 "Put in my normal {r} alarm.",
-                                 "Alarm for my {r}, same as usual."),
+    _dialogue(w, multi, ("Set my usual {r} alarm{x}.",
+                         "Add an alarm for my {r} at the usual time{x}.",
+                         "I need my regular {r} alarm set{x}.",
+                         "Set the {r} alarm I always use{x}.",
+                         "Put in my normal {r} alarm{x}.",
+                         "Alarm for my {r}, same as usual{x}."),
               ("I keep missing my {r}.", "My {r} slipped again.", "I forgot my {r} yesterday."),
               ("Shall I set an alarm for it?", "Do you want an alarm?",
                "An alarm would help -- set one?"),
-              ("Yes, at my usual time.", "Please, the usual time and days.", "Yes, as always.",
-               "Yes, same as usual.",
-               "Please, my normal time.",
-               "Sure, the usual days and time."),
-              r=said)
+              ("Yes, at my usual {r} time{x}.", "Please, the usual {r} time and days{x}.",
+               "Yes, my {r} alarm as always{x}.",
+               "Yes, the {r} alarm same as usual{x}.",
+               "Please, my normal {r} time{x}.",
+               "Sure, the usual days and time for my {r}{x}.",
+               "Yes -- my regular {r} time and days{x}."),
+              r=said, x=w.rng.choice(ALARM_CONTEXTS))
     _clear_alarms(w, said.capitalize())
     w.steps = [_search(query), [call("set_alarm", time=time, label=said.capitalize(), repeat=days)]]
     w.required = [{"name": "set_alarm", "arguments": {"time": values(time), "label": FREE,
@@ -218,20 +233,26 @@ def mem_flight_alarm(w: World, m: MemoryWorld, checker: str, conflict: bool,
     """Composition: the flight's departure and how early the user wants to be woken."""
     flight, lead = m.fact("flight", "flight"), m.fact("flight_alarm", "flight_alarm")
     time = hm(flight.value["minutes"] - 60 * lead.value)
-    _dialogue(w, multi, ("Set my usual alarm before my flight.",
-                                 "Set the pre-flight alarm the way I like it.",
-                                 "I need my flight-day alarm, as usual.",
-                                 "Add the alarm I always set before flying.",
-                                 "My usual flight alarm, please.",
-                                 "Set the alarm I like on flight days."),
+    _dialogue(w, multi, ("Set my usual alarm before flight {f}.",
+                         "Set the pre-flight alarm the way I like it.",
+                         "I need my flight-day alarm, as usual.",
+                         "Add the alarm I always set before flying to {c}.",
+                         "My usual flight alarm, please.",
+                         "Set the alarm I like on flight days.",
+                         "The {c} trip: set my usual alarm before the flight.",
+                         "Add my usual pre-flight alarm for {f}.",
+                         "Flight {f} to {c} -- wake me the way I like before flights."),
               ("I have a flight coming up.", "My next trip is soon.", "I'm flying out soon."),
               ("Anything I should do for it?", "How can I help with the trip?",
                "Should I prepare something?"),
-              ("Set my usual pre-flight alarm.", "The alarm I always want before a flight.",
-               "My regular flight alarm, please.",
-               "The usual pre-flight alarm.",
-               "Set the alarm I always use for flights.",
-               "My standard flight-day alarm."))
+              ("Set my usual pre-flight alarm for {f}.",
+               "The alarm I always want before a flight, for {f}.",
+               "My regular flight alarm for the {c} trip, please.",
+               "The usual alarm before my {c} flight.",
+               "Set the alarm I always use for flights -- this one's {f}.",
+               "My standard flight-day alarm for {c}.",
+               "Wake me the usual way before {f}."),
+              f=flight.value["number"], c=flight.value["city"])
     _clear_alarms(w, "Flight")
     w.steps = [[call(SEARCH, query="flight")], [call("set_alarm", time=time, label="Flight")]]
     w.required = [{"name": "set_alarm", "arguments": {"time": values(time), "label": FREE}}]
@@ -239,26 +260,37 @@ def mem_flight_alarm(w: World, m: MemoryWorld, checker: str, conflict: bool,
                  [flight.id, lead.id], ignore=["pa_alarms.label"])
 
 
+#: What a team sync may be about (the event's title is the user's to choose).
+AGENDA = ("the Q3 roadmap", "the hiring plan", "the budget review", "the launch checklist",
+          "customer feedback", "the release notes", "the onboarding guide", "the sprint demo",
+          "the vendor contract", "the security audit", "the travel policy", "the design review")
+
+
 def mem_sync_event(w: World, m: MemoryWorld, checker: str, conflict: bool,
                 multi: bool) -> Draft:
     """Composition: the weekly sync's slot and room, with the user's latest reminder length."""
     sync, reminder = m.fact("sync", "sync"), m.fact("reminder", "reminder")
     date = day(WEEKDAYS.index(sync.value["weekday"]) or 7)  # today is a Monday
-    _dialogue(w, multi, ("Put the next team sync in my calendar with my usual reminder.",
-                                 "Add our next weekly sync to the calendar, reminder as I like it.",
-                                 "Calendar the coming team sync, with my usual reminder.",
-                                 "Schedule the next team sync with the reminder I prefer.",
-                                 "Book the upcoming weekly sync into my calendar; usual reminder.",
-                                 "Add the next team sync and remind me the way I like."),
+    _dialogue(w, multi, ("Put the next team sync in my calendar with my usual reminder; "
+                         "I'm presenting {a}.",
+                         "Add our next weekly sync to the calendar, reminder as I like it.",
+                         "Calendar the coming team sync, with my usual reminder.",
+                         "We discuss {a} at the next team sync: schedule it with the reminder "
+                         "I prefer.",
+                         "Book the upcoming weekly sync into my calendar; usual reminder. It's "
+                         "about {a}.",
+                         "Add the next team sync and remind me the way I like.",
+                         "Calendar the next team sync ({a} is on the agenda), usual reminder."),
               ("The team sync is coming up.", "I always forget the weekly sync.",
                "Our team meets again this week."),
               ("Should I put it in your calendar?", "Want it in the calendar?",
                "Shall I add it to your calendar?"),
-              ("Yes, with my usual reminder.", "Please, and remind me the way I like.",
-               "Yes -- usual reminder.",
-               "Sure, the usual reminder.",
-               "Please, with my normal reminder.",
-               "Yes, remind me as usual."))
+              ("Yes, with my usual reminder -- I'm presenting {a}.",
+               "Please, and remind me the way I like; we cover {a}.",
+               "Yes -- usual reminder. {a} is on the agenda.",
+               "Sure, the usual reminder; it's about {a}.",
+               "Please, with my normal reminder. I need to prepare {a}.",
+               "Yes, remind me as usual -- {a} is up."), a=w.rng.choice(AGENDA))
     w.steps = [[call(SEARCH, query="team sync")], [call(SEARCH, query="calendar reminders")],
                [call("create_calendar_event", title="Team sync", date=date,
                      start=sync.value["start"], end=sync.value["end"], location=sync.value["room"],
@@ -288,10 +320,10 @@ def mem_person_fact(w: World, m: MemoryWorld, checker: str, conflict: bool,
                "My {r} asked about my flight."),
               ("Shall I send the flight details?", "Do you want me to text them the flight?",
                "Should I message the flight info?"),
-              ("Yes, by text.", "Please, text them.", "Yes -- a text is fine.",
-               "Sure, text them.",
-               "Yes, send an SMS.",
-               "Please, by message."), r=role.key)
+              ("Yes, text my {r}.", "Please, text my {r}.", "Yes -- a text to my {r} is fine.",
+               "Sure, text my {r} the flight.",
+               "Yes, send my {r} an SMS.",
+               "Please, by message to my {r}."), r=role.key)
     w.steps = [_search(role.key), [call(SEARCH, query="flight")],
                [call("send_sms", recipient=person["name"], text=text)]]
     w.required = [{"name": "send_sms", "arguments": {
@@ -322,11 +354,12 @@ def mem_two_settings(w: World, m: MemoryWorld, checker: str, conflict: bool,
                "The {a} and the {b} are wrong."),
               ("Should I change them back? To what?", "Want me to fix both?",
                "I can adjust them -- to which values?"),
-              ("Back to how I like them.", "My usual values, please.",
-               "The way I always have them.",
-               "Set them how I like them.",
-               "Back to my preferences.",
-               "My normal settings, please."),
+              ("The {a} and {b} back to how I like them.", "My usual {a} and {b} values, please.",
+               "The {a} and the {b} the way I always have them.",
+               "Set the {a} and the {b} how I like them.",
+               "Back to my preferences for the {a} and {b}.",
+               "My normal {a} and {b}, please.",
+               "My usual {a} and {b}, please."),
               a=a, b=b)
     w.steps = [_search(a), _search(b), steps]
     w.required = required
@@ -407,10 +440,11 @@ def mem_remove(w: World, m: MemoryWorld, checker: str, conflict: bool,
                "I no longer use my {k}."),
               ("Should I forget it?", "Do you want me to delete that memory?",
                "Shall I remove the note?"),
-              ("Yes, delete it.", "Please forget it.", "Yes, remove it.",
-               "Sure, forget it.",
-               "Yes, delete that note.",
-               "Please remove it."), k=fact.key)
+              ("Yes, delete the {k}.", "Please forget the {k}.", "Yes, remove my {k}.",
+               "Sure, forget my {k}.",
+               "Yes, delete that note about the {k}.",
+               "Please remove the {k}.",
+               "Yes, the {k} can go."), k=fact.key)
     w.steps = [_search(fact.key), [call("remove_user_memory", memory_id=fact.id)]]
     w.required = [{"name": "remove_user_memory", "arguments": {"memory_id": values(fact.id)}}]
     return Draft(checker, [SINGLE, "remove_memory", fact.domain], [fact.id])
@@ -441,7 +475,7 @@ Routes = list[list[str]]
 
 
 def sk_battery(w: World) -> tuple[Routes, str]:
-    level = w.rng.randrange(10, 45, 5)
+    level = w.rng.randrange(10, 46)
     w.say(("My battery won't last the day. Turn on power saving and drop the brightness to {l}.",
            "Save battery: power saving on and brightness at {l}.",
            "Low battery -- power saving mode, and brightness {l}.",
@@ -502,8 +536,9 @@ def sk_sleep(w: World) -> tuple[Routes, str]:
 
 
 def sk_quiet_hours(w: World) -> tuple[Routes, str]:
-    start, end = w.rng.choice(((1350, 420), (1380, 450), (1320, 390)))
-    level = w.rng.randrange(10, 35, 5)
+    start, end = w.rng.choice(((1350, 420), (1380, 450), (1320, 390), (1290, 360), (1410, 480),
+                               (1260, 420), (1380, 390)))
+    level = w.rng.randrange(10, 36)
     w.say(("Quiet hours from {a} to {b}, and turn the brightness down to {l}.",
            "Schedule Do Not Disturb {a}-{b} and set brightness {l}.",
            "No disturbing between {a} and {b}; brightness at {l}.",
@@ -522,12 +557,14 @@ def sk_quiet_hours(w: World) -> tuple[Routes, str]:
 def sk_hotspot(w: World) -> tuple[Routes, str]:
     w.settings["network.mobile_data"] = False
     w.settings["network.hotspot.password"] = f"share-{w.rng.randint(1000, 9999)}"
-    w.say(("Share my connection with my laptop: mobile data on, then start the hotspot.",
-           "I need internet on my tablet -- turn on mobile data and the hotspot.",
-           "Hotspot for my laptop, please; mobile data has to be on.",
-           "Turn on mobile data and start a hotspot so my laptop can get online.",
-           "My laptop needs the internet: data on and hotspot on.",
-           "Tether my laptop -- switch on cellular data, then the hotspot."))
+    w.say(("Share my connection with my {d}: mobile data on, then start the hotspot.",
+           "I need internet on my {d} -- turn on mobile data and the hotspot.",
+           "Hotspot for my {d}, please; mobile data has to be on.",
+           "Turn on mobile data and start a hotspot so my {d} can get online.",
+           "My {d} needs the internet: data on and hotspot on.",
+           "Tether my {d} -- switch on cellular data, then the hotspot."),
+          d=w.rng.choice(("laptop", "tablet", "work laptop", "e-reader", "son's tablet",
+                          "Chromebook", "partner's phone", "smart TV")))
     w.steps = [[call("set_mobile_data", enabled=True)], [call("set_hotspot", enabled=True)]]
     w.required = [{"name": "set_mobile_data", "arguments": {"enabled": values(True)}},
                   {"name": "set_hotspot", "arguments": {"enabled": values(True)}}]
@@ -535,7 +572,7 @@ def sk_hotspot(w: World) -> tuple[Routes, str]:
 
 
 def sk_commute(w: World) -> tuple[Routes, str]:
-    query = w.rng.choice(("Night Drive", "Lin Qiao", "Paper Planes", "The Tides"))
+    query = w.rng.choice([t[k] for t in w.tables["pa_tracks"] for k in ("title", "artist")])
     w.say(("I'm heading off on my commute: Do Not Disturb on and play {q}.",
            "Commute time -- DND on, and put on {q}.",
            "Play {q} and silence the phone, I'm commuting.",
@@ -550,7 +587,8 @@ def sk_commute(w: World) -> tuple[Routes, str]:
 
 
 def sk_flight(w: World) -> tuple[Routes, str]:
-    zone = w.rng.choice(("Asia/Tokyo", "Europe/Paris", "America/New_York", "Asia/Singapore"))
+    zone = w.rng.choice(("Asia/Tokyo", "Europe/Paris", "America/New_York", "Asia/Singapore",
+                         "Europe/London", "Australia/Sydney"))
     w.settings["system.auto_time"] = False
     w.say(("I'm boarding: airplane mode on, and set the time zone to {z}.",
            "Flight mode please, and switch the clock to {z}.",
@@ -566,7 +604,9 @@ def sk_flight(w: World) -> tuple[Routes, str]:
 
 def sk_abroad(w: World) -> tuple[Routes, str]:
     region, zone = w.rng.choice((("Japan", "Asia/Tokyo"), ("France", "Europe/Paris"),
-                                 ("Singapore", "Asia/Singapore")))
+                                 ("Singapore", "Asia/Singapore"),
+                                 ("United Kingdom", "Europe/London"),
+                                 ("Australia", "Australia/Sydney")))
     w.settings["system.auto_time"] = False
     w.say(("I just landed: region {r}, and the local time zone {z}.",
            "Set the phone up for {r}: region and time zone {z}.",
@@ -621,7 +661,7 @@ def sk_headphones(w: World) -> tuple[Routes, str]:
 
 
 def sk_focus(w: World) -> tuple[Routes, str]:
-    minutes = w.rng.choice((25, 30, 45, 50, 90))
+    minutes = w.rng.choice((15, 20, 25, 30, 40, 45, 50, 60, 75, 90))
     w.say(("Start a {m}-minute focus session with Do Not Disturb on.",
            "Focus time: DND on and a {m}-minute timer.",
            "Silence everything and time {m} minutes.",
@@ -1004,14 +1044,21 @@ def _needed(w: World) -> list[str]:
     return list(dict.fromkeys(c["name"] for step in w.steps for c in step))
 
 
-def _judged(data: dict[str, Any], w: World, checker: str, ignore: Sequence[str] = ()) -> Task:
-    """The task with its checker's target: the required calls, or the delta the reference makes."""
+def _derived(data: dict[str, Any], w: World) -> dict[str, Any]:
+    """The delta the reference of ``data`` makes (its replay, judged by any checker)."""
+    return derive_delta(Task.model_validate({**data, "checker": "tool_calls",
+                                             "required_calls": w.required}))
+
+
+def _judged(data: dict[str, Any], w: World, checker: str, ignore: Sequence[str] = (),
+            derived: dict[str, Any] | None = None) -> Task:
+    """The task with its checker's target: the required calls, or the delta the reference makes
+    (``derived`` when a twin of the task already replayed the same reference in the same world)."""
     if checker == "tool_calls":
         return Task.model_validate({**data, "checker": checker, "required_calls": w.required})
-    draft = Task.model_validate({**data, "checker": "tool_calls", "required_calls": w.required})
+    derived = _derived(data, w) if derived is None else derived
     return Task.model_validate({**data, "checker": checker,
-                                "target_delta": {**derive_delta(draft),
-                                                 "ignore_fields": list(ignore)}})
+                                "target_delta": {**derived, "ignore_fields": list(ignore)}})
 
 
 @dataclass(frozen=True)
@@ -1056,13 +1103,19 @@ def skill_pair(w: World, rng: Random, ident: str, suite: str) -> list[Task]:
     rng.shuffle(mtsr)
     direct = candidates(needed, rng, MOBILEPA.mtsr_tools)
     domain = REGISTRY[needed[0]].domain
-    out = []
+    out: list[Task] = []
+    derived: dict[str, Any] | None = None
     for setting, tools, skills in (("sor", [LOADER], sor), ("mtsr", [*direct, LOADER], mtsr)):
+        if setting == "mtsr":
+            w.rephrase()
         data = _base(w, f"{ident}-{setting}", suite, "skills", ["skill_usage", domain], tools,
                      needed, call("finish"))
         data.update(skill_setting=setting, candidate_skills=skills,
                     skill_routes=[r for r in routes if set(r) <= set(skills)])
-        out.append(_judged(data, w, checker))
+        # the twins share reference and world, so the delta is derived once
+        if checker != "tool_calls" and derived is None:
+            derived = _derived(data, w)
+        out.append(_judged(data, w, checker, derived=derived))
     return out
 
 
@@ -1110,7 +1163,8 @@ def generate(n: int, seed: int, verify: bool = True, *, suite: str = SUITE, side
     the list is cut at ``n``), none whose :func:`content_hash` is in ``exclude``; with
     ``verify`` each must pass :func:`mobile_env.validation.validate_task` or this raises."""
     return distinct_tasks(n, lambda index: build_tasks(index, seed, suite, side), content_hash,
-                          exclude=exclude, verify=verify, progress=progress)
+                          exclude=exclude, verify=verify, progress=progress,
+                          fresh_texts=True)
 
 
 def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:

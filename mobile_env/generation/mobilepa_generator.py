@@ -32,6 +32,7 @@ Why it is built this way:
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import sys
@@ -57,15 +58,31 @@ CATEGORIES = tuple(MOBILEPA.tool_use)
 FRICTION_RATE = 0.5
 #: Share of idle tasks (act on nothing) when none is asked for: the paper's 199 of 1,040.
 IDLE_RATE = MOBILEPA.tool_use_idle / MOBILEPA.tool_use_tasks
+#: How a user points at an item of a list read out to them.
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+#: What a user wants to be reminded to take when rain is forecast.
+RAIN_GEAR = ("an umbrella", "my raincoat", "the rain boots", "a rain jacket", "the kids' umbrellas",
+             "the folding umbrella")
 
-#: Permission-guarded actions: (tool, arguments, app, permission, templates) for the block.
-PERMISSION_ACTIONS = (
-    ("take_photo", {"mode": "portrait", "camera": "front"}, "Camera", "camera",
-     ("Take a portrait selfie with the front camera.", "Snap a portrait selfie, front camera.")),
-    ("take_photo", {"mode": "night", "camera": "back"}, "Camera", "camera",
-     ("Take a night-mode photo with the back camera.", "Night shot with the rear camera, please.")),
-    ("record_video", {"duration_s": 30, "camera": "back"}, "Camera", "camera",
-     ("Record a 30-second video with the back camera.", "Film 30 seconds with the rear camera.")))
+#: Photo modes of the camera and how a user asks for them.
+PHOTO_MODES = {"photo": "photo", "portrait": "portrait shot", "night": "night-mode photo",
+               "panorama": "panorama"}
+#: What a user points the camera at (the capture tools take no subject: only the words vary).
+SUBJECTS = ("the sunset", "this menu", "the whiteboard", "my receipt", "the kids", "the view",
+            "my outfit", "the parking spot", "the street", "the cake", "the dog", "the skyline")
+#: Seconds of video and how a user says them.
+CLIP_LENGTHS = {10: "10-second", 15: "15-second", 30: "30-second", 45: "45-second",
+                60: "one-minute", 90: "90-second", 120: "two-minute"}
+CAMERAS = ("front", "back")
+#: Why a user wants an app (only the words vary).
+APP_REASONS = ("", " -- I need it for my trip", " before the weekend", " for work",
+               " -- a friend recommended it", " today", " so I can try it tonight")
+#: When a user wants music (only the words vary).
+MUSIC_MOMENTS = ("", " while I cook", " for my run", " for the drive", " -- I need to focus",
+                 " for the party", " to wake me up", " while I clean")
+#: Why a user wants a Bluetooth device now (only the words vary).
+PURPOSES = ("", " for my run", " before my call", " for the podcast", " -- I'm heading out",
+            " for the meeting", " so I can listen to music", " for the drive")
 
 
 def _gold(w: World, person: dict[str, Any]) -> dict[str, Any]:
@@ -188,11 +205,12 @@ def dp_bluetooth(w: World) -> str:
     i = w.rng.randrange(len(w.tables["pa_bluetooth_devices"]))
     device = w.tables["pa_bluetooth_devices"][i]
     w.settings["network.bluetooth"] = False
-    w.say(("Connect my {n} to the phone.", "I want to use my {t}, the {n}: hook it up.",
-           "Get my {n} working with the phone.",
-           "Pair and connect the {n} for me.",
-           "My {t}, the {n}, should be connected now.",
-           "Set up the {n} with my phone."), n=device["name"], t=device["type"])
+    w.say(("Connect my {n} to the phone{p}.", "I want to use my {t}, the {n}: hook it up{p}.",
+           "Get my {n} working with the phone{p}.",
+           "Pair and connect the {n} for me{p}.",
+           "My {t}, the {n}, should be connected now{p}.",
+           "Set up the {n} with my phone{p}."), n=device["name"], t=device["type"],
+          p=w.rng.choice(PURPOSES))
     w.steps = [[call("set_bluetooth", enabled=True)]]
     if not device["paired"]:
         w.steps.append([call("pair_bluetooth_device", device=device["name"])])
@@ -250,11 +268,12 @@ def dp_install_on_wifi(w: World) -> str:
     w.settings["network.wifi"], w.settings["network.wifi.connected"] = False, ""
     w.friction = [{"kind": "dependency", "tool": "install_app", "settings": {"network.wifi": True},
                    "reason": "app downloads only run over Wi-Fi"}]
-    w.say(("Install {a} for me.", "Get the {a} app on my phone.", "I'd like {a} installed.",
-           "Download {a} onto my phone.",
-           "Can you put {a} on the phone?",
-           "Install the {a} app, please."),
-          a=app)
+    w.say(("Install {a} for me{r}.", "Get the {a} app on my phone{r}.",
+           "I'd like {a} installed{r}.",
+           "Download {a} onto my phone{r}.",
+           "Can you put {a} on the phone{r}?",
+           "Install the {a} app, please{r}."),
+          a=app, r=w.rng.choice(APP_REASONS))
     w.steps = [[call("set_wifi", enabled=True)], [call("install_app", app=app)]]
     return "state_change"
 
@@ -279,12 +298,13 @@ def dp_rain_check(w: World) -> str:
     for row in w.tables["pa_weather"]:
         if row["city"] == city and row["date"] == day(1):
             row["condition"] = w.rng.choice(("sunny", "cloudy"))
-    w.say(("If it's going to rain tomorrow, remind me at 7 to take an umbrella.",
-           "Check tomorrow's weather; if rain is coming, set a 7:00 umbrella alarm.",
-           "Only if it rains tomorrow: alarm at 7 for my umbrella.",
-           "Look at tomorrow's forecast and, if rain's expected, wake me at 7 to grab an umbrella.",
-           "Umbrella alarm at 7 tomorrow -- but only if it will rain.",
-           "Will it rain tomorrow? If so, set a 7 o'clock umbrella reminder alarm."))
+    w.say(("If it's going to rain tomorrow, remind me at {t} to take {i}.",
+           "Check tomorrow's weather; if rain is coming, set a {t} alarm for {i}.",
+           "Only if it rains tomorrow: alarm at {t} so I remember {i}.",
+           "Look at tomorrow's forecast and, if rain's expected, wake me at {t} to grab {i}.",
+           "An alarm at {t} tomorrow to take {i} -- but only if it will rain.",
+           "Will it rain tomorrow? If so, set a {t} reminder alarm about {i}."),
+          t=spoken(w.rng.randrange(360, 540, 5)), i=w.rng.choice(RAIN_GEAR))
     w.steps = [[call("get_weather_forecast", city=city, days=2)]]
     w.required = [{"name": "get_weather_forecast", "arguments": {"city": FREE, "days": FREE}}]
     return "tool_calls"
@@ -293,7 +313,7 @@ def dp_rain_check(w: World) -> str:
 def dp_battery_check(w: World) -> str:
     """Idle: the battery is above the threshold the user set, so power saving stays off."""
     level = w.settings["power.battery_level"]
-    threshold = w.rng.randrange(10, min(level, 60), 5)
+    threshold = w.rng.randrange(10, min(level, 60))
     w.say(("If my battery is under {t}%, turn on power saving.",
            "Switch power saving on, but only if the battery is below {t}%.",
            "Battery below {t}%? Then power saving on.",
@@ -359,24 +379,37 @@ def _read_alarms(w: World) -> None:
 def rs_history_alarm(w: World) -> str:
     """"The second one" refers to the list the assistant read out earlier."""
     alarms = w.tables["pa_alarms"]
+    taken = {a["label"] for a in alarms}
+    alarms += [{"time": hm(w.rng.randrange(300, 600, 15)), "label": label,
+                "repeat": tuple(w.rng.choice(DAY_SETS)[1]), "enabled": w.rng.random() < 0.7}
+               for label in w.rng.sample([x for x in ALARM_LABELS if x not in taken],
+                                         w.rng.randint(0, 2))]
     i = w.rng.randrange(len(alarms))
     _read_alarms(w)
     on = not alarms[i]["enabled"]
+    ordinal = "last" if i == len(alarms) - 1 and w.rng.random() < 0.5 else ORDINALS[i]
     w.say(("Switch the {o} one {s}.", "Turn the {o} alarm {s}.", "The {o} one -- {s}, please.",
            "That {o} alarm, {s}.",
            "Set the {o} one {s}.",
            "Please switch the {o} alarm {s}."),
-          o=("first", "second", "third")[i], s="on" if on else "off")
+          o=ordinal, s="on" if on else "off")
     w.steps = [[call("list_alarms")],
                [call("update_alarm", alarm=w.rid("pa_alarms", i), enabled=on)]]
     return "state_change"
 
 
+def _dated(date: str) -> tuple[str, str]:
+    """Two ways a user names ``date`` (ISO): as written, and as "June 5"."""
+    month_day = dt.date.fromisoformat(date)
+    return date, f"{month_day:%B} {month_day.day}"
+
+
 def rs_history_task(w: World) -> str:
     """"The one due on <date>" refers to the to-do list read out earlier."""
     tasks = w.tables["pa_tasks"]
-    for n, t in enumerate(tasks):  # distinct due dates, so the reference is unambiguous
-        t["due_date"] = day(3 + 2 * n)
+    # distinct due dates, so the reference is unambiguous
+    for t, offset in zip(tasks, sorted(w.rng.sample(range(1, 29), len(tasks)))):
+        t["due_date"] = day(offset)
     i = w.rng.randrange(len(tasks))
     listing = "; ".join(f"'{t['title']}' due {t['due_date']}" for t in tasks)
     w.turn("user", ("What's on my to-do list?", "Read me my open tasks.", "Which to-dos are open?"))
@@ -386,7 +419,7 @@ def rs_history_task(w: World) -> str:
            "The task due {d} is finished.",
            "Check off the task due {d}.",
            "Complete the to-do that's due {d}.",
-           "I finished the {d} task; mark it."), d=tasks[i]["due_date"])
+           "I finished the {d} task; mark it."), d=w.rng.choice(_dated(tasks[i]["due_date"])))
     w.steps = [[call("complete_task", task=w.rid("pa_tasks", i))]]
     return "state_change"
 
@@ -539,18 +572,21 @@ def ir_event(w: World) -> str:
 
 def ir_cancel_and_list(w: World) -> str:
     """Idle: the user drops the request and asks a question instead; nothing is written."""
-    minutes = w.rng.randrange(300, 600, 15)
+    minutes = w.rng.randrange(300, 600, 5)
     w.turn("user", ("Set an alarm for {t} tomorrow.", "Wake me at {t} tomorrow.",
                     "Alarm at {t} tomorrow, please."), t=spoken(minutes))
     w.turn("assistant", ("One alarm at {t} tomorrow -- shall I set it?",
                          "I can set {t} for tomorrow. Confirm?", "Alarm at {t}, ringing once. OK?"),
            t=spoken(minutes))
-    w.say(("Forget it, don't set anything. Which alarms do I already have?",
-           "Never mind that one. Just tell me my current alarms.",
-           "Scrap it -- what alarms are set right now?",
-           "Cancel that; just list the alarms I have.",
-           "Don't add anything. Show me my alarms instead.",
-           "Leave it -- which alarms are already on the phone?"))
+    w.say(("Forget the {t} one, don't set anything. Which alarms do I already have?",
+           "Never mind {t}. Just tell me my current alarms.",
+           "Scrap the {t} alarm -- what alarms are set right now?",
+           "Cancel {t}; just list the alarms I have instead.",
+           "Don't add {t} or anything else. Show me my alarms instead.",
+           "Leave {t} -- which alarms are already on the phone?",
+           "No {t} alarm after all. What do I have set already?",
+           "Hold off on {t}; read me the alarms I've got.",
+           "Skip the {t} one. Which alarms are on?"), t=spoken(minutes))
     w.steps = [[call("list_alarms")]]
     w.required = [{"name": "list_alarms", "arguments": {"page": FREE}}]
     return "tool_calls"
@@ -580,10 +616,29 @@ def be_permission_sms(w: World) -> str:
 
 
 def be_permission_camera(w: World) -> str:
-    tool, args, app, perm, templates = w.rng.choice(PERMISSION_ACTIONS)
-    w.revoke(f"{app.lower()}:{perm}")
-    w.say(templates)
-    w.steps = [[call(tool, **args)], [call("grant_app_permission", app=app, permission=perm)],
+    """The camera permission is revoked: a photo or a clip of a subject, in a mode or length."""
+    camera, subject = w.rng.choice(CAMERAS), w.rng.choice(SUBJECTS)
+    args: dict[str, Any]
+    if w.rng.random() < 0.5:
+        mode = w.rng.choice(list(PHOTO_MODES))
+        tool, args = "take_photo", {"mode": mode, "camera": camera}
+        w.say(("Take a {m} of {s} with the {c} camera.", "Snap {s}: a {m}, {c} camera.",
+               "Use the {c} camera for a {m} of {s}.", "I want a {m} of {s} -- {c} camera.",
+               "The {c} camera, a {m} of {s}, please.", "Get me a {m} of {s} on the {c} camera."),
+              m=PHOTO_MODES[mode], s=subject, c=camera)
+    else:
+        seconds = w.rng.choice(list(CLIP_LENGTHS))
+        tool, args = "record_video", {"duration_s": seconds, "camera": camera}
+        w.say(("Record a {d} video of {s} with the {c} camera.",
+               "Film {s} for me: {d}, {c} camera.",
+               "A {d} clip of {s} on the {c} camera, please.",
+               "Shoot a {d} video of {s} -- {c} camera.",
+               "Use the {c} camera to record {s}, a {d} clip.",
+               "I need a {d} video of {s}, {c} camera."),
+              d=CLIP_LENGTHS[seconds], s=subject, c=camera)
+    w.revoke("camera:camera")
+    w.steps = [[call(tool, **args)],
+               [call("grant_app_permission", app="Camera", permission="camera")],
                [call(tool, **args)]]
     return "state_change"
 
@@ -593,11 +648,11 @@ def be_permission_block(w: World) -> str:
     track = w.rng.choice(w.tables["pa_tracks"])
     w.revoke("music:storage")
     w.friction = [{"kind": "permission", "tool": "play_music", "permission": "music:storage"}]
-    w.say(("Play {t} by {a}.", "Put on {t} by {a}.", "I want to hear {a}'s {t}.",
-           "Start playing {t} by {a}.",
-           "Can you play {a}'s song {t}?",
-           "Music please: {t} from {a}."),
-          t=track["title"], a=track["artist"])
+    w.say(("Play {t} by {a}{m}.", "Put on {t} by {a}{m}.", "I want to hear {a}'s {t}{m}.",
+           "Start playing {t} by {a}{m}.",
+           "Can you play {a}'s song {t}{m}?",
+           "Music please: {t} from {a}{m}."),
+          t=track["title"], a=track["artist"], m=w.rng.choice(MUSIC_MOMENTS))
     w.steps = [[call("play_music", query=track["title"])],
                [call("grant_app_permission", app="Music", permission="storage")],
                [call("play_music", query=track["title"])]]
@@ -618,11 +673,11 @@ def be_world_change(w: World) -> str:
     devices[i]["paired"] = True
     w.settings["network.bluetooth"] = True
     w.friction = [{"kind": "state_change", "step": 2, "settings": {"network.bluetooth": False}}]
-    w.say(("Connect my {n}.", "Hook up my {n}.", "Use my {n} with the phone.",
-           "Get my {n} connected.",
-           "Link my {n} to the phone.",
-           "I want my {n} on."),
-          n=devices[i]["name"])
+    w.say(("Connect my {n}{p}.", "Hook up my {n}{p}.", "Use my {n} with the phone{p}.",
+           "Get my {n} connected{p}.",
+           "Link my {n} to the phone{p}.",
+           "I want my {n} on{p}."),
+          n=devices[i]["name"], p=w.rng.choice(PURPOSES))
     w.steps = [[call("scan_bluetooth_devices")], [call("set_bluetooth", enabled=True)],
                [call("connect_bluetooth_device", device=devices[i]["name"])]]
     return "state_change"
@@ -697,11 +752,12 @@ def be_out_of_range(w: World) -> str:
     device = w.rng.choice(devices)
     device.update(paired=True, in_range=False)
     w.settings["network.bluetooth"] = True
-    w.say(("Connect my {n}.", "Pair up with my {n} now.", "Use my {n} with the phone now.",
-           "Connect the {n} right now.",
-           "I need my {n} hooked up now.",
-           "Get the {n} paired and connected."),
-          n=device["name"])
+    w.say(("Connect my {n}{p}.", "Pair up with my {n} now{p}.",
+           "Use my {n} with the phone now{p}.",
+           "Connect the {n} right now{p}.",
+           "I need my {n} hooked up now{p}.",
+           "Get the {n} paired and connected{p}."),
+          n=device["name"], p=w.rng.choice(PURPOSES))
     w.steps = [[call("scan_bluetooth_devices")]]
     w.required = [{"name": "scan_bluetooth_devices", "arguments": {}}]
     return "tool_calls"
@@ -838,7 +894,8 @@ def generate(n: int, seed: int, *, suite: str = "mobilepa", side: Side = "train"
     ``exclude``; with ``verify`` each must pass :func:`mobile_env.validation.validate_task`
     or this raises."""
     return distinct_tasks(n, lambda index: [build_task(index, seed, suite, side)], content_hash,
-                          exclude=exclude, verify=verify, progress=progress)
+                          exclude=exclude, verify=verify, progress=progress,
+                          fresh_texts=True)
 
 
 def tasks_of(argv: Sequence[str]) -> tuple[Path, list[Task]]:

@@ -81,7 +81,8 @@ EVENTS = (("Team standup", "Room 4B"), ("Dentist", "Smile Clinic"), ("Yoga class
 TODOS = ("Renew passport", "Pay electricity bill", "Book flights for June", "Return library books",
          "Buy a birthday gift", "Submit expense report", "Call the landlord", "Water the plants")
 ALARM_LABELS = ("Wake up", "Gym", "Medication", "School run", "Standup", "Flight", "Meditation",
-                "Laundry")
+                "Laundry", "Dog walk", "Piano practice", "Bins out", "Call Mum", "Stretch",
+                "Water plants", "Lunch break", "Bedtime", "Pick up kids", "Vitamins")
 #: (name, type) of Bluetooth devices the worlds draw from.
 BT_DEVICES = (("AirBuds Pro", "earbuds"), ("JBL Flip 6", "speaker"), ("Galaxy Watch", "watch"),
               ("Sony WH-1000XM5", "headphones"), ("Car Audio", "car"),
@@ -94,7 +95,23 @@ MESSAGES = (("I'm running 10 minutes late", ("10 minutes", "late")),
             ("can you pick up milk on the way home", ("milk",)),
             ("I've landed, see you soon", ("landed",)),
             ("call me when you're free", ("call me",)),
-            ("dinner is at 7 tonight", ("7",)))
+            ("dinner is at 7 tonight", ("7",)),
+            ("I left my keys at your place", ("keys",)),
+            ("the train is delayed by 20 minutes", ("train", "20 minutes")),
+            ("please bring the charger tomorrow", ("charger",)),
+            ("I'll be at the station at 6", ("station", "6")),
+            ("the parcel arrived this morning", ("parcel",)),
+            ("can we move lunch to Thursday", ("lunch", "Thursday")),
+            ("don't forget the tickets", ("tickets",)),
+            ("I'm stuck in traffic, start without me", ("traffic",)),
+            ("the doctor's appointment is at 4:30", ("4:30",)),
+            ("happy birthday, see you tonight", ("birthday",)),
+            ("the report is in your inbox", ("report",)),
+            ("I booked a table for four at 8", ("four", "8")),
+            ("the plumber is coming at noon", ("plumber", "noon")),
+            ("I'll pick the kids up from school", ("kids", "school")),
+            ("the meeting room changed to 3B", ("3B",)),
+            ("bring an umbrella, it's pouring", ("umbrella",)))
 #: (phrase, repeat days) for alarms.
 DAY_SETS = (("every weekday", ["Mon", "Tue", "Wed", "Thu", "Fri"]), ("on weekends", ["Sat", "Sun"]),
             ("on Mondays, Wednesdays and Fridays", ["Mon", "Wed", "Fri"]),
@@ -344,6 +361,8 @@ class World:
     friction: list[dict[str, Any]] = field(default_factory=list)
     steps: list[list[dict[str, Any]]] = field(default_factory=list)
     required: list[dict[str, Any]] = field(default_factory=list)
+    #: The templates and slots the instruction was said from, for :meth:`rephrase`.
+    said_from: tuple[tuple[str, ...], dict[str, Any]] = ((), {})
 
     def rid(self, table: str, index: int) -> str:
         """The id the record at ``index`` of ``table`` will have (ids follow table order)."""
@@ -361,6 +380,17 @@ class World:
     def say(self, templates: Sequence[str], **slots: Any) -> str:
         """Set the instruction from one of ``templates`` of this side, and remember the template."""
         self.template, self.instruction = self.phrase(templates, **slots)
+        self.said_from = (tuple(templates), slots)
+        return self.instruction
+
+    def rephrase(self) -> str:
+        """Say the same request in another template of this side from the table it was said from
+        (the same template when the side has only one), with the same slot values."""
+        templates, slots = self.said_from
+        others = [t for t in templates_of(templates, self.side) if t != self.template]
+        if others:
+            self.template = self.rng.choice(others)
+            self.instruction = self.template.format(**slots)
         return self.instruction
 
     def turn(self, role: str, templates: Sequence[str], **slots: Any) -> None:

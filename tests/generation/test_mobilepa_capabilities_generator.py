@@ -16,6 +16,7 @@ from mobile_env.task_format.loading import load_suite, load_tasks, to_jsonl
 from mobile_env.generation.mobilepa_capabilities_generator import (
     CAPABILITIES, CHECKERS, COMPOSE, CONFLICT, SINGLE, Spec, build_tasks, generate)
 from mobile_env.generation.mobilepa_memory_world import DOMAINS, memory_world
+from mobile_env.task_format.schema import Task
 from mobile_env.validation import replay
 
 
@@ -75,6 +76,19 @@ def test_all_three_capabilities(sample: list) -> None:
         if t.capability == "skills":
             pairs.setdefault(t.id.rsplit("-", 1)[0], set()).add(t.skill_setting)
     assert all(v == {"sor", "mtsr"} for v in pairs.values())
+
+
+def test_an_mtsr_task_words_its_sor_twin_s_request_another_way(sample: list) -> None:
+    twins: dict[str, dict[str, Task]] = {}
+    for t in sample:
+        if t.capability == "skills":
+            twins.setdefault(t.id.rsplit("-", 1)[0], {})[t.skill_setting or ""] = t
+    assert twins
+    for pair in twins.values():
+        sor, mtsr = pair["sor"], pair["mtsr"]
+        assert sor.instruction != mtsr.instruction and sor.template != mtsr.template
+        assert (sor.required_calls, sor.target_delta, sor.skill_routes[0]) == \
+            (mtsr.required_calls, mtsr.target_delta, mtsr.skill_routes[0])
 
 
 @pytest.mark.parametrize("checker", CHECKERS)
