@@ -1,11 +1,17 @@
-"""One-call MobilePA Tool Use requests over the device's records: apps, media, system and personal
-data (parameter grounding: the planner turns the request into the one call that does it).
+"""MobilePA Tool Use requests over every part of the phone -- apps, notifications, media,
+playlists, sound and power, preferences, contacts, travel, time, devices, security, input,
+network, utilities, camera -- each answered by one call, or by the two a user's wording implies
+(parameter grounding: the planner turns the request into the calls that do it).
 
 Each action draws its target from the task's world (an installed app, a song in the library, a
-tile not yet in the control center), so the call always changes the state and the
-``state_change`` target the generator derives from the reference is never empty. An action is a
-function of the world returning its phrasings, their slots and the call; the families group
-them by the part of the phone they touch, one scenario per family.
+tile not yet in the control center) and sets up the state it acts on (a call in progress to hang
+up, a cast to stop), so its calls always change the state and the ``state_change`` target the
+generator derives from the reference is never empty. An action is a function of the world
+returning its phrasings, their slots and its call (or, for a request that needs a read or a
+second write, its steps); the families group them by the part of the phone they touch, one
+scenario per family. Where a tool's records are only stored with another domain's tools (files,
+apps, photos), the request names its target so that the reference reads or makes it with a tool
+of that domain ("my largest file", "my health app", "a photo I take now").
 """
 
 from __future__ import annotations
@@ -854,7 +860,7 @@ FAMILIES: dict[str, tuple[Callable[[World], Action | Steps], ...]] = {
 
 
 def act(w: World, family: str) -> str:
-    """Phrase one action of ``family`` and make its call the reference; returns the checker.
+    """Phrase one action of ``family`` and make its calls the reference; returns the checker.
 
     Args:
         w: the task's world, filled in place.
