@@ -242,8 +242,7 @@ def revoke(w: World) -> Action:
 
 def default_app(w: World) -> Action:
     role, app, said = w.rng.choice((("music", "VideoHub", "music"), ("maps", "RideGo", "maps"),
-                                    ("messages", "ChatNow", "messaging"),
-                                    ("browser", "VideoHub", "web browser")))
+                                    ("messages", "ChatNow", "messaging")))
     return (("Make {a} my default {r} app.", "Use {a} as the default {r} app from now on.",
              "Set {a} as the default for {r}."), {"a": app, "r": said},
             call("set_default_app", role=role, app=app))
@@ -388,7 +387,7 @@ def nudge_volume(w: World) -> Action:
                                  ("notification", "notification")))
     delta = w.rng.choice((-20, -10, 10, 15))
     way, step = ("up", delta) if delta > 0 else ("down", -delta)
-    return (("Turn the {s} volume {w} by {d}.", "{s} volume {w} {d} points, please.",
+    return (("Turn the {s} volume {w} by {d}.", "Move the {s} volume {w} {d} points, please.",
              "Nudge my {s} volume {w} by {d}."), {"s": said, "w": way, "d": step},
             call("adjust_volume", stream=stream, delta=delta))
 
@@ -744,15 +743,16 @@ def button(w: World) -> Action:
     name, said = w.rng.choice((("home", "go to the home screen"), ("power", "turn the screen off"),
                                ("volume_up", "press volume up"),
                                ("volume_down", "press volume down")))
-    return (("Please {s}.", "Can you {s}?", "{s}, using the system button."), {"s": said},
+    return (("Please {s}.", "Can you {s}?", "Use the system buttons to {s}."), {"s": said},
             call("press_system_button", button=name))
 
 
 def keyboard(w: World) -> Action:
     board = w.rng.choice([k for k in ("Gboard", "SwiftKey", "Sogou", "System")
                           if k != w.settings["input.keyboard"]])
+    said = "the system keyboard" if board == "System" else board
     return (("Use {k} as my keyboard.", "Switch the keyboard to {k}.",
-             "Type with {k} from now on."), {"k": board}, call("set_keyboard", keyboard=board))
+             "Type with {k} from now on."), {"k": said}, call("set_keyboard", keyboard=board))
 
 
 def screenshot(w: World) -> Action:

@@ -140,12 +140,13 @@ def password_of(w: World) -> Steps:
 def finish_todo(w: World) -> Steps:
     i = w.rng.randrange(len(w.tables["pa_tasks"]))
     title = w.tables["pa_tasks"][i]["title"]
-    word = title.split()[0].lower()
+    word = title.split()[-1]
     others = [t for n, t in enumerate(w.tables["pa_tasks"])
-              if n != i and t["title"].split()[0].lower() == word]
+              if n != i and word.casefold() in t["title"].casefold()]
     said = title if others else word
-    return (("I've done the to-do starting '{w}'; tick it off.",
-             "Mark my '{w}' task as done.", "The '{w}' to-do is finished."), {"w": said},
+    return (("I've finished the to-do that mentions '{w}'; tick it off.",
+             "Mark the to-do with '{w}' in it as done.", "The task mentioning '{w}' is done."),
+            {"w": said},
             [[call("list_tasks")], [call("complete_task", task=f"pa_tasks-{i + 1}")]])
 
 
