@@ -348,10 +348,8 @@ def if_small_app(w: World, holds: bool) -> Checked:
 
 
 def if_old_version(w: World, holds: bool) -> Checked:
-    w.settings["system.update.available"] = "14.1.0"
     w.settings["system.version"] = "14.0.1" if holds else "14.1.0"
-    if not holds:
-        w.settings["system.update.available"] = ""
+    w.settings["system.update.available"] = "14.1.0" if holds else ""
     w.settings["power.battery_level"] = max(w.settings["power.battery_level"], 40)
     return (("If the phone is still on system version 14.0.1, update it.",
              "Which system version am I on? If it's 14.0.1, install the update.",
