@@ -42,9 +42,11 @@ from typing import Any, Callable, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import common
-from mobile_env.generation.mobilepa_actions import act
+from mobile_env.generation.mobilepa_actions import FAMILIES, FAMILY_SCENARIOS, act
 from mobile_env.generation.common import Progress, Side, distinct_tasks
 from mobile_env.generation.mobilepa_domains import labelled
+from mobile_env.generation.mobilepa_lookups import (dp_check_fails, dp_check_then_act,
+                                                    ir_drop_and_ask, rs_look_up_and_act)
 from mobile_env.generation.mobilepa_world import (
     ALARM_LABELS, COMPANIES, DAY_SETS, DAYS_AHEAD, DEFAULT_NOW, FIRST, FREE, GUARDED_OPTIONS, LAST,
     OPTION_PHRASES, SETTING_PHRASES, STEP_LIMIT, SWITCHES, VOLUME_WORDS, WEEKDAY, World, call,
@@ -666,6 +668,13 @@ def be_runtime_error(w: World) -> str:
     return checker
 
 
+def be_action_fault(w: World) -> str:
+    """An injected fault on a one-call action of any family: retrying is the recovery."""
+    checker = act(w, w.rng.choice(tuple(FAMILIES)))
+    inject_fault(w)
+    return checker
+
+
 def be_world_change(w: World) -> str:
     """A ``state_change`` friction: Bluetooth drops at step 2, after the planner looked."""
     devices = w.tables["pa_bluetooth_devices"]
@@ -768,20 +777,21 @@ Scenario = Callable[[World], str]
 SCENARIOS: dict[str, tuple[Scenario, ...]] = {
     "parameter_grounding": (pg_setting, pg_option, pg_switch, pg_volume, pg_alarm, pg_timer,
                             pg_event, pg_contact, pg_apps_action, pg_media_action,
-                            pg_system_action, pg_personal_action),
+                            pg_system_action, pg_personal_action, *FAMILY_SCENARIOS),
     "dependency_planning": (dp_bluetooth, dp_wifi, dp_airplane_call, dp_install_on_wifi,
-                            dp_fingerprint, dp_guarded_option),
-    "reference_state_tracking": (rs_missed_call, rs_move_event, rs_history_alarm, rs_history_task),
+                            dp_fingerprint, dp_guarded_option, dp_check_then_act),
+    "reference_state_tracking": (rs_missed_call, rs_move_event, rs_history_alarm, rs_history_task,
+                                 rs_look_up_and_act),
     "intent_revision": (ir_alarm_new, ir_alarm_existing, ir_sms_recipient, ir_setting, ir_event),
     "boundary_error_recovery": (be_permission_sms, be_permission_camera, be_permission_block,
-                                be_runtime_error, be_world_change, be_ambiguity),
+                                be_runtime_error, be_world_change, be_ambiguity, be_action_fault),
 }
 #: Each category's idle scenarios (the right outcome is no write); a category may have none.
 IDLE_SCENARIOS: dict[str, tuple[Scenario, ...]] = {
     "parameter_grounding": (),
-    "dependency_planning": (dp_rain_check, dp_battery_check),
+    "dependency_planning": (dp_rain_check, dp_battery_check, dp_check_fails),
     "reference_state_tracking": (rs_alarm_exists, rs_two_alarms),
-    "intent_revision": (ir_cancel_and_list,),
+    "intent_revision": (ir_cancel_and_list, ir_drop_and_ask),
     "boundary_error_recovery": (be_ask_which, be_sold_out, be_out_of_range),
 }
 

@@ -1,6 +1,6 @@
-"""Every switch, option, guarded option and one-call action of the MobilePA Tool Use scenarios
-yields a task that passes the validator (its reference replays to 1.0, finishing at once scores
-0)."""
+"""Every switch, option, guarded option, one-call action, look-up, checked condition and question
+of the MobilePA Tool Use scenarios yields a task that passes the validator (its reference replays
+to 1.0, finishing at once scores 0)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,13 @@ import pytest
 
 from mobile_env.generation import mobilepa_generator as g
 from mobile_env.generation.common import Side, templates_of
+from mobile_env.generation import mobilepa_lookups as lookups
 from mobile_env.generation.mobilepa_actions import FAMILIES
 from mobile_env.generation.mobilepa_world import (GUARDED_OPTIONS, OPTION_PHRASES, SWITCHES,
                                                   new_world)
+from mobile_env.generation.mobilepa_stats import is_idle
 from mobile_env.task_format.schema import Task
+from mobile_env.tools import REGISTRY
 from mobile_env.validation import validate_task
 
 
@@ -71,5 +74,56 @@ def test_every_one_call_action_changes_the_state_it_names(
     for index in range(4):
         side: Side = ("train", "test")[index % 2]
         task = _built(monkeypatch, "parameter_grounding", scenario, index, side)
-        assert task.reference_solution[0][0].name == action(new_world(Random(0), side))[2]["name"]
+        made = action(new_world(Random(0), side))[2]
+        first = made[0][0] if isinstance(made, list) else made
+        assert task.reference_solution[0][0].name == first["name"]
+        assert validate_task(task) == [], task.id
+
+
+def _with_entry(monkeypatch: pytest.MonkeyPatch, table: str, entry: Any, category: str,
+                scenario: Any, idle: bool, index: int, side: Side) -> Task:
+    monkeypatch.setattr(lookups, table, (entry,))
+    scenarios = g.IDLE_SCENARIOS if idle else g.SCENARIOS
+    monkeypatch.setitem(scenarios, category, (scenario,))
+    return g.build_task(index, 3, "probe", side, category=category, idle=idle)
+
+
+@pytest.mark.parametrize("entry", lookups.LOOKUPS, ids=[e.__name__ for e in lookups.LOOKUPS])
+def test_every_look_up_reads_then_changes_the_state(monkeypatch: pytest.MonkeyPatch,
+                                                    entry: Any) -> None:
+    for index in range(4):
+        side: Side = ("train", "test")[index % 2]
+        task = _with_entry(monkeypatch, "LOOKUPS", entry, "reference_state_tracking",
+                           lookups.rs_look_up_and_act, False, index, side)
+        assert task.checker == "state_change" and task.target_delta
+        assert REGISTRY[task.reference_solution[0][0].name].kind == "retrieve"
+        assert validate_task(task) == [], task.id
+
+
+@pytest.mark.parametrize("entry", lookups.CONDITIONS,
+                         ids=[e.__name__ for e in lookups.CONDITIONS])
+def test_every_condition_acts_when_it_holds_and_is_idle_when_not(
+        monkeypatch: pytest.MonkeyPatch, entry: Any) -> None:
+    for index in range(4):
+        side: Side = ("train", "test")[index % 2]
+        acting = _with_entry(monkeypatch, "CONDITIONS", entry, "dependency_planning",
+                             lookups.dp_check_then_act, False, index, side)
+        idle = _with_entry(monkeypatch, "CONDITIONS", entry, "dependency_planning",
+                           lookups.dp_check_fails, True, index, side)
+        read = acting.reference_solution[0][0].name
+        assert REGISTRY[read].kind == "retrieve" and acting.checker == "state_change"
+        assert is_idle(idle) and [c.name for c in idle.required_calls] == [read]
+        assert validate_task(acting) == [] and validate_task(idle) == [], acting.id
+
+
+@pytest.mark.parametrize("entry", lookups.QUESTIONS,
+                         ids=[e.__name__ for e in lookups.QUESTIONS])
+def test_every_question_is_answered_by_its_read_alone(monkeypatch: pytest.MonkeyPatch,
+                                                     entry: Any) -> None:
+    for index in range(4):
+        side: Side = ("train", "test")[index % 2]
+        task = _with_entry(monkeypatch, "QUESTIONS", entry, "intent_revision",
+                           lookups.ir_drop_and_ask, True, index, side)
+        assert is_idle(task) and len(task.history) == 2
+        assert [c.name for c in task.required_calls] == [task.reference_solution[0][0].name]
         assert validate_task(task) == [], task.id
