@@ -1,7 +1,7 @@
 """How fast the command line answers: each command in a fresh process, against ``python -c pass``.
 
     python -m benchmarks.startup                 # every row, 5 rounds
-    python -m benchmarks.startup --rounds 9 --json startup.json --check
+    python -m benchmarks.startup --json benchmarks/startup.json --check
 
 Every row is a whole process, started the way the ``mobile-env`` console script starts it,
 and timed by the wall clock from its start to its exit (for ``serve``, to the first answer of

@@ -5,7 +5,9 @@ the machine, the pure-Python floor, and one row per measurement with its value, 
 whether the budget was met. This script renders it as it is -- a table per section, in the order
 the sections first appear -- so the page states no figure that the report does not hold. The
 build fails when the report is missing or has another schema, rather than publish a page
-without its numbers.
+without its numbers. ``benchmarks/startup.json``, what ``python -m benchmarks.startup --json
+...`` writes, adds the command line's start: each command's seconds, its ratio to ``python -c
+pass`` and its budget.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results.json"
+STARTUP = ROOT / "benchmarks" / "startup.json"
 FIGURE = "assets/performance.png"
 SCHEMA = 1
 UNITS = {"floors": "floors", "ms": "ms", "x": "x a plain loop", "s": "s"}
@@ -92,11 +95,46 @@ def render(report: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
+def render_startup(report: dict[str, Any]) -> str:
+    """The performance page's section on the command line's start, from a report of
+    :mod:`benchmarks.startup`.
+
+    Args:
+        report: the parsed ``benchmarks/startup.json``.
+
+    Returns:
+        A section: how it was made, then one row per command with its wall-clock median, its
+        ratio to ``python -c pass`` in the same run, its CPU seconds and its budget.
+    """
+    out = ["## Command-line start", "",
+           "Each command in a fresh process, timed from its start to its exit (`serve`: to the "
+           "first answer of `/health`), rows in shuffled turns, medians; the ratio is to "
+           "`python -c pass` in the same run.", "",
+           f"- **Made by:** `{report['command']}`",
+           f"- **Machine:** Python {report['machine']['python']}, "
+           f"{report['machine']['platform']}", "",
+           "| command | wall s | x `python -c pass` | CPU s | budget s | met |",
+           "|---|---:|---:|---:|---:|:-:|"]
+    for row in report["rows"]:
+        budget = "" if row["budget_s"] is None else number(float(row["budget_s"]))
+        met = None if row["budget_s"] is None else bool(row["met"])
+        out.append(f"| `{cell(row['name'])}` | {number(float(row['median_s']))} | "
+                   f"{number(float(row['ratio']))} | {number(float(row['cpu_s']))} | {budget} | "
+                   f"{met_cell(met)} |")
+    return "\n".join([*out, ""])
+
+
+#: How to make each report the page needs.
+MAKE = {RESULTS.name: "python -m benchmarks.bench --json benchmarks/results.json --plot "
+                      "docs/assets/performance.png",
+        STARTUP.name: "python -m benchmarks.startup --json benchmarks/startup.json"}
+
+
 def load(path: Path = RESULTS) -> dict[str, Any]:
     """The report at ``path``; a missing file is an error that says how to make it."""
     if not path.is_file():
-        raise FileNotFoundError(f"{path} is missing: run `python -m benchmarks.bench --json "
-                                "benchmarks/results.json --plot docs/assets/performance.png`")
+        make = MAKE.get(path.name, MAKE[RESULTS.name])
+        raise FileNotFoundError(f"{path} is missing: run `{make}`")
     report: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return report
 
@@ -105,4 +143,4 @@ if __name__ in {"<run_path>", "__main__"}:
     import mkdocs_gen_files
 
     with mkdocs_gen_files.open("performance.md", "w") as page:
-        page.write(render(load()))
+        page.write(render(load()) + "\n" + render_startup(load(STARTUP)))

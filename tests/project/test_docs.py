@@ -89,6 +89,25 @@ def test_the_performance_page_refuses_another_schema_or_a_missing_report(tmp_pat
         gen.load(tmp_path / "results.json")
 
 
+def test_the_performance_page_shows_every_startup_row_with_its_ratio_and_budget(
+        tmp_path: Path) -> None:
+    gen = script("gen_performance")
+    rows = [{"name": "python -c pass", "median_s": 0.1155, "cpu_s": 0.0968, "ratio": 1.0,
+             "budget_s": None, "met": True, "seconds": [0.1155]},
+            {"name": "mobile-env serve: /health answers", "median_s": 3.25, "cpu_s": 3.1,
+             "ratio": 28.1, "budget_s": 3.0, "met": False, "seconds": [3.25]}]
+    section = gen.render_startup({"command": "python -m benchmarks.startup --rounds 5",
+                                  "machine": {"python": "3.11.7", "platform": "Linux-test"},
+                                  "rows": rows})
+    assert section.startswith("## Command-line start\n")
+    assert table_rows(section, "Command-line start") == [
+        ["`python -c pass`", "0.116", "1", "0.0968", "", "—"],
+        ["`mobile-env serve: /health answers`", "3.25", "28.1", "3.1", "3", "**no**"]]
+    with pytest.raises(FileNotFoundError, match="python -m benchmarks.startup --json"):
+        gen.load(tmp_path / "startup.json")
+    assert gen.load(gen.STARTUP)["rows"][0]["name"] == "python -c pass"  # the committed report
+
+
 def test_the_tool_catalog_lists_every_tool_with_its_domain_and_languages() -> None:
     page = script("gen_catalogs").tool_catalog()
     sections = re.split(r"^## ", page, flags=re.M)[1:]
