@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, Callable, Iterable, Literal, Sequence
+from typing import Any, Callable, Collection, Iterable, Literal, Sequence
 
 from tqdm import tqdm
 
@@ -53,6 +53,17 @@ def templates_of(templates: Sequence[str], side: Side) -> list[str]:
 TEXT_RETRIES = 8
 
 
+class RepeatedText(Exception):
+    """Raised by a build when its instruction text is one its split has already said, before the
+    task is assembled (validated, its reference replayed), so that a redraw costs little."""
+
+
+def check_text(text: str, said: Collection[str]) -> None:
+    """Raise :class:`RepeatedText` if ``text`` is in ``said``."""
+    if text in said:
+        raise RepeatedText(text)
+
+
 def instructions(group: Sequence[Task]) -> list[str]:
     """The instruction texts of ``group``, for the rule that a split repeats none."""
     return [t.instruction for t in group]
@@ -64,19 +75,25 @@ def fresh(group: Sequence[Task], said: set[str]) -> bool:
     return len(set(texts)) == len(texts) and said.isdisjoint(texts)
 
 
-def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
+#: The task or tasks of one seeded index, given the instruction texts they must not repeat: a
+#: build may raise :class:`RepeatedText` as soon as it knows its text, or ignore them.
+Build = Callable[[int, Collection[str]], Sequence[Task]]
+
+
+def distinct_tasks(n: int, build: Build,
                    content_hash: Callable[[Task], str],
                    *, exclude: frozenset[str] | set[str] = frozenset(), verify: bool = True,
                    progress: Progress | None = None,
                    split_keys: SplitKeys | None = None, fresh_texts: bool = False) -> list[Task]:
-    """The first ``n`` tasks of ``build(0), build(1), ...``: a group whose content was seen before
-    (or is in ``exclude``) is skipped whole and the next index is used; with ``fresh_texts`` so is
-    a group that repeats an instruction text of the split, unless the :data:`TEXT_RETRIES` indices
-    before it were all skipped for that; the last group is cut at ``n``.
+    """The first ``n`` tasks of ``build(0, ...), build(1, ...), ...``: a group whose content was
+    seen before (or is in ``exclude``) is skipped whole and the next index is used; with
+    ``fresh_texts`` so is a group that repeats an instruction text of the split (the build is
+    given the split's texts and may refuse early), unless the :data:`TEXT_RETRIES` indices before
+    it were all skipped for that (then it is given none); the last group is cut at ``n``.
 
     Args:
         n: how many tasks.
-        build: the task or tasks of one seeded index.
+        build: the task or tasks of one seeded index (:data:`Build`).
         content_hash: what makes two tasks the same.
         exclude: content hashes no task may have, or, with ``split_keys``, keys none may have.
         verify: each task must pass :func:`mobile_env.validation.validate_task` or this raises.
@@ -95,13 +112,18 @@ def distinct_tasks(n: int, build: Callable[[int], Sequence[Task]],
     ticks = iter(progress(range(n))) if progress else None
     index = repeats = 0
     while len(tasks) < n:
-        group = build(index)
+        checking = fresh_texts and repeats < TEXT_RETRIES
+        try:
+            group = build(index, said if checking else frozenset())
+        except RepeatedText:
+            index, repeats = index + 1, repeats + 1
+            continue
         index += 1
         keys = [content_hash(t) for t in group]
         if any(k in seen for k in keys) or (split_keys is not None and exclude and any(
                 not exclude.isdisjoint(split_keys(t)) for t in group)):
             continue
-        if fresh_texts and not fresh(group, said) and repeats < TEXT_RETRIES:
+        if checking and not fresh(group, said):
             repeats += 1
             continue
         repeats = 0

@@ -51,7 +51,7 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 from random import Random
-from typing import Any, Callable, Iterable, Sequence, TypeVar
+from typing import Any, Callable, Collection, Iterable, Sequence, TypeVar
 
 from mobile_env.apps import APPS, resolve_field
 from mobile_env.papers import SPIEVAL
@@ -1513,7 +1513,7 @@ def generate(n: int, seed: int, *, suite: str = "spieval", difficulty: str = "me
     rejected = [0]
     said: set[str] = set()
 
-    def build(index: int) -> list[Task]:
+    def build(index: int, _said: Collection[str]) -> list[Task]:
         task = build_task(index, seed, suite, knobs, difficulty, lang=lang, side=side)
         for attempt in range(1, MAX_REDRAWS + 1):
             if task.instruction not in said:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Collection, Iterable, Mapping, Sequence
 
 from mobile_env.cli_args import int_at_least, Parser
 from mobile_env.papers import MOBILEPA
@@ -47,8 +47,11 @@ from mobile_env.task_format.schema import Task
 SUITE = "mobilepa-bench"
 #: Attempts per slot are seeded apart by this stride, so no attempt reuses another slot's seed.
 ATTEMPT_STRIDE = 100_000
+#: Attempts per slot before the generator gives up on it.
+ATTEMPTS = 100
 
-Build = Callable[[int], list[Task]]
+#: The task or tasks of one slot's seeded index, given the texts they must not repeat.
+Build = Callable[[int, Collection[str]], list[Task]]
 
 
 def spread(total: int, parts: int) -> list[int]:
@@ -82,11 +85,11 @@ def schedule(suite: str, seed: int, side: Side, queries: int = MOBILEPA.tasks) -
     idle = dict(zip(with_idle, spread(idle_total, len(with_idle))))
 
     def tool_use_slot(category: str, is_idle: bool) -> Build:
-        return lambda i: [tool_use.build_task(i, seed, suite, side, category=category,
-                                              idle=is_idle)]
+        return lambda i, said: [tool_use.build_task(i, seed, suite, side, category=category,
+                                                    idle=is_idle, said=said)]
 
     def capability_slot(spec: Spec) -> Build:
-        return lambda i: capabilities.build_tasks(i, seed, suite, side, spec)
+        return lambda i, said: capabilities.build_tasks(i, seed, suite, side, spec, said)
 
     for category, count in zip(categories, spread(counts["tool_use"], len(categories))):
         slots += [tool_use_slot(category, n < idle.get(category, 0)) for n in range(count)]
@@ -142,22 +145,41 @@ def _attempt(k: int, build: Build, seen: set[str], said: set[str],
              exclude: frozenset[str]) -> tuple[list[Task], list[str]]:
     """Slot ``k``'s group and its content hashes: the first attempt whose content is new, outside
     ``exclude`` and, within the first :data:`~mobile_env.generation.common.TEXT_RETRIES` attempts,
-    whose instruction texts are new too; after them, the first attempt new in content."""
-    first: tuple[list[Task], list[str]] | None = None
-    for attempt in range(100):
-        group = build(k + attempt * ATTEMPT_STRIDE)
+    whose instruction texts are new too; after them, the first attempt new in content.
+
+    Each attempt is built against ``said`` first, so that one repeating a text stops before it
+    is assembled; the first attempt new in content is then found by building them whole."""
+
+    def new_content(attempt: int, against: Collection[str]) -> tuple[list[Task], list[str]] | None:
+        group = build(k + attempt * ATTEMPT_STRIDE, against)
         keys = [_hash(t) for t in group]
         if seen.intersection(keys) or (exclude and any(
                 not exclude.isdisjoint(disjoint.keys(t)) for t in group)):
+            return None
+        return group, keys
+
+    def first_new(last: int) -> tuple[list[Task], list[str]]:
+        found = (new_content(a, ()) for a in range(last + 1))
+        return next((f for f in found if f is not None), None) or _no_task(k)
+
+    for attempt in range(ATTEMPTS):
+        try:
+            made = new_content(attempt, said)
+        except common.RepeatedText:
+            if attempt < common.TEXT_RETRIES:
+                continue
+            made = new_content(attempt, ())
+        if made is None:
             continue
-        if common.fresh(group, said):
-            return group, keys
-        first = first or (group, keys)
+        if common.fresh(made[0], said):
+            return made
         if attempt >= common.TEXT_RETRIES:
-            return first
-    if first is None:
-        raise AssertionError(f"slot {k}: no distinct task in 100 attempts")
-    return first
+            return first_new(attempt)
+    return first_new(ATTEMPTS - 1)
+
+
+def _no_task(k: int) -> tuple[list[Task], list[str]]:
+    raise AssertionError(f"slot {k}: no distinct task in {ATTEMPTS} attempts")
 
 
 def _hash(task: Task) -> str:

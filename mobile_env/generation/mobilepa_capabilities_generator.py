@@ -34,7 +34,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Collection, Iterable, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.skills import SKILLS
@@ -1071,7 +1071,8 @@ class Spec:
     multi: bool | None = None
 
 
-def memory_task(w: World, rng: Random, ident: str, suite: str, spec: Spec) -> Task:
+def memory_task(w: World, rng: Random, ident: str, suite: str, spec: Spec,
+                said: Collection[str] = ()) -> Task:
     checker = spec.checker or rng.choice(CHECKERS)
     turns = MOBILEPA.memory_turns
     multi = spec.multi if spec.multi is not None else \
@@ -1084,13 +1085,15 @@ def memory_task(w: World, rng: Random, ident: str, suite: str, spec: Spec) -> Ta
     action = [n for n in _needed(w) if n != SEARCH]
     tools = candidates(action, rng, MOBILEPA.candidate_tools - 1) + [SEARCH]
     rng.shuffle(tools)
+    common.check_text(w.instruction, said)
     data = _base(w, ident, suite, "memory", draft.categories, tools, action, call("finish"))
     data.update(memory=list(memories.store), required_memory_ids=draft.required_memory_ids)
     return _judged(data, w, draft.checker, ["memory.created_at", "memory.updated_at",
                                             *draft.ignore])
 
 
-def skill_pair(w: World, rng: Random, ident: str, suite: str) -> list[Task]:
+def skill_pair(w: World, rng: Random, ident: str, suite: str,
+               said: Collection[str] = ()) -> list[Task]:
     routes, checker = rng.choice(SKILL_SCENARIOS)(w)
     needed = _needed(w)
     first = routes[0]
@@ -1108,6 +1111,7 @@ def skill_pair(w: World, rng: Random, ident: str, suite: str) -> list[Task]:
     for setting, tools, skills in (("sor", [LOADER], sor), ("mtsr", [*direct, LOADER], mtsr)):
         if setting == "mtsr":
             w.rephrase()
+        common.check_text(w.instruction, said)
         data = _base(w, f"{ident}-{setting}", suite, "skills", ["skill_usage", domain], tools,
                      needed, call("finish"))
         data.update(skill_setting=setting, candidate_skills=skills,
@@ -1133,17 +1137,18 @@ def subagent_task(w: World, rng: Random, ident: str, suite: str) -> Task:
 
 
 def build_tasks(index: int, seed: int, suite: str = SUITE, side: Side = "train",
-                spec: Spec | None = None) -> list[Task]:
+                spec: Spec | None = None, said: Collection[str] = ()) -> list[Task]:
     """The task(s) of ``index``: capability ``index mod 3`` unless ``spec`` says; a skills index
-    yields an SOR+MTSR pair."""
+    yields an SOR+MTSR pair. :class:`~mobile_env.generation.common.RepeatedText` as soon as an
+    instruction of a memory or skills task is in ``said``."""
     rng = Random(f"{seed}:{index}")
     spec = spec or Spec(CAPABILITIES[index % len(CAPABILITIES)])
     w = new_world(rng, side)
     ident = f"{suite}-{seed}-{index:05d}"
     if spec.capability == "memory":
-        return [memory_task(w, rng, ident, suite, spec)]
+        return [memory_task(w, rng, ident, suite, spec, said)]
     if spec.capability == "skills":
-        return skill_pair(w, rng, ident, suite)
+        return skill_pair(w, rng, ident, suite, said)
     return [subagent_task(w, rng, ident, suite)]
 
 
@@ -1162,7 +1167,8 @@ def generate(n: int, seed: int, verify: bool = True, *, suite: str = SUITE, side
     """``n`` distinct tasks for ``seed`` and ``side`` (an SOR/MTSR pair is kept or skipped whole;
     the list is cut at ``n``), none whose :func:`content_hash` is in ``exclude``; with
     ``verify`` each must pass :func:`mobile_env.validation.validate_task` or this raises."""
-    return distinct_tasks(n, lambda index: build_tasks(index, seed, suite, side), content_hash,
+    return distinct_tasks(n, lambda index, said: build_tasks(index, seed, suite, side, said=said),
+                          content_hash,
                           exclude=exclude, verify=verify, progress=progress,
                           fresh_texts=True)
 

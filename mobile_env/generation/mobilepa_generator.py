@@ -38,7 +38,7 @@ import json
 import sys
 from pathlib import Path
 from random import Random
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 from mobile_env.papers import MOBILEPA
 from mobile_env.generation import common
@@ -866,9 +866,11 @@ def _task(w: World, ident: tuple[int, int, str, str, str], checker: str, tools: 
 
 
 def build_task(index: int, seed: int, suite: str = "mobilepa", side: Side = "train", *,
-               category: str | None = None, idle: bool | None = None) -> Task:
+               category: str | None = None, idle: bool | None = None,
+               said: Collection[str] = ()) -> Task:
     """Task ``index`` of ``seed``: category ``index mod 5`` unless given, idle (acting on nothing)
-    when asked or, left open, at :data:`IDLE_RATE` where the category has idle scenarios."""
+    when asked or, left open, at :data:`IDLE_RATE` where the category has idle scenarios.
+    :class:`~mobile_env.generation.common.RepeatedText` if its instruction is in ``said``."""
     rng = Random(f"{seed}:{index}")
     category = category or CATEGORIES[index % len(CATEGORIES)]
     w = new_world(rng, side)
@@ -882,6 +884,7 @@ def build_task(index: int, seed: int, suite: str = "mobilepa", side: Side = "tra
     needed = [c["name"] for step in w.steps for c in step] + [c["name"] for c in w.required] + \
         [t for f in w.friction for t in (f.get("tool"), *f.get("forbidden_calls", ())) if t]
     tools = candidates(needed, rng)
+    common.check_text(w.instruction, said)
     ident = (index, seed, suite, category, scenario.__name__)
     if checker == "tool_calls":
         return _task(w, ident, checker, tools, w.required, None)
@@ -903,7 +906,8 @@ def generate(n: int, seed: int, *, suite: str = "mobilepa", side: Side = "train"
     """``n`` distinct tasks for ``seed`` and ``side``, none whose :func:`content_hash` is in
     ``exclude``; with ``verify`` each must pass :func:`mobile_env.validation.validate_task`
     or this raises."""
-    return distinct_tasks(n, lambda index: [build_task(index, seed, suite, side)], content_hash,
+    return distinct_tasks(n, lambda index, said: [build_task(index, seed, suite, side, said=said)],
+                          content_hash,
                           exclude=exclude, verify=verify, progress=progress,
                           fresh_texts=True)
 

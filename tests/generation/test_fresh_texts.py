@@ -8,7 +8,8 @@ from functools import lru_cache
 
 import pytest
 
-from mobile_env.generation.common import TEXT_RETRIES, distinct_tasks, fresh
+from mobile_env.generation.common import (TEXT_RETRIES, RepeatedText, check_text, distinct_tasks,
+                                          fresh)
 from mobile_env.generation.mobilepa_generator import build_task
 from mobile_env.task_format.generated import read_manifest
 from mobile_env.task_format.loading import load_suite, tasks_dir
@@ -38,13 +39,33 @@ def test_fresh_needs_new_texts_within_and_across_groups() -> None:
 
 def test_a_repeated_text_is_redrawn_then_taken_after_the_retries() -> None:
     texts = ["a", "a", "b", *["b"] * (TEXT_RETRIES + 1), "c"]
-    built = distinct_tasks(3, lambda i: [_task(i, texts[i])], lambda t: t.id, verify=False,
-                           fresh_texts=True)
+    built = distinct_tasks(3, lambda i, said: [_task(i, texts[i])], lambda t: t.id,
+                           verify=False, fresh_texts=True)
     # index 1 repeats "a" and is skipped; "b" at 2; the repeats of "b" are skipped until the
     # retries are spent, then the next one is taken although it repeats
     assert [t.id for t in built] == ["t-0", "t-2", f"t-{3 + TEXT_RETRIES}"]
-    plain = distinct_tasks(3, lambda i: [_task(i, texts[i])], lambda t: t.id, verify=False)
+    plain = distinct_tasks(3, lambda i, said: [_task(i, texts[i])], lambda t: t.id,
+                           verify=False)
     assert [t.id for t in plain] == ["t-0", "t-1", "t-2"]  # the rule is a generator's choice
+
+
+def test_a_build_that_refuses_a_repeated_text_early_is_redrawn_the_same_way() -> None:
+    """A build may raise RepeatedText before it assembles its task: the index counts as a
+    repeat, and once the retries are spent the build is asked without the texts."""
+    texts = ["a", "a", "b", *["b"] * (TEXT_RETRIES + 1), "c"]
+    asked: list[tuple[int, bool]] = []
+
+    def build(index: int, said: object) -> list[Task]:
+        assert isinstance(said, (set, frozenset))
+        asked.append((index, bool(said)))
+        check_text(texts[index], said)
+        return [_task(index, texts[index])]
+
+    built = distinct_tasks(3, build, lambda t: t.id, verify=False, fresh_texts=True)
+    assert [t.id for t in built] == ["t-0", "t-2", f"t-{3 + TEXT_RETRIES}"]
+    assert asked[-1] == (3 + TEXT_RETRIES, False)  # the retries spent: no texts to check
+    with pytest.raises(RepeatedText):
+        check_text("a", {"a"})
 
 
 @pytest.mark.parametrize("suite", GENERATED_MOBILEPA)

@@ -44,7 +44,7 @@ def test_slots_rebuild_the_shipped_tasks() -> None:
         by_index.setdefault(_index(task), []).append(task)
     assert len(by_index) == len(slots)
     for index in sorted(by_index)[::60]:
-        rebuilt = slots[index % ATTEMPT_STRIDE](index)
+        rebuilt = slots[index % ATTEMPT_STRIDE](index, ())
         assert to_jsonl(rebuilt) == to_jsonl(by_index[index]), index
 
 
