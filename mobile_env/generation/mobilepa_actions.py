@@ -474,14 +474,6 @@ def unblock(w: World) -> Action:
             {"n": number}, call("unblock_number", number=number))
 
 
-def forget_contact(w: World) -> Action:
-    i = w.rng.randrange(len(w.tables["pa_contacts"]))
-    person = w.tables["pa_contacts"][i]["name"]
-    return (("Delete {n} from my contacts.", "Remove the contact {n}.",
-             "I don't need {n} in my address book anymore."), {"n": person},
-            call("delete_contact", contact=w.rid("pa_contacts", i)))
-
-
 def new_email(w: World) -> Action:
     i = w.rng.randrange(len(w.tables["pa_contacts"]))
     person = w.tables["pa_contacts"][i]["name"]
@@ -579,32 +571,6 @@ def new_rule(w: World) -> Action:
                  action=action))
 
 
-def drop_alarm(w: World) -> Action:
-    i = w.rng.randrange(len(w.tables["pa_alarms"]))
-    alarm = w.tables["pa_alarms"][i]
-    return (("Delete my {l} alarm.", "Remove the {t} '{l}' alarm.",
-             "I don't need the {l} alarm anymore; delete it."),
-            {"l": alarm["label"], "t": alarm["time"]},
-            call("delete_alarm", alarm=w.rid("pa_alarms", i)))
-
-
-def drop_rule(w: World) -> Action:
-    i = w.rng.randrange(len(w.tables["pa_automations"]))
-    rule = w.tables["pa_automations"][i]["name"]
-    return (("Delete the '{r}' automation.", "Remove my {r} routine.",
-             "Get rid of the automation rule {r}."), {"r": rule},
-            call("delete_automation_rule", rule=w.rid("pa_automations", i)))
-
-
-def drop_event(w: World) -> Action:
-    i = w.rng.randrange(len(w.tables["pa_calendar"]))
-    event = w.tables["pa_calendar"][i]
-    return (("Cancel the {e} on {d}; delete it from my calendar.",
-             "Remove '{e}' ({d}) from the calendar.", "Delete my {e} event on {d}."),
-            {"e": event["title"], "d": event["date"]},
-            call("delete_calendar_event", event=w.rid("pa_calendar", i)))
-
-
 # -------------------------------------------------------------------------------- devices
 
 
@@ -692,14 +658,6 @@ def unpair_and_clear(w: World) -> Steps:
 # ------------------------------------------------------------------------------- security
 
 
-def forget_password(w: World) -> Action:
-    i = w.rng.randrange(len(w.tables["pa_passwords"]))
-    site = w.tables["pa_passwords"][i]["site"]
-    return (("Delete my saved password for {s}.", "Remove the {s} login from the vault.",
-             "Forget the password I stored for {s}."), {"s": site},
-            call("delete_password", entry=w.rid("pa_passwords", i)))
-
-
 def alert(w: World) -> Action:
     person = w.rng.randrange(len(w.tables["pa_contacts"]))
     w.settings["security.emergency_contacts"] = (w.rid("pa_contacts", person),)
@@ -783,14 +741,6 @@ def unpair(w: World) -> Action:
 # ------------------------------------------------------------------------------ utilities
 
 
-def drop_bookmark(w: World) -> Action:
-    i = w.rng.randrange(len(w.tables["pa_bookmarks"]))
-    title = w.tables["pa_bookmarks"][i]["title"]
-    return (("Delete the {t} bookmark.", "Remove {t} from my bookmarks.",
-             "I don't need the bookmark '{t}' anymore."), {"t": title},
-            call("delete_bookmark", bookmark=w.rid("pa_bookmarks", i)))
-
-
 def drop_largest(w: World) -> Steps:
     i, _ = _largest_file(w)
     return (("Find the biggest file on my phone and delete it.",
@@ -832,6 +782,42 @@ def photo_enhance(w: World) -> Steps:
     return (("Take {p} with the back camera, then {v}.", "Snap {p} on the rear camera and {v}.",
              "I want {p} from the back camera -- {v} afterwards."), {"p": said, "v": verb},
             [[shot], [call("enhance_photo", photo=photo, enhancement=effect)]])
+
+
+def deletion(table: str, tool: str, arg: str, templates: tuple[str, ...],
+             **slots: str) -> Callable[[World], Action]:
+    """A request to delete one record of ``table``, drawn from the task's world, with ``tool``
+    (its id as ``arg``); ``slots`` map each placeholder of ``templates`` to the record's field
+    that fills it."""
+
+    def action(w: World) -> Action:
+        i = w.rng.randrange(len(w.tables[table]))
+        record = w.tables[table][i]
+        return (templates, {slot: record[name] for slot, name in slots.items()},
+                call(tool, **{arg: w.rid(table, i)}))
+
+    action.__name__ = action.__qualname__ = tool  # what tests and tracebacks call it
+    return action
+
+
+forget_contact = deletion("pa_contacts", "delete_contact", "contact", (
+    "Delete {n} from my contacts.", "Remove the contact {n}.",
+    "I don't need {n} in my address book anymore."), n="name")
+drop_alarm = deletion("pa_alarms", "delete_alarm", "alarm", (
+    "Delete my {l} alarm.", "Remove the {t} '{l}' alarm.",
+    "I don't need the {l} alarm anymore; delete it."), l="label", t="time")
+drop_rule = deletion("pa_automations", "delete_automation_rule", "rule", (
+    "Delete the '{r}' automation.", "Remove my {r} routine.",
+    "Get rid of the automation rule {r}."), r="name")
+drop_event = deletion("pa_calendar", "delete_calendar_event", "event", (
+    "Cancel the {e} on {d}; delete it from my calendar.",
+    "Remove '{e}' ({d}) from the calendar.", "Delete my {e} event on {d}."), e="title", d="date")
+forget_password = deletion("pa_passwords", "delete_password", "entry", (
+    "Delete my saved password for {s}.", "Remove the {s} login from the vault.",
+    "Forget the password I stored for {s}."), s="site")
+drop_bookmark = deletion("pa_bookmarks", "delete_bookmark", "bookmark", (
+    "Delete the {t} bookmark.", "Remove {t} from my bookmarks.",
+    "I don't need the bookmark '{t}' anymore."), t="title")
 
 
 #: The action families; each is one Tool Use scenario.
