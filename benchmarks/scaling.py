@@ -154,7 +154,7 @@ def ray_rows(tasks: Sequence[Task], workers: Sequence[int], address: str | None,
                          "run this inside `unshare -n sh -c 'ip link set lo up; "
                          "RAY_AUTH_MODE=disabled python benchmarks/scaling.py --ray'`, or give "
                          "--ray-address of a cluster")
-    ray.init(address=address, num_cpus=None if address else max(workers),
+    ray.init(address=address or "local", num_cpus=None if address else max(workers),
              include_dashboard=False, log_to_driver=False)
     rows = []
     for count in (0, *workers):  # 0: in process

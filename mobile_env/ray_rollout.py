@@ -244,7 +244,9 @@ def collect(policy: BatchPolicy, tasks: Sequence[str | Task], *, group_size: int
             ``batch_size``, env keywords); a callable reward must be picklable.
     """
     if not ray.is_initialized():
-        ray.init(address=address, include_dashboard=False, log_to_driver=False)
+        # "local", not Ray's own None, which joins the cluster /tmp/ray/ray_current_cluster last
+        # recorded -- and waits for it when that cluster is gone
+        ray.init(address=address or "local", include_dashboard=False, log_to_driver=False)
 
     def vector_env(chunk: Sequence[str | Task], size: int, **env_kwargs: Any) -> RayVectorEnv:
         return RayVectorEnv(chunk, size, num_workers=num_workers, num_cpus=num_cpus_per_worker,
