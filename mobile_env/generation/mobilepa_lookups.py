@@ -509,35 +509,10 @@ def ask_translation(w: World) -> Question:
             call("translate_text", text=text, target_language=code))
 
 
-def ask_suggestions(w: World) -> Question:
-    return (("What should I be aware of right now?", "Any suggestions for me at the moment?",
-             "Give me a heads-up on what's coming."), {}, call("get_smart_suggestions"))
-
-
-def ask_inbox(w: World) -> Question:
-    return (("Do I have unread emails?", "What's new in my inbox?", "Any unread mail?"), {},
-            call("list_emails", folder="inbox", unread_only=True))
-
-
 def ask_texts(w: World) -> Question:
     person = w.rng.choice(w.tables["pa_contacts"])["name"]
     return (("What has {n} texted me?", "Show me my messages with {n}.",
              "Read me the texts from {n}."), {"n": person}, call("list_messages", contact=person))
-
-
-def ask_song(w: World) -> Question:
-    return (("What's the song playing around me?", "Which song is this one in the room?",
-             "Identify the music I'm hearing."), {}, call("recognize_music"))
-
-
-def ask_storage(w: World) -> Question:
-    return (("How much storage do I have left?", "How full is my phone?",
-             "What's using my storage?"), {}, call("get_storage_usage"))
-
-
-def ask_apps(w: World) -> Question:
-    return (("Which apps do I have installed?", "List my apps.",
-             "What apps are on this phone?"), {}, call("list_installed_apps"))
 
 
 def ask_weather(w: World) -> Question:
@@ -546,36 +521,10 @@ def ask_weather(w: World) -> Question:
              "Is it nice out in {c} today?"), {"c": city}, call("get_current_weather", city=city))
 
 
-def ask_device(w: World) -> Question:
-    return (("Which model is this phone, and what system version?",
-             "What's my phone's software version?", "Tell me about this device."), {},
-            call("get_device_info"))
-
-
 def ask_nearby(w: World) -> Question:
     w.settings["network.wifi"] = True
     return (("Which of my devices are nearby?", "What devices can I connect to around here?",
              "Show me my nearby devices."), {}, call("list_nearby_devices"))
-
-
-def ask_wifi(w: World) -> Question:
-    return (("Which Wi-Fi networks are around?", "Scan for Wi-Fi networks.",
-             "What networks can I join here?"), {}, call("scan_wifi_networks"))
-
-
-def ask_bookmarks(w: World) -> Question:
-    return (("What have I bookmarked?", "Show my bookmarks.", "List the pages I saved."), {},
-            call("list_bookmarks"))
-
-
-def ask_tickets(w: World) -> Question:
-    return (("Which tickets have I booked?", "Show my ticket bookings.",
-             "Do I have any tickets?"), {}, call("list_tickets"))
-
-
-def ask_screenshots(w: World) -> Question:
-    return (("Have I taken any screenshots?", "Show me my screenshots.",
-             "List my saved screenshots."), {}, call("list_screenshots"))
 
 
 def ask_app_info(w: World) -> Question:
@@ -584,9 +533,44 @@ def ask_app_info(w: World) -> Question:
              "Tell me about the {a} app."), {"a": app}, call("get_app_info", app=app))
 
 
-def ask_sound(w: World) -> Question:
-    return (("Which ringtone am I using?", "What are my sound settings?",
-             "How loud is my ringer set?"), {}, call("get_sound_settings"))
+def asked(tool: str, templates: tuple[str, ...], **arguments: Any) -> Callable[[World], Question]:
+    """A question with nothing to draw from the world: ``templates`` ask it and ``tool`` called
+    with ``arguments`` answers it, in every world alike."""
+
+    def question(w: World) -> Question:
+        return templates, {}, call(tool, **arguments)
+
+    question.__name__ = question.__qualname__ = f"ask_{tool}"  # what tests and tracebacks show
+    return question
+
+
+ask_suggestions = asked("get_smart_suggestions", (
+    "What should I be aware of right now?", "Any suggestions for me at the moment?",
+    "Give me a heads-up on what's coming."))
+ask_inbox = asked("list_emails", (
+    "Do I have unread emails?", "What's new in my inbox?", "Any unread mail?"),
+    folder="inbox", unread_only=True)
+ask_song = asked("recognize_music", (
+    "What's the song playing around me?", "Which song is this one in the room?",
+    "Identify the music I'm hearing."))
+ask_storage = asked("get_storage_usage", (
+    "How much storage do I have left?", "How full is my phone?", "What's using my storage?"))
+ask_apps = asked("list_installed_apps", (
+    "Which apps do I have installed?", "List my apps.", "What apps are on this phone?"))
+ask_device = asked("get_device_info", (
+    "Which model is this phone, and what system version?",
+    "What's my phone's software version?", "Tell me about this device."))
+ask_wifi = asked("scan_wifi_networks", (
+    "Which Wi-Fi networks are around?", "Scan for Wi-Fi networks.",
+    "What networks can I join here?"))
+ask_bookmarks = asked("list_bookmarks", (
+    "What have I bookmarked?", "Show my bookmarks.", "List the pages I saved."))
+ask_tickets = asked("list_tickets", (
+    "Which tickets have I booked?", "Show my ticket bookings.", "Do I have any tickets?"))
+ask_screenshots = asked("list_screenshots", (
+    "Have I taken any screenshots?", "Show me my screenshots.", "List my saved screenshots."))
+ask_sound = asked("get_sound_settings", (
+    "Which ringtone am I using?", "What are my sound settings?", "How loud is my ringer set?"))
 
 
 #: Questions one read answers.
