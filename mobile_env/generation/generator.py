@@ -225,10 +225,10 @@ class World:
 
     def number(self, kind: str) -> str:
         while True:
-            if kind == "phone":
-                value = "1" + self.pick("3589") + "".join(self.pick("0123456789") for _ in range(9))
-            else:
-                value = "62" + "".join(self.pick("0123456789") for _ in range(17))
+            if kind == "phone":  # a mainland mobile number: 1, a network digit, nine digits
+                value = f"1{self.pick('3589')}{self.rng.randrange(10 ** 9):09d}"
+            else:  # a 19-digit account number
+                value = f"62{self.rng.randrange(10 ** 17):017d}"
             if value not in self._numbers:
                 self._numbers.add(value)
                 return value

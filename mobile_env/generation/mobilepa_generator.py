@@ -850,19 +850,24 @@ def add_friction(w: World) -> None:
 # ------------------------------------------------------------------------------------ assembly
 
 
-def _task(w: World, ident: tuple[int, int, str, str, str], checker: str, tools: list[str],
-          required: list[dict[str, Any]], target: dict[str, Any] | None) -> Task:
+def _fields(w: World, ident: tuple[int, int, str, str, str], tools: list[str]) -> dict[str, Any]:
+    """Every field of the task but its checker and target: what a draft and its task share."""
     index, seed, suite, category, scenario = ident
-    return Task.model_validate(labelled({
+    return labelled({
         "id": f"{suite}-{seed}-{index:05d}", "suite": suite, "capability": category,
         "categories": [scenario.split("_", 1)[1]], "instruction": w.instruction,
         "template": w.template, "history": w.history, "profile": w.user.profile,
         "now": DEFAULT_NOW, "weekday": WEEKDAY, "records": records_of(w, tools),
         "candidate_tools": tools, "step_limit": STEP_LIMIT,
         "reference_solution": [*w.steps, [call("finish")]],
-        "initial_settings": settings_of(w), "friction": w.friction, "checker": checker,
-        "required_calls": required, "target_delta": target,
-    }))
+        "initial_settings": settings_of(w), "friction": w.friction,
+    })
+
+
+def _task(fields: dict[str, Any], checker: str, required: list[dict[str, Any]],
+          target: dict[str, Any] | None) -> Task:
+    return Task.model_validate({**fields, "checker": checker, "required_calls": required,
+                                "target_delta": target})
 
 
 def build_task(index: int, seed: int, suite: str = "mobilepa", side: Side = "train", *,
@@ -885,12 +890,12 @@ def build_task(index: int, seed: int, suite: str = "mobilepa", side: Side = "tra
         [t for f in w.friction for t in (f.get("tool"), *f.get("forbidden_calls", ())) if t]
     tools = candidates(needed, rng)
     common.check_text(w.instruction, said)
-    ident = (index, seed, suite, category, scenario.__name__)
+    fields = _fields(w, (index, seed, suite, category, scenario.__name__), tools)
     if checker == "tool_calls":
-        return _task(w, ident, checker, tools, w.required, None)
+        return _task(fields, checker, w.required, None)
     # The draft only has to load: any required call will do, its checker is never consulted.
-    draft = _task(w, ident, "tool_calls", tools, [{"name": needed[-1], "arguments": {}}], None)
-    return _task(w, ident, checker, tools, [], derive_delta(draft))
+    draft = _task(fields, "tool_calls", [{"name": needed[-1], "arguments": {}}], None)
+    return _task(fields, checker, [], derive_delta(draft))
 
 
 def content_hash(task: Task) -> str:

@@ -85,6 +85,10 @@ def built_in_worlds() -> list[dict[str, Any]]:
     return latest_worlds(tasks_dir() / WORLDS_FOLDER)
 
 
+#: A task's fields in the order a dump writes them.
+_TASK_FIELDS = tuple(Task.model_fields)
+
+
 def to_jsonl(tasks: Iterable[Task]) -> str:
     """One compact version-2 task line per task, as generators write them: the settings that
     differ from the device's defaults, the changes to a built-in world where one fits
@@ -95,7 +99,13 @@ def to_jsonl(tasks: Iterable[Task]) -> str:
     defaults = default_settings()
     worlds = built_in_worlds()
     for task in tasks:
-        data = task.model_dump(mode="json", exclude={"history"} if not task.history else None)
+        # The settings are compared with the defaults as the task holds them (the JSON values it
+        # was validated from), not dumped: a task holds every setting of the device.
+        data = task.model_dump(mode="json", exclude={"initial_settings"} if task.history
+                               else {"initial_settings", "history"})
+        if task.initial_settings:
+            data = {name: task.initial_settings if name == "initial_settings" else data[name]
+                    for name in _TASK_FIELDS if name in data or name == "initial_settings"}
         calls = [c for a in (data.get("gold") or {}).get("answers", ()) for c in a["calls"]]
         for gold_call in calls + list(data.get("required_calls", ())):
             gold_call["arguments"] = {param: {k: v
