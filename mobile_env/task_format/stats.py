@@ -131,7 +131,7 @@ class SharedRecords:
     max_task: str
 
 
-def _record_key(record: Mapping[str, Any]) -> str:
+def record_key(record: Mapping[str, Any]) -> str:
     """A record's fields other than its id, canonically: what makes two records the same."""
     return json.dumps({k: v for k, v in record.items() if k != "id"}, sort_keys=True,
                       ensure_ascii=False)
@@ -154,9 +154,9 @@ def shared_records(tasks: Sequence[Task], worlds: Sequence[WorldRecords]) -> Sha
     """
     if not tasks:
         raise ValueError("no tasks to measure")
-    background = {(app, _record_key(r)) for world in worlds for app, rows in world.items()
+    background = {(app, record_key(r)) for world in worlds for app, rows in world.items()
                   for r in rows}
-    counts = [(sum((app, _record_key(r)) in background for app, rows in t.records.items()
+    counts = [(sum((app, record_key(r)) in background for app, rows in t.records.items()
                    for r in rows), sum(map(len, t.records.values()))) for t in tasks]
     per_task = [shared / total if total else 0.0 for shared, total in counts]
     top = max(range(len(tasks)), key=per_task.__getitem__)

@@ -22,16 +22,19 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from mobile_env.cli_args import Parser
 from mobile_env.task_format.lines import compact, default_settings
 from mobile_env.task_format.loading import tasks_dir
 from mobile_env.task_format.schema import Task, search_needs
+from mobile_env.task_format.stats import record_key
+from mobile_env.suites.authoring.spieval_fillers import english_id
 from mobile_env.task_format.worlds import WORLDS_FOLDER, on_base, world_ref, world_text
 
 PACKAGE = "mobile_env.suites.authoring"
@@ -49,22 +52,28 @@ class Suite:
     #: Whether the build states, as search claims, every search the reference needs
     #: (:func:`needed_searches`): SPIEval's suites, whose references search.
     claims: bool = False
+    #: The language of the everyday records the build draws for each task in place of the
+    #: shared background it never reads (:func:`with_own_records`); None: records as written.
+    own_records: str | None = None
+    #: The suite this one translates, whose draws of own records it makes again in its
+    #: language where they fit (so a task and its twin hold the same records).
+    twin_of: str | None = None
 
 
 SUITES: dict[str, Suite] = {s.name: s for s in (
     Suite("demo", ("demo",), as_written=True, reads_only_check=False),
     Suite("spieval-core", ("spieval_reasoning", "spieval_disambiguation", "spieval_integration",
                            "spieval_preference", "spieval_multi_intent"),
-          as_written=True, reads_only_check=False, claims=True),
+          as_written=True, reads_only_check=False, claims=True, own_records="en"),
     Suite("mobilepa-tool-use", ("mobilepa_tool_use",), as_written=False, reads_only_check=True),
     Suite("mobilepa-memory", ("mobilepa_memory",), as_written=False, reads_only_check=True),
     Suite("mobilepa-skills", ("mobilepa_skills",), as_written=False, reads_only_check=True),
     Suite("mobilepa-subagents", ("mobilepa_subagents",), as_written=False, reads_only_check=True),
     Suite("mobilepa-ask-user", ("mobilepa_ask_user",), as_written=False, reads_only_check=True),
     Suite("spieval-ask-user", ("spieval_ask_user",), as_written=True, reads_only_check=False,
-          claims=True),
+          claims=True, own_records="en"),
     Suite("spieval-core-zh", ("spieval_zh",), as_written=True, reads_only_check=False,
-          claims=True),
+          claims=True, own_records="zh", twin_of="spieval-core"),
 )}
 
 
@@ -142,6 +151,15 @@ def build(suite: Suite, check: bool = True) -> list[Task]:
     """``suite``'s validated tasks (see :func:`validated`), with the search claims of
     :func:`needed_searches` added to each task when the suite states them."""
     dicts = authored(suite)
+    if suite.own_records:
+        background = shared_background()
+        twins: dict[str, Draw] = {}
+        if suite.twin_of:
+            twin = SUITES[suite.twin_of]
+            twins = {d["id"]: draw for d in authored(twin)
+                     if (draw := with_own_records(d, twin.own_records or "en", background)[1])}
+        dicts = [with_own_records(d, suite.own_records, background,
+                                  twins.get(english_id(d["id"])))[0] for d in dicts]
     if suite.claims:
         tasks = validated(dicts, check=False, name=suite.name)
         by_id = {t.id: t for t in tasks}
@@ -149,6 +167,131 @@ def build(suite: Suite, check: bool = True) -> list[Task]:
                  else d for d in dicts]
     return validated(dicts, check=check, reads_only_check=suite.reads_only_check,
                      name=suite.name)
+
+
+#: Draws of a task's own records before the build gives up on it.
+OWN_RECORD_ATTEMPTS = 200
+
+#: A task's draw of its own records: the draw's number and the records it replaced.
+Draw = tuple[int, tuple[str, ...]]
+
+
+def shared_background() -> set[tuple[str, str]]:
+    """The records of SPIEval's shared worlds, as (app, :func:`record_key`)."""
+    return {(app, record_key(row)) for data in source_worlds()
+            if str(data["world"]).startswith("spieval")
+            for app, rows in data["records"].items() for row in rows}
+
+
+def with_own_records(data: dict[str, Any], lang: str, background: set[tuple[str, str]],
+                     like: Draw | None = None) -> tuple[dict[str, Any], Draw | None]:
+    """``data`` (a task dict) with each shared background record that its reference never
+    reads replaced, under the same id, by a record of the same app drawn for the task
+    (:func:`mobile_env.suites.authoring.spieval_fillers.fillers`): SPIEval populates each task's
+    phone on its own.
+
+    A record is read when the task's evidence cites it, a page of a search of the reference
+    returns it, or it grounds a gold value that no other part of the task holds (the validator's
+    grounding check). A draw is kept when every page of every such search returns what it
+    returned before and no filler names a person whose name the task's other records hold;
+    otherwise the next draw is tried. ``like``, the draw of the task this one translates, is
+    tried first, on those of the records it replaced that this task does not read either, so
+    that a task and its twin hold the same records.
+
+    Returns:
+        The task dict and its draw (None when every shared record is read).
+
+    Raises:
+        BuildError: no draw of :data:`OWN_RECORD_ATTEMPTS` leaves the searches as they were.
+    """
+    from mobile_env.suites.authoring.spieval_fillers import PERSON_FIELDS, fillers
+
+    task = Task.model_validate(data)
+    searches = [{"name": c.name, "arguments": c.arguments}
+                for step in task.reference_solution for c in step if "pattern" in c.arguments]
+    before = [_every_page(task, call) for call in searches]
+    read = {e.record_id for e in task.evidence if e.record_id}
+    read.update(rid for pages in before for page in pages for rid in page)
+    shared = [(app, row["id"]) for app, rows in task.records.items() for row in rows
+              if (app, record_key(row)) in background]
+    unread = {rid for _, rid in shared if rid not in read}
+    unread -= _grounding(data, unread)
+    slots = [(app, rid, place) for place, (app, rid) in enumerate(shared) if rid in unread]
+    if not slots:
+        return data, None
+    tries = [(attempt, slots) for attempt in range(OWN_RECORD_ATTEMPTS)]
+    if like is not None:
+        tries.insert(0, (like[0], [(app, rid, place) for place, (app, rid) in enumerate(shared)
+                                   if rid in like[1] and rid in unread]))
+    me = dict(task.profile)
+    for attempt, chosen in tries:
+        replaced = {rid for _, rid, _ in chosen}
+        own_text = json.dumps([row for rows in task.records.values() for row in rows
+                               if row["id"] not in replaced], ensure_ascii=False)
+        drawn = fillers(task.id, attempt, chosen, lang, me)
+        names = [name for row in drawn.values() for key in PERSON_FIELDS
+                 for name in _names(row.get(key))]
+        if any(_named_in(name, own_text) for name in names):
+            continue
+        records = {app: [drawn.get(row["id"], row) for row in rows]
+                   for app, rows in data["records"].items()}
+        candidate = {**data, "records": records}
+        if [_every_page(Task.model_validate(candidate), call) for call in searches] == before:
+            return candidate, (attempt, tuple(sorted(replaced, key=_record_order(data))))
+    raise BuildError(f"{task.id}: no draw of its own records leaves the reference's searches "
+                     "as they were")
+
+
+def _grounding(data: dict[str, Any], ids: set[str]) -> set[str]:
+    """Those of the records ``ids`` of task ``data`` that ground a gold value the task holds
+    nowhere else: each is taken out, in record order, unless that (with those already out)
+    leaves a gold value ungrounded."""
+    from mobile_env.validation import grounding_problems
+
+    def problems(without: set[str]) -> set[str]:
+        records = {app: [row for row in rows if row["id"] not in without]
+                   for app, rows in data["records"].items()}
+        return set(grounding_problems(Task.model_validate({**data, "records": records})))
+
+    known = problems(set())
+    if problems(ids) <= known:
+        return set()
+    out: set[str] = set()
+    for rid in sorted(ids, key=_record_order(data)):
+        if problems(out | {rid}) <= known:
+            out.add(rid)
+    return ids - out
+
+
+def _record_order(data: dict[str, Any]) -> Callable[[str], int]:
+    order = {row["id"]: i for i, row in enumerate(r for rows in data["records"].values()
+                                                  for r in rows)}
+    return order.__getitem__
+
+
+def _names(value: Any) -> list[str]:
+    return [value] if isinstance(value, str) else list(value or ())
+
+
+def _named_in(name: str, text: str) -> bool:
+    """Whether ``text`` names the person ``name`` or someone who shares a first or last name
+    with them (a Chinese name, written without spaces, only whole)."""
+    return any(re.search(rf"(?<![\w]){re.escape(part)}(?![\w])", text) for part in name.split()) \
+        if " " in name else name in text
+
+
+def _every_page(task: Task, call: dict[str, Any]) -> list[list[str]]:
+    """The record ids of each page ``call`` (a search) returns, from the first to the first
+    empty one."""
+    from mobile_env.validation import searched_ids
+
+    pages: list[list[str]] = []
+    for page in range(1, 100):
+        ids = searched_ids(task, {**call, "arguments": {**call["arguments"], "page": page}})
+        if not ids:
+            break
+        pages.append(ids)
+    return pages
 
 
 def needed_searches(task: Task) -> list[dict[str, Any]]:

@@ -20,7 +20,9 @@ the phone, the gold calls (:func:`~.vocabulary.G`) and the reference solution.
   own, before them: :data:`BACKGROUND` (the reasoning, disambiguation and integration tasks) and
   :data:`HOUSEHOLD` (the preference and multi-intent tasks), each a shared world
   (:func:`background_world`, :func:`household_world`). The two groups were written apart, so the
-  people are the same and some numbers are not.
+  people are the same and some numbers are not. A task is written on its background; the build
+  keeps the background records the task reads and puts the task's own records in place of the
+  rest (:mod:`.spieval_fillers`).
 * :func:`S` is one search of the reference solution; :func:`PH` the spellings of a phone number;
   :func:`NEEDS` a search claim (what reaching a record demands of search).
 
