@@ -34,8 +34,8 @@ from mobile_env.task_format.lines import compact, default_settings
 from mobile_env.task_format.loading import tasks_dir
 from mobile_env.task_format.schema import Task, search_needs
 from mobile_env.task_format.stats import record_key
-from mobile_env.suites.authoring.spieval_fillers import english_id
 from mobile_env.task_format.worlds import WORLDS_FOLDER, on_base, world_ref, world_text
+from mobile_env.suites.authoring import spieval_fillers
 
 PACKAGE = "mobile_env.suites.authoring"
 
@@ -159,7 +159,8 @@ def build(suite: Suite, check: bool = True) -> list[Task]:
             twins = {d["id"]: draw for d in authored(twin)
                      if (draw := with_own_records(d, twin.own_records or "en", background)[1])}
         dicts = [with_own_records(d, suite.own_records, background,
-                                  twins.get(english_id(d["id"])))[0] for d in dicts]
+                                  twins.get(spieval_fillers.english_id(d["id"])))[0]
+                 for d in dicts]
     if suite.claims:
         tasks = validated(dicts, check=False, name=suite.name)
         by_id = {t.id: t for t in tasks}
@@ -204,8 +205,6 @@ def with_own_records(data: dict[str, Any], lang: str, background: set[tuple[str,
     Raises:
         BuildError: no draw of :data:`OWN_RECORD_ATTEMPTS` leaves the searches as they were.
     """
-    from mobile_env.suites.authoring.spieval_fillers import PERSON_FIELDS, fillers
-
     task = Task.model_validate(data)
     searches = [{"name": c.name, "arguments": c.arguments}
                 for step in task.reference_solution for c in step if "pattern" in c.arguments]
@@ -228,8 +227,8 @@ def with_own_records(data: dict[str, Any], lang: str, background: set[tuple[str,
         replaced = {rid for _, rid, _ in chosen}
         own_text = json.dumps([row for rows in task.records.values() for row in rows
                                if row["id"] not in replaced], ensure_ascii=False)
-        drawn = fillers(task.id, attempt, chosen, lang, me)
-        names = [name for row in drawn.values() for key in PERSON_FIELDS
+        drawn = spieval_fillers.fillers(task.id, attempt, chosen, lang, me)
+        names = [name for row in drawn.values() for key in spieval_fillers.PERSON_FIELDS
                  for name in _names(row.get(key))]
         if any(_named_in(name, own_text) for name in names):
             continue
@@ -276,8 +275,9 @@ def _names(value: Any) -> list[str]:
 def _named_in(name: str, text: str) -> bool:
     """Whether ``text`` names the person ``name`` or someone who shares a first or last name
     with them (a Chinese name, written without spaces, only whole)."""
-    return any(re.search(rf"(?<![\w]){re.escape(part)}(?![\w])", text) for part in name.split()) \
-        if " " in name else name in text
+    if " " not in name:
+        return name in text
+    return any(re.search(rf"\b{re.escape(part)}\b", text) for part in name.split())
 
 
 def _every_page(task: Task, call: dict[str, Any]) -> list[list[str]]:
