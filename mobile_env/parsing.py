@@ -161,7 +161,33 @@ def _no_constant(name: str) -> Any:
 #: Reads standard JSON only: Python's reader also takes NaN, Infinity and numbers too large for
 #: a float, which no JSON encoder can write back (a server would send them as null). One decoder
 #: for every action (``json.loads`` with options would build one per call).
-_loads = json.JSONDecoder(parse_float=_finite, parse_constant=_no_constant).decode
+_decode = json.JSONDecoder(parse_float=_finite, parse_constant=_no_constant).decode
+
+#: Deepest nesting of brackets a JSON text may have. Python's reader recurses once per level and
+#: stops at the interpreter's recursion limit, which a library may raise (a server's stack sets
+#: it to 3000): deeper texts are refused before reading, so an action means the same in any
+#: process.
+MAX_JSON_DEPTH = 500
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def _loads(text: str) -> Any:
+    """``text`` as JSON; ``RecursionError`` for one nested deeper than :data:`MAX_JSON_DEPTH`
+    (what the reader raises at the recursion limit, whatever that limit is)."""
+    if text.count("[") + text.count("{") > MAX_JSON_DEPTH and _depth(text) > MAX_JSON_DEPTH:
+        raise RecursionError("nested too deeply")
+    return _decode(text)
+
+
+def _depth(text: str) -> int:
+    """How deep brackets nest in ``text`` outside its strings (unbalanced ones count as written)."""
+    depth = deepest = 0
+    for bracket in _NOT_BRACKET.sub("", _STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 _SHAPE = ('Write {"name": "<tool>", "arguments": {...}}, a list of those, or '

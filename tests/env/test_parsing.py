@@ -253,3 +253,26 @@ def test_env_never_echoes_lone_surrogates(env: Any, action: str) -> None:
     obs, *_ = env.step(action)
     assert json.loads(obs)["status"] == "error"
     obs.encode("utf-8")
+
+
+@pytest.mark.parametrize("limit", [1000, 3000])
+def test_deep_nesting_means_the_same_whatever_the_recursion_limit(limit: int) -> None:
+    """A library may raise the interpreter's recursion limit (the server's stack sets 3000);
+    an action must still parse to the same answer as in a process that left it alone."""
+    import sys
+
+    from mobile_env.parsing import MAX_JSON_DEPTH, parse_action
+
+    deep = '{"name": "x", "arguments": ' + "[" * 800 + "]" * 800 + "}"
+    just = '{"name": "x", "arguments": {"a": ' + "[" * (MAX_JSON_DEPTH - 2) + \
+        "]" * (MAX_JSON_DEPTH - 2) + '}, "b": "' + "[" * 600 + '"}'
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(limit)
+    try:
+        refused, kept = parse_action(deep), parse_action(just)
+    finally:
+        sys.setrecursionlimit(old)
+    assert refused.error is not None and refused.error[0] == "invalid_json"
+    assert "nested too deeply" in refused.error[1]
+    # brackets inside a string do not count; the arguments are refused as too deep, not as JSON
+    assert kept.error is not None and kept.error[0] == "invalid_arguments"
