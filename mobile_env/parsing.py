@@ -176,7 +176,8 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 def _loads(text: str) -> Any:
     """``text`` as JSON; ``RecursionError`` for one nested deeper than :data:`MAX_JSON_DEPTH`
     (what the reader raises at the recursion limit, whatever that limit is)."""
-    if text.count("[") + text.count("{") > MAX_JSON_DEPTH and _depth(text) > MAX_JSON_DEPTH:
+    if len(text) > MAX_JSON_DEPTH and text.count("[") + text.count("{") > MAX_JSON_DEPTH \
+            and _depth(text) > MAX_JSON_DEPTH:  # a usual action is shorter than the limit
         raise RecursionError("nested too deeply")
     return _decode(text)
 
